@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common';
+
+export const ROLES = ['admin', 'dispatcher', 'finance', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SESSION_COOKIE = 'rihla_session';
+/** Mutations must carry the session's token in this header (same-origin proof). */
+export const CSRF_HEADER = 'x-csrf-token';
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const loginSchema = z.object({
+  email: z.email('validation.email').trim().toLowerCase(),
+  password: z.string().min(1, 'validation.required').max(200, 'validation.tooLong'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const sessionOperatorSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+});
+export type SessionOperator = z.infer<typeof sessionOperatorSchema>;
+
+/** Answer of login and `GET /auth/me`. */
+export const sessionSchema = z.object({
+  operator: sessionOperatorSchema,
+  csrfToken: z.string(),
+  expiresAt: isoDateTimeSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const passwordSchema = z.string().min(10, 'validation.passwordLength').max(200, 'validation.tooLong');
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'validation.required'),
+  newPassword: passwordSchema,
+});

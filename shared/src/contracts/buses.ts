@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { entityMetaSchema, isoDateSchema, listQuerySchema, versionSchema } from './common';
+
+export const BUS_STATUSES = ['active', 'maintenance', 'out_of_service'] as const;
+export type BusStatus = (typeof BUS_STATUSES)[number];
+
+/** Saudi plates: up to four digits and up to three Latin letters, stored as `1234 ABD`. */
+export const PLATE_PATTERN = /^\d{1,4} [A-Z]{1,3}$/;
+
+export function normalisePlate(raw: string): string {
+  const compact = raw.toUpperCase().replace(/\s+/g, '');
+  const match = /^(\d{1,4})([A-Z]{1,3})$/.exec(compact);
+  return match ? `${match[1]} ${match[2]}` : raw.trim().toUpperCase();
+}
+
+export const busInputSchema = z.object({
+  plateNumber: z
+    .string('validation.required')
+    .transform(normalisePlate)
+    .pipe(z.string().regex(PLATE_PATTERN, 'validation.plate')),
+  capacity: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(100, 'validation.max'),
+  model: z.string('validation.required').trim().min(2, 'validation.tooShort').max(80, 'validation.tooLong'),
+  year: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(1990, 'validation.min')
+    .max(new Date().getFullYear() + 1, 'validation.max'),
+  status: z.enum(BUS_STATUSES, 'validation.choice'),
+  insuranceExpiry: isoDateSchema,
+  inspectionExpiry: isoDateSchema,
+  /** Identifier of the GPS unit fitted to the bus (its token is issued by the device API). */
+  gpsDeviceId: z.string().trim().max(64, 'validation.tooLong').nullable().default(null),
+  notes: z.string().trim().max(1000, 'validation.tooLong').nullable().default(null),
+});
+export type BusInput = z.input<typeof busInputSchema>;
+
+export const busUpdateSchema = busInputSchema.extend({ version: versionSchema });
+export type BusUpdate = z.input<typeof busUpdateSchema>;
+
+export const busSchema = entityMetaSchema.extend({
+  plateNumber: z.string(),
+  capacity: z.number().int(),
+  model: z.string(),
+  year: z.number().int(),
+  status: z.enum(BUS_STATUSES),
+  insuranceExpiry: z.string(),
+  inspectionExpiry: z.string(),
+  gpsDeviceId: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Driver assigned to the bus, if any (read-only here; set from the driver). */
+  driver: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+});
+export type Bus = z.infer<typeof busSchema>;
+
+export const BUS_SORT_FIELDS = [
+  'plateNumber',
+  'capacity',
+  'model',
+  'year',
+  'status',
+  'insuranceExpiry',
+  'inspectionExpiry',
+  'createdAt',
+] as const;
+
+export const busListQuerySchema = listQuerySchema(BUS_SORT_FIELDS).extend({
+  status: z.enum(BUS_STATUSES, 'validation.choice').optional(),
+});
+export type BusListQuery = z.input<typeof busListQuerySchema>;

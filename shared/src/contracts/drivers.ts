@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { entityMetaSchema, idSchema, isoDateSchema, listQuerySchema, versionSchema } from './common';
+
+export const DRIVER_ROLES = ['driver', 'attendant'] as const;
+export type DriverRole = (typeof DRIVER_ROLES)[number];
+export const DRIVER_STATUSES = ['active', 'on_leave', 'suspended', 'inactive'] as const;
+export type DriverStatus = (typeof DRIVER_STATUSES)[number];
+
+/** Saudi mobile numbers, stored in E.164 (`+9665XXXXXXXX`). */
+export function normalisePhone(raw: string): string {
+  const digits = raw.replace(/[\s()-]/g, '');
+  if (/^05\d{8}$/.test(digits)) return `+966${digits.slice(1)}`;
+  if (/^9665\d{8}$/.test(digits)) return `+${digits}`;
+  if (/^5\d{8}$/.test(digits)) return `+966${digits}`;
+  return digits;
+}
+export const PHONE_PATTERN = /^\+9665\d{8}$/;
+/** National id (1...) or iqama (2...): ten digits. */
+export const NATIONAL_ID_PATTERN = /^[12]\d{9}$/;
+
+export const driverInputSchema = z
+  .object({
+    fullName: z
+      .string('validation.required')
+      .trim()
+      .min(2, 'validation.tooShort')
+      .max(120, 'validation.tooLong'),
+    role: z.enum(DRIVER_ROLES, 'validation.choice'),
+    nationalId: z.string('validation.required').trim().regex(NATIONAL_ID_PATTERN, 'validation.nationalId'),
+    phone: z
+      .string('validation.required')
+      .transform(normalisePhone)
+      .pipe(z.string().regex(PHONE_PATTERN, 'validation.phone')),
+    email: z.email('validation.email').trim().toLowerCase().nullable().default(null),
+    licenseNumber: z.string().trim().max(40, 'validation.tooLong').nullable().default(null),
+    licenseExpiry: isoDateSchema.nullable().default(null),
+    medicalExpiry: isoDateSchema.nullable().default(null),
+    backgroundCheckExpiry: isoDateSchema.nullable().default(null),
+    status: z.enum(DRIVER_STATUSES, 'validation.choice'),
+    assignedBusId: idSchema.nullable().default(null),
+    /** Pay per completed trip, in halalas (used by settlements). */
+    tripRate: z
+      .number('validation.number')
+      .int('validation.integer')
+      .min(0, 'validation.min')
+      .max(10_000_00, 'validation.max'),
+  })
+  .superRefine((value, ctx) => {
+    // A driver must hold a licence; an attendant does not drive.
+    if (value.role !== 'driver') return;
+    if (!value.licenseNumber)
+      ctx.addIssue({ code: 'custom', path: ['licenseNumber'], message: 'validation.required' });
+    if (!value.licenseExpiry)
+      ctx.addIssue({ code: 'custom', path: ['licenseExpiry'], message: 'validation.required' });
+  });
+export type DriverInput = z.input<typeof driverInputSchema>;
+
+export const driverUpdateSchema = driverInputSchema.safeExtend({ version: versionSchema });
+export type DriverUpdate = z.input<typeof driverUpdateSchema>;
+
+export const driverSchema = entityMetaSchema.extend({
+  fullName: z.string(),
+  role: z.enum(DRIVER_ROLES),
+  nationalId: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  licenseExpiry: z.string().nullable(),
+  medicalExpiry: z.string().nullable(),
+  backgroundCheckExpiry: z.string().nullable(),
+  status: z.enum(DRIVER_STATUSES),
+  assignedBusId: z.string().nullable(),
+  assignedBus: z.object({ id: z.string(), plateNumber: z.string() }).nullable(),
+  tripRate: z.number().int(),
+});
+export type Driver = z.infer<typeof driverSchema>;
+
+export const DRIVER_SORT_FIELDS = ['fullName', 'role', 'status', 'licenseExpiry', 'createdAt'] as const;
+
+export const driverListQuerySchema = listQuerySchema(DRIVER_SORT_FIELDS).extend({
+  status: z.enum(DRIVER_STATUSES, 'validation.choice').optional(),
+  role: z.enum(DRIVER_ROLES, 'validation.choice').optional(),
+  /** Only people whose licence, medical or background check expires within N days (or has expired). */
+  expiringWithinDays: z.coerce.number().int().min(0).max(365).optional(),
+});
+export type DriverListQuery = z.input<typeof driverListQuerySchema>;

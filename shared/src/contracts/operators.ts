@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { passwordSchema, ROLES } from './auth';
+import { entityMetaSchema, isoDateTimeSchema, listQuerySchema, versionSchema } from './common';
+
+const name = z.string().trim().min(2, 'validation.tooShort').max(120, 'validation.tooLong');
+
+export const operatorSchema = entityMetaSchema.extend({
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  lastLoginAt: isoDateTimeSchema.nullable(),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+export const operatorCreateSchema = z.object({
+  email: z.email('validation.email').trim().toLowerCase(),
+  name,
+  role: z.enum(ROLES, 'validation.choice'),
+  password: passwordSchema,
+});
+export type OperatorCreate = z.infer<typeof operatorCreateSchema>;
+
+export const operatorUpdateSchema = z.object({
+  name,
+  role: z.enum(ROLES, 'validation.choice'),
+  active: z.boolean('validation.boolean'),
+  /** Setting a new password revokes the operator's sessions. */
+  password: passwordSchema.optional(),
+  version: versionSchema,
+});
+export type OperatorUpdate = z.infer<typeof operatorUpdateSchema>;
+
+export const OPERATOR_SORT_FIELDS = ['name', 'email', 'role', 'createdAt'] as const;
+export const operatorListQuerySchema = listQuerySchema(OPERATOR_SORT_FIELDS).extend({
+  role: z.enum(ROLES, 'validation.choice').optional(),
+});

@@ -1,0 +1,25 @@
+import type { Role } from './auth';
+
+/**
+ * What each role may do, checked by the API on every route and used by the UI to hide
+ * what an operator cannot do. `viewer` reads everything and changes nothing.
+ */
+export const PERMISSIONS = {
+  'operators:manage': ['admin'],
+  'fleet:read': ['admin', 'dispatcher', 'finance', 'viewer'],
+  'fleet:write': ['admin', 'dispatcher'],
+  'trips:read': ['admin', 'dispatcher', 'viewer'],
+  'trips:write': ['admin', 'dispatcher'],
+  'families:read': ['admin', 'dispatcher', 'finance', 'viewer'],
+  'families:write': ['admin', 'dispatcher'],
+  'finance:read': ['admin', 'finance', 'viewer'],
+  'finance:write': ['admin', 'finance'],
+  'audit:read': ['admin', 'dispatcher', 'finance', 'viewer'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}

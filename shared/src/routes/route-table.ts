@@ -1,0 +1,126 @@
+/**
+ * The one route table of Rihla: every page of the spec, in both locales.
+ * The host router, the server's 404 decision and the e2e suites all read it.
+ */
+
+export const LOCALES = ['ar', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ar';
+
+/** Who serves a page: the host itself, or a remote loaded at runtime. */
+export type RemoteName = 'fleet' | 'trips-monitoring' | 'families' | 'finance';
+export type PageOwner = 'host' | 'landing' | RemoteName;
+
+export type Layout = 'landing' | 'default';
+
+export interface RouteDefinition {
+  /** Nuxt-style name, without the locale suffix (e.g. `dashboard-bus-screen-update-bus-id`). */
+  name: string;
+  /** Path in the Arabic (unprefixed) form; `:id` marks the route parameter. */
+  path: string;
+  layout: Layout;
+  /** Which app serves the page. */
+  owner: PageOwner;
+  /** Key of the page inside the owner's exposed `./routes` module. */
+  page: string;
+  /** Dashboard area, for the side navigation and role checks. */
+  area: Area;
+}
+
+export type Area =
+  | 'landing'
+  | 'overview'
+  | 'buses'
+  | 'drivers'
+  | 'trips'
+  | 'disrupted-trips'
+  | 'monitoring'
+  | 'parents'
+  | 'students'
+  | 'registration-requests'
+  | 'subscription-packages'
+  | 'settlements'
+  | 'finance';
+
+function route(path: string, owner: PageOwner, page: string, area: Area): RouteDefinition {
+  const name = path === '/' ? 'index' : path.slice(1).replace(/:id/g, 'id').split('/').join('-');
+  return { name, path, layout: area === 'landing' ? 'landing' : 'default', owner, page, area };
+}
+
+export const ROUTES: readonly RouteDefinition[] = [
+  route('/', 'landing', 'home', 'landing'),
+  route('/about', 'landing', 'about', 'landing'),
+
+  route('/dashboard', 'host', 'overview', 'overview'),
+
+  route('/dashboard/bus-screen', 'fleet', 'bus-list', 'buses'),
+  route('/dashboard/bus-screen/add-bus', 'fleet', 'bus-add', 'buses'),
+  route('/dashboard/bus-screen/update-bus/:id', 'fleet', 'bus-update', 'buses'),
+  route('/dashboard/drivers-screen', 'fleet', 'driver-list', 'drivers'),
+  route('/dashboard/drivers-screen/add-driver', 'fleet', 'driver-add', 'drivers'),
+  route('/dashboard/drivers-screen/drivers-details/:id', 'fleet', 'driver-details', 'drivers'),
+  route('/dashboard/drivers-screen/drivers-update/:id', 'fleet', 'driver-update', 'drivers'),
+
+  route('/dashboard/trip-screen', 'trips-monitoring', 'trip-list', 'trips'),
+  route('/dashboard/trip-screen/add-trip', 'trips-monitoring', 'trip-add', 'trips'),
+  route('/dashboard/trip-screen/update-trip/:id', 'trips-monitoring', 'trip-update', 'trips'),
+  route('/dashboard/disrupted-trips', 'trips-monitoring', 'disrupted-trip-list', 'disrupted-trips'),
+  route(
+    '/dashboard/disrupted-trips/update/:id',
+    'trips-monitoring',
+    'disrupted-trip-update',
+    'disrupted-trips',
+  ),
+  route('/dashboard/monitor-screen', 'trips-monitoring', 'monitor-overview', 'monitoring'),
+  route('/dashboard/monitor-screen/trips-details/:id', 'trips-monitoring', 'trip-details', 'monitoring'),
+  route('/dashboard/monitor-screen/trips-status', 'trips-monitoring', 'trips-status', 'monitoring'),
+  route(
+    '/dashboard/monitor-screen/trips-status/monitor-trips',
+    'trips-monitoring',
+    'monitor-trips',
+    'monitoring',
+  ),
+  route(
+    '/dashboard/monitor-screen/trips-tracking-map/:id',
+    'trips-monitoring',
+    'trip-tracking-map',
+    'monitoring',
+  ),
+
+  route('/dashboard/parents-screen', 'families', 'parent-list', 'parents'),
+  route('/dashboard/parents-screen/parents-details/:id', 'families', 'parent-details', 'parents'),
+  route('/dashboard/students-screen', 'families', 'student-list', 'students'),
+  route('/dashboard/students-screen/student-details/:id', 'families', 'student-details', 'students'),
+  route('/dashboard/registration-requests', 'families', 'registration-requests', 'registration-requests'),
+
+  route('/dashboard/subscription-packages', 'finance', 'package-list', 'subscription-packages'),
+  route(
+    '/dashboard/subscription-packages/update-package/:id',
+    'finance',
+    'package-update',
+    'subscription-packages',
+  ),
+  route('/dashboard/settlement', 'finance', 'settlement-list', 'settlements'),
+  route('/dashboard/settlement/settlement-details', 'finance', 'settlement-compose', 'settlements'),
+  route('/dashboard/settlement/settlement-details/:id', 'finance', 'settlement-details', 'settlements'),
+  route('/dashboard/financial-management-screen', 'finance', 'financial-management', 'finance'),
+];
+
+/** Entity ids are UUIDs; anything else in `{id}` is a 404 ("Page Not Found: {path}"). */
+export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export function isValidId(id: string): boolean {
+  return ID_PATTERN.test(id);
+}
+
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+export function localizedName(route: RouteDefinition, locale: Locale): string {
+  return `${route.name}___${locale}`;
+}
+
+/** The sign-in page is not a spec route but lives beside them in both locales. */
+export const LOGIN_PATH = '/login';
