@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import type { Session } from '../contracts/auth';
+import type { Permission } from '../contracts/permissions';
+import type { ApiClient } from '../http/api-client';
+import type { Locale } from '../routes/route-table';
+import type { ToastService } from './toast-types';
+
+/**
+ * Everything the host hands to the pages of every remote. Remotes read it with
+ * `useShell()`; they never reach for globals or bring providers of their own.
+ */
+export interface ShellServices {
+  locale: Locale;
+  direction: 'rtl' | 'ltr';
+  colorScheme: 'light' | 'dark';
+  /** Switch language at runtime, keeping the current page. */
+  setLocale(locale: Locale): void;
+  /** The signed-in operator; pages only render behind the auth gate, so it is set there. */
+  session: Session | null;
+  can(permission: Permission): boolean;
+  signOut(): Promise<void>;
+  toast: ToastService;
+  api: ApiClient;
+  queryClient: QueryClient;
+  /** `/dashboard/x` in Arabic, `/en/dashboard/x` in English. */
+  localePath(path: string): string;
+}
+
+export const ShellContext = createContext<ShellServices | null>(null);
+
+export function useShell(): ShellServices {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell() used outside the Rihla shell');
+  return shell;
+}

@@ -1,0 +1,28 @@
+/** Toast severities of the spec; `info` when none is given. */
+export const TOAST_SEVERITIES = ['info', 'success', 'warn', 'error', 'secondary', 'contrast'] as const;
+export type ToastSeverity = (typeof TOAST_SEVERITIES)[number];
+
+/** A toast message with every field of the spec. */
+export interface ToastMessage {
+  /** Auto-assigned incrementing number when absent. */
+  id?: number;
+  /** Targets a toast area; messages without a group go to the area with no group. */
+  group?: string;
+  severity?: ToastSeverity;
+  summary?: string;
+  detail?: string;
+  /** Milliseconds before it closes by itself; absent means it stays until closed. */
+  life?: number;
+  /** Default true; false hides the close button. */
+  closable?: boolean;
+  styleClass?: string;
+  contentStyleClass?: string;
+}
+
+/** The toast service the host provides to itself and to every remote. */
+export interface ToastService {
+  add(message: ToastMessage): void;
+  remove(message: ToastMessage): void;
+  removeGroup(group: string): void;
+  removeAll(): void;
+}
