@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { computeBuildId } from './build-id';
+import { cacheControlFor } from './cache-headers';
+import { pageStatus } from './page-status';
+import { builtRemotes, remoteOrigins, resolveRemotesManifest } from './remotes-manifest';
+import { htmlSecurityHeaders } from './security-headers';
+
+export interface StaticSiteOptions {
+  /** Repository root holding host/dist and remotes/<name>/dist. */
+  root: string;
+  /** REMOTES_MANIFEST: JSON map of remote name -> manifest URL (runtime configuration). */
+  remotesManifest?: string;
+}
+
+/**
+ * Serves the product's front end from the API process: the host at `/`, each remote under
+ * `/remotes/<name>/`, the remotes manifest and the build id. Page URLs get the host's
+ * index.html with 200 when the route table knows them, 404 otherwise.
+ */
+async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
+  const hostDist = join(options.root, 'host', 'dist');
+  const remotesDir = join(options.root, 'remotes');
+  const indexFile = join(hostDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ hostDist }, 'host build not found: serving the API only (run `pnpm build`)');
+    return;
+  }
+  const manifest = resolveRemotesManifest(remotesDir, options.remotesManifest);
+  const securityHeaders = htmlSecurityHeaders(remoteOrigins(manifest));
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
+    res.setHeader('cache-control', cacheControlFor(path));
+  };
+
+  await app.register(fastifyStatic, {
+    root: hostDist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders,
+  });
+  for (const name of builtRemotes(remotesDir)) {
+    await app.register(fastifyStatic, {
+      root: join(remotesDir, name, 'dist'),
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        setHeaders(res, path);
+        // A remote may be loaded by a host on another origin (see docs/operations.md).
+        res.setHeader('access-control-allow-origin', '*');
+      },
+    });
+  }
+
+  app.get('/remotes-manifest.json', { config: { public: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return manifest;
+  });
+
+  let cached: { id: string; at: number } | undefined;
+  app.get('/build-id.json', { config: { public: true } }, async (_request, reply) => {
+    // Cheap enough per poll, but many open tabs poll: recompute at most every 5 s.
+    if (!cached || Date.now() - cached.at > 5000) {
+      cached = { id: computeBuildId(hostDist, remotesDir, manifest), at: Date.now() };
+    }
+    reply.header('cache-control', 'no-cache');
+    return { buildId: cached.id };
+  });
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const html = readFileSync(indexFile, 'utf8');
+    return reply
+      .code(pageStatus(pathname))
+      .headers({ ...securityHeaders, 'cache-control': 'no-cache' })
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/remotes/') &&
+      !pathname.startsWith('/static/') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (isPage) return sendPage(request, reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}
+
+export default fp(staticSite, { name: 'static-site' });
