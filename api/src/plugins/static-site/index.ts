@@ -25,11 +25,28 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const hostDist = join(options.root, 'host', 'dist');
   const remotesDir = join(options.root, 'remotes');
   const indexFile = join(hostDist, 'index.html');
+  const manifest = resolveRemotesManifest(remotesDir, options.remotesManifest);
+
+  app.get('/remotes-manifest.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return manifest;
+  });
+
+  let cached: { id: string; at: number } | undefined;
+  app.get('/build-id.json', async (_request, reply) => {
+    // Cheap enough per poll, but many open tabs poll: recompute at most every 5 s.
+    if (!cached || Date.now() - cached.at > 5000) {
+      cached = { id: computeBuildId(hostDist, remotesDir, manifest), at: Date.now() };
+    }
+    reply.header('cache-control', 'no-cache');
+    return { buildId: cached.id };
+  });
+
+  // In development the host and remotes run on rsbuild dev servers; only the two files above are ours.
   if (!existsSync(indexFile)) {
     app.log.warn({ hostDist }, 'host build not found: serving the API only (run `pnpm build`)');
     return;
   }
-  const manifest = resolveRemotesManifest(remotesDir, options.remotesManifest);
   const securityHeaders = htmlSecurityHeaders(remoteOrigins(manifest));
   const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
     res.setHeader('cache-control', cacheControlFor(path));
@@ -58,21 +75,6 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
       },
     });
   }
-
-  app.get('/remotes-manifest.json', { config: { public: true } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return manifest;
-  });
-
-  let cached: { id: string; at: number } | undefined;
-  app.get('/build-id.json', { config: { public: true } }, async (_request, reply) => {
-    // Cheap enough per poll, but many open tabs poll: recompute at most every 5 s.
-    if (!cached || Date.now() - cached.at > 5000) {
-      cached = { id: computeBuildId(hostDist, remotesDir, manifest), at: Date.now() };
-    }
-    reply.header('cache-control', 'no-cache');
-    return { buildId: cached.id };
-  });
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
