@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './ensure-build.mjs';
+import { pnpmCommand, root } from './ensure-build.mjs';
 
 /** Dev server port of each remote; the host runs on 3000 and proxies /api to 8080. */
 const REMOTE_PORTS = { fleet: 3001, 'trips-monitoring': 3002, families: 3003, finance: 3004 };
@@ -18,9 +18,18 @@ const manifest = Object.fromEntries(
 const children = [
   ['api', ['--filter', '@rihla/api', 'dev'], { PORT: '8080', REMOTES_MANIFEST: JSON.stringify(manifest) }],
   ['host', ['--filter', '@rihla/host', 'dev', '--port', '3000'], {}],
-  ...remotes.map(([name, port]) => [name, ['--filter', `./remotes/${name}`, 'dev', '--port', String(port)], {}]),
+  ...remotes.map(([name, port]) => [
+    name,
+    ['--filter', `./remotes/${name}`, 'dev', '--port', String(port)],
+    {},
+  ]),
 ].map(([label, args, env]) => {
-  const child = spawn('pnpm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const [command, ...pnpmArgs] = pnpmCommand();
+  const child = spawn(command, [...pnpmArgs, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code) => console.log(`[dev] ${label} exited with ${code}`));
   return child;
 });
