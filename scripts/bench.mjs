@@ -1,0 +1,25 @@
+// `pnpm bench`: measurements, never pass/fail. Each part prints its own figures.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { coldStart } from './bench/cold-start.mjs';
+import { ensureBuild, pnpmCommand, root } from './ensure-build.mjs';
+
+ensureBuild();
+const [pnpm, ...pnpmArgs] = pnpmCommand();
+const run = (title, command, args, cwd = root) => {
+  console.log(`\n== ${title}`);
+  execFileSync(command, args, { cwd, stdio: 'inherit' });
+};
+
+console.log(`machine: ${process.platform} ${process.arch}, Node ${process.version}`);
+
+console.log('\n== cold start of `pnpm start` on an existing build');
+const start = await coldStart();
+console.log(`empty data dir (initdb, migrations, seed): ${start.firstStartMs} ms`);
+console.log(`existing data dir:                         ${start.restartMs} ms`);
+
+run('API list latency (10 000 buses)', pnpm, [...pnpmArgs, '--filter', '@rihla/api', 'bench']);
+run('first-load JavaScript and navigation', process.execPath, [
+  join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+  join(root, 'e2e', 'perf', 'first-load.ts'),
+]);
