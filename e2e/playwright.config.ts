@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_STATE, BASE_URL, PORT } from './fixtures/environment';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Every run starts the server on a fresh, empty data directory (seeded with the demo data), so
+ * runs never see each other's records. The config is also loaded by each worker: only the
+ * runner (the first to load it) creates the directory, and removes it when it exits.
+ */
+function freshDataDir(): string {
+  const existing = process.env.RIHLA_E2E_DATA_DIR;
+  if (existing) return existing;
+  const dir = mkdtempSync(join(tmpdir(), 'rihla-e2e-'));
+  process.env.RIHLA_E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  globalSetup: './fixtures/global-setup.ts',
+  use: {
+    baseURL: BASE_URL,
+    // Signed in as the admin unless a suite asks for another operator or none.
+    storageState: ADMIN_STATE,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${BASE_URL}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: freshDataDir(),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SEED: 'demo',
+    },
+  },
+});
