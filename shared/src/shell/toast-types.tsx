@@ -17,6 +17,8 @@ export interface ToastMessage {
   closable?: boolean;
   styleClass?: string;
   contentStyleClass?: string;
+  /** An optional button in the toast, e.g. "Reload now" when a new build is out. */
+  action?: { label: string; onClick(): void };
 }
 
 /** The toast service the host provides to itself and to every remote. */

@@ -1,0 +1,13 @@
+import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { moduleFederationShared } from '@rihla/shared/build/module-federation-shared';
+
+/**
+ * The host's federation contract. It names no remotes at build time: they are registered at
+ * runtime from /remotes-manifest.json, so a remote can be redeployed alone.
+ */
+export const moduleFederationConfig: ModuleFederationOptions = {
+  name: 'rihla_host',
+  remotes: {},
+  shared: moduleFederationShared(),
+  dts: false,
+};

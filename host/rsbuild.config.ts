@@ -1,0 +1,18 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { moduleFederationConfig } from './module-federation.config';
+
+const api = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
+  source: { entry: { index: './src/index.ts' } },
+  html: { template: './src/index.html' },
+  output: { filenameHash: true },
+  server: {
+    port: 3000,
+    historyApiFallback: true,
+    proxy: { '/api': api, '/remotes-manifest.json': api, '/build-id.json': api, '/remotes': api },
+  },
+});

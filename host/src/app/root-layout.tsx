@@ -1,0 +1,36 @@
+import type { Locale } from '@rihla/shared/routes/route-table';
+import { QueryClient } from '@tanstack/react-query';
+import { Outlet, useLoaderData, useNavigation } from 'react-router';
+import { LoadingBar, useLoadingWhile } from '../shell/loading-bar/loading-bar';
+import { ToastArea } from '../shell/toasts/toast-area';
+import { ScrollManager } from './scroll-manager';
+import { ShellProvider } from './shell-provider';
+import { useNewBuildNotice } from './use-new-build-notice';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+});
+
+/** The root of every page: loading bar, the routed page, the toast areas (spec section 2). */
+export function RootLayout() {
+  const { locale } = useLoaderData() as { locale: Locale };
+  return (
+    <ShellProvider locale={locale} queryClient={queryClient}>
+      <RootChrome />
+    </ShellProvider>
+  );
+}
+
+function RootChrome() {
+  const navigation = useNavigation();
+  useLoadingWhile(navigation.state !== 'idle');
+  useNewBuildNotice();
+  return (
+    <>
+      <LoadingBar />
+      <ScrollManager />
+      <Outlet />
+      <ToastArea />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { splitLocale } from '@rihla/shared/routes/match-route';
+import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { applyLocale } from '../i18n/apply-locale';
+import { changeLocale } from '../i18n/i18n';
+import { resolveLocale } from './locale-routing';
+
+/** Runs before every page whose language differs from the last: messages first, then render. */
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const decision = resolveLocale(new URL(request.url));
+  if (decision.redirect) throw redirect(decision.redirect);
+  await changeLocale(decision.locale);
+  applyLocale(decision.locale);
+  return { locale: decision.locale };
+}
+
+export function shouldRevalidateRoot({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  const current = splitLocale(currentUrl.pathname);
+  const next = splitLocale(nextUrl.pathname);
+  return current.locale !== next.locale || next.path === '/' || next.path === '/login';
+}

@@ -1,0 +1,84 @@
+import {
+  isValidId,
+  LOCALES,
+  LOGIN_PATH,
+  type Locale,
+  localizedName,
+  localizedPath,
+  type RemoteName,
+  ROUTES,
+  type RouteDefinition,
+} from '@rihla/shared/routes/route-table';
+import { data, type RouteObject } from 'react-router';
+import { DashboardLayout } from '../layouts/dashboard-layout';
+import { LoginPage } from '../pages/login-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { OverviewPage } from '../pages/overview-page';
+import { RemotePage } from '../remotes/remote-page';
+import { RouteError } from '../shell/errors/route-error';
+import { RequireSession } from './require-session';
+import { RootLayout } from './root-layout';
+import { rootLoader, shouldRevalidateRoot } from './root-loader';
+
+/** Pages the host serves itself, keyed like the remotes' pages. */
+const HOST_PAGES: Record<string, () => React.JSX.Element> = { overview: OverviewPage };
+
+/** Route validation: an `{id}` that is not a UUID is a 404 ("Page Not Found: {path}"). */
+function validateId({ params }: { params: { id?: string } }) {
+  if (params.id !== undefined && !isValidId(params.id)) throw data('invalid id', { status: 404 });
+  return null;
+}
+
+function pageElement(route: RouteDefinition) {
+  if (route.owner === 'host') {
+    const Page = HOST_PAGES[route.page];
+    if (!Page) throw new Error(`The host has no page ${route.page}`);
+    return <Page />;
+  }
+  return <RemotePage remote={route.owner as RemoteName} page={route.page} area={route.area} />;
+}
+
+function dashboardRoutes(locale: Locale): RouteObject {
+  return {
+    id: `dashboard-layout___${locale}`,
+    element: (
+      <RequireSession locale={locale}>
+        <DashboardLayout />
+      </RequireSession>
+    ),
+    children: ROUTES.filter((route) => route.layout === 'default').map((route) => ({
+      id: localizedName(route, locale),
+      path: localizedPath(route.path, locale),
+      element: pageElement(route),
+      errorElement: <RouteError />,
+      ...(route.path.includes(':id') ? { loader: validateId } : {}),
+    })),
+  };
+}
+
+/** Both locales of the route table, the sign-in page, root redirects and the 404 catch-all. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: rootLoader,
+      shouldRevalidate: shouldRevalidateRoot,
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: () => null,
+      children: [
+        // The landing pages are a later issue; until then the root redirects (in rootLoader).
+        { index: true, element: null },
+        { id: 'index___en', path: '/en', element: null },
+        ...LOCALES.map((locale) => ({
+          id: `login___${locale}`,
+          path: localizedPath(LOGIN_PATH, locale),
+          element: <LoginPage />,
+        })),
+        ...LOCALES.map(dashboardRoutes),
+        { id: 'not-found', path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

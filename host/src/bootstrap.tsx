@@ -1,0 +1,38 @@
+import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/600.css';
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import './styles/theme.css';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/dashboard.css';
+import './styles/pages.css';
+import { splitLocale } from '@rihla/shared/routes/match-route';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { buildRoutes } from './app/routes';
+import { startUp } from './app/start-up';
+import { applyLocale } from './i18n/apply-locale';
+import { schedulePrefetch } from './remotes/prefetch-remotes';
+import { describeError } from './shell/errors/error-description';
+import { ErrorPage } from './shell/errors/error-page';
+
+async function main(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const { locale } = splitLocale(window.location.pathname);
+  applyLocale(locale);
+  const { error, fatal } = await startUp(locale);
+  if (fatal) {
+    console.error('Error while mounting app:', error);
+    root.render(
+      <main className="centered-page">
+        <ErrorPage {...describeError(error)} />
+      </main>,
+    );
+    return;
+  }
+  root.render(<RouterProvider router={createBrowserRouter(buildRoutes())} />);
+  schedulePrefetch();
+}
+
+void main();

@@ -1,0 +1,47 @@
+import type { Locale } from '@rihla/shared/routes/route-table';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const HOST_NAMESPACE = 'host';
+export const FALLBACK_LOCALE = 'en-US';
+
+/** Message files are separate chunks, fetched only for the language in use. */
+const loaders: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  ar: () => import('./locales/ar.json'),
+  en: () => import('./locales/en.json'),
+};
+
+export const i18n: I18n = i18next.createInstance();
+
+export async function initI18n(locale: Locale): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    // `en-US` resolves to the `en` messages (languageOnly), the spec's fallback locale.
+    fallbackLng: FALLBACK_LOCALE,
+    load: 'languageOnly',
+    ns: [HOST_NAMESPACE],
+    defaultNS: HOST_NAMESPACE,
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await loadLocaleMessages(locale);
+}
+
+/** Loads a message file once; a failure logs `Failed locale loading` and rethrows. */
+export async function loadLocaleMessages(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, HOST_NAMESPACE)) return;
+  try {
+    const messages = await loaders[locale]();
+    i18n.addResourceBundle(locale, HOST_NAMESPACE, messages.default, true, true);
+  } catch (error) {
+    console.error('Failed locale loading', error);
+    throw error;
+  }
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  await loadLocaleMessages(locale);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}

@@ -1,0 +1,44 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@rihla/shared/routes/route-table';
+import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
+import { logLoadFailures } from './log-load-failures';
+
+export const REMOTES_MANIFEST_URL = '/remotes-manifest.json';
+
+/** Remote name -> entry URL (its mf-manifest.json); a remote absent from it is not deployed. */
+export type RemotesManifest = Partial<Record<RemoteName, string>>;
+
+let manifest: RemotesManifest = {};
+
+function parseManifest(body: unknown): RemotesManifest {
+  if (typeof body !== 'object' || body === null) throw new Error('remotes manifest is not an object');
+  const out: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(body)) if (typeof entry === 'string') out[name] = entry;
+  return out as RemotesManifest;
+}
+
+/** Start-up step: fetch the manifest and hand the remotes to the MF runtime. */
+export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetch): Promise<void> {
+  registerPlugins([logLoadFailures()]);
+  const response = await fetchImpl(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
+  manifest = parseManifest(await response.json());
+  registerRemotes(
+    Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string })),
+    { force: true },
+  );
+}
+
+export function deployedRemotes(): RemoteName[] {
+  return Object.keys(manifest) as RemoteName[];
+}
+
+export function isDeployed(name: RemoteName): boolean {
+  return name in manifest;
+}
+
+export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  const module = await loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/routes`);
+  if (!module) throw new Error(`Remote ${name} exposes no ./routes`);
+  return 'pages' in module ? module : module.default;
+}

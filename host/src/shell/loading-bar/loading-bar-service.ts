@@ -1,0 +1,3 @@
+import { LoadingBarController } from './loading-bar-controller';
+
+export const loadingBar = new LoadingBarController();

@@ -1,0 +1,39 @@
+import dayjs from 'dayjs';
+import type { Locale } from '../routes/route-table';
+
+/** The spec's default date format, mm/dd/yy. */
+export const DATE_FORMAT = 'MM/DD/YY';
+export const DATE_TIME_FORMAT = 'MM/DD/YY HH:mm';
+
+/** Umm al-Qura, the calendar Saudi operators read Hijri dates in. */
+export const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura';
+
+const hijriFormat = new Intl.DateTimeFormat(HIJRI_LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+
+type DateInput = string | number | Date;
+
+/** Gregorian `mm/dd/yy`; empty for a missing or invalid value. */
+export function formatGregorian(value: DateInput | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_FORMAT) : '';
+}
+
+export function formatHijri(value: DateInput): string {
+  const date = dayjs(value);
+  return date.isValid() ? hijriFormat.format(date.toDate()) : '';
+}
+
+/** `mm/dd/yy`, with the Umm al-Qura date beside it in Arabic. */
+export function formatDate(value: DateInput | null | undefined, locale: Locale): string {
+  const gregorian = formatGregorian(value);
+  if (!gregorian || locale !== 'ar' || value === null || value === undefined) return gregorian;
+  return `${gregorian} (${formatHijri(value)})`;
+}
+
+/** A timestamp in the operator's own time zone, `mm/dd/yy HH:mm`. */
+export function formatDateTime(value: DateInput | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_TIME_FORMAT) : '';
+}
