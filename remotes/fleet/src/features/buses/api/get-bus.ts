@@ -1,0 +1,18 @@
+import type { Bus } from '@rihla/shared/contracts/buses';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { busKeys } from './bus-keys';
+
+export function getBus(api: ApiClient, id: string): Promise<Bus> {
+  return api.get(`buses/${id}`).json();
+}
+
+export function busQueryOptions(api: ApiClient, id: string) {
+  return queryOptions({ queryKey: busKeys.detail(id), queryFn: () => getBus(api, id) });
+}
+
+export function useBus(id: string) {
+  const { api } = useShell();
+  return useQuery(busQueryOptions(api, id));
+}

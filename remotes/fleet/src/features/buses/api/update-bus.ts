@@ -1,0 +1,21 @@
+import type { Bus, BusUpdate } from '@rihla/shared/contracts/buses';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { busKeys } from './bus-keys';
+
+export function updateBus(api: ApiClient, id: string, input: BusUpdate): Promise<Bus> {
+  return api.put(`buses/${id}`, { json: input }).json();
+}
+
+export function useUpdateBus(id: string) {
+  const { api } = useShell();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BusUpdate) => updateBus(api, id, input),
+    onSuccess: (bus) => {
+      queryClient.setQueryData(busKeys.detail(id), bus);
+      return queryClient.invalidateQueries({ queryKey: busKeys.all });
+    },
+  });
+}

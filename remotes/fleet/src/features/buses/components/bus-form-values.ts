@@ -1,0 +1,62 @@
+import type { Bus, BusStatus } from '@rihla/shared/contracts/buses';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** What the antd form holds: dates as dayjs for DatePicker, optional texts possibly empty. */
+export interface BusFormValues {
+  plateNumber?: string;
+  capacity?: number | null;
+  model?: string;
+  year?: number | null;
+  status?: BusStatus;
+  insuranceExpiry?: Dayjs | null;
+  inspectionExpiry?: Dayjs | null;
+  gpsDeviceId?: string | null;
+  notes?: string | null;
+}
+
+export const BUS_FORM_FIELDS = [
+  'plateNumber',
+  'capacity',
+  'model',
+  'year',
+  'status',
+  'insuranceExpiry',
+  'inspectionExpiry',
+  'gpsDeviceId',
+  'notes',
+] as const;
+
+const day = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : undefined);
+const optionalText = (value: string | null | undefined) => (value?.trim() ? value : null);
+const optionalNumber = (value: number | null | undefined) => (value === null ? undefined : value);
+
+/** Form values -> the shape `busInputSchema` parses (dates `YYYY-MM-DD`, empty optional text null). */
+export function toBusInput(v: BusFormValues) {
+  return {
+    plateNumber: v.plateNumber,
+    capacity: optionalNumber(v.capacity),
+    model: v.model,
+    year: optionalNumber(v.year),
+    status: v.status,
+    insuranceExpiry: day(v.insuranceExpiry),
+    inspectionExpiry: day(v.inspectionExpiry),
+    gpsDeviceId: optionalText(v.gpsDeviceId),
+    notes: optionalText(v.notes),
+  };
+}
+
+export function toBusFormValues(bus: Bus): BusFormValues {
+  return {
+    plateNumber: bus.plateNumber,
+    capacity: bus.capacity,
+    model: bus.model,
+    year: bus.year,
+    status: bus.status,
+    insuranceExpiry: dayjs(bus.insuranceExpiry),
+    inspectionExpiry: dayjs(bus.inspectionExpiry),
+    gpsDeviceId: bus.gpsDeviceId,
+    notes: bus.notes,
+  };
+}
+
+export const NEW_BUS_VALUES: BusFormValues = { status: 'active' };

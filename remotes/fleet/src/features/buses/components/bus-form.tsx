@@ -1,0 +1,124 @@
+import { BUS_STATUSES, busInputSchema } from '@rihla/shared/contracts/buses';
+import { DATE_FORMAT } from '@rihla/shared/ui/date-text';
+import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type BusFormValues, toBusInput } from './bus-form-values';
+
+interface BusFormProps {
+  form: FormInstance<BusFormValues>;
+  initialValues: BusFormValues;
+  submitting: boolean;
+  /** Called with valid form values; the page parses them with the contract and saves. */
+  onFinish(values: BusFormValues): void;
+  onCancel(): void;
+}
+
+/** Add and update share this form; rules come from the shared bus contract. */
+export function BusForm({ form, initialValues, submitting, onFinish, onCancel }: BusFormProps) {
+  const { t } = useTranslation('fleet');
+  const rules = useZodFormRules(busInputSchema, toBusInput);
+  return (
+    <Form<BusFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onFinish}
+      scrollToFirstError
+      requiredMark="optional"
+    >
+      <Card>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="plateNumber"
+              label={t('bus.fields.plateNumber')}
+              rules={rules('plateNumber')}
+              extra={t('bus.hints.plateNumber')}
+              required
+            >
+              {/* A plate reads left to right whatever the page direction. */}
+              <Input dir="ltr" autoComplete="off" placeholder="1234 ABD" maxLength={12} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="status" label={t('bus.fields.status')} rules={rules('status')} required>
+              <Select options={BUS_STATUSES.map((s) => ({ value: s, label: t(`bus.status.${s}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="model" label={t('bus.fields.model')} rules={rules('model')} required>
+              <Input maxLength={80} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="year" label={t('bus.fields.year')} rules={rules('year')} required>
+              <InputNumber style={{ inlineSize: '100%' }} controls={false} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="capacity" label={t('bus.fields.capacity')} rules={rules('capacity')} required>
+              <InputNumber style={{ inlineSize: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="insuranceExpiry"
+              label={t('bus.fields.insuranceExpiry')}
+              rules={rules('insuranceExpiry')}
+              required
+            >
+              <DatePicker format={DATE_FORMAT} style={{ inlineSize: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="inspectionExpiry"
+              label={t('bus.fields.inspectionExpiry')}
+              rules={rules('inspectionExpiry')}
+              required
+            >
+              <DatePicker format={DATE_FORMAT} style={{ inlineSize: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="gpsDeviceId"
+              label={t('bus.fields.gpsDeviceId')}
+              rules={rules('gpsDeviceId')}
+              extra={t('bus.hints.gpsDeviceId')}
+            >
+              <Input dir="ltr" maxLength={64} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="notes" label={t('bus.fields.notes')} rules={rules('notes')}>
+              <Input.TextArea rows={3} maxLength={1000} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row justify="end" gutter={8}>
+          <Col>
+            <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          </Col>
+          <Col>
+            <Button type="primary" htmlType="submit" loading={submitting}>
+              {t('common.save')}
+            </Button>
+          </Col>
+        </Row>
+      </Card>
+    </Form>
+  );
+}

@@ -1,0 +1,119 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { Bus } from '@rihla/shared/contracts/buses';
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { ExpiryTag } from '@rihla/shared/ui/expiry-tag';
+import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
+import { Ltr } from '@rihla/shared/ui/ltr';
+import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
+import { Button, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { BusStatusTag } from './bus-status-tag';
+
+interface BusTableProps {
+  data: ListResponse<Bus> | undefined;
+  loading: boolean;
+  query: ListQuery<'status'>;
+  update(patch: ListQueryPatch<'status'>): void;
+  canWrite: boolean;
+  onDelete(bus: Bus): Promise<unknown>;
+}
+
+export function BusTable({ data, loading, query, update, canWrite, onDelete }: BusTableProps) {
+  const { t } = useTranslation('fleet');
+  const { localePath } = useShell();
+  const navigate = useNavigate();
+  const tableProps = useListTableProps<'status', Bus>(query, update, data?.total);
+  const editPath = (bus: Bus) => localePath(`/dashboard/bus-screen/update-bus/${bus.id}`);
+
+  const columns: TableColumnsType<Bus> = [
+    {
+      ...sortableColumn('plateNumber', query.sort),
+      title: t('bus.fields.plateNumber'),
+      render: (_, bus) =>
+        canWrite ? (
+          <Link to={editPath(bus)}>
+            <Ltr>{bus.plateNumber}</Ltr>
+          </Link>
+        ) : (
+          <Ltr>{bus.plateNumber}</Ltr>
+        ),
+    },
+    { ...sortableColumn('model', query.sort), title: t('bus.fields.model'), dataIndex: 'model' },
+    { ...sortableColumn('year', query.sort), title: t('bus.fields.year'), dataIndex: 'year' },
+    { ...sortableColumn('capacity', query.sort), title: t('bus.fields.capacity'), dataIndex: 'capacity' },
+    {
+      ...sortableColumn('status', query.sort),
+      title: t('bus.fields.status'),
+      render: (_, bus) => <BusStatusTag status={bus.status} />,
+    },
+    {
+      key: 'driver',
+      title: t('bus.fields.driver'),
+      render: (_, bus) =>
+        bus.driver ? (
+          <Link to={localePath(`/dashboard/drivers-screen/drivers-details/${bus.driver.id}`)}>
+            {bus.driver.fullName}
+          </Link>
+        ) : (
+          t('common.none')
+        ),
+    },
+    {
+      ...sortableColumn('insuranceExpiry', query.sort),
+      title: t('bus.fields.insuranceExpiry'),
+      render: (_, bus) => <ExpiryTag compact date={bus.insuranceExpiry} />,
+    },
+    {
+      ...sortableColumn('inspectionExpiry', query.sort),
+      title: t('bus.fields.inspectionExpiry'),
+      render: (_, bus) => <ExpiryTag compact date={bus.inspectionExpiry} />,
+    },
+  ];
+  if (canWrite) {
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      fixed: 'end',
+      render: (_, bus) => (
+        <Space size={0}>
+          <Tooltip title={t('common.edit')}>
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`${t('common.edit')} ${bus.plateNumber}`}
+              onClick={() => navigate(editPath(bus))}
+            />
+          </Tooltip>
+          <Popconfirm
+            title={t('bus.delete.title')}
+            description={t('bus.delete.description', { plate: bus.plateNumber })}
+            okText={t('common.delete')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => onDelete(bus)}
+          >
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${t('common.delete')} ${bus.plateNumber}`}
+            />
+          </Popconfirm>
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <Table<Bus>
+      rowKey="id"
+      columns={columns}
+      dataSource={data?.items}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      {...tableProps}
+    />
+  );
+}

@@ -1,0 +1,185 @@
+import type { Driver } from '@rihla/shared/contracts/drivers';
+import { DRIVER_ROLES, DRIVER_STATUSES, driverInputSchema } from '@rihla/shared/contracts/drivers';
+import { DATE_FORMAT } from '@rihla/shared/ui/date-text';
+import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BusSelect } from './bus-select';
+import { type DriverFormValues, toDriverInput } from './driver-form-values';
+
+interface DriverFormProps {
+  form: FormInstance<DriverFormValues>;
+  initialValues: DriverFormValues;
+  /** The bus assigned when the form opened, so the picker can show its plate. */
+  currentBus?: Driver['assignedBus'];
+  submitting: boolean;
+  onFinish(values: DriverFormValues): void;
+  onCancel(): void;
+}
+
+const fullWidth = { inlineSize: '100%' } as const;
+
+/** Add and update share this form; rules come from the shared driver contract. */
+export function DriverForm({
+  form,
+  initialValues,
+  currentBus,
+  submitting,
+  onFinish,
+  onCancel,
+}: DriverFormProps) {
+  const { t } = useTranslation('fleet');
+  const rules = useZodFormRules(driverInputSchema, toDriverInput);
+  const role = Form.useWatch('role', form) ?? initialValues.role;
+  const licenceRequired = role === 'driver';
+
+  return (
+    <Form<DriverFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onFinish}
+      scrollToFirstError
+      requiredMark="optional"
+    >
+      <Card title={t('driver.sections.identity')} style={{ marginBlockEnd: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="fullName" label={t('driver.fields.fullName')} rules={rules('fullName')} required>
+              <Input maxLength={120} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="role" label={t('driver.fields.role')} rules={rules('role')} required>
+              <Select options={DRIVER_ROLES.map((r) => ({ value: r, label: t(`driver.role.${r}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="status" label={t('driver.fields.status')} rules={rules('status')} required>
+              <Select options={DRIVER_STATUSES.map((s) => ({ value: s, label: t(`driver.status.${s}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="nationalId"
+              label={t('driver.fields.nationalId')}
+              rules={rules('nationalId')}
+              extra={t('driver.hints.nationalId')}
+              required
+            >
+              <Input dir="ltr" inputMode="numeric" maxLength={10} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="phone"
+              label={t('driver.fields.phone')}
+              rules={rules('phone')}
+              extra={t('driver.hints.phone')}
+              required
+            >
+              <Input dir="ltr" type="tel" placeholder="05XXXXXXXX" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="email" label={t('driver.fields.email')} rules={rules('email')}>
+              <Input dir="ltr" type="email" autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title={t('driver.sections.documents')} style={{ marginBlockEnd: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="licenseNumber"
+              label={t('driver.fields.licenseNumber')}
+              rules={rules('licenseNumber')}
+              dependencies={['role']}
+              required={licenceRequired}
+            >
+              <Input dir="ltr" maxLength={40} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="licenseExpiry"
+              label={t('driver.fields.licenseExpiry')}
+              rules={rules('licenseExpiry')}
+              dependencies={['role']}
+              required={licenceRequired}
+            >
+              <DatePicker format={DATE_FORMAT} style={fullWidth} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="medicalExpiry"
+              label={t('driver.fields.medicalExpiry')}
+              rules={rules('medicalExpiry')}
+            >
+              <DatePicker format={DATE_FORMAT} style={fullWidth} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="backgroundCheckExpiry"
+              label={t('driver.fields.backgroundCheckExpiry')}
+              rules={rules('backgroundCheckExpiry')}
+            >
+              <DatePicker format={DATE_FORMAT} style={fullWidth} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title={t('driver.sections.work')}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="assignedBusId"
+              label={t('driver.fields.assignedBus')}
+              rules={rules('assignedBusId')}
+              extra={t('driver.hints.assignedBusRule')}
+            >
+              <BusSelect current={currentBus} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="tripRate"
+              label={t('driver.fields.tripRate')}
+              rules={rules('tripRate')}
+              required
+              // Operators think in riyals; the contract stores halalas.
+              getValueProps={(v?: number | null) => ({ value: typeof v === 'number' ? v / 100 : v })}
+              normalize={(v?: number | null) => (typeof v === 'number' ? Math.round(v * 100) : v)}
+            >
+              <InputNumber style={fullWidth} min={0} step={0.5} precision={2} suffix={t('common.sar')} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row justify="end" gutter={8}>
+          <Col>
+            <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          </Col>
+          <Col>
+            <Button type="primary" htmlType="submit" loading={submitting}>
+              {t('common.save')}
+            </Button>
+          </Col>
+        </Row>
+      </Card>
+    </Form>
+  );
+}

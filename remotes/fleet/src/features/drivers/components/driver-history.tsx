@@ -1,0 +1,46 @@
+import { BUS_STATUSES } from '@rihla/shared/contracts/buses';
+import { DRIVER_ROLES, DRIVER_STATUSES } from '@rihla/shared/contracts/drivers';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { AuditHistory } from '@rihla/shared/ui/audit-history';
+import { DateText } from '@rihla/shared/ui/date-text';
+import { Ltr } from '@rihla/shared/ui/ltr';
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDriverHistory } from '../api/get-driver-history';
+import { formatRiyals } from './format-riyals';
+
+const DATE_FIELDS = new Set(['licenseExpiry', 'medicalExpiry', 'backgroundCheckExpiry']);
+const LTR_FIELDS = new Set(['nationalId', 'phone', 'email', 'licenseNumber', 'assignedBusId']);
+const includes = (list: readonly string[], value: unknown): value is string =>
+  typeof value === 'string' && list.includes(value);
+
+/** The driver's audit trail with field names and values in the operator's language. */
+export function DriverHistory({ driverId }: { driverId: string }) {
+  const { t, i18n } = useTranslation('fleet');
+  const { locale } = useShell();
+  const history = useDriverHistory(driverId);
+
+  return (
+    <Card title={t('driver.sections.history')}>
+      <AuditHistory
+        entries={history.data?.pages.flatMap((p) => p.items)}
+        loading={history.isFetching}
+        hasMore={history.hasNextPage}
+        onMore={() => history.fetchNextPage()}
+        fieldLabel={(field) =>
+          i18n.exists(`driver.fields.${field}`, { ns: 'fleet' }) ? t(`driver.fields.${field}`) : field
+        }
+        renderValue={(field, value) => {
+          if (field === 'status' && includes(DRIVER_STATUSES, value)) return t(`driver.status.${value}`);
+          if (field === 'status' && includes(BUS_STATUSES, value)) return t(`bus.status.${value}`);
+          if (field === 'role' && includes(DRIVER_ROLES, value)) return t(`driver.role.${value}`);
+          if (field === 'tripRate' && typeof value === 'number') return formatRiyals(value, locale);
+          if (DATE_FIELDS.has(field) && typeof value === 'string')
+            return <DateText value={value} hijri={false} />;
+          if (LTR_FIELDS.has(field)) return <Ltr>{String(value)}</Ltr>;
+          return undefined;
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { busInputSchema } from '@rihla/shared/contracts/buses';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { PageHeader } from '@rihla/shared/ui/page-header';
+import { RequirePermission } from '@rihla/shared/ui/require-permission';
+import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCreateBus } from '../features/buses/api/create-bus';
+import { BusForm } from '../features/buses/components/bus-form';
+import {
+  BUS_FORM_FIELDS,
+  type BusFormValues,
+  NEW_BUS_VALUES,
+  toBusInput,
+} from '../features/buses/components/bus-form-values';
+
+const LIST_PATH = '/dashboard/bus-screen';
+
+function BusAdd() {
+  const { t } = useTranslation('fleet');
+  const { toast, localePath } = useShell();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<BusFormValues>();
+  const create = useCreateBus();
+  const onError = useSaveErrorHandler(form, BUS_FORM_FIELDS);
+
+  const finish = (values: BusFormValues) => {
+    // The field rules already ran this schema; parsing again gives the normalised plate.
+    const input = busInputSchema.parse(toBusInput(values));
+    create.mutate(input, {
+      onSuccess: (bus) => {
+        toast.add({ severity: 'success', summary: t('bus.saved', { plate: bus.plateNumber }), life: 4000 });
+        navigate(localePath(LIST_PATH));
+      },
+      onError,
+    });
+  };
+
+  return (
+    <BusForm
+      form={form}
+      initialValues={NEW_BUS_VALUES}
+      submitting={create.isPending}
+      onFinish={finish}
+      onCancel={() => navigate(localePath(LIST_PATH))}
+    />
+  );
+}
+
+export default function BusAddPage() {
+  const { t } = useTranslation('fleet');
+  return (
+    <>
+      <PageHeader title={t('bus.add.title')} backTo={LIST_PATH} />
+      <RequirePermission permission="fleet:write">
+        <BusAdd />
+      </RequirePermission>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { driverInputSchema } from '@rihla/shared/contracts/drivers';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { PageHeader } from '@rihla/shared/ui/page-header';
+import { RequirePermission } from '@rihla/shared/ui/require-permission';
+import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCreateDriver } from '../features/drivers/api/create-driver';
+import { DriverForm } from '../features/drivers/components/driver-form';
+import {
+  DRIVER_FORM_FIELDS,
+  type DriverFormValues,
+  NEW_DRIVER_VALUES,
+  toDriverInput,
+} from '../features/drivers/components/driver-form-values';
+
+const LIST_PATH = '/dashboard/drivers-screen';
+
+function DriverAdd() {
+  const { t } = useTranslation('fleet');
+  const { toast, localePath } = useShell();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<DriverFormValues>();
+  const create = useCreateDriver();
+  const onError = useSaveErrorHandler(form, DRIVER_FORM_FIELDS);
+
+  const finish = (values: DriverFormValues) => {
+    // The field rules already ran this schema; parsing again gives the normalised phone.
+    const input = driverInputSchema.parse(toDriverInput(values));
+    create.mutate(input, {
+      onSuccess: (driver) => {
+        toast.add({ severity: 'success', summary: t('driver.saved', { name: driver.fullName }), life: 4000 });
+        navigate(localePath(`/dashboard/drivers-screen/drivers-details/${driver.id}`));
+      },
+      onError,
+    });
+  };
+
+  return (
+    <DriverForm
+      form={form}
+      initialValues={NEW_DRIVER_VALUES}
+      submitting={create.isPending}
+      onFinish={finish}
+      onCancel={() => navigate(localePath(LIST_PATH))}
+    />
+  );
+}
+
+export default function DriverAddPage() {
+  const { t } = useTranslation('fleet');
+  return (
+    <>
+      <PageHeader title={t('driver.add.title')} backTo={LIST_PATH} />
+      <RequirePermission permission="fleet:write">
+        <DriverAdd />
+      </RequirePermission>
+    </>
+  );
+}

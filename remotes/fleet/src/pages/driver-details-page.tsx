@@ -1,0 +1,57 @@
+import { EditOutlined } from '@ant-design/icons';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
+import { PageHeader } from '@rihla/shared/ui/page-header';
+import { Button, Col, Row, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useDriver } from '../features/drivers/api/get-driver';
+import { DriverDocuments } from '../features/drivers/components/driver-documents';
+import { DriverHistory } from '../features/drivers/components/driver-history';
+import { DriverProfile } from '../features/drivers/components/driver-profile';
+
+export default function DriverDetailsPage() {
+  const { t } = useTranslation('fleet');
+  const { can, localePath } = useShell();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const driver = useDriver(id);
+
+  return (
+    <>
+      <PageHeader
+        title={driver.data?.fullName ?? t('driver.details.title')}
+        subtitle={driver.data ? t('driver.details.title') : undefined}
+        backTo="/dashboard/drivers-screen"
+        actions={
+          can('fleet:write') && driver.data ? (
+            <Button
+              type="primary"
+              icon={<EditOutlined />}
+              onClick={() => navigate(localePath(`/dashboard/drivers-screen/drivers-update/${id}`))}
+            >
+              {t('common.edit')}
+            </Button>
+          ) : null
+        }
+      />
+      {driver.data ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={14}>
+            <DriverProfile driver={driver.data} />
+          </Col>
+          <Col xs={24} xl={10}>
+            <DriverDocuments driver={driver.data} />
+          </Col>
+          <Col xs={24}>
+            <DriverHistory driverId={id} />
+          </Col>
+        </Row>
+      ) : driver.isError ? (
+        <LoadErrorResult error={driver.error} onRetry={() => driver.refetch()} />
+      ) : (
+        <Skeleton active />
+      )}
+    </>
+  );
+}

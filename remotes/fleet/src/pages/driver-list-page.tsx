@@ -1,0 +1,103 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DRIVER_ROLES, DRIVER_STATUSES } from '@rihla/shared/contracts/drivers';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { EXPIRY_WARNING_DAYS } from '@rihla/shared/ui/expiry-tag';
+import { PageHeader } from '@rihla/shared/ui/page-header';
+import { SearchInput } from '@rihla/shared/ui/search-input';
+import { Alert, Button, Card, Checkbox, Flex, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { driversExportUrl } from '../features/drivers/api/export-drivers';
+import { useDrivers } from '../features/drivers/api/get-drivers';
+import { DriverTable } from '../features/drivers/components/driver-table';
+import { useDeleteDriverAction } from '../features/drivers/hooks/use-delete-driver-action';
+import { useDriverListQuery } from '../features/drivers/hooks/use-driver-list-query';
+
+export default function DriverListPage() {
+  const { t } = useTranslation('fleet');
+  const { can, localePath } = useShell();
+  const navigate = useNavigate();
+  const { query, update, apiParams } = useDriverListQuery();
+  const drivers = useDrivers(apiParams);
+  const deleteDriver = useDeleteDriverAction();
+  const canWrite = can('fleet:write');
+
+  return (
+    <>
+      <PageHeader
+        title={t('driver.list.title')}
+        actions={
+          <>
+            <Button icon={<DownloadOutlined />} href={driversExportUrl(apiParams)} download>
+              {t('common.exportCsv')}
+            </Button>
+            {canWrite ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => navigate(localePath('/dashboard/drivers-screen/add-driver'))}
+              >
+                {t('driver.list.add')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Card>
+        <Flex gap="middle" wrap align="center" style={{ marginBlockEnd: 16 }}>
+          <SearchInput
+            value={query.q}
+            onSearch={(q) => update({ q })}
+            placeholder={t('driver.list.searchPlaceholder')}
+          />
+          <Select
+            allowClear
+            aria-label={t('driver.fields.status')}
+            placeholder={t('driver.list.allStatuses')}
+            value={query.filters.status}
+            onChange={(status?: string) => update({ filters: { status } })}
+            options={DRIVER_STATUSES.map((s) => ({ value: s, label: t(`driver.status.${s}`) }))}
+            style={{ minInlineSize: 160 }}
+          />
+          <Select
+            allowClear
+            aria-label={t('driver.fields.role')}
+            placeholder={t('driver.list.allRoles')}
+            value={query.filters.role}
+            onChange={(role?: string) => update({ filters: { role } })}
+            options={DRIVER_ROLES.map((r) => ({ value: r, label: t(`driver.role.${r}`) }))}
+            style={{ minInlineSize: 140 }}
+          />
+          <Checkbox
+            checked={Boolean(query.filters.expiringWithinDays)}
+            onChange={(e) =>
+              update({
+                filters: { expiringWithinDays: e.target.checked ? String(EXPIRY_WARNING_DAYS) : undefined },
+              })
+            }
+          >
+            {t('driver.list.expiringFilter', { days: EXPIRY_WARNING_DAYS })}
+          </Checkbox>
+        </Flex>
+        {drivers.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('common.loadFailed')}
+            description={drivers.error.message}
+            action={<Button onClick={() => drivers.refetch()}>{t('common.retry')}</Button>}
+            style={{ marginBlockEnd: 16 }}
+          />
+        ) : null}
+        <DriverTable
+          data={drivers.data}
+          loading={drivers.isFetching}
+          query={query}
+          update={update}
+          canWrite={canWrite}
+          onDelete={deleteDriver}
+        />
+      </Card>
+    </>
+  );
+}
