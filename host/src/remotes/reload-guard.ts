@@ -1,3 +1,5 @@
+import { reloadPage } from './reload-page';
+
 /** Window in which a second load failure on the same path shows an error instead of reloading. */
 export const RELOAD_GUARD_MS = 10_000;
 const KEY_PREFIX = 'rihla:reload-guard:';
@@ -8,11 +10,7 @@ export interface ReloadGuardDeps {
   reload(): void;
 }
 
-const browserDeps = (): ReloadGuardDeps => ({
-  storage: sessionStorage,
-  now: Date.now,
-  reload: () => window.location.reload(),
-});
+const browserDeps = (): ReloadGuardDeps => ({ storage: sessionStorage, now: Date.now, reload: reloadPage });
 
 /**
  * Called on a chunk or remote load failure. Reloads the page once per path; a failure within

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const DEFAULT_ERROR_STATUS = 500;
@@ -8,8 +9,8 @@ export interface ErrorPageProps {
   statusMessage?: string;
   /** The error's message or its text form. */
   description: string;
-  /** Where the "back" link goes; omitted on a fatal start-up error (nothing else works then). */
-  homeHref?: string;
+  /** The way back (a router link); absent on a fatal start-up error, when nothing else works. */
+  action?: ReactNode;
 }
 
 /** The error page of the spec: a 404 view and a view for every other status. */
@@ -21,32 +22,31 @@ export function ErrorPage({ statusCode = DEFAULT_ERROR_STATUS, ...rest }: ErrorP
   );
 }
 
-function NotFoundView({ statusMessage, description, homeHref }: Omit<ErrorPageProps, 'statusCode'>) {
+function NotFoundView({ statusMessage, description, action }: Omit<ErrorPageProps, 'statusCode'>) {
   const { t } = useTranslation();
   return (
     <ErrorLayout
       statusCode={404}
       title={statusMessage ?? t('errors.notFoundTitle', { defaultValue: 'Page Not Found' })}
       description={description}
-      homeHref={homeHref}
+      action={action}
     />
   );
 }
 
-function ServerErrorView({ statusCode, statusMessage, description, homeHref }: ErrorPageProps) {
+function ServerErrorView({ statusCode, statusMessage, description, action }: ErrorPageProps) {
   const { t } = useTranslation();
   return (
     <ErrorLayout
       statusCode={statusCode ?? DEFAULT_ERROR_STATUS}
       title={statusMessage ?? t('errors.serverErrorTitle', { defaultValue: 'Internal Server Error' })}
       description={description}
-      homeHref={homeHref}
+      action={action}
     />
   );
 }
 
-function ErrorLayout(props: { statusCode: number; title: string; description: string; homeHref?: string }) {
-  const { t } = useTranslation();
+function ErrorLayout(props: { statusCode: number; title: string; description: string; action?: ReactNode }) {
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-page__code" dir="ltr">
@@ -56,11 +56,7 @@ function ErrorLayout(props: { statusCode: number; title: string; description: st
         {props.title}
       </h1>
       <p className="error-page__description">{props.description}</p>
-      {props.homeHref && (
-        <a className="button button--primary" href={props.homeHref}>
-          {t('errors.backHome', { defaultValue: 'Back to the dashboard' })}
-        </a>
-      )}
+      {props.action}
     </section>
   );
 }

@@ -1,25 +1,28 @@
 import { splitLocale } from '@rihla/shared/routes/match-route';
-import { localizedPath } from '@rihla/shared/routes/route-table';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { HOME_PATH } from '../../app/locale-routing';
 import { describeError } from './error-description';
 import { ErrorPage } from './error-page';
+import { HomeLink } from './home-link';
+import { isolatePath } from './isolate-path';
 
 /** Error element of every route: an invalid `{id}` is a 404, anything else the other view. */
 export function RouteError() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const { t } = useTranslation();
-  const homeHref = localizedPath(HOME_PATH, splitLocale(pathname).locale);
+  const { locale } = splitLocale(pathname);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorPage
         statusCode={404}
-        description={t('errors.invalidId', { path: pathname, defaultValue: `Page Not Found: ${pathname}` })}
-        homeHref={homeHref}
+        description={t('errors.invalidId', {
+          path: isolatePath(pathname, locale),
+          defaultValue: `Page Not Found: ${pathname}`,
+        })}
+        action={<HomeLink />}
       />
     );
   }
-  return <ErrorPage {...describeError(error)} homeHref={homeHref} />;
+  return <ErrorPage {...describeError(error)} action={<HomeLink />} />;
 }

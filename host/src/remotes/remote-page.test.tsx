@@ -1,0 +1,86 @@
+import type { Session } from '@rihla/shared/contracts/auth';
+import { ShellContext, type ShellServices } from '@rihla/shared/shell/shell-context';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { i18n, initI18n } from '../i18n/i18n';
+import { reloadPage } from './reload-page';
+import { RemotePage } from './remote-page';
+import { loadRemoteModule } from './remote-registry';
+
+vi.mock('./remote-registry', () => ({ isDeployed: () => true, loadRemoteModule: vi.fn() }));
+vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
+
+const shell = {
+  locale: 'en',
+  direction: 'ltr',
+  colorScheme: 'light',
+  session: null as Session | null,
+} as unknown as ShellServices;
+
+const entryMissing = () => new Error('[ Federation Runtime ]: #RUNTIME-008 Failed to load script resources');
+
+function showBusList() {
+  return render(
+    <ShellContext.Provider value={shell}>
+      <MemoryRouter initialEntries={['/en/dashboard/bus-screen']}>
+        <RemotePage remote="fleet" page="bus-list" area="buses" />
+      </MemoryRouter>
+    </ShellContext.Provider>,
+  );
+}
+
+describe('remote page loader', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.mocked(reloadPage).mockClear();
+    vi.mocked(loadRemoteModule).mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('reloads the page once when the remote fails to load', async () => {
+    vi.mocked(loadRemoteModule).mockRejectedValue(entryMissing());
+    showBusList();
+    await act(async () => {});
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('shows the area error on a second failure within 10 s, and retries without a reload', async () => {
+    vi.mocked(loadRemoteModule).mockRejectedValue(entryMissing());
+    // The first visit reloads; the page after the reload fails again.
+    const first = showBusList();
+    await act(async () => {});
+    first.unmount();
+    showBusList();
+    await act(async () => {});
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Buses is unavailable right now')).toBeTruthy();
+
+    vi.mocked(loadRemoteModule).mockResolvedValue({
+      namespace: 'fleet',
+      pages: { 'bus-list': () => <h1>Bus list</h1> },
+      loadMessages: async () => ({ title: 'Buses' }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Bus list' })).toBeTruthy();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(i18n.getResource('en', 'fleet', 'title')).toBe('Buses');
+  });
+
+  it('reloads again once the 10 s window has passed', async () => {
+    vi.mocked(loadRemoteModule).mockRejectedValue(entryMissing());
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const first = showBusList();
+    await act(async () => {});
+    first.unmount();
+    now.mockReturnValue(1_010_000);
+    showBusList();
+    await act(async () => {});
+    expect(reloadPage).toHaveBeenCalledTimes(2);
+    now.mockRestore();
+  });
+});
