@@ -1,0 +1,58 @@
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/environment';
+import { forEachLocale } from '../fixtures/locales';
+import { LOGIN_PATH, localizedPath } from '../fixtures/routes';
+import { expect, test } from '../fixtures/test';
+import { textsFor } from '../fixtures/texts';
+
+// Every test here starts signed out and signs in through the form (never the shared admin
+// session: signing out would end it for the other suites).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+forEachLocale((locale) => {
+  const t = textsFor(locale);
+  const busList = localizedPath('/dashboard/bus-screen', locale);
+  const loginUrl = (back: string) =>
+    `${localizedPath(LOGIN_PATH, locale)}?redirect=${encodeURIComponent(back)}`;
+
+  test('a signed-out operator who opens the bus list is sent to sign in', async ({ page }) => {
+    await page.goto(busList);
+    await expect(page).toHaveURL(loginUrl(busList));
+    await expect(page.getByRole('heading', { level: 1, name: t.signInTitle })).toBeVisible();
+  });
+
+  test('a wrong password shows an error and keeps the operator signed out', async ({ page }) => {
+    // The API's 401 for the sign-in form is expected, and Chromium logs it.
+    await page.goto(busList);
+    await page.getByLabel(t.email).fill(ADMIN_EMAIL);
+    await page.getByLabel(t.password).fill('not-the-password');
+    await page.getByRole('button', { name: t.signIn }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.wrongPassword })).toBeVisible();
+    await expect(page).toHaveURL(loginUrl(busList));
+  });
+
+  test('signing in returns to the page that was asked for', async ({ page }) => {
+    await page.goto(busList);
+    await page.getByLabel(t.email).fill(ADMIN_EMAIL);
+    await page.getByLabel(t.password).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: t.signIn }).click();
+    await expect(page).toHaveURL(busList);
+    await expect(page.getByRole('heading', { name: t.busListTitle })).toBeVisible();
+  });
+
+  test('signing out ends the session', async ({ page }) => {
+    const overview = localizedPath('/dashboard', locale);
+    await page.goto(localizedPath(LOGIN_PATH, locale));
+    await page.getByLabel(t.email).fill(ADMIN_EMAIL);
+    await page.getByLabel(t.password).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: t.signIn }).click();
+    await expect(page).toHaveURL(overview);
+
+    await page.getByRole('button', { name: t.signOut }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.signInTitle })).toBeVisible();
+    const me = await page.request.get('/api/v1/auth/me');
+    expect(me.status()).toBe(401);
+
+    await page.goto(overview);
+    await expect(page).toHaveURL(loginUrl(overview));
+  });
+});

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import type { RihlaApi } from '../fixtures/api';
+import {
+  createBus,
+  type DriverRecord,
+  firstId,
+  isoDateIn,
+  pickerDate,
+  uniqueNationalId,
+  uniquePhone,
+  uniquePlate,
+} from '../fixtures/data';
+import { VIEWER_STATE } from '../fixtures/environment';
+import { DIRECTION, forEachLocale } from '../fixtures/locales';
+import { type Locale, localizedPath, pathFor, type RouteDefinition, routesOf } from '../fixtures/routes';
+import { expect, test } from '../fixtures/test';
+import { textsFor } from '../fixtures/texts';
+
+type Texts = ReturnType<typeof textsFor>;
+
+/** The id each fleet page with `{id}` opens, taken from the API (the demo data). */
+async function idFor(route: RouteDefinition, api: RihlaApi): Promise<string | undefined> {
+  if (!route.path.includes(':id')) return undefined;
+  return firstId(api, route.area === 'buses' ? 'buses' : 'drivers');
+}
+
+/** The title an operator sees on each fleet page; a page missing here fails the suite. */
+async function expectedTitle(route: RouteDefinition, t: Texts, api: RihlaApi, id?: string): Promise<string> {
+  switch (route.page) {
+    case 'bus-list':
+      return t.busListTitle;
+    case 'bus-add':
+      return t.addBusTitle;
+    case 'bus-update':
+      return t.updateBusTitle;
+    case 'driver-list':
+      return t.driverListTitle;
+    case 'driver-add':
+      return t.addDriverTitle;
+    case 'driver-details':
+      return (await api.get<DriverRecord>(`/drivers/${id}`)).fullName;
+    case 'driver-update':
+      return t.updateDriverTitle;
+    default:
+      throw new Error(`fleet page ${route.page} has no expected title in fleet.spec.ts`);
+  }
+}
+
+/** Types a date into an antd date picker (mm/dd/yy) and confirms it. */
+async function pickDate(page: Page, label: string, iso: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(pickerDate(iso));
+  await input.press('Enter');
+}
+
+async function search(page: Page, placeholder: string, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: placeholder }).fill(text);
+}
+
+forEachLocale((locale: Locale) => {
+  const t = textsFor(locale);
+
+  test.describe('every fleet page', () => {
+    for (const route of routesOf('fleet')) {
+      test(`${route.name} renders ${DIRECTION[locale]}`, async ({ page, adminApi }) => {
+        const id = await idFor(route, adminApi);
+        const response = await page.goto(pathFor(route, locale, id));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('dir', DIRECTION[locale]);
+        const title = await expectedTitle(route, t, adminApi, id);
+        await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+        // Let the page's data calls finish, so a late console error still fails the test.
+        await page.waitForLoadState('networkidle');
+      });
+    }
+  });
+
+  test('add a bus, find it with the search box and edit it', async ({ page }) => {
+    const plate = uniquePlate();
+    const typed = plate.replace(' ', '').toLowerCase();
+    await page.goto(localizedPath('/dashboard/bus-screen', locale));
+    await page.getByRole('button', { name: t.addBus }).click();
+    await expect(page).toHaveURL(localizedPath('/dashboard/bus-screen/add-bus', locale));
+
+    await page.getByLabel(t.plateNumber, { exact: true }).fill(typed);
+    await page.getByLabel(t.model, { exact: true }).fill('Toyota Coaster');
+    await page.getByLabel(t.year, { exact: true }).fill('2023');
+    await page.getByLabel(t.capacity, { exact: true }).fill('26');
+    await pickDate(page, t.insuranceExpiry, isoDateIn(300));
+    await pickDate(page, t.inspectionExpiry, isoDateIn(120));
+    await page.getByRole('button', { name: t.save }).click();
+
+    // The plate is stored as the contract normalises it: digits, a space, capital letters.
+    await expect(page.getByRole('status').filter({ hasText: t.busSaved(plate) })).toBeVisible();
+    await expect(page).toHaveURL(localizedPath('/dashboard/bus-screen', locale));
+
+    await search(page, t.busSearch, plate);
+    const row = page.getByRole('row').filter({ hasText: plate });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Toyota Coaster');
+
+    await row.getByRole('link', { name: plate }).click();
+    await expect(page.getByRole('heading', { level: 3, name: t.updateBusTitle })).toBeVisible();
+    await expect(page.getByLabel(t.plateNumber, { exact: true })).toHaveValue(plate);
+    await page.getByLabel(t.model, { exact: true }).fill('Toyota Coaster XL');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.busSaved(plate) })).toBeVisible();
+
+    await search(page, t.busSearch, plate);
+    await expect(page.getByRole('row').filter({ hasText: plate })).toContainText('Toyota Coaster XL');
+  });
+
+  test('add a driver, find them, open their details and edit them', async ({ page }) => {
+    const suffix = uniqueNationalId().slice(-5);
+    const name = locale === 'ar' ? `سالم العتيبي ${suffix}` : `Salem Alotaibi ${suffix}`;
+    const renamed = `${name} (2)`;
+    await page.goto(localizedPath('/dashboard/drivers-screen', locale));
+    await page.getByRole('button', { name: t.addDriver }).click();
+    await expect(page.getByRole('heading', { level: 3, name: t.addDriverTitle })).toBeVisible();
+
+    await page.getByLabel(t.fullName, { exact: true }).fill(name);
+    await page.getByLabel(t.nationalId, { exact: true }).fill(uniqueNationalId());
+    await page.getByLabel(t.phone, { exact: true }).fill(uniquePhone());
+    await page.getByLabel(t.licenseNumber, { exact: true }).fill(`L-${suffix}`);
+    await pickDate(page, t.licenseExpiry, isoDateIn(400));
+    await page.getByLabel(t.tripRate, { exact: true }).fill('45');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.driverSaved(name) })).toBeVisible();
+
+    await page.goto(localizedPath('/dashboard/drivers-screen', locale));
+    await search(page, t.driverSearch, name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+    await expect(page.getByText(t.driverDetailsTitle, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: t.edit }).click();
+    await expect(page.getByRole('heading', { level: 3, name: t.updateDriverTitle })).toBeVisible();
+    await page.getByLabel(t.fullName, { exact: true }).fill(renamed);
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.driverSaved(renamed) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: renamed, exact: true })).toBeVisible();
+  });
+
+  test('a bad plate number shows a translated field error', async ({ page }) => {
+    await page.goto(localizedPath('/dashboard/bus-screen/add-bus', locale));
+    await page.getByLabel(t.plateNumber, { exact: true }).fill('ABC-12');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.plateError, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(localizedPath('/dashboard/bus-screen/add-bus', locale));
+  });
+
+  test.describe('a viewer', () => {
+    test.use({ storageState: VIEWER_STATE });
+
+    test('sees the bus and driver lists without an add button', async ({ page, adminApi }) => {
+      const bus = await createBus(adminApi);
+      await page.goto(localizedPath('/dashboard/bus-screen', locale));
+      await search(page, t.busSearch, bus.plateNumber);
+      await expect(page.getByRole('row').filter({ hasText: bus.plateNumber })).toHaveCount(1);
+      await expect(page.getByRole('button', { name: t.addBus })).toHaveCount(0);
+
+      await page.goto(localizedPath('/dashboard/drivers-screen', locale));
+      await expect(page.getByRole('heading', { level: 3, name: t.driverListTitle })).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.addDriver })).toHaveCount(0);
+    });
+  });
+});
