@@ -1,5 +1,5 @@
 import { BUS_STATUSES, busInputSchema } from '@rihla/shared/contracts/buses';
-import { DATE_FORMAT } from '@rihla/shared/ui/date-text';
+import { DATE_FORMAT } from '@rihla/shared/format/date';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import {
   Button,

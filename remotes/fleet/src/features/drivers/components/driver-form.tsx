@@ -1,6 +1,6 @@
 import type { Driver } from '@rihla/shared/contracts/drivers';
 import { DRIVER_ROLES, DRIVER_STATUSES, driverInputSchema } from '@rihla/shared/contracts/drivers';
-import { DATE_FORMAT } from '@rihla/shared/ui/date-text';
+import { DATE_FORMAT } from '@rihla/shared/format/date';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import {
   Button,

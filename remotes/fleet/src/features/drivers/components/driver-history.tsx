@@ -1,5 +1,6 @@
 import { BUS_STATUSES } from '@rihla/shared/contracts/buses';
 import { DRIVER_ROLES, DRIVER_STATUSES } from '@rihla/shared/contracts/drivers';
+import { formatMoney } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { AuditHistory } from '@rihla/shared/ui/audit-history';
 import { DateText } from '@rihla/shared/ui/date-text';
@@ -7,7 +8,6 @@ import { Ltr } from '@rihla/shared/ui/ltr';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDriverHistory } from '../api/get-driver-history';
-import { formatRiyals } from './format-riyals';
 
 const DATE_FIELDS = new Set(['licenseExpiry', 'medicalExpiry', 'backgroundCheckExpiry']);
 const LTR_FIELDS = new Set(['nationalId', 'phone', 'email', 'licenseNumber', 'assignedBusId']);
@@ -34,7 +34,7 @@ export function DriverHistory({ driverId }: { driverId: string }) {
           if (field === 'status' && includes(DRIVER_STATUSES, value)) return t(`driver.status.${value}`);
           if (field === 'status' && includes(BUS_STATUSES, value)) return t(`bus.status.${value}`);
           if (field === 'role' && includes(DRIVER_ROLES, value)) return t(`driver.role.${value}`);
-          if (field === 'tripRate' && typeof value === 'number') return formatRiyals(value, locale);
+          if (field === 'tripRate' && typeof value === 'number') return formatMoney(value, locale);
           if (DATE_FIELDS.has(field) && typeof value === 'string')
             return <DateText value={value} hijri={false} />;
           if (LTR_FIELDS.has(field)) return <Ltr>{String(value)}</Ltr>;

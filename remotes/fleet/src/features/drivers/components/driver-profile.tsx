@@ -1,4 +1,5 @@
 import type { Driver } from '@rihla/shared/contracts/drivers';
+import { formatMoney } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -6,7 +7,6 @@ import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DriverRoleTag, DriverStatusTag } from './driver-status-tag';
-import { formatRiyals } from './format-riyals';
 
 export function DriverProfile({ driver }: { driver: Driver }) {
   const { t } = useTranslation('fleet');
@@ -60,7 +60,7 @@ export function DriverProfile({ driver }: { driver: Driver }) {
           {
             key: 'tripRate',
             label: t('driver.fields.tripRate'),
-            children: formatRiyals(driver.tripRate, locale),
+            children: formatMoney(driver.tripRate, locale),
           },
           {
             key: 'updatedAt',

@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { json, renderPage } from '../test/render-page';
+import BusAddPage from './bus-add-page';
+
+const route = '/dashboard/bus-screen/add-bus';
+
+function setup(locale: 'ar' | 'en', fetch = (_: Request) => json({}, 500)) {
+  const url = locale === 'ar' ? route : `/en${route}`;
+  return renderPage(<BusAddPage />, { locale, fetch, url, route: locale === 'ar' ? route : `/en${route}` });
+}
+
+describe('add bus form', () => {
+  it('shows the plate rule in Arabic for a bad plate', async () => {
+    setup('ar');
+    fireEvent.change(screen.getByLabelText('رقم اللوحة'), { target: { value: 'ABC 12' } });
+    expect(
+      await screen.findByText('رقم اللوحة من 1 إلى 4 أرقام ثم 1 إلى 3 أحرف لاتينية، مثل 1234 ABD'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the plate rule in English for a bad plate', async () => {
+    setup('en');
+    fireEvent.change(screen.getByLabelText('Plate number'), { target: { value: '12345 AB' } });
+    expect(
+      await screen.findByText('A plate is 1 to 4 digits then 1 to 3 Latin letters, e.g. 1234 ABD'),
+    ).toBeInTheDocument();
+  });
+
+  it('accepts a plate typed without the space and in lower case', async () => {
+    setup('en');
+    const plate = screen.getByLabelText('Plate number');
+    fireEvent.change(plate, { target: { value: 'x' } });
+    await screen.findByText(/A plate is 1 to 4 digits/);
+    fireEvent.change(plate, { target: { value: '1234abd' } });
+    await waitFor(() => expect(screen.queryByText(/A plate is 1 to 4 digits/)).not.toBeInTheDocument());
+  });
+
+  it('marks every required field when saving an empty form, without calling the API', async () => {
+    const calls: Request[] = [];
+    setup('ar', (request) => {
+      calls.push(request);
+      return json({}, 500);
+    });
+    fireEvent.click(screen.getByRole('button', { name: /حفظ/ }));
+    expect(await screen.findAllByText('هذا الحقل مطلوب')).not.toHaveLength(0);
+    expect(await screen.findAllByText('أدخل تاريخًا صحيحًا')).toHaveLength(2);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('hides the form from a role that cannot change the fleet', () => {
+    renderPage(<BusAddPage />, { role: 'viewer', fetch: () => json({}), url: route, route });
+    expect(screen.queryByLabelText('رقم اللوحة')).not.toBeInTheDocument();
+    expect(screen.getByText('لا تملك صلاحية هذه الصفحة')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { aBus } from '../test/fixtures';
+import { json, renderPage } from '../test/render-page';
+import BusListPage from './bus-list-page';
+
+const route = '/dashboard/bus-screen';
+
+function listOf(...items: ReturnType<typeof aBus>[]) {
+  return json({ items, total: 45, page: 1, pageSize: 20 });
+}
+
+function setup(
+  url: string,
+  options: { role?: 'viewer' | 'dispatcher'; onRequest?: (r: Request) => Response } = {},
+) {
+  const requests: Request[] = [];
+  const view = renderPage(<BusListPage />, {
+    url,
+    route,
+    role: options.role,
+    fetch: (request) => {
+      requests.push(request);
+      return options.onRequest?.(request) ?? listOf(aBus());
+    },
+  });
+  const lastQuery = () => new URL(requests.at(-1)?.url ?? 'http://x').searchParams;
+  return { ...view, requests, lastQuery };
+}
+
+describe('bus list', () => {
+  it('asks the API for the query in the URL and exports the same search', async () => {
+    const { lastQuery } = setup(`${route}?q=coaster&status=maintenance&page=2&sort=year:desc`);
+    await screen.findByText('Toyota Coaster');
+    expect(Object.fromEntries(lastQuery())).toEqual({
+      q: 'coaster',
+      status: 'maintenance',
+      page: '2',
+      sort: 'year:desc',
+    });
+    expect(screen.getByRole('link', { name: /تصدير CSV/ })).toHaveAttribute(
+      'href',
+      '/api/v1/buses/export.csv?q=coaster&status=maintenance&sort=year%3Adesc',
+    );
+    expect(screen.getByRole('searchbox')).toHaveValue('coaster');
+  });
+
+  it('sorts by a column through the URL and starts again from page 1', async () => {
+    const { lastQuery } = setup(`${route}?page=3`);
+    await screen.findByText('Toyota Coaster');
+    fireEvent.click(screen.getByRole('columnheader', { name: /الطراز/ }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(`${route}?sort=model%3Aasc`));
+    await waitFor(() => expect(lastQuery().get('sort')).toBe('model:asc'));
+    expect(lastQuery().get('page')).toBeNull();
+  });
+
+  it('searches once the operator pauses typing', async () => {
+    const { requests } = setup(route);
+    await screen.findByText('Toyota Coaster');
+    const before = requests.length;
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '1234' } });
+    expect(screen.getByTestId('url')).toHaveTextContent(new RegExp(`^${route}$`));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(`${route}?q=1234`));
+    await waitFor(() => expect(requests.length).toBe(before + 1));
+  });
+
+  it('shows plates in an LTR island and warns about expired and expiring documents', async () => {
+    setup(route, {
+      onRequest: () =>
+        listOf(
+          aBus({
+            insuranceExpiry: dayjs().subtract(1, 'day').format('YYYY-MM-DD'),
+            inspectionExpiry: dayjs().add(10, 'day').format('YYYY-MM-DD'),
+          }),
+        ),
+    });
+    const plate = await screen.findByText('1234 ABD');
+    expect(plate.closest('[dir="ltr"]')).not.toBeNull();
+    expect(screen.getByText('منتهي')).toBeInTheDocument();
+    expect(screen.getByText('ينتهي خلال 10 يومًا')).toBeInTheDocument();
+  });
+
+  it('deletes the version the operator saw after confirmation', async () => {
+    const { requests, shell } = setup(route, {
+      onRequest: (r) => (r.method === 'DELETE' ? new Response(null, { status: 204 }) : listOf(aBus())),
+    });
+    await screen.findByText('Toyota Coaster');
+    fireEvent.click(screen.getByRole('button', { name: 'حذف 1234 ABD' }));
+    const confirm = await screen.findByRole('tooltip');
+    fireEvent.click(within(confirm).getByRole('button', { name: /حذف/ }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
+    const deletion = requests.find((r) => r.method === 'DELETE');
+    expect(new URL(deletion?.url ?? '').searchParams.get('version')).toBe('3');
+    await waitFor(() => expect(shell.toasts[0]).toMatchObject({ severity: 'success' }));
+  });
+
+  it('offers no add, edit or delete to a viewer', async () => {
+    setup(route, { role: 'viewer' });
+    await screen.findByText('Toyota Coaster');
+    expect(screen.queryByRole('button', { name: /إضافة حافلة/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /حذف/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /تعديل/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { aBus } from '../test/fixtures';
+import { json, renderPage } from '../test/render-page';
+import BusUpdatePage from './bus-update-page';
+
+const route = '/dashboard/bus-screen/update-bus/:id';
+const bus = aBus();
+const url = `/dashboard/bus-screen/update-bus/${bus.id}`;
+
+describe('update bus', () => {
+  it('says someone else changed the bus, keeps what was typed, then loads the latest on request', async () => {
+    const latest = aBus({ version: 4, model: 'Mercedes Sprinter' });
+    const puts: unknown[] = [];
+    let gets = 0;
+    renderPage(<BusUpdatePage />, {
+      url,
+      route,
+      fetch: async (request) => {
+        if (request.method === 'GET') return json(gets++ === 0 ? bus : latest);
+        puts.push(await request.json());
+        return json({ type: 'about:blank', title: 'تعارض', status: 409, code: 'conflict.stale' }, 409);
+      },
+    });
+    const model = await screen.findByLabelText('الطراز');
+    expect(model).toHaveValue('Toyota Coaster');
+    fireEvent.change(model, { target: { value: 'Hyundai County' } });
+    fireEvent.click(screen.getByRole('button', { name: /حفظ/ }));
+
+    expect(await screen.findByText('عدّل شخص آخر هذا السجل', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(puts[0]).toMatchObject({ version: 3, model: 'Hyundai County', insuranceExpiry: '2027-06-30' });
+    expect(screen.getByLabelText('الطراز')).toHaveValue('Hyundai County');
+
+    fireEvent.click(screen.getByRole('button', { name: 'تحميل أحدث نسخة' }));
+    await waitFor(() => expect(screen.getByLabelText('الطراز')).toHaveValue('Mercedes Sprinter'));
+    expect(screen.queryByText('عدّل شخص آخر هذا السجل')).not.toBeInTheDocument();
+  });
+
+  it('saves over the latest version when the operator keeps their changes', async () => {
+    const puts: Array<Record<string, unknown>> = [];
+    let gets = 0;
+    const { shell } = renderPage(<BusUpdatePage />, {
+      locale: 'en',
+      url: `/en${url}`,
+      route: `/en${route}`,
+      fetch: async (request) => {
+        if (request.method === 'GET') return json(gets++ === 0 ? bus : aBus({ version: 7 }));
+        const body = (await request.json()) as Record<string, unknown>;
+        puts.push(body);
+        if (body.version === 3) {
+          return json({ type: 'about:blank', title: 'Conflict', status: 409, code: 'conflict.stale' }, 409);
+        }
+        return json(aBus({ ...(body as object), version: 8 }));
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Model'), { target: { value: 'Hyundai County' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    // ky retries a 409 once after a short back-off before the page sees it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep my changes' }, { timeout: 5000 }));
+    await waitFor(() =>
+      expect(screen.queryByText('Someone else changed this record')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText('Model')).toHaveValue('Hyundai County');
+
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(
+      () => expect(screen.getByTestId('url')).toHaveTextContent(/^\/en\/dashboard\/bus-screen$/),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(puts.at(-1)).toMatchObject({ version: 7, model: 'Hyundai County' });
+    expect(shell.toasts).toEqual([
+      expect.objectContaining({ severity: 'success', summary: 'Bus 1234 ABD saved' }),
+    ]);
+  });
+
+  it('puts a taken plate on the plate field', async () => {
+    renderPage(<BusUpdatePage />, {
+      url,
+      route,
+      fetch: (request) =>
+        request.method === 'GET'
+          ? json(bus)
+          : json(
+              {
+                type: 'about:blank',
+                title: 'تعارض',
+                status: 409,
+                code: 'fleet.plateTaken',
+                errors: [
+                  { path: 'plateNumber', message: 'رقم اللوحة مسجّل لحافلة أخرى', code: 'fleet.plateTaken' },
+                ],
+              },
+              409,
+            ),
+    });
+    fireEvent.change(await screen.findByLabelText('رقم اللوحة'), { target: { value: '9999 XYZ' } });
+    fireEvent.click(screen.getByRole('button', { name: /حفظ/ }));
+    const message = await screen.findByText('رقم اللوحة مسجّل لحافلة أخرى', {}, { timeout: 5000 });
+    expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('رقم اللوحة'));
+    expect(screen.queryByText('عدّل شخص آخر هذا السجل')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import type { Bus } from '@rihla/shared/contracts/buses';
+
+/** A bus as the API returns it. */
+export function aBus(overrides: Partial<Bus> = {}): Bus {
+  return {
+    id: '3f6c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',
+    version: 3,
+    createdAt: '2026-01-05T08:00:00Z',
+    updatedAt: '2026-02-01T08:00:00Z',
+    plateNumber: '1234 ABD',
+    capacity: 30,
+    model: 'Toyota Coaster',
+    year: 2022,
+    status: 'active',
+    insuranceExpiry: '2027-06-30',
+    inspectionExpiry: '2027-03-31',
+    gpsDeviceId: 'GPS-001',
+    notes: null,
+    driver: null,
+    ...overrides,
+  };
+}
