@@ -1,6 +1,8 @@
 import type { Driver } from '@rihla/shared/contracts/drivers';
 import { DRIVER_ROLES, DRIVER_STATUSES, driverInputSchema } from '@rihla/shared/contracts/drivers';
 import { DATE_FORMAT } from '@rihla/shared/format/date';
+import { validationMessage } from '@rihla/shared/i18n/validation-messages';
+import { useShell } from '@rihla/shared/shell/shell-context';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import {
   Button,
@@ -40,9 +42,19 @@ export function DriverForm({
   onCancel,
 }: DriverFormProps) {
   const { t } = useTranslation('fleet');
+  const { locale } = useShell();
   const rules = useZodFormRules(driverInputSchema, toDriverInput);
   const role = Form.useWatch('role', form) ?? initialValues.role;
   const licenceRequired = role === 'driver';
+  // The contract's "licence required for a driver" refinement only runs once every other field
+  // is valid (zod skips refinements after field errors), so the form states it up front too.
+  const licenceRules = (name: 'licenseNumber' | 'licenseExpiry'): FormRule[] => [
+    ...rules(name),
+    ({ getFieldValue }) => ({
+      required: getFieldValue('role') === 'driver',
+      message: validationMessage('validation.required', locale),
+    }),
+  ];
 
   return (
     <Form<DriverFormValues>
@@ -105,7 +117,7 @@ export function DriverForm({
             <Form.Item
               name="licenseNumber"
               label={t('driver.fields.licenseNumber')}
-              rules={rules('licenseNumber')}
+              rules={licenceRules('licenseNumber')}
               dependencies={['role']}
               required={licenceRequired}
             >
@@ -116,7 +128,7 @@ export function DriverForm({
             <Form.Item
               name="licenseExpiry"
               label={t('driver.fields.licenseExpiry')}
-              rules={rules('licenseExpiry')}
+              rules={licenceRules('licenseExpiry')}
               dependencies={['role']}
               required={licenceRequired}
             >

@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { json, renderPage } from '../test/render-page';
+import DriverAddPage from './driver-add-page';
+
+const route = '/en/dashboard/drivers-screen/add-driver';
+
+function setup(
+  fetch: (request: Request) => Response | Promise<Response> = () =>
+    json({ items: [], total: 0, page: 1, pageSize: 20 }),
+) {
+  return renderPage(<DriverAddPage />, { locale: 'en', url: route, route, fetch });
+}
+
+describe('add driver form', () => {
+  it('requires a licence for a driver but not for an attendant', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    const licence = screen.getByLabelText('Driving licence number');
+    await waitFor(() =>
+      expect(licence.closest('.ant-form-item')).toHaveTextContent('This field is required'),
+    );
+
+    fireEvent.mouseDown(screen.getByLabelText('Role'));
+    fireEvent.click(await screen.findByTitle('Attendant'));
+    await waitFor(() =>
+      expect(licence.closest('.ant-form-item')).not.toHaveTextContent('This field is required'),
+    );
+  });
+
+  it('translates a bad phone number and national id', async () => {
+    setup();
+    fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '12345' } });
+    fireEvent.change(screen.getByLabelText('National id or iqama'), { target: { value: '3123456789' } });
+    expect(await screen.findByText('Enter a valid Saudi mobile number, e.g. 0501234567')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A national id or iqama is ten digits starting with 1 or 2'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the normalised phone and the pay in halalas, then opens the new driver', async () => {
+    const posts: unknown[] = [];
+    const { shell } = setup(async (request) => {
+      if (request.method === 'GET') return json({ items: [], total: 0, page: 1, pageSize: 20 });
+      posts.push(await request.json());
+      return json({ id: '6a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d02', fullName: 'Sara Ali' }, 201);
+    });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Sara Ali' } });
+    fireEvent.mouseDown(screen.getByLabelText('Role'));
+    fireEvent.click(await screen.findByTitle('Attendant'));
+    fireEvent.change(screen.getByLabelText('National id or iqama'), { target: { value: '2123456789' } });
+    fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '050 123 4567' } });
+    fireEvent.change(screen.getByLabelText('Pay per trip'), { target: { value: '45.5' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/drivers-details\/6a1c1a52/), {
+      timeout: 5000,
+    });
+    expect(posts).toEqual([
+      expect.objectContaining({
+        role: 'attendant',
+        phone: '+966501234567',
+        tripRate: 4550,
+        licenseNumber: null,
+      }),
+    ]);
+    expect(shell.toasts[0]).toMatchObject({ severity: 'success', summary: 'Sara Ali saved' });
+  });
+});
