@@ -39,9 +39,9 @@ export function ShellProvider(props: { locale: Locale; queryClient: QueryClient;
         try {
           await api.post('auth/logout', { retry: 0 });
         } finally {
-          sessionStore.set(null);
           queryClient.clear();
-          navigate(localizedPath('/login', locale));
+          // The auth gate sees the session go and sends the operator to the sign-in page.
+          sessionStore.signOut();
         }
       },
       toast: toastService,

@@ -26,8 +26,7 @@ const ICONS: Record<ToastSeverity, string> = {
 
 /**
  * One toast area: it shows the messages of its group (no group: the messages without one).
- * "right" and "left" follow the reading direction, so top-right is the top corner at the end of
- * the line: right in English, left in Arabic.
+ * Positions are the spec's physical corners, top-right by default in both languages.
  */
 export function ToastArea({ group, position = 'top-right' }: { group?: string; position?: ToastPosition }) {
   const { t } = useTranslation();
