@@ -11,6 +11,7 @@ import {
   DatePicker,
   Form,
   type FormInstance,
+  type FormRule,
   Input,
   InputNumber,
   Row,
