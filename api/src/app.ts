@@ -1,0 +1,58 @@
+import type { PGlite } from '@electric-sql/pglite';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { accessPlugin } from './plugins/access';
+import { apiPlugin } from './plugins/api';
+import { databasePlugin } from './plugins/database';
+import { openapiPlugin } from './plugins/openapi';
+import { problemPlugin } from './plugins/problem';
+import { requestIdFor, requestIdPlugin } from './plugins/request-id';
+import { routeRegistryPlugin } from './plugins/route-registry';
+
+export interface BuildOptions {
+  /** An open PGlite to use instead of DATA_DIR (tests load a migrated snapshot into memory). */
+  pglite?: PGlite;
+  /** Log destination; defaults to stdout as JSON. */
+  logger?: boolean;
+}
+
+/** The Fastify app, database open, migrated and seeded, not listening (tests call `app.inject()`). */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pglite: options.pglite,
+  });
+  try {
+    await seed(handle, config, app.log);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
+  // Order matters: cross-cutting plugins first, then the API; the static site registers after these.
+  await app.register(problemPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(cookie);
+  await app.register(databasePlugin, { handle, config });
+  await app.register(routeRegistryPlugin);
+  await app.register(accessPlugin);
+  await app.register(openapiPlugin);
+  await app.register(apiPlugin, { prefix: '/api' });
+  return app;
+}

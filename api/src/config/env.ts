@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+/** Everything the API reads from the environment, parsed once at start. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded PGlite database lives (ignored when DATABASE_URL is set). */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.email().default('admin@rihla.local'),
+  /** Unset: a password is generated and printed once when there is no operator yet. */
+  ADMIN_PASSWORD: z.string().min(10).optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
+  /** Behind a gateway: honour X-Forwarded-* (client IP for the login limit, https for the Secure cookie). */
+  TRUST_PROXY: booleanFlag,
+});
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

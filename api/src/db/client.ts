@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { migratePglite, migratePostgres } from './migrate';
+import * as schema from './schema';
+import type { Database } from './types';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` alone across every replica (PostgreSQL advisory lock; PGlite has one process). */
+  exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** An already-open PGlite (tests load a migrated snapshot into memory). */
+  pglite?: PGlite | undefined;
+}
+
+// Any constant works; it only has to be the same in every replica.
+const STARTUP_LOCK = 7_304_211;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let client = options.pglite;
+  if (!client) {
+    const dataDir = resolve(options.dataDir ?? './data');
+    mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(dataDir);
+  }
+  await client.waitReady;
+  const concrete = drizzlePglite(client, { schema });
+  await migratePglite(concrete);
+  const db: Database = concrete;
+  const pglite = client;
+  return {
+    db,
+    kind: 'pglite',
+    exclusive: (work) => work(db),
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db: Database = drizzlePg(pool, { schema });
+  const exclusive = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
+    const connection = await pool.connect();
+    try {
+      await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      return await work(drizzlePg(connection, { schema }));
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+      connection.release();
+    }
+  };
+  // Two replicas starting together must not both apply the same migration.
+  await exclusive(async () => {
+    await migratePostgres(drizzlePg(pool, { schema }));
+  });
+  return {
+    db,
+    kind: 'postgres',
+    exclusive,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,9 @@
+// The one drizzle schema of the API: every table, PGlite and PostgreSQL alike.
+
+export { auditLog } from '../modules/audit/audit.table';
+export { loginFailures, sessions } from '../modules/auth/auth.table';
+export { buses } from '../modules/buses/buses.table';
+export { drivers } from '../modules/drivers/drivers.table';
+export { idempotencyKeys } from '../modules/idempotency/idempotency.table';
+export { operators } from '../modules/operators/operators.table';
+export { appMeta } from './meta.table';

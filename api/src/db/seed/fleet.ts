@@ -1,0 +1,131 @@
+import { auditLog } from '../../modules/audit/audit.table';
+import { buses } from '../../modules/buses/buses.table';
+import { drivers } from '../../modules/drivers/drivers.table';
+import type { Database } from '../types';
+import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from './names';
+import { dateInDays, type Random } from './prng';
+
+const BUS_COUNT = 40;
+const DRIVER_COUNT = 45;
+const ATTENDANT_COUNT = 35;
+/** Letters used on Saudi plates (Latin transliteration). */
+const PLATE_LETTERS = 'ABDEGHJKLNRSTUVXZ';
+const MODELS = [
+  'Toyota Coaster',
+  'Hyundai County',
+  'Mercedes-Benz Sprinter',
+  'Isuzu NQR',
+  'Mitsubishi Rosa',
+  'King Long XMQ6900',
+  'Ashok Leyland Falcon',
+  'Tata LP 713',
+] as const;
+
+/** Mostly valid for months; about one in sixteen within 30 days; a few already expired. */
+function expiry(random: Random): string {
+  const roll = random.next();
+  if (roll < 0.03) return dateInDays(-random.int(1, 60));
+  if (roll < 0.09) return dateInDays(random.int(0, 30));
+  return dateInDays(random.int(31, 540));
+}
+
+function plate(random: Random, taken: Set<string>): string {
+  for (;;) {
+    const letters = Array.from({ length: 3 }, () => random.pick([...PLATE_LETTERS])).join('');
+    const value = `${random.int(1000, 9999)} ${letters}`;
+    if (!taken.has(value)) {
+      taken.add(value);
+      return value;
+    }
+  }
+}
+
+function busRows(random: Random) {
+  const plates = new Set<string>();
+  return Array.from({ length: BUS_COUNT }, (_, index) => {
+    const model = random.pick(MODELS);
+    const statusRoll = random.next();
+    return {
+      plateNumber: plate(random, plates),
+      capacity: model === 'Mercedes-Benz Sprinter' ? random.int(14, 20) : random.int(24, 45),
+      model,
+      year: random.int(2013, 2025),
+      status:
+        statusRoll < 0.82
+          ? ('active' as const)
+          : statusRoll < 0.94
+            ? ('maintenance' as const)
+            : ('out_of_service' as const),
+      insuranceExpiry: expiry(random),
+      inspectionExpiry: expiry(random),
+      gpsDeviceId: `GPS-${String(10_000 + index * 37).padStart(6, '0')}`,
+      notes: null,
+    };
+  });
+}
+
+function personRows(random: Random, busIds: string[]) {
+  const nationalIds = new Set<string>();
+  const people = [];
+  for (let index = 0; index < DRIVER_COUNT + ATTENDANT_COUNT; index++) {
+    const role = index < DRIVER_COUNT ? ('driver' as const) : ('attendant' as const);
+    // Attendants are mostly women, as Saudi school transport requires for girls' schools.
+    const female = role === 'attendant' && random.next() < 0.8;
+    const given = random.pick(female ? FEMALE_GIVEN_NAMES : MALE_GIVEN_NAMES);
+    const father = random.pick(MALE_GIVEN_NAMES);
+    const fullName = `${given} ${father} ${random.pick(FAMILY_NAMES)}`;
+    let nationalId: string;
+    do nationalId = `${random.next() < 0.7 ? '1' : '2'}${random.digits(9)}`;
+    while (nationalIds.has(nationalId));
+    nationalIds.add(nationalId);
+    const slot = role === 'driver' ? index : index - DRIVER_COUNT;
+    const statusRoll = random.next();
+    people.push({
+      fullName,
+      role,
+      nationalId,
+      phone: `+9665${random.int(0, 9)}${random.digits(7)}`,
+      email: null,
+      licenseNumber: role === 'driver' ? random.digits(10) : null,
+      licenseExpiry: role === 'driver' ? expiry(random) : null,
+      medicalExpiry: expiry(random),
+      backgroundCheckExpiry: expiry(random),
+      status:
+        statusRoll < 0.85
+          ? ('active' as const)
+          : statusRoll < 0.93
+            ? ('on_leave' as const)
+            : ('suspended' as const),
+      // Most buses get a driver and an attendant; the rest of the people are reserves.
+      assignedBusId: slot < busIds.length - (role === 'driver' ? 3 : 8) ? (busIds[slot] ?? null) : null,
+      tripRate: random.int(35, 90) * 100,
+    });
+  }
+  return people;
+}
+
+/** About 40 buses and 80 drivers and attendants, each with its audit row ("created by the demo seed"). */
+export async function seedFleet(tx: Database, random: Random): Promise<void> {
+  const insertedBuses = await tx.insert(buses).values(busRows(random)).returning();
+  const insertedPeople = await tx
+    .insert(drivers)
+    .values(
+      personRows(
+        random,
+        insertedBuses.map((b) => b.id),
+      ),
+    )
+    .returning();
+  const rows = [
+    ...insertedBuses.map((b) => ({ entityType: 'bus', entityId: b.id, after: b })),
+    ...insertedPeople.map((d) => ({ entityType: 'driver', entityId: d.id, after: d })),
+  ];
+  await tx.insert(auditLog).values(
+    rows.map((row) => ({
+      ...row,
+      action: 'create' as const,
+      actorName: 'seed',
+      after: JSON.parse(JSON.stringify(row.after)) as Record<string, unknown>,
+    })),
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config/env';
+import type { DatabaseHandle } from '../client';
+import { appMeta } from '../meta.table';
+import type { Database } from '../types';
+import { bootstrapAdmin } from './admin';
+import { seedFleet } from './fleet';
+import { createRandom, type Random } from './prng';
+
+/** Demo areas in dependency order; later issues add schools, students, trips here. */
+const AREAS: { key: string; run(tx: Database, random: Random): Promise<void> }[] = [
+  { key: 'seed.fleet', run: seedFleet },
+];
+
+/**
+ * Runs at every start, under the cross-replica start-up lock: the bootstrap admin always, then each
+ * demo area once (marked in app_meta, inside the same transaction as its data).
+ */
+export async function seed(handle: DatabaseHandle, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
+  await handle.exclusive(async (db) => {
+    await bootstrapAdmin(db, config, log);
+    if (config.SEED === 'none') return;
+    for (const area of AREAS) {
+      await db.transaction(async (tx) => {
+        const marked = await tx
+          .insert(appMeta)
+          .values({ key: area.key, value: new Date().toISOString() })
+          .onConflictDoNothing()
+          .returning();
+        if (marked.length === 0) return;
+        await area.run(tx, createRandom(20_260_901));
+        log.info({ area: area.key }, 'demo data seeded');
+      });
+    }
+  });
+}

@@ -1,0 +1,34 @@
+import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export interface ListSpec<F extends string> {
+  sortColumns: Record<F, AnyPgColumn>;
+  defaultSort: `${F}:${'asc' | 'desc'}`;
+  /** Tie-breaker, so pages never overlap or skip rows with equal sort values. */
+  idColumn: AnyPgColumn;
+  searchColumns: AnyPgColumn[];
+}
+
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  sort?: string | undefined;
+  q?: string | undefined;
+}
+
+export function orderByFor<F extends string>(spec: ListSpec<F>, sort: string | undefined): SQL[] {
+  const [field, direction] = (sort ?? spec.defaultSort).split(':') as [F, 'asc' | 'desc'];
+  const column = spec.sortColumns[field] ?? spec.idColumn;
+  return [direction === 'desc' ? desc(column) : asc(column), asc(spec.idColumn)];
+}
+
+/** `q` as a case-insensitive substring of any search column, LIKE wildcards taken literally. */
+export function searchFor<F extends string>(spec: ListSpec<F>, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...spec.searchColumns.map((column) => ilike(column, pattern)));
+}
+
+export function pageWindow(params: ListParams): { limit: number; offset: number } {
+  return { limit: params.pageSize, offset: (params.page - 1) * params.pageSize };
+}

@@ -1,0 +1,58 @@
+import type { Problem } from '@rihla/shared/contracts/common';
+import { problemTitle, validationMessage } from '@rihla/shared/i18n/validation-messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { localeFromHeader } from './locale';
+
+export interface FieldProblem {
+  /** Dotted path of the field, e.g. `plateNumber` or `stops.0.lat`. */
+  path: string;
+  /** Message key, e.g. `validation.required` or `fleet.plateTaken`. */
+  code: string;
+}
+
+/** An error that becomes an `application/problem+json` answer with a stable code. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fieldErrors: FieldProblem[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = 'HttpProblem';
+  }
+}
+
+export const notFound = () => new HttpProblem(404, 'not-found');
+export const staleVersion = () => new HttpProblem(409, 'conflict.stale');
+
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  fieldErrors: FieldProblem[] = [],
+): FastifyReply {
+  const locale = localeFromHeader(request.headers['accept-language']);
+  const problem: Problem = {
+    type: `urn:rihla:problem:${code}`,
+    title: problemTitle(code, locale),
+    status,
+    code,
+    instance: request.url.split('?')[0],
+  };
+  if (fieldErrors.length > 0) {
+    problem.errors = fieldErrors.map((field) => ({
+      path: field.path,
+      message: validationMessage(field.code, locale),
+      code: field.code,
+    }));
+    problem.detail = problem.errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
+  }
+  return reply
+    .code(status)
+    .header('content-language', locale)
+    .type('application/problem+json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(problem);
+}

@@ -1,0 +1,101 @@
+import {
+  loginSchema,
+  passwordChangeSchema,
+  SESSION_COOKIE,
+  type Session,
+  sessionSchema,
+} from '@rihla/shared/contracts/auth';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mutate } from '../../lib/mutate';
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../lib/passwords';
+import { HttpProblem } from '../../lib/problem';
+import { setSessionCookie } from '../../plugins/access';
+import { findOperatorByEmail, findOperatorRow, toOperator } from '../operators/operators.service';
+import { operators } from '../operators/operators.table';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-limit';
+import { type AuthContext, createSession, deleteSession, revokeSessions } from './session.service';
+
+const tags = ['auth'];
+
+function sessionBody(auth: Pick<AuthContext, 'operator' | 'csrfToken' | 'expiresAt'>): Session {
+  return { operator: auth.operator, csrfToken: auth.csrfToken, expiresAt: auth.expiresAt.toISOString() };
+}
+
+export async function authRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/auth/login',
+    { config: { access: 'public' }, schema: { tags, body: loginSchema, response: { 200: sessionSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const retryAfter = await loginRetryAfter(app.db, email, request.ip);
+      if (retryAfter !== null) {
+        throw new HttpProblem(429, 'auth.rateLimited', [], { 'retry-after': String(retryAfter) });
+      }
+      const operator = await findOperatorByEmail(app.db, email);
+      const valid = await verifyPassword(password, operator?.passwordHash ?? UNKNOWN_USER_HASH);
+      if (!operator || !valid || !operator.active) {
+        await recordLoginFailure(app.db, email, request.ip);
+        throw new HttpProblem(401, 'auth.invalid');
+      }
+      await clearLoginFailures(app.db, email, request.ip);
+      const session = await createSession(app.db, operator.id, app.config.SESSION_TTL_HOURS);
+      await app.db.update(operators).set({ lastLoginAt: new Date() }).where(eq(operators.id, operator.id));
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return sessionBody({
+        operator: { id: operator.id, email: operator.email, name: operator.name, role: operator.role },
+        csrfToken: session.csrfToken,
+        expiresAt: session.expiresAt,
+      });
+    },
+  );
+
+  app.post('/auth/logout', { config: { access: 'session' }, schema: { tags } }, async (request, reply) => {
+    await deleteSession(app.db, request.auth!.sessionId);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/auth/me',
+    { config: { access: 'session' }, schema: { tags, response: { 200: sessionSchema } } },
+    (request) => sessionBody(request.auth!),
+  );
+
+  app.post(
+    '/auth/password',
+    { config: { access: 'session' }, schema: { tags, body: passwordChangeSchema } },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const auth = request.auth!;
+        const row = await findOperatorRow(tx, auth.operator.id, true);
+        if (!row || !(await verifyPassword(request.body.currentPassword, row.passwordHash))) {
+          throw new HttpProblem(400, 'validation', [
+            { path: 'currentPassword', code: 'validation.currentPassword' },
+          ]);
+        }
+        const [after] = await tx
+          .update(operators)
+          .set({
+            passwordHash: await hashPassword(request.body.newPassword),
+            version: sql`${operators.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(operators.id, row.id))
+          .returning();
+        // Whoever else holds a session of this operator is signed out.
+        await revokeSessions(tx, row.id, auth.sessionId);
+        await audit({
+          entityType: 'operator',
+          entityId: row.id,
+          action: 'update',
+          before: toOperator(row),
+          after: toOperator(after!),
+        });
+        return { status: 204 };
+      }),
+  );
+}

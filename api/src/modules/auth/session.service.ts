@@ -1,0 +1,82 @@
+import type { Role } from '@rihla/shared/contracts/auth';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/types';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { operators } from '../operators/operators.table';
+import { sessions } from './auth.table';
+
+export interface AuthContext {
+  sessionId: string;
+  operator: { id: string; email: string; name: string; role: Role };
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+/** Sliding expiry is written at most once a minute per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function createSession(db: Database, operatorId: string, ttlHours: number) {
+  const token = randomToken();
+  const csrfToken = randomToken(24);
+  const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({ tokenHash: sha256(token), operatorId, csrfToken, expiresAt })
+    .returning({ id: sessions.id });
+  return { token, csrfToken, expiresAt, sessionId: row!.id };
+}
+
+/** The live session behind a cookie token, its expiry slid forward; null if unknown, expired or disabled. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  ttlHours: number,
+): Promise<AuthContext | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      csrfToken: sessions.csrfToken,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      id: operators.id,
+      email: operators.email,
+      name: operators.name,
+      role: operators.role,
+    })
+    .from(sessions)
+    .innerJoin(operators, eq(operators.id, sessions.operatorId))
+    .where(
+      and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now), eq(operators.active, true)),
+    )
+    .limit(1);
+  if (!row) return null;
+  let expiresAt = row.expiresAt;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    expiresAt = new Date(now.getTime() + ttlHours * 3_600_000);
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    sessionId: row.sessionId,
+    csrfToken: row.csrfToken,
+    expiresAt,
+    operator: { id: row.id, email: row.email, name: row.name, role: row.role },
+  };
+}
+
+export async function deleteSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSessions(
+  db: Database,
+  operatorId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  const own = eq(sessions.operatorId, operatorId);
+  await db.delete(sessions).where(keepSessionId ? and(own, ne(sessions.id, keepSessionId)) : own);
+}
+
+export async function purgeExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

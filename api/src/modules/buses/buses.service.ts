@@ -1,0 +1,142 @@
+import type {
+  BUS_SORT_FIELDS,
+  Bus,
+  busInputSchema,
+  busListQuerySchema,
+  busUpdateSchema,
+} from '@rihla/shared/contracts/buses';
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import { isUniqueViolation } from '../../lib/db-error';
+import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
+import { unassignBus } from '../drivers/drivers.service';
+import { drivers } from '../drivers/drivers.table';
+import { buses } from './buses.table';
+
+type BusInput = z.output<typeof busInputSchema>;
+type BusUpdate = z.output<typeof busUpdateSchema>;
+type BusListQuery = z.output<typeof busListQuerySchema>;
+
+const listSpec: ListSpec<(typeof BUS_SORT_FIELDS)[number]> = {
+  sortColumns: {
+    plateNumber: buses.plateNumber,
+    capacity: buses.capacity,
+    model: buses.model,
+    year: buses.year,
+    status: buses.status,
+    insuranceExpiry: buses.insuranceExpiry,
+    inspectionExpiry: buses.inspectionExpiry,
+    createdAt: buses.createdAt,
+  },
+  defaultSort: 'plateNumber:asc',
+  idColumn: buses.id,
+  searchColumns: [buses.plateNumber, buses.model, buses.gpsDeviceId],
+};
+
+const assignedDriver = and(eq(drivers.assignedBusId, buses.id), eq(drivers.role, 'driver'));
+
+function selectBuses(db: Database) {
+  return db
+    .select({ bus: buses, driverId: drivers.id, driverName: drivers.fullName })
+    .from(buses)
+    .leftJoin(drivers, assignedDriver);
+}
+
+type BusRow = Awaited<ReturnType<ReturnType<typeof selectBuses>['execute']>>[number];
+
+function toBus({ bus, driverId, driverName }: BusRow): Bus {
+  return {
+    id: bus.id,
+    version: bus.version,
+    createdAt: bus.createdAt.toISOString(),
+    updatedAt: bus.updatedAt.toISOString(),
+    plateNumber: bus.plateNumber,
+    capacity: bus.capacity,
+    model: bus.model,
+    year: bus.year,
+    status: bus.status,
+    insuranceExpiry: bus.insuranceExpiry,
+    inspectionExpiry: bus.inspectionExpiry,
+    gpsDeviceId: bus.gpsDeviceId,
+    notes: bus.notes,
+    driver: driverId && driverName ? { id: driverId, fullName: driverName } : null,
+  };
+}
+
+function filterFor(query: BusListQuery): SQL | undefined {
+  return and(searchFor(listSpec, query.q), query.status ? eq(buses.status, query.status) : undefined);
+}
+
+export async function listBuses(db: Database, query: BusListQuery): Promise<ListResponse<Bus>> {
+  const where = filterFor(query);
+  const { limit, offset } = pageWindow(query);
+  const rows = await selectBuses(db)
+    .where(where)
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(buses).where(where);
+  return { items: rows.map(toBus), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function exportBuses(db: Database, query: BusListQuery): Promise<Bus[]> {
+  const rows = await selectBuses(db)
+    .where(filterFor(query))
+    .orderBy(...orderByFor(listSpec, query.sort));
+  return rows.map(toBus);
+}
+
+export async function findBus(db: Database, id: string, lock = false): Promise<Bus | null> {
+  const base = selectBuses(db).where(eq(buses.id, id));
+  const [row] = lock ? await base.for('update', { of: buses }) : await base;
+  return row ? toBus(row) : null;
+}
+
+async function catchPlateTaken<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error, 'buses_plate_number_key')) {
+      throw new HttpProblem(409, 'fleet.plateTaken', [{ path: 'plateNumber', code: 'fleet.plateTaken' }]);
+    }
+    throw error;
+  }
+}
+
+export async function createBus(tx: Database, input: BusInput): Promise<Bus> {
+  const [row] = await catchPlateTaken(tx.insert(buses).values(input).returning({ id: buses.id }));
+  return (await findBus(tx, row!.id))!;
+}
+
+/** Optimistic lock: the UPDATE only matches the version the caller read. */
+export async function updateBus(tx: Database, id: string, update: BusUpdate) {
+  const before = await findBus(tx, id, true);
+  if (!before) throw notFound();
+  const { version, ...fields } = update;
+  const updated = await catchPlateTaken(
+    tx
+      .update(buses)
+      .set({ ...fields, version: sql`${buses.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(buses.id, id), eq(buses.version, version)))
+      .returning({ id: buses.id }),
+  );
+  if (updated.length === 0) throw staleVersion();
+  return { before, after: (await findBus(tx, id))! };
+}
+
+/** Deleting a bus unassigns its people first; each unassignment is returned for the audit log. */
+export async function deleteBus(tx: Database, id: string, version: number) {
+  const before = await findBus(tx, id, true);
+  if (!before) throw notFound();
+  if (before.version !== version) throw staleVersion();
+  const unassigned = await unassignBus(tx, id);
+  const deleted = await tx
+    .delete(buses)
+    .where(and(eq(buses.id, id), eq(buses.version, version)))
+    .returning({ id: buses.id });
+  if (deleted.length === 0) throw staleVersion();
+  return { before, unassigned };
+}

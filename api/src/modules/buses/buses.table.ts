@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { entityColumns } from '../../db/columns';
+
+export const buses = pgTable(
+  'buses',
+  {
+    ...entityColumns(),
+    plateNumber: text('plate_number').notNull(),
+    capacity: integer('capacity').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    status: text('status', { enum: ['active', 'maintenance', 'out_of_service'] }).notNull(),
+    insuranceExpiry: date('insurance_expiry', { mode: 'string' }).notNull(),
+    inspectionExpiry: date('inspection_expiry', { mode: 'string' }).notNull(),
+    gpsDeviceId: text('gps_device_id'),
+    notes: text('notes'),
+  },
+  (t) => [
+    uniqueIndex('buses_plate_number_key').on(sql`lower(${t.plateNumber})`),
+    index('buses_plate_number_idx').on(t.plateNumber),
+    index('buses_capacity_idx').on(t.capacity),
+    index('buses_model_idx').on(t.model),
+    index('buses_year_idx').on(t.year),
+    index('buses_status_idx').on(t.status, t.plateNumber),
+    index('buses_insurance_expiry_idx').on(t.insuranceExpiry),
+    index('buses_inspection_expiry_idx').on(t.inspectionExpiry),
+    index('buses_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,170 @@
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import type {
+  Driver,
+  driverInputSchema,
+  driverListQuerySchema,
+  driverUpdateSchema,
+} from '@rihla/shared/contracts/drivers';
+import { and, count, eq, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import { pgError } from '../../lib/db-error';
+import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
+import { buses } from '../buses/buses.table';
+import { drivers } from './drivers.table';
+
+type DriverInput = z.output<typeof driverInputSchema>;
+type DriverUpdate = z.output<typeof driverUpdateSchema>;
+type DriverListQuery = z.output<typeof driverListQuerySchema>;
+
+const listSpec: ListSpec<'fullName' | 'role' | 'status' | 'licenseExpiry' | 'createdAt'> = {
+  sortColumns: {
+    fullName: drivers.fullName,
+    role: drivers.role,
+    status: drivers.status,
+    licenseExpiry: drivers.licenseExpiry,
+    createdAt: drivers.createdAt,
+  },
+  defaultSort: 'fullName:asc',
+  idColumn: drivers.id,
+  searchColumns: [drivers.fullName, drivers.phone, drivers.nationalId, drivers.licenseNumber],
+};
+
+function selectDrivers(db: Database) {
+  return db
+    .select({ driver: drivers, busPlate: buses.plateNumber })
+    .from(drivers)
+    .leftJoin(buses, eq(buses.id, drivers.assignedBusId));
+}
+
+type DriverRow = Awaited<ReturnType<ReturnType<typeof selectDrivers>['execute']>>[number];
+
+function toDriver({ driver, busPlate }: DriverRow): Driver {
+  const { createdAt, updatedAt, ...fields } = driver;
+  return {
+    ...fields,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    assignedBus:
+      driver.assignedBusId && busPlate ? { id: driver.assignedBusId, plateNumber: busPlate } : null,
+  };
+}
+
+function isoDateInDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function filterFor(query: DriverListQuery): SQL | undefined {
+  let expiring: SQL | undefined;
+  if (query.expiringWithinDays !== undefined) {
+    const cutoff = isoDateInDays(query.expiringWithinDays);
+    expiring = or(
+      lte(drivers.licenseExpiry, cutoff),
+      lte(drivers.medicalExpiry, cutoff),
+      lte(drivers.backgroundCheckExpiry, cutoff),
+    );
+  }
+  return and(
+    searchFor(listSpec, query.q),
+    query.status ? eq(drivers.status, query.status) : undefined,
+    query.role ? eq(drivers.role, query.role) : undefined,
+    expiring,
+  );
+}
+
+export async function listDrivers(db: Database, query: DriverListQuery): Promise<ListResponse<Driver>> {
+  const where = filterFor(query);
+  const { limit, offset } = pageWindow(query);
+  const rows = await selectDrivers(db)
+    .where(where)
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(drivers).where(where);
+  return { items: rows.map(toDriver), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function exportDrivers(db: Database, query: DriverListQuery): Promise<Driver[]> {
+  const rows = await selectDrivers(db)
+    .where(filterFor(query))
+    .orderBy(...orderByFor(listSpec, query.sort));
+  return rows.map(toDriver);
+}
+
+export async function findDriver(db: Database, id: string, lock = false): Promise<Driver | null> {
+  const base = selectDrivers(db).where(eq(drivers.id, id));
+  const [row] = lock ? await base.for('update', { of: drivers }) : await base;
+  return row ? toDriver(row) : null;
+}
+
+/** Constraint violations become the contract's field errors; the database is the arbiter under races. */
+async function catchConflicts<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const pg = pgError(error);
+    if (pg?.code === '23505' && pg.constraint === 'drivers_national_id_key') {
+      throw new HttpProblem(409, 'fleet.nationalIdTaken', [
+        { path: 'nationalId', code: 'fleet.nationalIdTaken' },
+      ]);
+    }
+    if (pg?.code === '23505' && pg.constraint === 'drivers_bus_role_key') {
+      throw new HttpProblem(409, 'fleet.busTaken', [{ path: 'assignedBusId', code: 'fleet.busTaken' }]);
+    }
+    if (pg?.code === '23503') {
+      throw new HttpProblem(400, 'validation', [{ path: 'assignedBusId', code: 'fleet.busMissing' }]);
+    }
+    throw error;
+  }
+}
+
+export async function createDriver(tx: Database, input: DriverInput): Promise<Driver> {
+  const [row] = await catchConflicts(tx.insert(drivers).values(input).returning({ id: drivers.id }));
+  return (await findDriver(tx, row!.id))!;
+}
+
+export async function updateDriver(tx: Database, id: string, update: DriverUpdate) {
+  const before = await findDriver(tx, id, true);
+  if (!before) throw notFound();
+  const { version, ...fields } = update;
+  const updated = await catchConflicts(
+    tx
+      .update(drivers)
+      .set({ ...fields, version: sql`${drivers.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(drivers.id, id), eq(drivers.version, version)))
+      .returning({ id: drivers.id }),
+  );
+  if (updated.length === 0) throw staleVersion();
+  return { before, after: (await findDriver(tx, id))! };
+}
+
+export async function deleteDriver(tx: Database, id: string, version: number): Promise<Driver> {
+  const before = await findDriver(tx, id, true);
+  if (!before) throw notFound();
+  const deleted = await tx
+    .delete(drivers)
+    .where(and(eq(drivers.id, id), eq(drivers.version, version)))
+    .returning({ id: drivers.id });
+  if (deleted.length === 0) throw staleVersion();
+  return before;
+}
+
+/** Unassigns everyone on a bus (before the bus is deleted); returns each change for the audit log. */
+export async function unassignBus(tx: Database, busId: string) {
+  const people = await tx
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(eq(drivers.assignedBusId, busId))
+    .for('update');
+  const changes = [];
+  for (const { id } of people) {
+    const before = (await findDriver(tx, id))!;
+    await tx
+      .update(drivers)
+      .set({ assignedBusId: null, version: sql`${drivers.version} + 1`, updatedAt: new Date() })
+      .where(eq(drivers.id, id));
+    changes.push({ id, before, after: (await findDriver(tx, id))! });
+  }
+  return changes;
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { entityColumns } from '../../db/columns';
+import { buses } from '../buses/buses.table';
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    ...entityColumns(),
+    fullName: text('full_name').notNull(),
+    role: text('role', { enum: ['driver', 'attendant'] }).notNull(),
+    nationalId: text('national_id').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    licenseNumber: text('license_number'),
+    licenseExpiry: date('license_expiry', { mode: 'string' }),
+    medicalExpiry: date('medical_expiry', { mode: 'string' }),
+    backgroundCheckExpiry: date('background_check_expiry', { mode: 'string' }),
+    status: text('status', { enum: ['active', 'on_leave', 'suspended', 'inactive'] }).notNull(),
+    // The service unassigns (and audits) before deleting a bus; the FK rule is only a safety net.
+    assignedBusId: uuid('assigned_bus_id').references(() => buses.id, { onDelete: 'set null' }),
+    tripRate: integer('trip_rate').notNull(),
+  },
+  (t) => [
+    uniqueIndex('drivers_national_id_key').on(t.nationalId),
+    // A bus holds at most one person of each role.
+    uniqueIndex('drivers_bus_role_key')
+      .on(t.assignedBusId, t.role)
+      .where(sql`${t.assignedBusId} is not null`),
+    index('drivers_full_name_idx').on(t.fullName),
+    index('drivers_role_idx').on(t.role, t.fullName),
+    index('drivers_status_idx').on(t.status, t.fullName),
+    index('drivers_license_expiry_idx').on(t.licenseExpiry),
+    index('drivers_medical_expiry_idx').on(t.medicalExpiry),
+    index('drivers_background_check_expiry_idx').on(t.backgroundCheckExpiry),
+    index('drivers_created_at_idx').on(t.createdAt),
+  ],
+);

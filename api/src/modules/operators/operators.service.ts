@@ -1,0 +1,137 @@
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import type {
+  Operator,
+  OperatorCreate,
+  OperatorUpdate,
+  operatorListQuerySchema,
+} from '@rihla/shared/contracts/operators';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import { isUniqueViolation } from '../../lib/db-error';
+import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { hashPassword } from '../../lib/passwords';
+import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
+import { revokeSessions } from '../auth/session.service';
+import { operators } from './operators.table';
+
+type OperatorListQuery = z.output<typeof operatorListQuerySchema>;
+
+const listSpec: ListSpec<'name' | 'email' | 'role' | 'createdAt'> = {
+  sortColumns: {
+    name: operators.name,
+    email: operators.email,
+    role: operators.role,
+    createdAt: operators.createdAt,
+  },
+  defaultSort: 'name:asc',
+  idColumn: operators.id,
+  searchColumns: [operators.name, operators.email],
+};
+
+/** The public shape: never the password hash. */
+export function toOperator(row: typeof operators.$inferSelect): Operator {
+  return {
+    id: row.id,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    active: row.active,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export async function listOperators(db: Database, query: OperatorListQuery): Promise<ListResponse<Operator>> {
+  const where: SQL | undefined = and(
+    searchFor(listSpec, query.q),
+    query.role ? eq(operators.role, query.role) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select()
+    .from(operators)
+    .where(where)
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(operators).where(where);
+  return { items: rows.map(toOperator), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function findOperatorRow(db: Database, id: string, lock = false) {
+  const base = db.select().from(operators).where(eq(operators.id, id));
+  const [row] = lock ? await base.for('update') : await base;
+  return row ?? null;
+}
+
+export async function findOperatorByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(eq(sql`lower(${operators.email})`, email.toLowerCase()));
+  return row ?? null;
+}
+
+async function catchEmailTaken<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error, 'operators_email_key')) {
+      throw new HttpProblem(409, 'operators.emailTaken', [{ path: 'email', code: 'operators.emailTaken' }]);
+    }
+    throw error;
+  }
+}
+
+export async function createOperator(tx: Database, input: OperatorCreate): Promise<Operator> {
+  const { password, ...fields } = input;
+  const [row] = await catchEmailTaken(
+    tx
+      .insert(operators)
+      .values({ ...fields, passwordHash: await hashPassword(password) })
+      .returning(),
+  );
+  return toOperator(row!);
+}
+
+/** An admin cannot lock themselves out: no self-demotion, self-deactivation or self-deletion. */
+function guardSelf(actorId: string, id: string, change?: { role: string; active: boolean }) {
+  if (actorId !== id) return;
+  if (!change || change.role !== 'admin' || !change.active) throw new HttpProblem(409, 'operators.self');
+}
+
+export async function updateOperator(tx: Database, actorId: string, id: string, update: OperatorUpdate) {
+  const before = await findOperatorRow(tx, id, true);
+  if (!before) throw notFound();
+  guardSelf(actorId, id, update);
+  const { version, password, ...fields } = update;
+  const [after] = await tx
+    .update(operators)
+    .set({
+      ...fields,
+      ...(password ? { passwordHash: await hashPassword(password) } : {}),
+      version: sql`${operators.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(operators.id, id), eq(operators.version, version)))
+    .returning();
+  if (!after) throw staleVersion();
+  // A new password or a disabled account ends every open session of that operator.
+  if (password || !after.active) await revokeSessions(tx, id);
+  return { before: toOperator(before), after: toOperator(after) };
+}
+
+export async function deleteOperator(tx: Database, actorId: string, id: string, version: number) {
+  const before = await findOperatorRow(tx, id, true);
+  if (!before) throw notFound();
+  guardSelf(actorId, id);
+  const deleted = await tx
+    .delete(operators)
+    .where(and(eq(operators.id, id), eq(operators.version, version)))
+    .returning({ id: operators.id });
+  if (deleted.length === 0) throw staleVersion();
+  return toOperator(before);
+}

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { entityColumns } from '../../db/columns';
+
+export const operators = pgTable(
+  'operators',
+  {
+    ...entityColumns(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['admin', 'dispatcher', 'finance', 'viewer'] }).notNull(),
+    active: boolean('active').notNull().default(true),
+    passwordHash: text('password_hash').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('operators_email_key').on(sql`lower(${t.email})`),
+    index('operators_name_idx').on(t.name),
+    index('operators_role_idx').on(t.role),
+    index('operators_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,62 @@
+import { SESSION_COOKIE } from '@rihla/shared/contracts/auth';
+import { can } from '@rihla/shared/contracts/permissions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpProblem } from '../lib/problem';
+import { type AuthContext, resolveSession } from '../modules/auth/session.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+    expires,
+  });
+}
+
+/** A browser's Origin must be this very site; requests without one (curl, tests) rely on the CSRF token. */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs before body parsing and validation, so an anonymous or unauthorised caller learns nothing
+ * about a route's input: session (401), same-origin proof (403 csrf.invalid), then role (403).
+ */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const mutation = !SAFE_METHODS.has(request.method);
+    if (mutation && !sameOrigin(request)) throw new HttpProblem(403, 'csrf.invalid');
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      request.auth = await resolveSession(app.db, token, app.config.SESSION_TTL_HOURS);
+      if (request.auth) setSessionCookie(request, reply, token, request.auth.expiresAt);
+    }
+    if (access === 'public') return;
+    if (!request.auth) throw new HttpProblem(401, 'auth.required');
+    if (mutation && request.headers['x-csrf-token'] !== request.auth.csrfToken) {
+      throw new HttpProblem(403, 'csrf.invalid');
+    }
+    if (access !== 'session' && !can(request.auth.operator.role, access)) {
+      throw new HttpProblem(403, 'auth.forbidden');
+    }
+  });
+});

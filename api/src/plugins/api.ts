@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { sendProblem } from '../lib/problem';
+import { authRoutes } from '../modules/auth/auth.routes';
+import { busesRoutes } from '../modules/buses/buses.routes';
+import { driversRoutes } from '../modules/drivers/drivers.routes';
+import { healthRoutes } from '../modules/health/health.routes';
+import { operatorsRoutes } from '../modules/operators/operators.routes';
+
+/** Resources under /api/v1; a new area adds one line here. */
+const V1_ROUTES = [authRoutes, operatorsRoutes, busesRoutes, driversRoutes];
+
+/**
+ * Everything under /api, in its own scope: JSON only (text/plain gets 415 instead of reaching a
+ * schema as a string) and a problem+json 404 that leaves other paths to the static site.
+ */
+export async function apiPlugin(api: FastifyInstance) {
+  api.removeContentTypeParser('text/plain');
+  api.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, 'not-found'));
+  await api.register(healthRoutes);
+  await api.register(
+    async (v1) => {
+      for (const routes of V1_ROUTES) await v1.register(routes);
+    },
+    { prefix: '/v1' },
+  );
+}

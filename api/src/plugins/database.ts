@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/client';
+import type { Database } from '../db/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    database: DatabaseHandle;
+    config: AppConfig;
+  }
+}
+
+/** Makes the open database and the config reachable from every route; closes the database with the app. */
+export const databasePlugin = fp(
+  async (app: FastifyInstance, options: { handle: DatabaseHandle; config: AppConfig }) => {
+    app.decorate('database', options.handle);
+    app.decorate('db', options.handle.db);
+    app.decorate('config', options.config);
+    app.addHook('onClose', async () => {
+      await options.handle.close();
+    });
+  },
+);

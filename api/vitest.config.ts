@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    environment: 'node',
+    globals: true,
+    include: ['src/**/*.test.ts'],
+    // Builds (or reuses) one migrated PGlite snapshot that every test file loads into memory.
+    globalSetup: ['src/test/global-setup.ts'],
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
