@@ -13,6 +13,6 @@ export default defineConfig({
   server: {
     port: 3000,
     historyApiFallback: true,
-    proxy: { '/api': api, '/remotes-manifest.json': api, '/build-id.json': api, '/remotes': api },
+    proxy: { '/api': api, '/remotes-manifest.json': api, '/build-id.json': api },
   },
 });

@@ -13,7 +13,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from './app/routes';
 import { startUp } from './app/start-up';
 import { applyLocale } from './i18n/apply-locale';
+import { isLoadFailure } from './remotes/is-load-failure';
 import { schedulePrefetch } from './remotes/prefetch-remotes';
+import { reloadOnce } from './remotes/reload-guard';
 import { describeError } from './shell/errors/error-description';
 import { ErrorPage } from './shell/errors/error-page';
 
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
   const { error, fatal } = await startUp(locale);
   if (fatal) {
     console.error('Error while mounting app:', error);
+    // A chunk of an old build gone after a deployment: one reload fetches the new build.
+    if (isLoadFailure(error) && reloadOnce(window.location.pathname)) return;
     root.render(
       <main className="centered-page">
         <ErrorPage {...describeError(error)} />

@@ -1,7 +1,7 @@
 import { splitLocale } from '@rihla/shared/routes/match-route';
 import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { applyLocale } from '../i18n/apply-locale';
-import { changeLocale } from '../i18n/i18n';
+import { changeLocale, i18n } from '../i18n/i18n';
 import { resolveLocale } from './locale-routing';
 
 /** Runs before every page whose language differs from the last: messages first, then render. */
@@ -10,6 +10,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   if (decision.redirect) throw redirect(decision.redirect);
   await changeLocale(decision.locale);
   applyLocale(decision.locale);
+  document.title = i18n.t('app.name');
   return { locale: decision.locale };
 }
 
