@@ -8,11 +8,20 @@ import type { ReactNode } from 'react';
 const OVERLAY_Z = 1000;
 const TOP_LAYER_Z = 1100;
 
+/**
+ * The shell's brand colours (host theme.css `--p-primary` light and dark). antd derives its
+ * palettes from a concrete colour, so the values are repeated here rather than read from CSS.
+ */
+const BRAND = {
+  light: { colorPrimary: '#0f766e', colorBgContainer: '#ffffff', colorBgLayout: '#f4f6f8' },
+  dark: { colorPrimary: '#2dd4bf', colorBgContainer: '#17202a', colorBgLayout: '#0f151b' },
+} as const;
+
 function themeFor(colorScheme: 'light' | 'dark'): ThemeConfig {
   return {
     algorithm: colorScheme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     // The shell loads the Arabic and Latin web fonts; the remote only inherits them.
-    token: { fontFamily: 'inherit', zIndexPopupBase: OVERLAY_Z },
+    token: { ...BRAND[colorScheme], fontFamily: 'inherit', zIndexPopupBase: OVERLAY_Z, borderRadius: 8 },
     components: {
       Tooltip: { zIndexPopup: TOP_LAYER_Z },
       Popover: { zIndexPopup: TOP_LAYER_Z },

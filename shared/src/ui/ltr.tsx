@@ -11,3 +11,12 @@ export function Ltr({ children, className }: { children: ReactNode; className?: 
     </bdi>
   );
 }
+
+/**
+ * Style for an input holding an LTR value (plate, phone, id). antd's RTL CSS sets `direction`,
+ * which beats the `dir` attribute, so the direction is set here; the text stays on the page's
+ * reading-start side.
+ */
+export function ltrInputStyle(pageDirection: 'rtl' | 'ltr') {
+  return { direction: 'ltr', textAlign: pageDirection === 'rtl' ? 'right' : 'left' } as const;
+}

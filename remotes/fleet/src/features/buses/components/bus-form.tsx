@@ -1,5 +1,7 @@
 import { BUS_STATUSES, busInputSchema } from '@rihla/shared/contracts/buses';
 import { DATE_FORMAT } from '@rihla/shared/format/date';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import {
   Button,
@@ -29,6 +31,7 @@ interface BusFormProps {
 export function BusForm({ form, initialValues, submitting, onFinish, onCancel }: BusFormProps) {
   const { t } = useTranslation('fleet');
   const rules = useZodFormRules(busInputSchema, toBusInput);
+  const ltr = ltrInputStyle(useShell().direction);
   return (
     <Form<BusFormValues>
       form={form}
@@ -49,7 +52,7 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
               required
             >
               {/* A plate reads left to right whatever the page direction. */}
-              <Input dir="ltr" autoComplete="off" placeholder="1234 ABD" maxLength={12} />
+              <Input dir="ltr" style={ltr} autoComplete="off" placeholder="1234 ABD" maxLength={12} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -99,7 +102,7 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
               rules={rules('gpsDeviceId')}
               extra={t('bus.hints.gpsDeviceId')}
             >
-              <Input dir="ltr" maxLength={64} autoComplete="off" />
+              <Input dir="ltr" style={ltr} maxLength={64} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24}>

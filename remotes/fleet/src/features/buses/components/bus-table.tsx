@@ -75,7 +75,6 @@ export function BusTable({ data, loading, query, update, canWrite, onDelete }: B
     columns.push({
       key: 'actions',
       title: t('common.actions'),
-      fixed: 'end',
       render: (_, bus) => (
         <Space size={0}>
           <Tooltip title={t('common.edit')}>
@@ -107,13 +106,6 @@ export function BusTable({ data, loading, query, update, canWrite, onDelete }: B
   }
 
   return (
-    <Table<Bus>
-      rowKey="id"
-      columns={columns}
-      dataSource={data?.items}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      {...tableProps}
-    />
+    <Table<Bus> rowKey="id" columns={columns} dataSource={data?.items} loading={loading} {...tableProps} />
   );
 }

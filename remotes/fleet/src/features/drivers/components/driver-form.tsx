@@ -3,6 +3,7 @@ import { DRIVER_ROLES, DRIVER_STATUSES, driverInputSchema } from '@rihla/shared/
 import { DATE_FORMAT } from '@rihla/shared/format/date';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import {
   Button,
@@ -43,7 +44,8 @@ export function DriverForm({
   onCancel,
 }: DriverFormProps) {
   const { t } = useTranslation('fleet');
-  const { locale } = useShell();
+  const { locale, direction } = useShell();
+  const ltr = ltrInputStyle(direction);
   const rules = useZodFormRules(driverInputSchema, toDriverInput);
   const role = Form.useWatch('role', form) ?? initialValues.role;
   const licenceRequired = role === 'driver';
@@ -91,7 +93,7 @@ export function DriverForm({
               extra={t('driver.hints.nationalId')}
               required
             >
-              <Input dir="ltr" inputMode="numeric" maxLength={10} autoComplete="off" />
+              <Input dir="ltr" style={ltr} inputMode="numeric" maxLength={10} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -102,12 +104,12 @@ export function DriverForm({
               extra={t('driver.hints.phone')}
               required
             >
-              <Input dir="ltr" type="tel" placeholder="05XXXXXXXX" autoComplete="off" />
+              <Input dir="ltr" style={ltr} type="tel" placeholder="05XXXXXXXX" autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="email" label={t('driver.fields.email')} rules={rules('email')}>
-              <Input dir="ltr" type="email" autoComplete="off" />
+              <Input dir="ltr" style={ltr} type="email" autoComplete="off" />
             </Form.Item>
           </Col>
         </Row>
@@ -122,7 +124,7 @@ export function DriverForm({
               dependencies={['role']}
               required={licenceRequired}
             >
-              <Input dir="ltr" maxLength={40} autoComplete="off" />
+              <Input dir="ltr" style={ltr} maxLength={40} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
