@@ -100,7 +100,7 @@ export async function createOperator(tx: Database, input: OperatorCreate): Promi
 /** An admin cannot lock themselves out: no self-demotion, self-deactivation or self-deletion. */
 function guardSelf(actorId: string, id: string, change?: { role: string; active: boolean }) {
   if (actorId !== id) return;
-  if (!change || change.role !== 'admin' || !change.active) throw new HttpProblem(409, 'operators.self');
+  if (change?.role !== 'admin' || !change.active) throw new HttpProblem(409, 'operators.self');
 }
 
 export async function updateOperator(tx: Database, actorId: string, id: string, update: OperatorUpdate) {

@@ -1,0 +1,116 @@
+import { type Agent, signIn } from '../../test/agent';
+import { DATABASES } from '../../test/databases';
+import { busInput, driverInput } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(DATABASES)('drivers and attendants on %s', (kind) => {
+  let t: TestApp;
+  let admin: Agent;
+  let busId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await signIn(t.app);
+    busId = (await admin.call('POST', '/api/v1/buses', { body: busInput() })).json().id;
+  });
+  afterAll(() => t?.close());
+
+  it('stores the phone in E.164 and shows the assigned bus both ways', async () => {
+    const created = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({ phone: '050 123 4567', assignedBusId: busId }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ phone: '+966501234567', assignedBus: { id: busId } });
+    const bus = await admin.call('GET', `/api/v1/buses/${busId}`);
+    expect(bus.json().driver).toMatchObject({ id: created.json().id, fullName: created.json().fullName });
+  });
+
+  it('allows one driver and one attendant per bus, refusing a second of either role', async () => {
+    const attendant = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({
+        role: 'attendant',
+        licenseNumber: null,
+        licenseExpiry: null,
+        assignedBusId: busId,
+      }),
+    });
+    expect(attendant.statusCode, attendant.body).toBe(201);
+    const second = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({ assignedBusId: busId }),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'fleet.busTaken', errors: [{ path: 'assignedBusId' }] });
+  });
+
+  it('refuses a national id that is already registered', async () => {
+    const body = driverInput();
+    expect((await admin.call('POST', '/api/v1/drivers', { body })).statusCode).toBe(201);
+    const again = await admin.call('POST', '/api/v1/drivers', { body: { ...body, phone: '0559999999' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'fleet.nationalIdTaken', errors: [{ path: 'nationalId' }] });
+  });
+
+  it('requires a licence of a driver and names the fields', async () => {
+    const response = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({ licenseNumber: null, licenseExpiry: null }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(
+      response
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['licenseExpiry', 'licenseNumber']);
+  });
+
+  it('filters by role and by documents expiring within N days (or expired)', async () => {
+    const soon = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({ fullName: 'سعد المنتهي', medicalExpiry: inDays(10) }),
+    });
+    const expired = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({ fullName: 'سعد المنتهي', licenseExpiry: inDays(-3) }),
+    });
+    await admin.call('POST', '/api/v1/drivers', { body: driverInput({ fullName: 'سعد المنتهي' }) });
+    const list = await admin.call(
+      'GET',
+      `/api/v1/drivers?q=${encodeURIComponent('المنتهي')}&expiringWithinDays=30`,
+    );
+    expect(list.statusCode).toBe(200);
+    expect(
+      list
+        .json()
+        .items.map((d: { id: string }) => d.id)
+        .sort(),
+    ).toEqual([soon.json().id, expired.json().id].sort());
+    const attendants = await admin.call('GET', '/api/v1/drivers?role=attendant');
+    expect(attendants.json().items.every((d: { role: string }) => d.role === 'attendant')).toBe(true);
+    expect(attendants.json().total).toBe(1);
+  });
+
+  it('updates with the version and keeps history', async () => {
+    const created = (await admin.call('POST', '/api/v1/drivers', { body: driverInput() })).json();
+    const body = { ...driverInput({ nationalId: created.nationalId, status: 'on_leave' }), version: 1 };
+    const updated = await admin.call('PUT', `/api/v1/drivers/${created.id}`, { body });
+    expect(updated.json()).toMatchObject({ status: 'on_leave', version: 2 });
+    expect((await admin.call('PUT', `/api/v1/drivers/${created.id}`, { body })).json().code).toBe(
+      'conflict.stale',
+    );
+    const removed = await admin.call('DELETE', `/api/v1/drivers/${created.id}?version=2`);
+    expect(removed.statusCode).toBe(204);
+    const history = await admin.call('GET', `/api/v1/drivers/${created.id}/history`);
+    expect(history.json().items.map((e: { action: string }) => e.action)).toEqual([
+      'delete',
+      'update',
+      'create',
+    ]);
+  });
+
+  it('exports the filtered people as CSV', async () => {
+    const response = await admin.call('GET', '/api/v1/drivers/export.csv?role=attendant');
+    const lines = response.body.slice(1).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('attendant');
+  });
+});

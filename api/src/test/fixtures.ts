@@ -1,0 +1,37 @@
+import type { BusInput } from '@rihla/shared/contracts/buses';
+import type { DriverInput } from '@rihla/shared/contracts/drivers';
+
+let counter = 0;
+
+/** A valid bus with a unique plate. */
+export function busInput(overrides: Partial<BusInput> = {}): BusInput {
+  counter += 1;
+  const letters = String.fromCharCode(65 + (counter % 26), 65 + (Math.floor(counter / 26) % 26));
+  return {
+    plateNumber: `${1000 + (counter % 9000)} ${letters}`,
+    capacity: 30,
+    model: 'Toyota Coaster',
+    year: 2022,
+    status: 'active',
+    insuranceExpiry: '2027-06-30',
+    inspectionExpiry: '2027-03-31',
+    ...overrides,
+  };
+}
+
+export function driverInput(overrides: Partial<DriverInput> = {}): DriverInput {
+  counter += 1;
+  return {
+    fullName: 'خالد عبدالله العتيبي',
+    role: 'driver',
+    nationalId: `1${String(100_000_000 + counter * 7919).slice(0, 9)}`,
+    phone: '0501234567',
+    licenseNumber: `L${counter}`,
+    licenseExpiry: '2028-01-01',
+    medicalExpiry: '2027-01-01',
+    backgroundCheckExpiry: '2027-01-01',
+    status: 'active',
+    tripRate: 5000,
+    ...overrides,
+  };
+}
