@@ -26,9 +26,9 @@ const LIBRARIES = [
   'i18next',
   'react-i18next',
   'dayjs',
-  // The contracts (shared) and the remotes' forms both use zod: one copy saves ~25 KB gzip per remote.
-  'zod',
 ] as const;
+// zod is deliberately not shared: as a singleton it ships whole (~87 KB gzip with every locale),
+// while each app's tree-shaken copy is ~25 KB.
 
 /** Folders of @rihla/shared that are shared; `ui` is antd-bound and compiled into each remote. */
 const SHARED_FOLDERS = ['contracts', 'routes', 'http', 'format', 'i18n', 'shell'] as const;
