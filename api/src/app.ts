@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { problemPlugin } from './plugins/problem';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { routeRegistryPlugin } from './plugins/route-registry';
+import staticSite from './plugins/static-site/index';
 
 export interface BuildOptions {
   /** An open PGlite to use instead of DATA_DIR (tests load a migrated snapshot into memory). */
@@ -19,6 +21,9 @@ export interface BuildOptions {
   /** Log destination; defaults to stdout as JSON. */
   logger?: boolean;
 }
+
+/** Both src/app.ts and the bundled dist/server.js sit two levels below the repository root. */
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The Fastify app, database open, migrated and seeded, not listening (tests call `app.inject()`). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -54,5 +59,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accessPlugin);
   await app.register(openapiPlugin);
   await app.register(apiPlugin, { prefix: '/api' });
+  await app.register(staticSite, {
+    root: config.STATIC_ROOT ?? REPO_ROOT,
+    ...(config.REMOTES_MANIFEST ? { remotesManifest: config.REMOTES_MANIFEST } : {}),
+  });
   return app;
 }

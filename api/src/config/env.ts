@@ -25,6 +25,10 @@ export const envSchema = z.object({
     .default(12),
   /** Behind a gateway: honour X-Forwarded-* (client IP for the login limit, https for the Secure cookie). */
   TRUST_PROXY: booleanFlag,
+  /** Folder holding host/dist and remotes/<name>/dist; defaults to the repository the API runs from. */
+  STATIC_ROOT: z.string().min(1).optional(),
+  /** Runtime remotes manifest, JSON `{"fleet": "<url of mf-manifest.json>"}`; defaults to the remotes built here. */
+  REMOTES_MANIFEST: z.string().min(2).optional(),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

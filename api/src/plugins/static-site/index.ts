@@ -67,10 +67,9 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
-      cacheControl: false,
       setHeaders: (res, path) => {
         setHeaders(res, path);
-        // A remote may be loaded by a host on another origin (see docs/operations.md).
+        // A remote may be loaded by a host served from another origin.
         res.setHeader('access-control-allow-origin', '*');
       },
     });
