@@ -69,7 +69,7 @@ export function buildRoutes(): RouteObject[] {
       HydrateFallback: () => null,
       children: [
         // The landing pages are a later issue; until then the root redirects (in rootLoader).
-        { index: true, element: null },
+        { id: 'index___ar', index: true, element: null },
         { id: 'index___en', path: '/en', element: null },
         ...LOCALES.map((locale) => ({
           id: `login___${locale}`,

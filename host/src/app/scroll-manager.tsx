@@ -1,3 +1,4 @@
+import { splitLocale } from '@rihla/shared/routes/match-route';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
@@ -7,18 +8,20 @@ export const PAGE_FINISH_SCROLL_WAIT_MS = 100;
 /** A page change scrolls to the top; a hash scrolls to its anchor once the page has rendered. */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
-  const previousPath = useRef(pathname);
+  // The same page in the other language is not a page change: the switch keeps the scroll.
+  const page = splitLocale(pathname).path;
+  const previousPage = useRef(page);
 
   useEffect(() => {
-    const pathChanged = previousPath.current !== pathname;
-    previousPath.current = pathname;
+    const pageChanged = previousPage.current !== page;
+    previousPage.current = page;
     const timer = setTimeout(() => {
       const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
       if (anchor) anchor.scrollIntoView();
-      else if (pathChanged) window.scrollTo({ top: 0, left: 0 });
+      else if (pageChanged) window.scrollTo({ top: 0, left: 0 });
     }, PAGE_FINISH_SCROLL_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [pathname, hash]);
+  }, [page, hash]);
 
   return null;
 }

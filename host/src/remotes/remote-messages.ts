@@ -3,6 +3,7 @@ import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
 import { i18n } from '../i18n/i18n';
 
 const loaded = new Map<string, Promise<void>>();
+const modules = new Set<RemoteModule>();
 
 /**
  * A remote's messages for one language, registered with i18next before its page renders
@@ -10,6 +11,7 @@ const loaded = new Map<string, Promise<void>>();
  * React's `use()` can suspend on it.
  */
 export function remoteMessages(module: RemoteModule, locale: Locale): Promise<void> {
+  modules.add(module);
   const key = `${module.namespace}:${locale}`;
   let promise = loaded.get(key);
   if (!promise) {
@@ -26,4 +28,9 @@ export function remoteMessages(module: RemoteModule, locale: Locale): Promise<vo
     loaded.set(key, promise);
   }
   return promise;
+}
+
+/** Before a language switch: the messages of every remote shown so far, so no page shows raw keys. */
+export async function loadAllRemoteMessages(locale: Locale): Promise<void> {
+  await Promise.allSettled([...modules].map((module) => remoteMessages(module, locale)));
 }
