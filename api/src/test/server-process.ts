@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-app';
+
+// `node --import tsx` rather than the tsx CLI: the CLI runs the server in a child process, and a
+// SIGKILL to the CLI would leave that child serving.
+const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface RunningServer {
+  base: string;
+  process: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+/** `api/src/server.ts` under tsx as a real process, waited on until /api/ready answers. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      SEED: 'none',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  while (Date.now() < deadline && !gone) {
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return { base, process: child, exited, output: () => log };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become ready:\n${log}`);
+}
+
+export interface HttpSession {
+  cookie: string;
+  csrfToken: string;
+}
+
+export async function login(base: string): Promise<HttpSession> {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+  return { cookie, csrfToken: ((await response.json()) as { csrfToken: string }).csrfToken };
+}
+
+export function send(
+  base: string,
+  session: HttpSession,
+  method: string,
+  path: string,
+  body?: unknown,
+  key?: string,
+) {
+  const headers: Record<string, string> = { cookie: session.cookie, 'x-csrf-token': session.csrfToken };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (key) headers['idempotency-key'] = key;
+  return fetch(`${base}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+}
