@@ -19,7 +19,7 @@ function parseManifest(body: unknown): RemotesManifest {
 
 /** Start-up step: fetch the manifest and hand the remotes to the MF runtime. */
 export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetch): Promise<void> {
-  registerPlugins([logLoadFailures()]);
+  registerPlugins([logLoadFailures(remoteNameOf)]);
   const response = await fetchImpl(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
   manifest = parseManifest(await response.json());
@@ -27,6 +27,14 @@ export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetc
     Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string })),
     { force: true },
   );
+}
+
+/** `fleet/routes` -> fleet; a manifest URL -> the remote it belongs to. */
+export function remoteNameOf(id: string): string {
+  for (const [name, entry] of Object.entries(manifest)) {
+    if (id === entry || id === new URL(entry as string, window.location.href).href) return name;
+  }
+  return id.includes('://') ? id : (id.split('/')[0] ?? id);
 }
 
 export function deployedRemotes(): RemoteName[] {
