@@ -65,6 +65,8 @@ export default defineConfig({
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       SEED: 'demo',
+      // Warnings and errors only: request logs would drown the test report.
+      LOG_LEVEL: 'warn',
     },
   },
 });
