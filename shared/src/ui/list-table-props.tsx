@@ -1,5 +1,6 @@
 import type { TablePaginationConfig } from 'antd';
 import type { SorterResult, SortOrder } from 'antd/es/table/interface';
+import { useRef } from 'react';
 import { useUiText } from './ui-texts';
 import type { ListQuery, ListQueryPatch } from './use-list-query-params';
 
@@ -37,9 +38,13 @@ export function useListTableProps<F extends string, T>(
     pageSizeOptions: [10, 20, 50, 100],
     showTotal: (n) => t('list.total', { total: n }),
   };
+  // The table may call an onChange from an earlier render: compare with the query as it is now.
+  const current = useRef(query);
+  current.current = query;
   return {
     pagination,
     onChange: (p: TablePaginationConfig, _filters: unknown, sorter: SorterResult<T> | SorterResult<T>[]) => {
+      const query = current.current;
       const sort = sortFromSorter(sorter);
       if (sort !== query.sort) update({ sort });
       else if ((p.pageSize ?? query.pageSize) !== query.pageSize) update({ pageSize: p.pageSize });

@@ -1,4 +1,12 @@
-import { listQueryToParams, parseListQuery, patchListQuery } from './use-list-query-params';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import {
+  listQueryToParams,
+  parseListQuery,
+  patchListQuery,
+  useListQueryParams,
+} from './use-list-query-params';
 
 const filters = ['status', 'role'] as const;
 const parse = (search: string) => parseListQuery(new URLSearchParams(search), filters);
@@ -37,5 +45,19 @@ describe('list query <-> URL', () => {
   it('drops a cleared filter or search', () => {
     const query = patchListQuery(parse('status=active&q=x'), { filters: { status: undefined }, q: '  ' });
     expect(listQueryToParams(query).toString()).toBe('');
+  });
+});
+
+describe('useListQueryParams', () => {
+  it('starts from the current URL even when called through a handler from an earlier render', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/buses?page=2']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(() => useListQueryParams(filters), { wrapper });
+    const firstUpdate = result.current.update;
+    act(() => result.current.update({ q: 'coaster' }));
+    // antd's table sorter can hold on to the first render's callback.
+    act(() => firstUpdate({ sort: 'year:desc' }));
+    expect(result.current.apiParams.toString()).toBe('q=coaster&sort=year%3Adesc');
   });
 });

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@rihla/shared/contracts/common';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** A list screen's query as the API takes it: `page`, `pageSize`, `sort`, `q` and field filters. */
@@ -81,14 +81,16 @@ export function useListQueryParams<F extends string>(filterKeys: readonly F[]) {
   // Callers pass a module constant as filterKeys, so it is stable across renders.
   const query = useMemo(() => parseListQuery(params, filterKeys), [params, filterKeys]);
 
+  // antd components may call back with a handler from an earlier render (a table's sorter
+  // does), so changes start from the URL as it is now, never from a closed-over copy.
+  const latest = useRef({ params, setParams });
+  latest.current = { params, setParams };
   const update = useCallback(
     (patch: ListQueryPatch<F>, options?: { replace?: boolean }) => {
-      setParams(
-        (prev) => listQueryToParams(patchListQuery(parseListQuery(prev, filterKeys), patch)),
-        options,
-      );
+      const { params: now, setParams: set } = latest.current;
+      set(listQueryToParams(patchListQuery(parseListQuery(now, filterKeys), patch)), options);
     },
-    [setParams, filterKeys],
+    [filterKeys],
   );
 
   return { query, update, apiParams: listQueryToParams(query) };

@@ -46,12 +46,25 @@ describe('bus list', () => {
   });
 
   it('sorts by a column through the URL and starts again from page 1', async () => {
-    const { lastQuery } = setup(`${route}?page=3`);
+    const { lastQuery } = setup(`${route}?q=coaster&page=3`);
     await screen.findByText('Toyota Coaster');
     fireEvent.click(screen.getByRole('columnheader', { name: /الطراز/ }));
-    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(`${route}?sort=model%3Aasc`));
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent(`${route}?q=coaster&sort=model%3Aasc`),
+    );
     await waitFor(() => expect(lastQuery().get('sort')).toBe('model:asc'));
     expect(lastQuery().get('page')).toBeNull();
+  });
+
+  it('keeps the search when sorting after typing it', async () => {
+    setup(route);
+    await screen.findByText('Toyota Coaster');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'coaster' } });
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(`${route}?q=coaster`));
+    fireEvent.click(screen.getByRole('columnheader', { name: /سنة الصنع/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent(`${route}?q=coaster&sort=year%3Aasc`),
+    );
   });
 
   it('searches once the operator pauses typing', async () => {
