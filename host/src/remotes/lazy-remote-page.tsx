@@ -2,7 +2,7 @@ import type { RemoteName } from '@rihla/shared/routes/route-table';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { type ComponentType, lazy, use } from 'react';
 import { remoteMessages } from './remote-messages';
-import { isDeployed, loadRemoteModule } from './remote-registry';
+import { isDeployed, loadRemoteModule, registerRemotesFromManifest } from './remote-registry';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
 /**
@@ -11,6 +11,12 @@ import { RemoteUnavailableError } from './remote-unavailable-error';
  */
 export function lazyRemotePage(remote: RemoteName, page: string): ComponentType {
   return lazy(async () => {
+    if (!isDeployed(remote)) {
+      // Perhaps deployed since start (or the manifest failed then): ask once more.
+      await registerRemotesFromManifest().catch((error: unknown) =>
+        console.error('Remotes manifest failed', error),
+      );
+    }
     if (!isDeployed(remote)) throw new RemoteUnavailableError(remote);
     const module = await loadRemoteModule(remote);
     const found = module.pages[page];

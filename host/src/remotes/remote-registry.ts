@@ -9,6 +9,7 @@ export const REMOTES_MANIFEST_URL = '/remotes-manifest.json';
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
 let manifest: RemotesManifest = {};
+let failureLogInstalled = false;
 
 function parseManifest(body: unknown): RemotesManifest {
   if (typeof body !== 'object' || body === null) throw new Error('remotes manifest is not an object');
@@ -17,14 +18,24 @@ function parseManifest(body: unknown): RemotesManifest {
   return out as RemotesManifest;
 }
 
-/** Start-up step: fetch the manifest and hand the remotes to the MF runtime. */
+/**
+ * Start-up step: fetch the manifest and hand the remotes to the MF runtime. Called again when
+ * an area's remote is missing, so a remote deployed after start is found without a reload.
+ */
 export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetch): Promise<void> {
-  registerPlugins([logLoadFailures(remoteNameOf)]);
+  if (!failureLogInstalled) {
+    registerPlugins([logLoadFailures(remoteNameOf)]);
+    failureLogInstalled = true;
+  }
   const response = await fetchImpl(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
-  manifest = parseManifest(await response.json());
+  const next = parseManifest(await response.json());
+  // Only new or moved remotes: `force` drops what the runtime has loaded for a remote.
+  const changed = Object.entries(next).filter(([name, entry]) => manifest[name as RemoteName] !== entry);
+  manifest = next;
+  if (changed.length === 0) return;
   registerRemotes(
-    Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string })),
+    changed.map(([name, entry]) => ({ name, entry: entry as string })),
     { force: true },
   );
 }
