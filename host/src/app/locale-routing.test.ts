@@ -1,4 +1,9 @@
-import { LOCALE_COOKIE, localeCookie, readLocaleCookie } from '@rihla/shared/i18n/locale-cookie';
+import {
+  detectBrowserLocale,
+  LOCALE_COOKIE,
+  localeCookie,
+  readLocaleCookie,
+} from '@rihla/shared/i18n/locale-cookie';
 import { switchLocalePath } from '@rihla/shared/i18n/locale-path';
 import { decideLocale, resolveLocale } from './locale-routing';
 
@@ -50,5 +55,13 @@ describe('language cookie', () => {
     expect(readLocaleCookie()).toBe('en');
     resolveLocale(url('/dashboard'));
     expect(readLocaleCookie()).toBe('ar');
+  });
+});
+
+describe('browser language', () => {
+  it('is the first language we speak, by its base tag', () => {
+    expect(detectBrowserLocale(['fr-FR', 'en-GB', 'ar'])).toBe('en');
+    expect(detectBrowserLocale(['ar-SA'])).toBe('ar');
+    expect(detectBrowserLocale(['fr-FR'])).toBeNull();
   });
 });
