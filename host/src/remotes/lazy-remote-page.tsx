@@ -1,15 +1,38 @@
 import type { RemoteName } from '@rihla/shared/routes/route-table';
+import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { type ComponentType, lazy, use } from 'react';
 import { remoteMessages } from './remote-messages';
 import { isDeployed, loadRemoteModule, registerRemotesFromManifest } from './remote-registry';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
+/** Remotes loaded so far: their next pages render at once, without a skeleton flash. */
+const loaded = new Map<RemoteName, RemoteModule>();
+
+function pageOf(module: RemoteModule, remote: RemoteName, page: string): ComponentType {
+  const found = module.pages[page];
+  if (!found) {
+    // Thrown while rendering, so the area's error boundary shows it.
+    return function MissingPage(): never {
+      throw new Error(`Remote ${remote} has no page ${page}`);
+    };
+  }
+  const Page: ComponentType = found;
+  return function RemotePageWithMessages() {
+    const { locale } = useShell();
+    use(remoteMessages(module, locale));
+    return <Page />;
+  };
+}
+
 /**
- * A fresh React.lazy for one page of one remote. Each retry asks for a new one: lazy keeps a
- * rejected promise forever, while the MF runtime does not cache the failure.
+ * One page of one remote. Until the remote has loaded, a fresh React.lazy per call: each retry
+ * asks for a new one, since lazy keeps a rejected promise forever while the MF runtime does not
+ * cache the failure.
  */
 export function lazyRemotePage(remote: RemoteName, page: string): ComponentType {
+  const known = loaded.get(remote);
+  if (known) return pageOf(known, remote, page);
   return lazy(async () => {
     if (!isDeployed(remote)) {
       // Perhaps deployed since start (or the manifest failed then): ask once more.
@@ -19,14 +42,7 @@ export function lazyRemotePage(remote: RemoteName, page: string): ComponentType 
     }
     if (!isDeployed(remote)) throw new RemoteUnavailableError(remote);
     const module = await loadRemoteModule(remote);
-    const found = module.pages[page];
-    if (!found) throw new Error(`Remote ${remote} has no page ${page}`);
-    const Page: ComponentType = found;
-    function RemotePageWithMessages() {
-      const { locale } = useShell();
-      use(remoteMessages(module, locale));
-      return <Page />;
-    }
-    return { default: RemotePageWithMessages };
+    loaded.set(remote, module);
+    return { default: pageOf(module, remote, page) };
   });
 }

@@ -1,4 +1,5 @@
 import type { Session } from '@rihla/shared/contracts/auth';
+import type { RemoteName } from '@rihla/shared/routes/route-table';
 import { ShellContext, type ShellServices } from '@rihla/shared/shell/shell-context';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -19,11 +20,12 @@ const shell = {
 
 const entryMissing = () => new Error('[ Federation Runtime ]: #RUNTIME-008 Failed to load script resources');
 
-function showBusList() {
+// Each test uses its own remote: a remote that loaded once stays loaded for the whole page.
+function showBusList(remote: RemoteName = 'fleet') {
   return render(
     <ShellContext.Provider value={shell}>
       <MemoryRouter initialEntries={['/en/dashboard/bus-screen']}>
-        <RemotePage remote="fleet" page="bus-list" area="buses" />
+        <RemotePage remote={remote} page="bus-list" area="buses" />
       </MemoryRouter>
     </ShellContext.Provider>,
   );
@@ -74,11 +76,11 @@ describe('remote page loader', () => {
   it('reloads again once the 10 s window has passed', async () => {
     vi.mocked(loadRemoteModule).mockRejectedValue(entryMissing());
     const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    const first = showBusList();
+    const first = showBusList('finance');
     await act(async () => {});
     first.unmount();
     now.mockReturnValue(1_010_000);
-    showBusList();
+    showBusList('finance');
     await act(async () => {});
     expect(reloadPage).toHaveBeenCalledTimes(2);
     now.mockRestore();
