@@ -7,7 +7,9 @@ import { busInput } from './test/fixtures';
 import { login, type RunningServer, send, startServer } from './test/server-process';
 
 /** Where one server's data lives: a temp PGlite dir or a fresh PostgreSQL database. */
-async function storage(kind: DatabaseKind) {
+async function storage(
+  kind: DatabaseKind,
+): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
   if (kind === 'postgres') {
     const database = await createPostgresDatabase();
     return { env: { DATABASE_URL: database.url }, cleanup: database.drop };

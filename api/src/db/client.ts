@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -24,6 +25,9 @@ export interface DatabaseOptions {
   pglite?: PGlite | undefined;
 }
 
+/** Extensions the migrations need (pg_trgm for search indexes); every PGlite must load them. */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
 // Any constant works; it only has to be the same in every replica.
 const STARTUP_LOCK = 7_304_211;
 
@@ -37,7 +41,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (!client) {
     const dataDir = resolve(options.dataDir ?? './data');
     mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, PGLITE_OPTIONS);
   }
   await client.waitReady;
   const concrete = drizzlePglite(client, { schema });
@@ -57,6 +61,8 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on('error', (error) => console.error('postgres pool: idle connection error', error.message));
   const db: Database = drizzlePg(pool, { schema });
   const exclusive = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
     const connection = await pool.connect();

@@ -1,4 +1,4 @@
-import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, desc, like, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export interface ListSpec<F extends string> {
@@ -6,7 +6,8 @@ export interface ListSpec<F extends string> {
   defaultSort: `${F}:${'asc' | 'desc'}`;
   /** Tie-breaker, so pages never overlap or skip rows with equal sort values. */
   idColumn: AnyPgColumn;
-  searchColumns: AnyPgColumn[];
+  /** A lower-cased text column or expression that `q` is matched in (a trigram index makes it fast). */
+  search: AnyPgColumn | SQL;
 }
 
 export interface ListParams {
@@ -22,11 +23,11 @@ export function orderByFor<F extends string>(spec: ListSpec<F>, sort: string | u
   return [direction === 'desc' ? desc(column) : asc(column), asc(spec.idColumn)];
 }
 
-/** `q` as a case-insensitive substring of any search column, LIKE wildcards taken literally. */
+/** `q` as a case-insensitive substring of the search text, LIKE wildcards taken literally. */
 export function searchFor<F extends string>(spec: ListSpec<F>, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(...spec.searchColumns.map((column) => ilike(column, pattern)));
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return like(spec.search, pattern);
 }
 
 export function pageWindow(params: ListParams): { limit: number; offset: number } {

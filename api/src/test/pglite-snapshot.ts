@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import { PGLITE_OPTIONS } from '../db/client';
 import { migratePglite } from '../db/migrate';
 import * as schema from '../db/schema';
 import { MIGRATIONS_FOLDER } from '../migrations-folder';
@@ -19,7 +20,7 @@ export async function ensurePgliteSnapshot(): Promise<string> {
   }
   const path = join(tmpdir(), `rihla-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   if (existsSync(path)) return path;
-  const pglite = new PGlite();
+  const pglite = new PGlite(PGLITE_OPTIONS);
   await migratePglite(drizzle(pglite, { schema }));
   const dump = await pglite.dumpDataDir('gzip');
   await pglite.close();

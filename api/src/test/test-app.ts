@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
+import { PGLITE_OPTIONS } from '../db/client';
 import { createPostgresDatabase, type DatabaseKind } from './databases';
 
 export const ADMIN_EMAIL = 'admin@rihla.test';
@@ -32,7 +33,7 @@ export async function startTestApp(
     };
   }
   const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-  const pglite = new PGlite({ loadDataDir: snapshot });
+  const pglite = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: snapshot });
   const app = await buildApp(loadConfig(env), { pglite, logger: false });
   return { app, close: () => app.close() };
 }

@@ -116,9 +116,14 @@ export async function seedFleet(tx: Database, random: Random): Promise<void> {
       ),
     )
     .returning();
+  // The audit shows what the API shows: not the derived search text.
   const rows = [
-    ...insertedBuses.map((b) => ({ entityType: 'bus', entityId: b.id, after: b })),
-    ...insertedPeople.map((d) => ({ entityType: 'driver', entityId: d.id, after: d })),
+    ...insertedBuses.map(({ search: _search, ...b }) => ({ entityType: 'bus', entityId: b.id, after: b })),
+    ...insertedPeople.map(({ search: _search, ...d }) => ({
+      entityType: 'driver',
+      entityId: d.id,
+      after: d,
+    })),
   ];
   await tx.insert(auditLog).values(
     rows.map((row) => ({

@@ -33,7 +33,7 @@ const listSpec: ListSpec<(typeof BUS_SORT_FIELDS)[number]> = {
   },
   defaultSort: 'plateNumber:asc',
   idColumn: buses.id,
-  searchColumns: [buses.plateNumber, buses.model, buses.gpsDeviceId],
+  search: buses.search,
 };
 
 const assignedDriver = and(eq(drivers.assignedBusId, buses.id), eq(drivers.role, 'driver'));

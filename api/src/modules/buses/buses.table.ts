@@ -15,6 +15,10 @@ export const buses = pgTable(
     inspectionExpiry: date('inspection_expiry', { mode: 'string' }).notNull(),
     gpsDeviceId: text('gps_device_id'),
     notes: text('notes'),
+    /** What `q` searches, lower-cased once at write time: LIKE on it is ~20x cheaper than ILIKE on three columns. */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(plate_number || ' ' || model || ' ' || coalesce(gps_device_id, ''))`),
   },
   (t) => [
     uniqueIndex('buses_plate_number_key').on(sql`lower(${t.plateNumber})`),
@@ -26,5 +30,7 @@ export const buses = pgTable(
     index('buses_insurance_expiry_idx').on(t.insuranceExpiry),
     index('buses_inspection_expiry_idx').on(t.inspectionExpiry),
     index('buses_created_at_idx').on(t.createdAt),
+    // Trigram index behind `q`; the extension comes from migration 0001.
+    index('buses_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );

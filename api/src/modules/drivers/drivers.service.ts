@@ -28,7 +28,7 @@ const listSpec: ListSpec<'fullName' | 'role' | 'status' | 'licenseExpiry' | 'cre
   },
   defaultSort: 'fullName:asc',
   idColumn: drivers.id,
-  searchColumns: [drivers.fullName, drivers.phone, drivers.nationalId, drivers.licenseNumber],
+  search: drivers.search,
 };
 
 function selectDrivers(db: Database) {
@@ -41,7 +41,7 @@ function selectDrivers(db: Database) {
 type DriverRow = Awaited<ReturnType<ReturnType<typeof selectDrivers>['execute']>>[number];
 
 function toDriver({ driver, busPlate }: DriverRow): Driver {
-  const { createdAt, updatedAt, ...fields } = driver;
+  const { createdAt, updatedAt, search: _search, ...fields } = driver;
   return {
     ...fields,
     createdAt: createdAt.toISOString(),

@@ -20,6 +20,15 @@ export const drivers = pgTable(
     // The service unassigns (and audits) before deleting a bus; the FK rule is only a safety net.
     assignedBusId: uuid('assigned_bus_id').references(() => buses.id, { onDelete: 'set null' }),
     tripRate: integer('trip_rate').notNull(),
+    /**
+     * What `q` searches, lower-cased at write time; the phone is there both as +9665... and as 05...,
+     * the way people type it.
+     */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(full_name || ' ' || phone || ' 0' || substr(phone, 5) || ' ' || national_id || ' ' || coalesce(license_number, ''))`,
+      ),
   },
   (t) => [
     uniqueIndex('drivers_national_id_key').on(t.nationalId),
@@ -34,5 +43,7 @@ export const drivers = pgTable(
     index('drivers_medical_expiry_idx').on(t.medicalExpiry),
     index('drivers_background_check_expiry_idx').on(t.backgroundCheckExpiry),
     index('drivers_created_at_idx').on(t.createdAt),
+    // Trigram index behind `q`; the extension comes from migration 0001.
+    index('drivers_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );

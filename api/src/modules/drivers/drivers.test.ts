@@ -27,6 +27,21 @@ describe.each(DATABASES)('drivers and attendants on %s', (kind) => {
     expect(bus.json().driver).toMatchObject({ id: created.json().id, fullName: created.json().fullName });
   });
 
+  it('finds a person by the phone as people type it, and by part of the national id', async () => {
+    const created = (
+      await admin.call('POST', '/api/v1/drivers', {
+        body: driverInput({ phone: '0557654321', fullName: 'Fahad Search' }),
+      })
+    ).json();
+    for (const q of ['0557654321', '+96655765', 'fahad sea', created.nationalId.slice(2, 8)]) {
+      const found = await admin.call('GET', `/api/v1/drivers?q=${encodeURIComponent(q)}`);
+      expect(
+        found.json().items.map((d: { id: string }) => d.id),
+        q,
+      ).toContain(created.id);
+    }
+  });
+
   it('allows one driver and one attendant per bus, refusing a second of either role', async () => {
     const attendant = await admin.call('POST', '/api/v1/drivers', {
       body: driverInput({

@@ -26,7 +26,7 @@ const listSpec: ListSpec<'name' | 'email' | 'role' | 'createdAt'> = {
   },
   defaultSort: 'name:asc',
   idColumn: operators.id,
-  searchColumns: [operators.name, operators.email],
+  search: sql`lower(${operators.name} || ' ' || ${operators.email})`,
 };
 
 /** The public shape: never the password hash. */

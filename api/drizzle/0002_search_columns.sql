@@ -1,0 +1,4 @@
+ALTER TABLE "buses" ADD COLUMN "search" text GENERATED ALWAYS AS (lower(plate_number || ' ' || model || ' ' || coalesce(gps_device_id, ''))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "drivers" ADD COLUMN "search" text GENERATED ALWAYS AS (lower(full_name || ' ' || phone || ' 0' || substr(phone, 5) || ' ' || national_id || ' ' || coalesce(license_number, ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "buses_search_trgm_idx" ON "buses" USING gin ("search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "drivers_search_trgm_idx" ON "drivers" USING gin ("search" gin_trgm_ops);
