@@ -2,7 +2,6 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Driver } from '@rihla/shared/contracts/drivers';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { ExpiryTag } from '@rihla/shared/ui/expiry-tag';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
@@ -10,6 +9,7 @@ import { Button, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { DriverListFilter } from '../hooks/use-driver-list-query';
+import { DriverDocumentsCell } from './driver-documents-cell';
 import { DriverRoleTag, DriverStatusTag } from './driver-status-tag';
 
 interface DriverTableProps {
@@ -54,30 +54,14 @@ export function DriverTable({ data, loading, query, update, canWrite, onDelete }
     },
     {
       ...sortableColumn('licenseExpiry', query.sort),
-      title: t('driver.fields.licenseExpiry'),
-      render: (_, d) =>
-        d.role === 'driver' || d.licenseExpiry ? (
-          <ExpiryTag compact date={d.licenseExpiry} />
-        ) : (
-          t('common.notApplicable')
-        ),
-    },
-    {
-      key: 'medicalExpiry',
-      title: t('driver.fields.medicalExpiry'),
-      render: (_, d) => <ExpiryTag compact date={d.medicalExpiry} />,
-    },
-    {
-      key: 'backgroundCheckExpiry',
-      title: t('driver.fields.backgroundCheckExpiry'),
-      render: (_, d) => <ExpiryTag compact date={d.backgroundCheckExpiry} />,
+      title: t('driver.sections.documents'),
+      render: (_, d) => <DriverDocumentsCell driver={d} />,
     },
   ];
   if (canWrite) {
     columns.push({
       key: 'actions',
       title: t('common.actions'),
-      fixed: 'end',
       render: (_, d) => (
         <Space size={0}>
           <Tooltip title={t('common.edit')}>
@@ -109,13 +93,6 @@ export function DriverTable({ data, loading, query, update, canWrite, onDelete }
   }
 
   return (
-    <Table<Driver>
-      rowKey="id"
-      columns={columns}
-      dataSource={data?.items}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      {...tableProps}
-    />
+    <Table<Driver> rowKey="id" columns={columns} dataSource={data?.items} loading={loading} {...tableProps} />
   );
 }
