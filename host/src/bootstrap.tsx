@@ -13,6 +13,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from './app/routes';
 import { startUp } from './app/start-up';
 import { applyLocale } from './i18n/apply-locale';
+import { HOST_NAMESPACE, i18n } from './i18n/i18n';
 import { isLoadFailure } from './remotes/is-load-failure';
 import { schedulePrefetch } from './remotes/prefetch-remotes';
 import { reloadOnce } from './remotes/reload-guard';
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     console.error('Error while mounting app:', error);
     // A chunk of an old build gone after a deployment: one reload fetches the new build.
     if (isLoadFailure(error) && reloadOnce(window.location.pathname)) return;
+    // Without its message file the page falls back to the built-in English texts: lay it out so.
+    if (!i18n.hasResourceBundle(locale, HOST_NAMESPACE)) applyLocale('en');
     root.render(
       <main className="centered-page">
         <ErrorPage {...describeError(error)} />
