@@ -9,6 +9,7 @@ import { seed } from './db/seed';
 import { accessPlugin } from './plugins/access';
 import { apiPlugin } from './plugins/api';
 import { databasePlugin } from './plugins/database';
+import { housekeepingPlugin } from './plugins/housekeeping';
 import { openapiPlugin } from './plugins/openapi';
 import { problemPlugin } from './plugins/problem';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(requestIdPlugin);
   await app.register(cookie);
   await app.register(databasePlugin, { handle, config });
+  await app.register(housekeepingPlugin);
   await app.register(routeRegistryPlugin);
   await app.register(accessPlugin);
   await app.register(openapiPlugin);

@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPostgresDatabase, type DatabaseKind } from './databases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-app';
 
 // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a child process, and a
@@ -99,4 +103,30 @@ export function send(
     headers,
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
+}
+
+/** Where one server's data lives: a temp PGlite dir or a fresh PostgreSQL database. */
+export async function storage(
+  kind: DatabaseKind,
+): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
+  if (kind === 'postgres') {
+    const database = await createPostgresDatabase();
+    return { env: { DATABASE_URL: database.url }, cleanup: database.drop };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'rihla-data-'));
+  return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Starts servers for one test file and SIGKILLs any still running after each test, pass or fail. */
+export function serverHarness() {
+  const started: RunningServer[] = [];
+  afterEach(() => {
+    for (const server of started.splice(0))
+      if (server.process.exitCode === null) server.process.kill('SIGKILL');
+  });
+  return async (env: Record<string, string>) => {
+    const server = await startServer(env);
+    started.push(server);
+    return server;
+  };
 }

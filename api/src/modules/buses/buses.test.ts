@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { type Agent, signIn } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { idempotencyKeys } from '../idempotency/idempotency.table';
 
 describe.each(DATABASES)('buses and the API conventions on %s', (kind) => {
   let t: TestApp;
@@ -196,6 +198,21 @@ describe.each(DATABASES)('buses and the API conventions on %s', (kind) => {
       });
       expect(other.statusCode).toBe(422);
       expect(other.json().code).toBe('idempotency.mismatch');
+    });
+
+    it('forgets an Idempotency-Key after 24 hours', async () => {
+      const key = randomUUID();
+      const headers = { 'idempotency-key': key };
+      const first = await admin.call('POST', '/api/v1/buses', { body: busInput(), headers });
+      expect(first.statusCode).toBe(201);
+      await t.app.db
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+        .where(eq(idempotencyKeys.key, key));
+      const later = await admin.call('POST', '/api/v1/buses', { body: busInput(), headers });
+      expect(later.statusCode).toBe(201);
+      expect(later.headers['idempotent-replayed']).toBeUndefined();
+      expect(later.json().id).not.toBe(first.json().id);
     });
 
     it('updates with the current version, refuses a stale one with 409, and records before/after', async () => {

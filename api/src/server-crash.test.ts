@@ -1,66 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createPostgresDatabase, DATABASES, type DatabaseKind } from './test/databases';
+import { DATABASES } from './test/databases';
 import { busInput } from './test/fixtures';
-import { login, type RunningServer, send, startServer } from './test/server-process';
+import { login, send, serverHarness, storage } from './test/server-process';
 
-/** Where one server's data lives: a temp PGlite dir or a fresh PostgreSQL database. */
-async function storage(
-  kind: DatabaseKind,
-): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
-  if (kind === 'postgres') {
-    const database = await createPostgresDatabase();
-    return { env: { DATABASE_URL: database.url }, cleanup: database.drop };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'rihla-data-'));
-  return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-describe.each(DATABASES)('the server process on %s', (kind) => {
-  const started: RunningServer[] = [];
-  const start = async (env: Record<string, string>) => {
-    const server = await startServer(env);
-    started.push(server);
-    return server;
-  };
-  // A failed assertion must not leave a server running.
-  afterEach(() => {
-    for (const server of started.splice(0))
-      if (server.process.exitCode === null) server.process.kill('SIGKILL');
-  });
-
-  it('keeps data across a graceful restart', async () => {
-    const store = await storage(kind);
-    try {
-      const first = await start(store.env);
-      const session = await login(first.base);
-      const created = await send(
-        first.base,
-        session,
-        'POST',
-        '/api/v1/buses',
-        busInput({ plateNumber: '1 RST' }),
-      );
-      expect(created.status).toBe(201);
-      const bus = (await created.json()) as { id: string };
-      first.process.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
-
-      const second = await start(store.env);
-      const again = await login(second.base);
-      const read = await fetch(`${second.base}/api/v1/buses/${bus.id}`, {
-        headers: { cookie: again.cookie },
-      });
-      expect(read.status).toBe(200);
-      expect(await read.json()).toMatchObject({ id: bus.id, plateNumber: '1 RST' });
-      second.process.kill('SIGTERM');
-      await second.exited;
-    } finally {
-      await store.cleanup();
-    }
-  });
+describe.each(DATABASES)('the server process (SIGKILL) on %s', (kind) => {
+  const start = serverHarness();
 
   it('leaves no half-written bus after SIGKILL mid-burst, and retried keys never duplicate', async () => {
     const store = await storage(kind);

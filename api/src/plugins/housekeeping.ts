@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { purgeOldLoginFailures } from '../modules/auth/login-limit';
+import { purgeExpiredSessions } from '../modules/auth/session.service';
+import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service';
+
+const EVERY_MS = 60 * 60_000;
+
+/** Hourly removal of expired sessions, old login failures and idempotency answers past 24 h. */
+export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
+  const sweep = async () => {
+    try {
+      await purgeExpiredSessions(app.db);
+      await purgeOldLoginFailures(app.db);
+      await purgeExpiredIdempotencyKeys(app.db);
+    } catch (error) {
+      app.log.warn({ err: error }, 'housekeeping failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(sweep, EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+});
