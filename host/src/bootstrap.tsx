@@ -33,7 +33,14 @@ async function main(): Promise<void> {
     if (!i18n.hasResourceBundle(locale, HOST_NAMESPACE)) applyLocale('en');
     root.render(
       <main className="centered-page">
-        <ErrorPage {...describeError(error)} />
+        <ErrorPage
+          {...describeError(error)}
+          action={
+            <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+              {i18n.t('remote.retry', { defaultValue: 'Try again' })}
+            </button>
+          }
+        />
       </main>,
     );
     return;
