@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { directionOf } from '../i18n/apply-locale';
 import { i18n } from '../i18n/i18n';
+import { ToastArea } from '../shell/toasts/toast-area';
 import { toastService } from '../shell/toasts/toast-service';
 import { api } from './api';
 import { sessionStore, useSession } from './session-store';
@@ -45,6 +46,7 @@ export function ShellProvider(props: { locale: Locale; queryClient: QueryClient;
         }
       },
       toast: toastService,
+      ToastArea,
       api,
       queryClient,
       localePath: (path: string) => localizedPath(path, locale),

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { type ComponentType, createContext, useContext } from 'react';
 import type { Session } from '../contracts/auth';
 import type { Permission } from '../contracts/permissions';
 import type { ApiClient } from '../http/api-client';
 import type { Locale } from '../routes/route-table';
-import type { ToastService } from './toast-types';
+import type { ToastAreaProps, ToastService } from './toast-types';
 
 /**
  * Everything the host hands to the pages of every remote. Remotes read it with
@@ -21,6 +21,11 @@ export interface ShellServices {
   can(permission: Permission): boolean;
   signOut(): Promise<void>;
   toast: ToastService;
+  /**
+   * The host's toast area, for a page that wants a group of its own shown somewhere else:
+   * `<ToastArea group="import" position="bottom-left" />`. Ungrouped toasts use the shell's area.
+   */
+  ToastArea: ComponentType<ToastAreaProps>;
   api: ApiClient;
   queryClient: QueryClient;
   /** `/dashboard/x` in Arabic, `/en/dashboard/x` in English. */

@@ -28,3 +28,12 @@ export interface ToastService {
   removeGroup(group: string): void;
   removeAll(): void;
 }
+
+/** Physical corners of the screen, as the spec names them (top-right by default). */
+export type ToastPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left' | 'top-center';
+
+/** Props of the area that shows one group's toasts. */
+export interface ToastAreaProps {
+  group?: string;
+  position?: ToastPosition;
+}

@@ -43,6 +43,7 @@ export function createTestShell({ locale = 'ar', role = 'dispatcher', fetch }: T
       removeGroup: () => undefined,
       removeAll: () => toasts.splice(0),
     },
+    ToastArea: () => null,
     api: createApiClient({
       baseUrl: 'http://rihla.test/api/v1',
       getCsrfToken: () => 'csrf-test',

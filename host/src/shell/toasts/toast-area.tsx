@@ -1,4 +1,4 @@
-import type { ToastSeverity } from '@rihla/shared/shell/toast-types';
+import type { ToastAreaProps, ToastSeverity } from '@rihla/shared/shell/toast-types';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastService } from './toast-service';
@@ -7,8 +7,6 @@ import type { ShownToast } from './toast-store';
 /** Spec timings: enter 0.3 s, leave 0.45 s, z-index cleared 200 ms after the last leaves. */
 const LEAVE_MS = 450;
 const Z_INDEX_CLEAR_MS = 200;
-
-export type ToastPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left' | 'top-center';
 
 interface Rendered {
   message: ShownToast;
@@ -28,7 +26,7 @@ const ICONS: Record<ToastSeverity, string> = {
  * One toast area: it shows the messages of its group (no group: the messages without one).
  * Positions are the spec's physical corners, top-right by default in both languages.
  */
-export function ToastArea({ group, position = 'top-right' }: { group?: string; position?: ToastPosition }) {
+export function ToastArea({ group, position = 'top-right' }: ToastAreaProps) {
   const { t } = useTranslation();
   const all = useSyncExternalStore(toastService.subscribe, toastService.getMessages);
   const [rendered, setRendered] = useState<Rendered[]>([]);
