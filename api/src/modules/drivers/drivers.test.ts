@@ -59,6 +59,14 @@ describe.each(DATABASES)('drivers and attendants on %s', (kind) => {
     expect(second.json()).toMatchObject({ code: 'fleet.busTaken', errors: [{ path: 'assignedBusId' }] });
   });
 
+  it('refuses an assignment to a bus that does not exist', async () => {
+    const response = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({ assignedBusId: '00000000-0000-4000-8000-000000000000' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toMatchObject([{ path: 'assignedBusId', code: 'fleet.busMissing' }]);
+  });
+
   it('refuses a national id that is already registered', async () => {
     const body = driverInput();
     expect((await admin.call('POST', '/api/v1/drivers', { body })).statusCode).toBe(201);
