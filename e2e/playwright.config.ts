@@ -27,8 +27,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: on a busy 2-core CI machine a remote's first load can take several seconds.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   globalSetup: './fixtures/global-setup.ts',
   use: {

@@ -9,7 +9,7 @@ import { textsFor } from '../fixtures/texts';
 // (the session check, the wrong password) and Chromium logs it.
 test.use({
   storageState: { cookies: [], origins: [] },
-  allowedConsoleErrors: [/status of 401 \(Unauthorized\)/],
+  allowedConsoleErrors: /status of 401 \(Unauthorized\)/,
 });
 
 forEachLocale((locale) => {

@@ -46,12 +46,13 @@ async function expectedTitle(route: RouteDefinition, t: Texts, api: RihlaApi, id
   }
 }
 
-/** Types a date into an antd date picker (mm/dd/yy) and confirms it. */
+/** Types a date into an antd date picker (mm/dd/yy); leaving the field keeps it (Enter would submit). */
 async function pickDate(page: Page, label: string, iso: string): Promise<void> {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(pickerDate(iso));
-  await input.press('Enter');
+  await input.press('Tab');
+  await expect(input).toHaveValue(pickerDate(iso));
 }
 
 async function search(page: Page, placeholder: string, text: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { forEachLocale } from '../fixtures/locales';
 import { localizedPath } from '../fixtures/routes';
-import { expect, test } from '../fixtures/test';
+import { anyOf, expect, test } from '../fixtures/test';
 import { textsFor } from '../fixtures/texts';
 
 /** The fleet remote's entry files: its mf-manifest.json and remoteEntry script. */
@@ -8,12 +8,12 @@ const FLEET_ENTRY = /\/remotes\/fleet\/(mf-manifest\.json|remoteEntry[^/]*\.js)(
 
 // The failure is made on purpose: the browser and the host log it.
 test.use({
-  allowedConsoleErrors: [
+  allowedConsoleErrors: anyOf(
     /status of 503 \(Service Unavailable\)/,
     /Remote load failed: fleet/,
     /Remote prefetch failed/,
     /RUNTIME-00\d/,
-  ],
+  ),
 });
 
 forEachLocale((locale) => {
