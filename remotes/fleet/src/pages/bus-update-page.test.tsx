@@ -26,7 +26,7 @@ describe('update bus', () => {
     fireEvent.change(model, { target: { value: 'Hyundai County' } });
     fireEvent.click(screen.getByRole('button', { name: /حفظ/ }));
 
-    expect(await screen.findByText('عدّل شخص آخر هذا السجل', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('عدّل شخص آخر هذا السجل')).toBeInTheDocument();
     expect(puts[0]).toMatchObject({ version: 3, model: 'Hyundai County', insuranceExpiry: '2027-06-30' });
     expect(screen.getByLabelText('الطراز')).toHaveValue('Hyundai County');
 
@@ -55,19 +55,14 @@ describe('update bus', () => {
     fireEvent.change(await screen.findByLabelText('Model'), { target: { value: 'Hyundai County' } });
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));
     // ky retries a 409 once after a short back-off before the page sees it.
-    fireEvent.click(await screen.findByRole('button', { name: 'Keep my changes' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep my changes' }));
     await waitFor(() =>
       expect(screen.queryByText('Someone else changed this record')).not.toBeInTheDocument(),
     );
     expect(screen.getByLabelText('Model')).toHaveValue('Hyundai County');
 
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));
-    await waitFor(
-      () => expect(screen.getByTestId('url')).toHaveTextContent(/^\/en\/dashboard\/bus-screen$/),
-      {
-        timeout: 5000,
-      },
-    );
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/en\/dashboard\/bus-screen$/));
     expect(puts.at(-1)).toMatchObject({ version: 7, model: 'Hyundai County' });
     expect(shell.toasts).toEqual([
       expect.objectContaining({ severity: 'success', summary: 'Bus 1234 ABD saved' }),
@@ -96,7 +91,7 @@ describe('update bus', () => {
     });
     fireEvent.change(await screen.findByLabelText('رقم اللوحة'), { target: { value: '9999 XYZ' } });
     fireEvent.click(screen.getByRole('button', { name: /حفظ/ }));
-    const message = await screen.findByText('رقم اللوحة مسجّل لحافلة أخرى', {}, { timeout: 5000 });
+    const message = await screen.findByText('رقم اللوحة مسجّل لحافلة أخرى');
     expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('رقم اللوحة'));
     expect(screen.queryByText('عدّل شخص آخر هذا السجل')).not.toBeInTheDocument();
   });

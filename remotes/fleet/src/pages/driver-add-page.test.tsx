@@ -51,9 +51,7 @@ describe('add driver form', () => {
     fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '050 123 4567' } });
     fireEvent.change(screen.getByLabelText('Pay per trip'), { target: { value: '45.5' } });
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));
-    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/drivers-details\/6a1c1a52/), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/drivers-details\/6a1c1a52/));
     expect(posts).toEqual([
       expect.objectContaining({
         role: 'attendant',

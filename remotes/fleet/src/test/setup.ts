@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// antd forms in jsdom are slow, and the machine is shared: wait longer than 1 s for what a user sees.
+configure({ asyncUtilTimeout: 8000 });
 
 // antd reads these browser APIs that jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
