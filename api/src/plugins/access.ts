@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { SESSION_COOKIE } from '@rihla/shared/contracts/auth';
 import { can } from '@rihla/shared/contracts/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +22,11 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     secure: request.protocol === 'https',
     expires,
   });
+}
+
+function sameToken(given: string | string[] | undefined, expected: string): boolean {
+  if (typeof given !== 'string' || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
 /** A browser's Origin must be this very site; requests without one (curl, tests) rely on the CSRF token. */
@@ -48,11 +54,11 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       request.auth = await resolveSession(app.db, token, app.config.SESSION_TTL_HOURS);
-      if (request.auth) setSessionCookie(request, reply, token, request.auth.expiresAt);
+      if (request.auth?.refreshed) setSessionCookie(request, reply, token, request.auth.expiresAt);
     }
     if (access === 'public') return;
     if (!request.auth) throw new HttpProblem(401, 'auth.required');
-    if (mutation && request.headers['x-csrf-token'] !== request.auth.csrfToken) {
+    if (mutation && !sameToken(request.headers['x-csrf-token'], request.auth.csrfToken)) {
       throw new HttpProblem(403, 'csrf.invalid');
     }
     if (access !== 'session' && !can(request.auth.operator.role, access)) {

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@rihla/shared/contracts/auth';
 import { PERMISSIONS, type Permission } from '@rihla/shared/contracts/permissions';
+import { eq } from 'drizzle-orm';
+import { sha256 } from '../../lib/tokens';
 import { type Agent, signIn, signInAs } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app';
+import { sessions } from './auth.table';
 
 const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, randomUUID());
 
@@ -98,6 +101,23 @@ describe.each(DATABASES)('sign-in and roles on %s', (kind) => {
     });
     expect(logout.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).statusCode).toBe(401);
+  });
+
+  it('slides the session expiry forward on use and refuses an expired session', async () => {
+    const agent = await signIn(t.app);
+    const mine = eq(sessions.tokenHash, sha256(agent.cookie.split('=')[1]!));
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await t.app.db
+      .update(sessions)
+      .set({ lastSeenAt: anHourAgo, expiresAt: new Date(Date.now() + 60_000) })
+      .where(mine);
+    const slid = await agent.call('GET', '/api/v1/auth/me');
+    expect(new Date(slid.json().expiresAt).getTime()).toBeGreaterThan(Date.now() + 11 * 3_600_000);
+    expect(slid.cookies.find((c) => c.name === 'rihla_session')).toBeDefined();
+    await t.app.db.update(sessions).set({ expiresAt: anHourAgo }).where(mine);
+    const expired = await agent.call('GET', '/api/v1/auth/me');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('auth.required');
   });
 
   it('sets the Secure flag when the request came over https', async () => {

@@ -10,6 +10,8 @@ export interface AuthContext {
   operator: { id: string; email: string; name: string; role: Role };
   csrfToken: string;
   expiresAt: Date;
+  /** The expiry was just slid forward, so the cookie must be re-sent with it. */
+  refreshed: boolean;
 }
 
 /** Sliding expiry is written at most once a minute per session, not on every request. */
@@ -52,7 +54,8 @@ export async function resolveSession(
     .limit(1);
   if (!row) return null;
   let expiresAt = row.expiresAt;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  const refreshed = now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+  if (refreshed) {
     expiresAt = new Date(now.getTime() + ttlHours * 3_600_000);
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
   }
@@ -60,6 +63,7 @@ export async function resolveSession(
     sessionId: row.sessionId,
     csrfToken: row.csrfToken,
     expiresAt,
+    refreshed,
     operator: { id: row.id, email: row.email, name: row.name, role: row.role },
   };
 }
