@@ -6,6 +6,6 @@ export default defineProject({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

@@ -6,6 +6,8 @@ import BusUpdatePage from './bus-update-page';
 const route = '/dashboard/bus-screen/update-bus/:id';
 const bus = aBus();
 const url = `/dashboard/bus-screen/update-bus/${bus.id}`;
+const noHistory = () => json({ items: [], total: 0, page: 1, pageSize: 20 });
+const isHistory = (request: Request) => request.url.includes('/history');
 
 describe('update bus', () => {
   it('says someone else changed the bus, keeps what was typed, then loads the latest on request', async () => {
@@ -16,6 +18,7 @@ describe('update bus', () => {
       url,
       route,
       fetch: async (request) => {
+        if (isHistory(request)) return noHistory();
         if (request.method === 'GET') return json(gets++ === 0 ? bus : latest);
         puts.push(await request.json());
         return json({ type: 'about:blank', title: 'تعارض', status: 409, code: 'conflict.stale' }, 409);
@@ -43,6 +46,7 @@ describe('update bus', () => {
       url: `/en${url}`,
       route: `/en${route}`,
       fetch: async (request) => {
+        if (isHistory(request)) return noHistory();
         if (request.method === 'GET') return json(gets++ === 0 ? bus : aBus({ version: 7 }));
         const body = (await request.json()) as Record<string, unknown>;
         puts.push(body);
@@ -74,25 +78,62 @@ describe('update bus', () => {
       url,
       route,
       fetch: (request) =>
-        request.method === 'GET'
-          ? json(bus)
-          : json(
-              {
-                type: 'about:blank',
-                title: 'تعارض',
-                status: 409,
-                code: 'fleet.plateTaken',
-                errors: [
-                  { path: 'plateNumber', message: 'رقم اللوحة مسجّل لحافلة أخرى', code: 'fleet.plateTaken' },
-                ],
-              },
-              409,
-            ),
+        isHistory(request)
+          ? noHistory()
+          : request.method === 'GET'
+            ? json(bus)
+            : json(
+                {
+                  type: 'about:blank',
+                  title: 'تعارض',
+                  status: 409,
+                  code: 'fleet.plateTaken',
+                  errors: [
+                    { path: 'plateNumber', message: 'رقم اللوحة مسجّل لحافلة أخرى', code: 'fleet.plateTaken' },
+                  ],
+                },
+                409,
+              ),
     });
     fireEvent.change(await screen.findByLabelText('رقم اللوحة'), { target: { value: '9999 XYZ' } });
     fireEvent.click(screen.getByRole('button', { name: /حفظ/ }));
     const message = await screen.findByText('رقم اللوحة مسجّل لحافلة أخرى');
     expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('رقم اللوحة'));
     expect(screen.queryByText('عدّل شخص آخر هذا السجل')).not.toBeInTheDocument();
+  });
+});
+
+describe('bus change history', () => {
+  it('shows who changed which field, before and after, in the current language', async () => {
+    renderPage(<BusUpdatePage />, {
+      url,
+      route,
+      fetch: (request) =>
+        isHistory(request)
+          ? json({
+              items: [
+                {
+                  id: '7b0c1a52-2b1e-4d0a-9c57-1f0e8b7a6d09',
+                  entityType: 'bus',
+                  entityId: bus.id,
+                  action: 'update',
+                  actorId: null,
+                  actorName: 'ليلى المطيري',
+                  at: '2026-02-01T08:00:00Z',
+                  before: { status: 'active', version: 2 },
+                  after: { status: 'maintenance', version: 3 },
+                },
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 20,
+            })
+          : json(bus),
+    });
+    expect(await screen.findByText('ليلى المطيري')).toBeInTheDocument();
+    const row = screen.getByRole('cell', { name: 'الحالة' }).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('في الخدمة');
+    expect(row).toHaveTextContent('في الصيانة');
+    expect(screen.queryByRole('cell', { name: 'version' })).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import {
   toBusFormValues,
   toBusInput,
 } from '../features/buses/components/bus-form-values';
+import { BusHistory } from '../features/buses/components/bus-history';
 
 const LIST_PATH = '/dashboard/bus-screen';
 
@@ -74,6 +75,7 @@ function BusEdit({ bus, refetch }: { bus: Bus; refetch(): Promise<{ data?: Bus }
         onFinish={finish}
         onCancel={() => navigate(localePath(LIST_PATH))}
       />
+      <BusHistory busId={bus.id} />
     </>
   );
 }

@@ -44,7 +44,7 @@ export default function DriverDetailsPage() {
             <DriverDocuments driver={driver.data} />
           </Col>
           <Col xs={24}>
-            <DriverHistory driverId={id} />
+            <DriverHistory driver={driver.data} />
           </Col>
         </Row>
       ) : driver.isError ? (

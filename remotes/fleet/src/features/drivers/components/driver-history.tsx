@@ -1,5 +1,5 @@
 import { BUS_STATUSES } from '@rihla/shared/contracts/buses';
-import { DRIVER_ROLES, DRIVER_STATUSES } from '@rihla/shared/contracts/drivers';
+import { DRIVER_ROLES, DRIVER_STATUSES, type Driver } from '@rihla/shared/contracts/drivers';
 import { formatMoney } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { AuditHistory } from '@rihla/shared/ui/audit-history';
@@ -15,7 +15,8 @@ const includes = (list: readonly string[], value: unknown): value is string =>
   typeof value === 'string' && list.includes(value);
 
 /** The driver's audit trail with field names and values in the operator's language. */
-export function DriverHistory({ driverId }: { driverId: string }) {
+export function DriverHistory({ driver }: { driver: Driver }) {
+  const driverId = driver.id;
   const { t, i18n } = useTranslation('fleet');
   const { locale } = useShell();
   const history = useDriverHistory(driverId);
@@ -37,6 +38,9 @@ export function DriverHistory({ driverId }: { driverId: string }) {
           if (field === 'tripRate' && typeof value === 'number') return formatMoney(value, locale);
           if (DATE_FIELDS.has(field) && typeof value === 'string')
             return <DateText value={value} hijri={false} />;
+          // Entries keep the bus id; the plate is known for the bus assigned now.
+          const bus = driver.assignedBus;
+          if (field === 'assignedBusId' && bus && value === bus.id) return <Ltr>{bus.plateNumber}</Ltr>;
           if (LTR_FIELDS.has(field)) return <Ltr>{String(value)}</Ltr>;
           return undefined;
         }}
