@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { aBus } from '../test/fixtures';
+import { aBus } from '../test/bus-fixture';
 import { json, renderPage } from '../test/render-page';
 import BusListPage from './bus-list-page';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { aBus } from '../test/fixtures';
+import { aBus } from '../test/bus-fixture';
 import { json, renderPage } from '../test/render-page';
 import BusUpdatePage from './bus-update-page';
 
