@@ -22,6 +22,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Two real server starts (a fresh PGlite runs initdb) take minutes on a loaded 2-core machine. */
+export const PROCESS_TEST_TIMEOUT = 300_000;
+
 export interface RunningServer {
   base: string;
   process: ChildProcess;
@@ -53,8 +56,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     log += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // Even a timed-out test (whose body vitest cannot stop) must not leave a server behind.
+  const reap = () => child.kill('SIGKILL');
+  process.once('exit', reap);
+  void exited.then(() => process.off('exit', reap));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 180_000;
   let gone = false;
   void exited.then(() => {
     gone = true;
