@@ -10,4 +10,6 @@ export const moduleFederationConfig: ModuleFederationOptions = {
   remotes: {},
   shared: moduleFederationShared(),
   dts: false,
+  // Remotes run on the host's federation runtime instead of shipping their own copy (ADR 0001).
+  experiments: { provideExternalRuntime: true },
 };

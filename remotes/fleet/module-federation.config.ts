@@ -10,4 +10,6 @@ export default createModuleFederationConfig({
   shared: moduleFederationShared(),
   manifest: true,
   dts: false,
+  // Use the host's federation runtime: halves remoteEntry.js. The remote only runs inside the host.
+  experiments: { externalRuntime: true },
 });
