@@ -1,0 +1,72 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { Alert, Button, Card, Flex } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from './page-header';
+import { useUiText } from './ui-texts';
+
+interface ListPageLayoutProps {
+  title: ReactNode;
+  /** CSV of the list as searched and filtered now. */
+  exportHref: string;
+  /** The add button; leave it out for an operator who may not write. */
+  add?: { label: ReactNode; path: string };
+  /** Search box and filter controls above the table. */
+  filters: ReactNode;
+  /** The list failed to load: shown above the table, which keeps its last rows. */
+  error: Error | null;
+  onRetry(): void;
+  /** The table. */
+  children: ReactNode;
+}
+
+/** A list screen: title with export and add, then search, filters and the table in one card. */
+export function ListPageLayout({
+  title,
+  exportHref,
+  add,
+  filters,
+  error,
+  onRetry,
+  children,
+}: ListPageLayoutProps) {
+  const { localePath } = useShell();
+  const navigate = useNavigate();
+  const t = useUiText();
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <Button icon={<DownloadOutlined />} href={exportHref} download>
+              {t('list.exportCsv')}
+            </Button>
+            {add ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(localePath(add.path))}>
+                {add.label}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Card>
+        <Flex gap="middle" wrap align="center" style={{ marginBlockEnd: 16 }}>
+          {filters}
+        </Flex>
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('list.loadFailed')}
+            description={error.message}
+            action={<Button onClick={onRetry}>{t('load.retry')}</Button>}
+            style={{ marginBlockEnd: 16 }}
+          />
+        ) : null}
+        {children}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { ProblemError } from '@rihla/shared/http/problem-error';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Button, Form, Input } from 'antd';
+import { renderWithShell } from './render-with-shell';
+import { useVersionedSave } from './use-versioned-save';
+
+interface Rec {
+  version: number;
+  name: string;
+}
+type Values = { name: string };
+
+const stale = new ProblemError({
+  type: 'about:blank',
+  title: 'Conflict',
+  status: 409,
+  code: 'conflict.stale',
+});
+const FIELDS = ['name'] as const;
+
+/** An update form whose first save meets a conflict and whose later saves succeed. */
+function setup() {
+  const sent: { name: string; version: number }[] = [];
+  const saved = vi.fn();
+  const latest: Rec = { version: 5, name: 'Latest' };
+  function EditForm() {
+    const [form] = Form.useForm<Values>();
+    const { finish, submitting, conflictAlert } = useVersionedSave({
+      form,
+      record: { version: 3, name: 'Loaded' } as Rec,
+      refetch: async () => ({ data: latest }),
+      fields: FIELDS,
+      toFormValues: (r: Rec) => ({ name: r.name }),
+      toInput: (values: Values, version: number) => ({ ...values, version }),
+      mutation: {
+        isPending: false,
+        mutate: (input, { onSuccess, onError }) => {
+          sent.push(input);
+          if (sent.length === 1) onError(stale);
+          else onSuccess(input);
+        },
+      },
+      onSaved: saved,
+    });
+    return (
+      <>
+        {conflictAlert}
+        <Form form={form} initialValues={{ name: 'Loaded' }} onFinish={finish}>
+          <Form.Item name="name" label="name">
+            <Input />
+          </Form.Item>
+          <Button htmlType="submit" loading={submitting}>
+            save
+          </Button>
+        </Form>
+      </>
+    );
+  }
+  renderWithShell(<EditForm />, { locale: 'en', fetch: () => new Response(null, { status: 500 }) });
+  return { sent, saved };
+}
+
+async function typeAndMeetConflict() {
+  fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Mine' } });
+  fireEvent.click(screen.getByRole('button', { name: 'save' }));
+  await screen.findByText('Someone else changed this record');
+  expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('Mine');
+}
+
+describe('useVersionedSave', () => {
+  it('on a conflict, loads the latest version into the form and saves against it', async () => {
+    const { sent, saved } = setup();
+    await typeAndMeetConflict();
+    expect(sent[0]).toEqual({ name: 'Mine', version: 3 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('Latest'));
+    expect(screen.queryByText('Someone else changed this record')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith({ name: 'Latest', version: 5 }));
+  });
+
+  it('on a conflict, can keep what was typed and save it over the latest version', async () => {
+    const { sent, saved } = setup();
+    await typeAndMeetConflict();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(screen.queryByText('Someone else changed this record')).toBeNull());
+    expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('Mine');
+
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith({ name: 'Mine', version: 5 }));
+    expect(sent).toHaveLength(2);
+  });
+});
