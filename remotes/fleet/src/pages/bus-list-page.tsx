@@ -1,11 +1,9 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { BUS_STATUSES } from '@rihla/shared/contracts/buses';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { PageHeader } from '@rihla/shared/ui/page-header';
+import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
 import { SearchInput } from '@rihla/shared/ui/search-input';
-import { Alert, Button, Card, Flex, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { busesExportUrl } from '../features/buses/api/export-buses';
 import { useBuses } from '../features/buses/api/get-buses';
 import { BusTable } from '../features/buses/components/bus-table';
@@ -14,36 +12,21 @@ import { useDeleteBusAction } from '../features/buses/hooks/use-delete-bus-actio
 
 export default function BusListPage() {
   const { t } = useTranslation('fleet');
-  const { can, localePath } = useShell();
-  const navigate = useNavigate();
+  const { can } = useShell();
   const { query, update, apiParams } = useBusListQuery();
   const buses = useBuses(apiParams);
   const deleteBus = useDeleteBusAction();
   const canWrite = can('fleet:write');
 
   return (
-    <>
-      <PageHeader
-        title={t('bus.list.title')}
-        actions={
-          <>
-            <Button icon={<DownloadOutlined />} href={busesExportUrl(apiParams)} download>
-              {t('common.exportCsv')}
-            </Button>
-            {canWrite ? (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => navigate(localePath('/dashboard/bus-screen/add-bus'))}
-              >
-                {t('bus.list.add')}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      <Card>
-        <Flex gap="middle" wrap style={{ marginBlockEnd: 16 }}>
+    <ListPageLayout
+      title={t('bus.list.title')}
+      exportHref={busesExportUrl(apiParams)}
+      add={canWrite ? { label: t('bus.list.add'), path: '/dashboard/bus-screen/add-bus' } : undefined}
+      error={buses.error}
+      onRetry={() => buses.refetch()}
+      filters={
+        <>
           <SearchInput
             value={query.q}
             onSearch={(q) => update({ q })}
@@ -58,26 +41,17 @@ export default function BusListPage() {
             options={BUS_STATUSES.map((s) => ({ value: s, label: t(`bus.status.${s}`) }))}
             style={{ minInlineSize: 180 }}
           />
-        </Flex>
-        {buses.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('common.loadFailed')}
-            description={buses.error.message}
-            action={<Button onClick={() => buses.refetch()}>{t('common.retry')}</Button>}
-            style={{ marginBlockEnd: 16 }}
-          />
-        ) : null}
-        <BusTable
-          data={buses.data}
-          loading={buses.isFetching}
-          query={query}
-          update={update}
-          canWrite={canWrite}
-          onDelete={deleteBus}
-        />
-      </Card>
-    </>
+        </>
+      }
+    >
+      <BusTable
+        data={buses.data}
+        loading={buses.isFetching}
+        query={query}
+        update={update}
+        canWrite={canWrite}
+        onDelete={deleteBus}
+      />
+    </ListPageLayout>
   );
 }

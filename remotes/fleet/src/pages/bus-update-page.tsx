@@ -1,14 +1,12 @@
 import type { Bus } from '@rihla/shared/contracts/buses';
 import { busUpdateSchema } from '@rihla/shared/contracts/buses';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
+import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
-import { StaleConflictAlert } from '@rihla/shared/ui/stale-conflict-alert';
-import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
-import { Form, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useBus } from '../features/buses/api/get-bus';
@@ -29,49 +27,27 @@ function BusEdit({ bus, refetch }: { bus: Bus; refetch(): Promise<{ data?: Bus }
   const { toast, localePath } = useShell();
   const navigate = useNavigate();
   const [form] = Form.useForm<BusFormValues>();
-  // The version this form edits: the one loaded, or the latest once the operator chose.
-  const [version, setVersion] = useState(bus.version);
-  const [stale, setStale] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const save = useUpdateBus(bus.id);
-  const onError = useSaveErrorHandler(form, BUS_FORM_FIELDS, () => setStale(true));
-
-  const finish = (values: BusFormValues) => {
-    const input = busUpdateSchema.parse({ ...toBusInput(values), version });
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        toast.add({ severity: 'success', summary: t('bus.saved', { plate: saved.plateNumber }), life: 4000 });
-        navigate(localePath(LIST_PATH));
-      },
-      onError,
-    });
-  };
-
-  const resolve = async (keepMine: boolean) => {
-    setReloading(true);
-    const latest = (await refetch().finally(() => setReloading(false))).data;
-    if (!latest) return;
-    if (!keepMine) {
-      const values = toBusFormValues(latest);
-      form.setFields(BUS_FORM_FIELDS.map((name) => ({ name, value: values[name], errors: [] })));
-    }
-    setVersion(latest.version);
-    setStale(false);
-  };
+  const { finish, submitting, conflictAlert } = useVersionedSave({
+    form,
+    record: bus,
+    refetch,
+    fields: BUS_FORM_FIELDS,
+    toFormValues: toBusFormValues,
+    toInput: (values, version) => busUpdateSchema.parse({ ...toBusInput(values), version }),
+    mutation: useUpdateBus(bus.id),
+    onSaved: (saved) => {
+      toast.add({ severity: 'success', summary: t('bus.saved', { plate: saved.plateNumber }), life: 4000 });
+      navigate(localePath(LIST_PATH));
+    },
+  });
 
   return (
     <>
-      {stale ? (
-        <StaleConflictAlert
-          reloading={reloading}
-          onReload={() => resolve(false)}
-          onKeepMine={() => resolve(true)}
-        />
-      ) : null}
+      {conflictAlert}
       <BusForm
         form={form}
         initialValues={toBusFormValues(bus)}
-        submitting={save.isPending}
+        submitting={submitting}
         onFinish={finish}
         onCancel={() => navigate(localePath(LIST_PATH))}
       />
@@ -92,13 +68,7 @@ export default function BusUpdatePage() {
         backTo={LIST_PATH}
       />
       <RequirePermission permission="fleet:write">
-        {bus.data ? (
-          <BusEdit bus={bus.data} refetch={bus.refetch} />
-        ) : bus.isError ? (
-          <LoadErrorResult error={bus.error} onRetry={() => bus.refetch()} />
-        ) : (
-          <Skeleton active />
-        )}
+        <LoadedRecord query={bus}>{(data) => <BusEdit bus={data} refetch={bus.refetch} />}</LoadedRecord>
       </RequirePermission>
     </>
   );

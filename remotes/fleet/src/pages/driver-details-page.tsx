@@ -1,8 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
+import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { PageHeader } from '@rihla/shared/ui/page-header';
-import { Button, Col, Row, Skeleton } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useDriver } from '../features/drivers/api/get-driver';
@@ -35,23 +35,21 @@ export default function DriverDetailsPage() {
           ) : null
         }
       />
-      {driver.data ? (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={14}>
-            <DriverProfile driver={driver.data} />
-          </Col>
-          <Col xs={24} xl={10}>
-            <DriverDocuments driver={driver.data} />
-          </Col>
-          <Col xs={24}>
-            <DriverHistory driver={driver.data} />
-          </Col>
-        </Row>
-      ) : driver.isError ? (
-        <LoadErrorResult error={driver.error} onRetry={() => driver.refetch()} />
-      ) : (
-        <Skeleton active />
-      )}
+      <LoadedRecord query={driver}>
+        {(data) => (
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={14}>
+              <DriverProfile driver={data} />
+            </Col>
+            <Col xs={24} xl={10}>
+              <DriverDocuments driver={data} />
+            </Col>
+            <Col xs={24}>
+              <DriverHistory driver={data} />
+            </Col>
+          </Row>
+        )}
+      </LoadedRecord>
     </>
   );
 }

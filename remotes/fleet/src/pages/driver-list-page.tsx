@@ -1,12 +1,10 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { DRIVER_ROLES, DRIVER_STATUSES } from '@rihla/shared/contracts/drivers';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { EXPIRY_WARNING_DAYS } from '@rihla/shared/ui/expiry-tag';
-import { PageHeader } from '@rihla/shared/ui/page-header';
+import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
 import { SearchInput } from '@rihla/shared/ui/search-input';
-import { Alert, Button, Card, Checkbox, Flex, Select } from 'antd';
+import { Checkbox, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { driversExportUrl } from '../features/drivers/api/export-drivers';
 import { useDrivers } from '../features/drivers/api/get-drivers';
 import { DriverTable } from '../features/drivers/components/driver-table';
@@ -15,36 +13,23 @@ import { useDriverListQuery } from '../features/drivers/hooks/use-driver-list-qu
 
 export default function DriverListPage() {
   const { t } = useTranslation('fleet');
-  const { can, localePath } = useShell();
-  const navigate = useNavigate();
+  const { can } = useShell();
   const { query, update, apiParams } = useDriverListQuery();
   const drivers = useDrivers(apiParams);
   const deleteDriver = useDeleteDriverAction();
   const canWrite = can('fleet:write');
 
   return (
-    <>
-      <PageHeader
-        title={t('driver.list.title')}
-        actions={
-          <>
-            <Button icon={<DownloadOutlined />} href={driversExportUrl(apiParams)} download>
-              {t('common.exportCsv')}
-            </Button>
-            {canWrite ? (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => navigate(localePath('/dashboard/drivers-screen/add-driver'))}
-              >
-                {t('driver.list.add')}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      <Card>
-        <Flex gap="middle" wrap align="center" style={{ marginBlockEnd: 16 }}>
+    <ListPageLayout
+      title={t('driver.list.title')}
+      exportHref={driversExportUrl(apiParams)}
+      add={
+        canWrite ? { label: t('driver.list.add'), path: '/dashboard/drivers-screen/add-driver' } : undefined
+      }
+      error={drivers.error}
+      onRetry={() => drivers.refetch()}
+      filters={
+        <>
           <SearchInput
             value={query.q}
             onSearch={(q) => update({ q })}
@@ -78,26 +63,17 @@ export default function DriverListPage() {
           >
             {t('driver.list.expiringFilter', { days: EXPIRY_WARNING_DAYS })}
           </Checkbox>
-        </Flex>
-        {drivers.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('common.loadFailed')}
-            description={drivers.error.message}
-            action={<Button onClick={() => drivers.refetch()}>{t('common.retry')}</Button>}
-            style={{ marginBlockEnd: 16 }}
-          />
-        ) : null}
-        <DriverTable
-          data={drivers.data}
-          loading={drivers.isFetching}
-          query={query}
-          update={update}
-          canWrite={canWrite}
-          onDelete={deleteDriver}
-        />
-      </Card>
-    </>
+        </>
+      }
+    >
+      <DriverTable
+        data={drivers.data}
+        loading={drivers.isFetching}
+        query={query}
+        update={update}
+        canWrite={canWrite}
+        onDelete={deleteDriver}
+      />
+    </ListPageLayout>
   );
 }

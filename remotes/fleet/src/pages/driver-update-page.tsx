@@ -1,13 +1,11 @@
 import type { Driver } from '@rihla/shared/contracts/drivers';
 import { driverUpdateSchema } from '@rihla/shared/contracts/drivers';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
+import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
-import { StaleConflictAlert } from '@rihla/shared/ui/stale-conflict-alert';
-import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
-import { Form, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useDriver } from '../features/drivers/api/get-driver';
@@ -27,50 +25,28 @@ function DriverEdit({ driver, refetch }: { driver: Driver; refetch(): Promise<{ 
   const { toast, localePath } = useShell();
   const navigate = useNavigate();
   const [form] = Form.useForm<DriverFormValues>();
-  // The version this form edits: the one loaded, or the latest once the operator chose.
-  const [version, setVersion] = useState(driver.version);
-  const [stale, setStale] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const save = useUpdateDriver(driver.id);
-  const onError = useSaveErrorHandler(form, DRIVER_FORM_FIELDS, () => setStale(true));
-
-  const finish = (values: DriverFormValues) => {
-    const input = driverUpdateSchema.parse({ ...toDriverInput(values), version });
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        toast.add({ severity: 'success', summary: t('driver.saved', { name: saved.fullName }), life: 4000 });
-        navigate(localePath(detailsPath(saved.id)));
-      },
-      onError,
-    });
-  };
-
-  const resolve = async (keepMine: boolean) => {
-    setReloading(true);
-    const latest = (await refetch().finally(() => setReloading(false))).data;
-    if (!latest) return;
-    if (!keepMine) {
-      const values = toDriverFormValues(latest);
-      form.setFields(DRIVER_FORM_FIELDS.map((name) => ({ name, value: values[name], errors: [] })));
-    }
-    setVersion(latest.version);
-    setStale(false);
-  };
+  const { finish, submitting, conflictAlert } = useVersionedSave({
+    form,
+    record: driver,
+    refetch,
+    fields: DRIVER_FORM_FIELDS,
+    toFormValues: toDriverFormValues,
+    toInput: (values, version) => driverUpdateSchema.parse({ ...toDriverInput(values), version }),
+    mutation: useUpdateDriver(driver.id),
+    onSaved: (saved) => {
+      toast.add({ severity: 'success', summary: t('driver.saved', { name: saved.fullName }), life: 4000 });
+      navigate(localePath(detailsPath(saved.id)));
+    },
+  });
 
   return (
     <>
-      {stale ? (
-        <StaleConflictAlert
-          reloading={reloading}
-          onReload={() => resolve(false)}
-          onKeepMine={() => resolve(true)}
-        />
-      ) : null}
+      {conflictAlert}
       <DriverForm
         form={form}
         initialValues={toDriverFormValues(driver)}
         currentBus={driver.assignedBus}
-        submitting={save.isPending}
+        submitting={submitting}
         onFinish={finish}
         onCancel={() => navigate(localePath(detailsPath(driver.id)))}
       />
@@ -90,13 +66,9 @@ export default function DriverUpdatePage() {
         backTo={detailsPath(id)}
       />
       <RequirePermission permission="fleet:write">
-        {driver.data ? (
-          <DriverEdit driver={driver.data} refetch={driver.refetch} />
-        ) : driver.isError ? (
-          <LoadErrorResult error={driver.error} onRetry={() => driver.refetch()} />
-        ) : (
-          <Skeleton active />
-        )}
+        <LoadedRecord query={driver}>
+          {(data) => <DriverEdit driver={data} refetch={driver.refetch} />}
+        </LoadedRecord>
       </RequirePermission>
     </>
   );

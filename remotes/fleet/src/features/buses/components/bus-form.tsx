@@ -1,20 +1,10 @@
 import { BUS_STATUSES, busInputSchema } from '@rihla/shared/contracts/buses';
 import { DATE_FORMAT } from '@rihla/shared/format/date';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { FormActions } from '@rihla/shared/ui/form-actions';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  type FormInstance,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-} from 'antd';
+import { Card, Col, DatePicker, Form, type FormInstance, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type BusFormValues, toBusInput } from './bus-form-values';
 
@@ -111,16 +101,7 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
             </Form.Item>
           </Col>
         </Row>
-        <Row justify="end" gutter={8}>
-          <Col>
-            <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          </Col>
-          <Col>
-            <Button type="primary" htmlType="submit" loading={submitting}>
-              {t('common.save')}
-            </Button>
-          </Col>
-        </Row>
+        <FormActions onCancel={onCancel} submitting={submitting} />
       </Card>
     </Form>
   );

@@ -3,10 +3,10 @@ import { DRIVER_ROLES, DRIVER_STATUSES, driverInputSchema } from '@rihla/shared/
 import { DATE_FORMAT } from '@rihla/shared/format/date';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { FormActions } from '@rihla/shared/ui/form-actions';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import {
-  Button,
   Card,
   Col,
   DatePicker,
@@ -184,16 +184,7 @@ export function DriverForm({
             </Form.Item>
           </Col>
         </Row>
-        <Row justify="end" gutter={8}>
-          <Col>
-            <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          </Col>
-          <Col>
-            <Button type="primary" htmlType="submit" loading={submitting}>
-              {t('common.save')}
-            </Button>
-          </Col>
-        </Row>
+        <FormActions onCancel={onCancel} submitting={submitting} />
       </Card>
     </Form>
   );
