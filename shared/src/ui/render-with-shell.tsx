@@ -4,20 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AntdScope } from './antd-scope';
+import './antd-test-polyfills';
 import { createTestShell } from './test-shell';
-
-// antd's grid watches media queries, which jsdom does not implement.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
 
 /** Shows the current path so tests can assert where a button led. */
 function CurrentPath() {
