@@ -1,5 +1,6 @@
 import { BUS_STATUSES } from '@rihla/shared/contracts/buses';
 import { AuditHistory } from '@rihla/shared/ui/audit-history';
+import { auditHistoryPaging } from '@rihla/shared/ui/audit-history-paging';
 import { DateText } from '@rihla/shared/ui/date-text';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Card } from 'antd';
@@ -16,10 +17,7 @@ export function BusHistory({ busId }: { busId: string }) {
   return (
     <Card title={t('bus.history')} style={{ marginBlockStart: 16 }}>
       <AuditHistory
-        entries={history.data?.pages.flatMap((p) => p.items)}
-        loading={history.isFetching}
-        hasMore={history.hasNextPage}
-        onMore={() => history.fetchNextPage()}
+        {...auditHistoryPaging(history)}
         fieldLabel={(field) =>
           i18n.exists(`bus.fields.${field}`, { ns: 'fleet' }) ? t(`bus.fields.${field}`) : field
         }

@@ -3,6 +3,7 @@ import { DRIVER_ROLES, DRIVER_STATUSES, type Driver } from '@rihla/shared/contra
 import { formatMoney } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { AuditHistory } from '@rihla/shared/ui/audit-history';
+import { auditHistoryPaging } from '@rihla/shared/ui/audit-history-paging';
 import { DateText } from '@rihla/shared/ui/date-text';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Card } from 'antd';
@@ -24,10 +25,7 @@ export function DriverHistory({ driver }: { driver: Driver }) {
   return (
     <Card title={t('driver.sections.history')}>
       <AuditHistory
-        entries={history.data?.pages.flatMap((p) => p.items)}
-        loading={history.isFetching}
-        hasMore={history.hasNextPage}
-        onMore={() => history.fetchNextPage()}
+        {...auditHistoryPaging(history)}
         fieldLabel={(field) =>
           i18n.exists(`driver.fields.${field}`, { ns: 'fleet' }) ? t(`driver.fields.${field}`) : field
         }
