@@ -1,7 +1,7 @@
-// Builds the workspace when a production build is missing, so `pnpm start` and
-// `pnpm test` work straight after `pnpm install` on a fresh clone.
+// Builds the workspace when a production build is missing or older than its sources, so
+// `pnpm start` and `pnpm test` work straight after `pnpm install` and after a `git pull`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -16,17 +16,51 @@ export function pnpmCommand() {
   return ['npx', '-y', 'pnpm@10'];
 }
 
-export function buildOutputs() {
-  const remotes = readdirSync(join(root, 'remotes'), { withFileTypes: true })
+function remoteNames() {
+  return readdirSync(join(root, 'remotes'), { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(root, 'remotes', d.name, 'package.json')))
-    .map((d) => join(root, 'remotes', d.name, 'dist', 'mf-manifest.json'));
-  return [join(root, 'api', 'dist', 'server.js'), join(root, 'host', 'dist', 'index.html'), ...remotes];
+    .map((d) => d.name);
+}
+
+export function buildOutputs() {
+  return [
+    join(root, 'api', 'dist', 'server.js'),
+    join(root, 'host', 'dist', 'index.html'),
+    ...remoteNames().map((name) => join(root, 'remotes', name, 'dist', 'mf-manifest.json')),
+  ];
+}
+
+/** Folders whose files end up in a build; a newer file there means the build is stale. */
+function sourceFolders() {
+  return [
+    'shared/src',
+    'shared/build',
+    'api/src',
+    'api/drizzle',
+    'host/src',
+    ...remoteNames().map((name) => `remotes/${name}/src`),
+  ].map((folder) => join(root, folder));
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
 }
 
 export function ensureBuild() {
-  const missing = buildOutputs().filter((file) => !existsSync(file));
-  if (missing.length === 0) return;
-  console.log(`[rihla] building (missing: ${missing.map((f) => f.replace(root, '')).join(', ')})`);
+  const outputs = buildOutputs();
+  const missing = outputs.filter((file) => !existsSync(file));
+  const builtAt = missing.length ? 0 : Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  const stale = missing.length === 0 && sourceFolders().some((folder) => newestMtime(folder) > builtAt);
+  if (missing.length === 0 && !stale) return;
+  const why = stale
+    ? 'sources changed since the last build'
+    : `missing: ${missing.map((f) => f.replace(root, '')).join(', ')}`;
+  console.log(`[rihla] building (${why})`);
   const [command, ...args] = pnpmCommand();
   execFileSync(command, [...args, '-r', '--filter=!rihla-e2e', '--if-present', 'build'], {
     cwd: root,
