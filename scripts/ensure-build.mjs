@@ -47,7 +47,10 @@ function newestMtime(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  // Tests are not part of any build.
+  for (const entry of readdirSync(path)) {
+    if (!/\.test\.tsx?$/.test(entry)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
   return newest;
 }
 
