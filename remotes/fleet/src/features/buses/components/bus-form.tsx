@@ -1,10 +1,10 @@
 import { BUS_STATUSES, busInputSchema } from '@rihla/shared/contracts/buses';
-import { DATE_FORMAT } from '@rihla/shared/format/date';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { DateInput } from '@rihla/shared/ui/date-input';
 import { FormActions } from '@rihla/shared/ui/form-actions';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
-import { Card, Col, DatePicker, Form, type FormInstance, Input, InputNumber, Row, Select } from 'antd';
+import { Card, Col, Form, type FormInstance, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type BusFormValues, toBusInput } from './bus-form-values';
 
@@ -72,7 +72,7 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
               rules={rules('insuranceExpiry')}
               required
             >
-              <DatePicker format={DATE_FORMAT} style={{ inlineSize: '100%' }} />
+              <DateInput />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -82,7 +82,7 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
               rules={rules('inspectionExpiry')}
               required
             >
-              <DatePicker format={DATE_FORMAT} style={{ inlineSize: '100%' }} />
+              <DateInput />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

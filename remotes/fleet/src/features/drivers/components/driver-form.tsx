@@ -1,23 +1,12 @@
 import type { Driver } from '@rihla/shared/contracts/drivers';
 import { DRIVER_ROLES, DRIVER_STATUSES, driverInputSchema } from '@rihla/shared/contracts/drivers';
-import { DATE_FORMAT } from '@rihla/shared/format/date';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { DateInput } from '@rihla/shared/ui/date-input';
 import { FormActions } from '@rihla/shared/ui/form-actions';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
-import {
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  type FormInstance,
-  type FormRule,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-} from 'antd';
+import { Card, Col, Form, type FormInstance, type FormRule, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BusSelect } from './bus-select';
 import { type DriverFormValues, toDriverInput } from './driver-form-values';
@@ -135,7 +124,7 @@ export function DriverForm({
               dependencies={['role']}
               required={licenceRequired}
             >
-              <DatePicker format={DATE_FORMAT} style={fullWidth} />
+              <DateInput />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -144,7 +133,7 @@ export function DriverForm({
               label={t('driver.fields.medicalExpiry')}
               rules={rules('medicalExpiry')}
             >
-              <DatePicker format={DATE_FORMAT} style={fullWidth} />
+              <DateInput />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -153,7 +142,7 @@ export function DriverForm({
               label={t('driver.fields.backgroundCheckExpiry')}
               rules={rules('backgroundCheckExpiry')}
             >
-              <DatePicker format={DATE_FORMAT} style={fullWidth} />
+              <DateInput />
             </Form.Item>
           </Col>
         </Row>
