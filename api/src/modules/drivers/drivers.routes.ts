@@ -1,4 +1,3 @@
-import { idSchema, listResponseSchema, versionSchema } from '@rihla/shared/contracts/common';
 import {
   type Driver,
   driverInputSchema,
@@ -7,12 +6,8 @@ import {
   driverUpdateSchema,
 } from '@rihla/shared/contracts/drivers';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { type CsvColumn, toCsv } from '../../lib/csv';
-import { mutate } from '../../lib/mutate';
-import { notFound } from '../../lib/problem';
-import { registerHistoryRoute } from '../audit/history.route';
+import type { CsvColumn } from '../../lib/csv';
+import { registerResourceRoutes } from '../../lib/resource-routes';
 import {
   createDriver,
   deleteDriver,
@@ -21,10 +16,6 @@ import {
   listDrivers,
   updateDriver,
 } from './drivers.service';
-
-const params = z.object({ id: idSchema });
-const deleteQuery = z.object({ version: z.coerce.number('validation.number').pipe(versionSchema) });
-const tags = ['drivers'];
 
 const CSV_COLUMNS: CsvColumn<Driver>[] = [
   { header: 'fullName', value: (d) => d.fullName },
@@ -42,93 +33,27 @@ const CSV_COLUMNS: CsvColumn<Driver>[] = [
   { header: 'id', value: (d) => d.id },
 ];
 
-export async function driversRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/drivers',
-    {
-      config: { access: 'fleet:read' },
-      schema: {
-        tags,
-        querystring: driverListQuerySchema,
-        response: { 200: listResponseSchema(driverSchema) },
-      },
-    },
-    (request) => listDrivers(app.db, request.query),
-  );
-
-  app.get(
-    '/drivers/export.csv',
-    { config: { access: 'fleet:read' }, schema: { tags, querystring: driverListQuerySchema } },
-    async (request, reply) => {
-      const rows = await exportDrivers(app.db, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="drivers.csv"')
-        .send(toCsv(CSV_COLUMNS, rows));
-    },
-  );
-
-  app.post(
-    '/drivers',
-    {
-      config: { access: 'fleet:write' },
-      schema: { tags, body: driverInputSchema, response: { 201: driverSchema } },
-    },
-    (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
-        const driver = await createDriver(tx, request.body);
-        await audit({
-          entityType: 'driver',
-          entityId: driver.id,
-          action: 'create',
-          before: null,
-          after: driver,
-        });
-        return { status: 201, body: driver };
-      }),
-  );
-
-  app.get(
-    '/drivers/:id',
-    { config: { access: 'fleet:read' }, schema: { tags, params, response: { 200: driverSchema } } },
-    async (request) => {
-      const driver = await findDriver(app.db, request.params.id);
-      if (!driver) throw notFound();
-      return driver;
-    },
-  );
-
-  app.put(
-    '/drivers/:id',
-    {
-      config: { access: 'fleet:write' },
-      schema: { tags, params, body: driverUpdateSchema, response: { 200: driverSchema } },
-    },
-    (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
-        const { before, after } = await updateDriver(tx, request.params.id, request.body);
-        await audit({ entityType: 'driver', entityId: after.id, action: 'update', before, after });
-        return { status: 200, body: after };
-      }),
-  );
-
-  app.delete(
-    '/drivers/:id',
-    { config: { access: 'fleet:write' }, schema: { tags, params, querystring: deleteQuery } },
-    (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
-        const before = await deleteDriver(tx, request.params.id, request.query.version);
-        await audit({ entityType: 'driver', entityId: before.id, action: 'delete', before, after: null });
-        return { status: 204 };
-      }),
-  );
-
-  registerHistoryRoute(server, {
+export async function driversRoutes(app: FastifyInstance) {
+  registerResourceRoutes(app, {
     base: '/drivers',
     entityType: 'driver',
-    access: 'fleet:read',
     tag: 'drivers',
+    read: 'fleet:read',
+    write: 'fleet:write',
+    schemas: {
+      item: driverSchema,
+      listQuery: driverListQuerySchema,
+      input: driverInputSchema,
+      update: driverUpdateSchema,
+    },
+    csv: { filename: 'drivers.csv', columns: CSV_COLUMNS },
+    service: {
+      list: listDrivers,
+      export: exportDrivers,
+      find: (db, id) => findDriver(db, id),
+      create: createDriver,
+      update: updateDriver,
+      remove: (tx, id, version) => deleteDriver(tx, id, version),
+    },
   });
 }

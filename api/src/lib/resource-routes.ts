@@ -1,0 +1,132 @@
+import { idSchema, listResponseSchema, versionSchema } from '@rihla/shared/contracts/common';
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/types';
+import { registerHistoryRoute } from '../modules/audit/history.route';
+import type { Access } from '../plugins/route-registry';
+import { type CsvColumn, toCsv } from './csv';
+import { type Audit, mutate } from './mutate';
+import { notFound } from './problem';
+
+export const idParams = z.object({ id: idSchema });
+export const deleteQuery = z.object({ version: z.coerce.number('validation.number').pipe(versionSchema) });
+
+/** The service functions behind a resource; `update` and `remove` are optimistic-locked by the service. */
+export interface ResourceService<T extends { id: string }, Q, I, U> {
+  list(db: Database, query: Q): Promise<ListResponse<T>>;
+  export(db: Database, query: Q): Promise<T[]>;
+  find(db: Database, id: string): Promise<T | null>;
+  create(tx: Database, input: I): Promise<T>;
+  update(tx: Database, id: string, update: U): Promise<{ before: T; after: T }>;
+  /** Deletes and returns the entity as it was; `audit` lets it record side effects (e.g. unassignments). */
+  remove?(tx: Database, id: string, version: number, audit: Audit): Promise<T>;
+}
+
+export interface ResourceOptions<
+  T extends { id: string },
+  QS extends z.ZodType,
+  IS extends z.ZodType,
+  US extends z.ZodType,
+> {
+  /** Collection path under /api/v1, e.g. `/buses`. */
+  base: string;
+  /** Audit entity type, e.g. `bus`. */
+  entityType: string;
+  /** OpenAPI tag. */
+  tag: string;
+  read: Access;
+  write: Access;
+  schemas: { item: z.ZodType<T>; listQuery: QS; input: IS; update: US };
+  csv: { filename: string; columns: CsvColumn<T>[] };
+  service: ResourceService<T, z.output<QS>, z.output<IS>, z.output<US>>;
+}
+
+/**
+ * The seven routes every plain resource has, on the platform's conventions: list, CSV export of
+ * the same query, create, read, versioned update, versioned delete, audit history. Every write
+ * goes through `mutate` (one transaction with its audit row and Idempotency-Key answer).
+ */
+export function registerResourceRoutes<
+  T extends { id: string },
+  QS extends z.ZodType,
+  IS extends z.ZodType,
+  US extends z.ZodType,
+>(server: FastifyInstance, options: ResourceOptions<T, QS, IS, US>) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { base, entityType, read, write, schemas, service } = options;
+  const tags = [options.tag];
+
+  app.get(
+    base,
+    {
+      config: { access: read },
+      schema: { tags, querystring: schemas.listQuery, response: { 200: listResponseSchema(schemas.item) } },
+    },
+    (request) => service.list(app.db, request.query as z.output<QS>),
+  );
+
+  app.get(
+    `${base}/export.csv`,
+    { config: { access: read }, schema: { tags, querystring: schemas.listQuery } },
+    async (request, reply) => {
+      const rows = await service.export(app.db, request.query as z.output<QS>);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${options.csv.filename}"`)
+        .send(toCsv(options.csv.columns, rows));
+    },
+  );
+
+  app.post(
+    base,
+    { config: { access: write }, schema: { tags, body: schemas.input, response: { 201: schemas.item } } },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const created = await service.create(tx, request.body as z.output<IS>);
+        await audit({ entityType, entityId: created.id, action: 'create', before: null, after: created });
+        return { status: 201, body: created };
+      }),
+  );
+
+  app.get(
+    `${base}/:id`,
+    { config: { access: read }, schema: { tags, params: idParams, response: { 200: schemas.item } } },
+    async (request) => {
+      const found = await service.find(app.db, request.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      config: { access: write },
+      schema: { tags, params: idParams, body: schemas.update, response: { 200: schemas.item } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const { before, after } = await service.update(tx, request.params.id, request.body as z.output<US>);
+        await audit({ entityType, entityId: after.id, action: 'update', before, after });
+        return { status: 200, body: after };
+      }),
+  );
+
+  const remove = service.remove;
+  if (remove) {
+    app.delete(
+      `${base}/:id`,
+      { config: { access: write }, schema: { tags, params: idParams, querystring: deleteQuery } },
+      (request, reply) =>
+        mutate(request, reply, async (tx, audit) => {
+          const before = await remove(tx, request.params.id, request.query.version, audit);
+          await audit({ entityType, entityId: before.id, action: 'delete', before, after: null });
+          return { status: 204 };
+        }),
+    );
+  }
+
+  registerHistoryRoute(server, { base, entityType, access: read, tag: options.tag });
+}
