@@ -1,5 +1,5 @@
-import { idSchema, listResponseSchema, versionSchema } from '@rihla/shared/contracts/common';
 import type { ListResponse } from '@rihla/shared/contracts/common';
+import { idSchema, listResponseSchema, versionSchema } from '@rihla/shared/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

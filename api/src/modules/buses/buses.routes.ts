@@ -31,7 +31,12 @@ export async function busesRoutes(app: FastifyInstance) {
     tag: 'buses',
     read: 'fleet:read',
     write: 'fleet:write',
-    schemas: { item: busSchema, listQuery: busListQuerySchema, input: busInputSchema, update: busUpdateSchema },
+    schemas: {
+      item: busSchema,
+      listQuery: busListQuerySchema,
+      input: busInputSchema,
+      update: busUpdateSchema,
+    },
     csv: { filename: 'buses.csv', columns: CSV_COLUMNS },
     service: {
       list: listBuses,
