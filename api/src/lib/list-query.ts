@@ -1,12 +1,13 @@
 import { asc, desc, like, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foldSearchText } from './fold-search';
 
 export interface ListSpec<F extends string> {
   sortColumns: Record<F, AnyPgColumn>;
   defaultSort: `${F}:${'asc' | 'desc'}`;
   /** Tie-breaker, so pages never overlap or skip rows with equal sort values. */
   idColumn: AnyPgColumn;
-  /** A lower-cased text column or expression that `q` is matched in (a trigram index makes it fast). */
+  /** A `rihla_fold`ed text column or expression that `q` is matched in (a trigram index makes it fast). */
   search: AnyPgColumn | SQL;
 }
 
@@ -23,10 +24,13 @@ export function orderByFor<F extends string>(spec: ListSpec<F>, sort: string | u
   return [direction === 'desc' ? desc(column) : asc(column), asc(spec.idColumn)];
 }
 
-/** `q` as a case-insensitive substring of the search text, LIKE wildcards taken literally. */
+/**
+ * `q` as a substring of the search text, both folded (case, tashkeel, alef/hamza, ة/ه, ى/ي, digits),
+ * LIKE wildcards taken literally.
+ */
 export function searchFor<F extends string>(spec: ListSpec<F>, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${foldSearchText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return like(spec.search, pattern);
 }
 

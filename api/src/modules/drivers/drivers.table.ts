@@ -21,13 +21,13 @@ export const drivers = pgTable(
     assignedBusId: uuid('assigned_bus_id').references(() => buses.id, { onDelete: 'set null' }),
     tripRate: integer('trip_rate').notNull(),
     /**
-     * What `q` searches, lower-cased at write time; the phone is there both as +9665... and as 05...,
+     * What `q` searches, folded at write time (`rihla_fold`); the phone is there both as +9665... and as 05...,
      * the way people type it.
      */
     search: text('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(full_name || ' ' || phone || ' 0' || substr(phone, 5) || ' ' || national_id || ' ' || coalesce(license_number, ''))`,
+        sql`rihla_fold(full_name || ' ' || phone || ' 0' || substr(phone, 5) || ' ' || national_id || ' ' || coalesce(license_number, ''))`,
       ),
   },
   (t) => [
