@@ -93,7 +93,11 @@ forEachLocale((locale: Locale) => {
     await page.getByRole('button', { name: t.save }).click();
 
     // The plate is stored as the contract normalises it: digits, a space, capital letters.
-    await expect(page.getByRole('status').filter({ hasText: t.busSaved(plate) })).toBeVisible();
+    const created = page.getByRole('status').filter({ hasText: t.busSaved(plate) });
+    await expect(created).toBeVisible();
+    // Closed, so the toast of the edit below is the only one with this text.
+    await created.getByRole('button', { name: t.closeToast }).click();
+    await expect(created).toHaveCount(0);
     await expect(page).toHaveURL(localizedPath('/dashboard/bus-screen', locale));
 
     await search(page, t.busSearch, plate);

@@ -92,15 +92,18 @@ forEachLocale((locale) => {
       .getByRole('status')
       .filter({ hasText: t.busSaved(bus.plateNumber) });
     await expect(toast).toBeVisible();
-    // Measured once the enter animation has settled.
+    // Measured once the enter animation has settled, polled often: the toast lives 4 s.
     const viewport = page.viewportSize();
     if (!viewport) throw new Error('the page has no viewport');
     await expect
-      .poll(async () => {
-        const box = await toast.boundingBox();
-        if (!box) return null;
-        return { fromTop: Math.round(box.y), fromRight: Math.round(viewport.width - (box.x + box.width)) };
-      })
+      .poll(
+        async () => {
+          const box = await toast.boundingBox();
+          if (!box) return null;
+          return { fromTop: Math.round(box.y), fromRight: Math.round(viewport.width - (box.x + box.width)) };
+        },
+        { intervals: [50] },
+      )
       .toEqual({ fromTop: 20, fromRight: 20 });
   });
 });

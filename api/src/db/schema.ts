@@ -6,4 +6,6 @@ export { buses } from '../modules/buses/buses.table';
 export { drivers } from '../modules/drivers/drivers.table';
 export { idempotencyKeys } from '../modules/idempotency/idempotency.table';
 export { operators } from '../modules/operators/operators.table';
+export { schools } from '../modules/schools/schools.table';
+export { stops } from '../modules/stops/stops.table';
 export { appMeta } from './meta.table';

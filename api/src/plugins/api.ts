@@ -5,9 +5,11 @@ import { busesRoutes } from '../modules/buses/buses.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
+import { schoolsRoutes } from '../modules/schools/schools.routes';
+import { stopsRoutes } from '../modules/stops/stops.routes';
 
 /** Resources under /api/v1; a new area adds one line here. */
-const V1_ROUTES = [authRoutes, operatorsRoutes, busesRoutes, driversRoutes];
+const V1_ROUTES = [authRoutes, operatorsRoutes, busesRoutes, driversRoutes, schoolsRoutes, stopsRoutes];
 
 /**
  * Everything under /api, in its own scope: JSON only (text/plain gets 415 instead of reaching a

@@ -1,5 +1,7 @@
 import type { BusInput } from '@rihla/shared/contracts/buses';
 import type { DriverInput } from '@rihla/shared/contracts/drivers';
+import type { SchoolInput } from '@rihla/shared/contracts/schools';
+import type { StopInput } from '@rihla/shared/contracts/stops';
 
 let counter = 0;
 
@@ -32,6 +34,33 @@ export function driverInput(overrides: Partial<DriverInput> = {}): DriverInput {
     backgroundCheckExpiry: '2027-01-01',
     status: 'active',
     tripRate: 5000,
+    ...overrides,
+  };
+}
+
+export function schoolInput(overrides: Partial<SchoolInput> = {}): SchoolInput {
+  counter += 1;
+  return {
+    nameAr: `مدرسة الأندلس الابتدائية ${counter}`,
+    nameEn: `Al-Andalus Primary School ${counter}`,
+    gender: 'boys',
+    address: 'حي الملز، الرياض',
+    lat: 24.6645,
+    lng: 46.7357,
+    startTime: '06:45',
+    endTime: '12:30',
+    ...overrides,
+  };
+}
+
+export function stopInput(overrides: Partial<StopInput> = {}): StopInput {
+  counter += 1;
+  return {
+    nameAr: `بوابة مجمع الياسمين ${counter}`,
+    nameEn: `Al-Yasmin compound gate ${counter}`,
+    district: 'الياسمين',
+    lat: 24.8254,
+    lng: 46.6413,
     ...overrides,
   };
 }

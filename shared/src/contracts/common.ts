@@ -8,6 +8,20 @@ import { z } from 'zod';
 export const idSchema = z.uuid('validation.uuid');
 export const isoDateSchema = z.iso.date('validation.date');
 export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'validation.dateTime' });
+/** WGS84 degrees, as a GPS unit and a map give them. */
+export const latitudeSchema = z
+  .number('validation.number')
+  .min(-90, 'validation.latitude')
+  .max(90, 'validation.latitude');
+export const longitudeSchema = z
+  .number('validation.number')
+  .min(-180, 'validation.longitude')
+  .max(180, 'validation.longitude');
+/** A time of day on the operator's clock, `HH:MM` (24 h). */
+export const timeOfDaySchema = z
+  .string('validation.required')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.timeOfDay');
+
 export const versionSchema = z
   .number('validation.number')
   .int('validation.integer')

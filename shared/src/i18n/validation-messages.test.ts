@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { MESSAGES, problemTitle, validationMessage } from './validation-messages';
 
 describe('API texts', () => {

@@ -1,9 +1,9 @@
-import { auditLog } from '../../modules/audit/audit.table';
 import { buses } from '../../modules/buses/buses.table';
 import { drivers } from '../../modules/drivers/drivers.table';
 import type { Database } from '../types';
 import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from './names';
 import { dateInDays, type Random } from './prng';
+import { auditSeeded } from './seed-audit';
 
 const BUS_COUNT = 40;
 const DRIVER_COUNT = 45;
@@ -116,21 +116,6 @@ export async function seedFleet(tx: Database, random: Random): Promise<void> {
       ),
     )
     .returning();
-  // The audit shows what the API shows: not the derived search text.
-  const rows = [
-    ...insertedBuses.map(({ search: _search, ...b }) => ({ entityType: 'bus', entityId: b.id, after: b })),
-    ...insertedPeople.map(({ search: _search, ...d }) => ({
-      entityType: 'driver',
-      entityId: d.id,
-      after: d,
-    })),
-  ];
-  await tx.insert(auditLog).values(
-    rows.map((row) => ({
-      ...row,
-      action: 'create' as const,
-      actorName: 'seed',
-      after: JSON.parse(JSON.stringify(row.after)) as Record<string, unknown>,
-    })),
-  );
+  await auditSeeded(tx, 'bus', insertedBuses);
+  await auditSeeded(tx, 'driver', insertedPeople);
 }

@@ -5,11 +5,13 @@ import { appMeta } from '../meta.table';
 import type { Database } from '../types';
 import { bootstrapAdmin } from './admin';
 import { seedFleet } from './fleet';
+import { seedPlaces } from './places';
 import { createRandom, type Random } from './prng';
 
-/** Demo areas in dependency order; later issues add schools, students, trips here. */
+/** Demo areas in dependency order (students need schools and stops, trips need students...). */
 const AREAS: { key: string; run(tx: Database, random: Random): Promise<void> }[] = [
   { key: 'seed.fleet', run: seedFleet },
+  { key: 'seed.places', run: seedPlaces },
 ];
 
 /**

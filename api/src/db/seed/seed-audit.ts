@@ -1,0 +1,23 @@
+import { auditLog } from '../../modules/audit/audit.table';
+import type { Database } from '../types';
+
+/**
+ * One "created by the demo seed" audit row per seeded entity, showing what the API shows:
+ * the derived `search` text is left out, Dates become ISO strings.
+ */
+export async function auditSeeded(
+  tx: Database,
+  entityType: string,
+  rows: ({ id: string; search?: unknown } & Record<string, unknown>)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(auditLog).values(
+    rows.map(({ search: _search, ...after }) => ({
+      entityType,
+      entityId: after.id,
+      action: 'create' as const,
+      actorName: 'seed',
+      after: JSON.parse(JSON.stringify(after)) as Record<string, unknown>,
+    })),
+  );
+}

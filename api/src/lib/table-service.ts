@@ -1,0 +1,91 @@
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/types';
+import { type ListParams, type ListSpec, orderByFor, pageWindow, searchFor } from './list-query';
+import type { ResourceService } from './resource-routes';
+import { versionedDelete, versionedUpdate } from './versioned-write';
+
+type EntityTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+
+export interface TableServiceOptions<T, Row, Q extends ListParams, F extends string> {
+  table: EntityTable;
+  listSpec: ListSpec<F>;
+  /** Field filters of the list query, besides `q`. */
+  filter?(query: Q): SQL | undefined;
+  /** A stored row as the API shows it. */
+  toEntity(row: Row): T;
+  /** Turns a constraint violation into a problem (unique names, missing references...). */
+  catchConflicts?<R>(write: Promise<R>): Promise<R>;
+}
+
+/**
+ * The service of a resource that is one table and nothing more: list (search, filter, sort,
+ * page), export, find, create, versioned update and delete. Resources with joins or rules of
+ * their own write their service by hand and can still use the pieces (`versionedUpdate`...).
+ */
+export function tableService<
+  T extends { id: string },
+  Row,
+  Q extends ListParams,
+  I extends Record<string, unknown>,
+  U extends { version: number } & Record<string, unknown>,
+  F extends string,
+>(options: TableServiceOptions<T, Row, Q, F>): ResourceService<T, Q, I, U> {
+  const { table, listSpec, toEntity } = options;
+  const guard = <R>(write: Promise<R>) => (options.catchConflicts ? options.catchConflicts(write) : write);
+  const where = (query: Q) => and(searchFor(listSpec, query.q), options.filter?.(query));
+
+  async function find(db: Database, id: string, lock = false): Promise<T | null> {
+    const base = db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id));
+    const [row] = lock ? await base.for('update') : await base;
+    return row ? toEntity(row as Row) : null;
+  }
+
+  return {
+    async list(db, query): Promise<ListResponse<T>> {
+      const { limit, offset } = pageWindow(query);
+      const filter = where(query);
+      const rows = await db
+        .select()
+        .from(table as PgTable)
+        .where(filter)
+        .orderBy(...orderByFor(listSpec, query.sort))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(filter);
+      return {
+        items: rows.map((row) => toEntity(row as Row)),
+        total: total?.n ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+    async export(db, query) {
+      const rows = await db
+        .select()
+        .from(table as PgTable)
+        .where(where(query))
+        .orderBy(...orderByFor(listSpec, query.sort));
+      return rows.map((row) => toEntity(row as Row));
+    },
+    find: (db, id) => find(db, id),
+    async create(tx, input) {
+      const [row] = await guard(
+        tx
+          .insert(table)
+          .values(input as never)
+          .returning(),
+      );
+      return toEntity(row as Row);
+    },
+    update: (tx, id, update) => guard(versionedUpdate(tx, table, id, update, find)),
+    remove: (tx, id, version) => guard(versionedDelete(tx, table, id, version, find)),
+  };
+}

@@ -1,0 +1,52 @@
+import type { SCHOOL_SORT_FIELDS, School, schoolListQuerySchema } from '@rihla/shared/contracts/schools';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ListSpec } from '../../lib/list-query';
+import { tableService } from '../../lib/table-service';
+import { schools } from './schools.table';
+
+type SchoolRow = typeof schools.$inferSelect;
+type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
+
+export function toSchool(row: SchoolRow): School {
+  return {
+    id: row.id,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    nameAr: row.nameAr,
+    nameEn: row.nameEn,
+    gender: row.gender,
+    address: row.address,
+    lat: row.lat,
+    lng: row.lng,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    phone: row.phone,
+    active: row.active,
+  };
+}
+
+const listSpec: ListSpec<(typeof SCHOOL_SORT_FIELDS)[number]> = {
+  sortColumns: {
+    nameAr: schools.nameAr,
+    nameEn: schools.nameEn,
+    gender: schools.gender,
+    startTime: schools.startTime,
+    createdAt: schools.createdAt,
+  },
+  defaultSort: 'nameAr:asc',
+  idColumn: schools.id,
+  search: schools.search,
+};
+
+export const schoolsService = tableService({
+  table: schools,
+  listSpec,
+  filter: (query: SchoolListQuery) =>
+    and(
+      query.gender ? eq(schools.gender, query.gender) : undefined,
+      query.active ? eq(schools.active, query.active === 'true') : undefined,
+    ),
+  toEntity: toSchool,
+});

@@ -1,0 +1,52 @@
+import { type Agent, signIn } from '../../test/agent';
+import { DATABASES } from '../../test/databases';
+import { stopInput } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+describe.each(DATABASES)('stops on %s', (kind) => {
+  let t: TestApp;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await signIn(t.app);
+  });
+  afterAll(() => t?.close());
+
+  it('lists stops of a district, searchable by Arabic or English name, sorted and paged', async () => {
+    for (const [nameAr, nameEn] of [
+      ['مسجد الرحمة', 'Al-Rahma mosque'],
+      ['دوار النخيل', 'Palm roundabout'],
+      ['بوابة مجمع الورود', 'Al-Wurud compound gate'],
+    ]) {
+      const created = await admin.call('POST', '/api/v1/stops', {
+        body: stopInput({ nameAr, nameEn, district: 'الورود' }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const district = await admin.call(
+      'GET',
+      `/api/v1/stops?district=${encodeURIComponent('الورود')}&sort=nameEn:asc`,
+    );
+    expect(district.json().items.map((s: { nameEn: string }) => s.nameEn)).toEqual([
+      'Al-Rahma mosque',
+      'Al-Wurud compound gate',
+      'Palm roundabout',
+    ]);
+    const arabic = await admin.call('GET', `/api/v1/stops?q=${encodeURIComponent('الرحمه')}`);
+    expect(arabic.json().items.map((s: { nameEn: string }) => s.nameEn)).toEqual(['Al-Rahma mosque']);
+    const paged = await admin.call(
+      'GET',
+      '/api/v1/stops?district=%D8%A7%D9%84%D9%88%D8%B1%D9%88%D8%AF&pageSize=2&page=2',
+    );
+    expect(paged.json()).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+  });
+
+  it('exports the same query as CSV', async () => {
+    const response = await admin.call('GET', `/api/v1/stops/export.csv?q=${encodeURIComponent('النخيل')}`);
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('nameAr,nameEn,district,lat,lng,notes,id');
+    expect(lines).toHaveLength(2);
+  });
+});
