@@ -66,6 +66,8 @@ export default defineConfig({
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       SEED: 'demo',
+      // This machine has no internet: tile requests would only fail (and log console errors).
+      MAP_TILE_URL: 'none',
       // Warnings and errors only: request logs would drown the test report.
       LOG_LEVEL: 'warn',
     },

@@ -27,6 +27,14 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   /** Folder holding host/dist and remotes/<name>/dist; defaults to the repository the API runs from. */
   STATIC_ROOT: z.string().min(1).optional(),
+  /** Leaflet tile URL template for every map; `none` draws maps without tiles (offline sites). */
+  MAP_TILE_URL: z
+    .string()
+    .refine((value) => value === 'none' || /^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(value), {
+      message: 'an http(s) URL template with {z}, {x} and {y}, or none',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** Runtime remotes manifest, JSON `{"fleet": "<url of mf-manifest.json>"}`; defaults to the remotes built here. */
   REMOTES_MANIFEST: z.string().min(2).optional(),
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../lib/problem';
+import { appConfigRoutes } from '../modules/app-config/app-config.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { busesRoutes } from '../modules/buses/buses.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
@@ -8,8 +9,16 @@ import { operatorsRoutes } from '../modules/operators/operators.routes';
 import { schoolsRoutes } from '../modules/schools/schools.routes';
 import { stopsRoutes } from '../modules/stops/stops.routes';
 
-/** Resources under /api/v1; a new area adds one line here. */
-const V1_ROUTES = [authRoutes, operatorsRoutes, busesRoutes, driversRoutes, schoolsRoutes, stopsRoutes];
+/** Resources under /api/v1; a new area adds one line here (one per line: parallel additions merge cleanly). */
+const V1_ROUTES = [
+  appConfigRoutes,
+  authRoutes,
+  operatorsRoutes,
+  busesRoutes,
+  driversRoutes,
+  schoolsRoutes,
+  stopsRoutes,
+];
 
 /**
  * Everything under /api, in its own scope: JSON only (text/plain gets 415 instead of reaching a

@@ -46,6 +46,9 @@ const TEXTS = {
     'load.retry': 'إعادة المحاولة',
     'forbidden.title': 'لا تملك صلاحية هذه الصفحة',
     'forbidden.description': 'اطلب من مدير النظام منحك الصلاحية إن كنت تحتاجها.',
+    'map.lat': 'خط العرض',
+    'map.lng': 'خط الطول',
+    'map.pickHint': 'انقر على الخريطة أو اسحب الدبوس لتحديد الموقع، أو اكتب الإحداثيات.',
   },
   en: {
     'stale.title': 'Someone else changed this record',
@@ -88,6 +91,9 @@ const TEXTS = {
     'load.retry': 'Try again',
     'forbidden.title': 'You do not have access to this page',
     'forbidden.description': 'Ask an administrator for the permission if you need it.',
+    'map.lat': 'Latitude',
+    'map.lng': 'Longitude',
+    'map.pickHint': 'Click the map or drag the pin to set the place, or type the coordinates.',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
