@@ -22,7 +22,7 @@ export interface MapCanvasProps {
 function FitBounds({ bounds }: { bounds: LatLngBoundsExpression }) {
   const map = useMap();
   const key = JSON.stringify(bounds);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the points change, not on every render
+  // Refit only when the points change (by value), not on every render.
   useEffect(() => {
     map.fitBounds(bounds, { padding: [32, 32], maxZoom: 16 });
   }, [map, key]);
