@@ -8,4 +8,5 @@ export { idempotencyKeys } from '../modules/idempotency/idempotency.table';
 export { operators } from '../modules/operators/operators.table';
 export { schools } from '../modules/schools/schools.table';
 export { stops } from '../modules/stops/stops.table';
+export { studentAbsences, students } from '../modules/students/students.table';
 export { appMeta } from './meta.table';

@@ -8,6 +8,7 @@ import { healthRoutes } from '../modules/health/health.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
 import { schoolsRoutes } from '../modules/schools/schools.routes';
 import { stopsRoutes } from '../modules/stops/stops.routes';
+import { studentsRoutes } from '../modules/students/students.routes';
 
 /** Resources under /api/v1; a new area adds one line here (one per line: parallel additions merge cleanly). */
 const V1_ROUTES = [
@@ -18,6 +19,7 @@ const V1_ROUTES = [
   driversRoutes,
   schoolsRoutes,
   stopsRoutes,
+  studentsRoutes,
 ];
 
 /**

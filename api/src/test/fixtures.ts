@@ -2,6 +2,7 @@ import type { BusInput } from '@rihla/shared/contracts/buses';
 import type { DriverInput } from '@rihla/shared/contracts/drivers';
 import type { SchoolInput } from '@rihla/shared/contracts/schools';
 import type { StopInput } from '@rihla/shared/contracts/stops';
+import type { StudentInput } from '@rihla/shared/contracts/students';
 
 let counter = 0;
 
@@ -61,6 +62,17 @@ export function stopInput(overrides: Partial<StopInput> = {}): StopInput {
     district: 'الياسمين',
     lat: 24.8254,
     lng: 46.6413,
+    ...overrides,
+  };
+}
+
+export function studentInput(schoolId: string, overrides: Partial<StudentInput> = {}): StudentInput {
+  counter += 1;
+  return {
+    nameAr: `ريم خالد الشهري ${counter}`,
+    nameEn: `Reem Khalid Al-Shehri ${counter}`,
+    schoolId,
+    grade: 3,
     ...overrides,
   };
 }

@@ -7,11 +7,13 @@ import { bootstrapAdmin } from './admin';
 import { seedFleet } from './fleet';
 import { seedPlaces } from './places';
 import { createRandom, type Random } from './prng';
+import { seedStudents } from './students';
 
 /** Demo areas in dependency order (students need schools and stops, trips need students...). */
 const AREAS: { key: string; run(tx: Database, random: Random): Promise<void> }[] = [
   { key: 'seed.fleet', run: seedFleet },
   { key: 'seed.places', run: seedPlaces },
+  { key: 'seed.students', run: seedStudents },
 ];
 
 /**

@@ -1,0 +1,159 @@
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import type {
+  STUDENT_SORT_FIELDS,
+  Student,
+  studentInputSchema,
+  studentListQuerySchema,
+  studentUpdateSchema,
+} from '@rihla/shared/contracts/students';
+import { aliasedTable, and, count, eq, exists, gte, inArray, lte, not, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import { pgError } from '../../lib/db-error';
+import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { HttpProblem } from '../../lib/problem';
+import { versionedDelete, versionedUpdate } from '../../lib/versioned-write';
+import { schools } from '../schools/schools.table';
+import { stops } from '../stops/stops.table';
+import { studentAbsences, students } from './students.table';
+
+type StudentInput = z.output<typeof studentInputSchema>;
+type StudentUpdate = z.output<typeof studentUpdateSchema>;
+type StudentListQuery = z.output<typeof studentListQuerySchema>;
+
+const listSpec: ListSpec<(typeof STUDENT_SORT_FIELDS)[number]> = {
+  sortColumns: {
+    nameAr: students.nameAr,
+    nameEn: students.nameEn,
+    grade: students.grade,
+    status: students.status,
+    createdAt: students.createdAt,
+  },
+  defaultSort: 'nameAr:asc',
+  idColumn: students.id,
+  search: students.search,
+};
+
+const homeStop = aliasedTable(stops, 'home_stop');
+
+function selectStudents(db: Database) {
+  return db
+    .select({
+      student: students,
+      school: { id: schools.id, nameAr: schools.nameAr, nameEn: schools.nameEn },
+      homeStop: { id: homeStop.id, nameAr: homeStop.nameAr, nameEn: homeStop.nameEn },
+    })
+    .from(students)
+    .innerJoin(schools, eq(schools.id, students.schoolId))
+    .leftJoin(homeStop, eq(homeStop.id, students.homeStopId));
+}
+
+type StudentRow = Awaited<ReturnType<ReturnType<typeof selectStudents>['execute']>>[number];
+
+function toStudent({ student, school, homeStop: stop }: StudentRow): Student {
+  const { createdAt, updatedAt, search: _search, ...fields } = student;
+  return {
+    ...fields,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    school,
+    homeStop: stop?.id ? stop : null,
+  };
+}
+
+/** An absence covering `date` for the student of the outer row. */
+export function absentOn(db: Database, date: string): SQL {
+  return exists(
+    db
+      .select({ one: studentAbsences.id })
+      .from(studentAbsences)
+      .where(
+        and(
+          eq(studentAbsences.studentId, students.id),
+          lte(studentAbsences.fromDate, date),
+          gte(studentAbsences.toDate, date),
+        ),
+      ),
+  );
+}
+
+function filterFor(db: Database, query: StudentListQuery): SQL | undefined {
+  return and(
+    searchFor(listSpec, query.q),
+    query.schoolId ? eq(students.schoolId, query.schoolId) : undefined,
+    query.homeStopId ? eq(students.homeStopId, query.homeStopId) : undefined,
+    query.status ? eq(students.status, query.status) : undefined,
+    query.grade !== undefined ? eq(students.grade, query.grade) : undefined,
+    query.ridingOn ? not(absentOn(db, query.ridingOn)) : undefined,
+  );
+}
+
+export async function listStudents(db: Database, query: StudentListQuery): Promise<ListResponse<Student>> {
+  const where = filterFor(db, query);
+  const { limit, offset } = pageWindow(query);
+  const rows = await selectStudents(db)
+    .where(where)
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(students).where(where);
+  return { items: rows.map(toStudent), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function exportStudents(db: Database, query: StudentListQuery): Promise<Student[]> {
+  const rows = await selectStudents(db)
+    .where(filterFor(db, query))
+    .orderBy(...orderByFor(listSpec, query.sort));
+  return rows.map(toStudent);
+}
+
+export async function findStudent(db: Database, id: string, lock = false): Promise<Student | null> {
+  const base = selectStudents(db).where(eq(students.id, id));
+  const [row] = lock ? await base.for('update', { of: students }) : await base;
+  return row ? toStudent(row) : null;
+}
+
+/** Of `studentIds`, those who ride on `date` (active and not marked absent): a trip's rider list. */
+export async function ridingStudentIds(
+  db: Database,
+  studentIds: string[],
+  date: string,
+): Promise<Set<string>> {
+  if (studentIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(inArray(students.id, studentIds), eq(students.status, 'active'), not(absentOn(db, date))));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A school or stop that does not exist is the caller's mistake, named on its field. */
+async function catchMissingReferences<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const pg = pgError(error);
+    if (pg?.code === '23503' && pg.constraint === 'students_school_id_schools_id_fk') {
+      throw new HttpProblem(400, 'validation', [{ path: 'schoolId', code: 'validation.missingReference' }]);
+    }
+    if (pg?.code === '23503' && pg.constraint === 'students_home_stop_id_stops_id_fk') {
+      throw new HttpProblem(400, 'validation', [{ path: 'homeStopId', code: 'validation.missingReference' }]);
+    }
+    throw error;
+  }
+}
+
+export async function createStudent(tx: Database, input: StudentInput): Promise<Student> {
+  const [row] = await catchMissingReferences(
+    tx.insert(students).values(input).returning({ id: students.id }),
+  );
+  return (await findStudent(tx, row!.id))!;
+}
+
+export function updateStudent(tx: Database, id: string, update: StudentUpdate) {
+  return catchMissingReferences(versionedUpdate(tx, students, id, update, findStudent));
+}
+
+export function deleteStudent(tx: Database, id: string, version: number) {
+  return versionedDelete(tx, students, id, version, findStudent);
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { date, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { entityColumns } from '../../db/columns';
+import { schools } from '../schools/schools.table';
+import { stops } from '../stops/stops.table';
+
+export const students = pgTable(
+  'students',
+  {
+    ...entityColumns(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    grade: integer('grade').notNull(),
+    homeStopId: uuid('home_stop_id').references(() => stops.id),
+    homeLat: doublePrecision('home_lat'),
+    homeLng: doublePrecision('home_lng'),
+    specialNeeds: text('special_needs'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    /** What `q` searches, folded at write time (`rihla_fold`, migration 0003). */
+    search: text('search').notNull().generatedAlwaysAs(sql`rihla_fold(name_ar || ' ' || name_en)`),
+  },
+  (t) => [
+    index('students_name_ar_idx').on(t.nameAr),
+    index('students_name_en_idx').on(t.nameEn),
+    index('students_school_idx').on(t.schoolId, t.nameAr),
+    index('students_home_stop_idx').on(t.homeStopId),
+    index('students_status_idx').on(t.status, t.nameAr),
+    index('students_grade_idx').on(t.grade, t.nameAr),
+    index('students_created_at_idx').on(t.createdAt),
+    index('students_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+  ],
+);
+
+/** Days a student does not ride ("not riding"): every trip's rider list on those days leaves them out. */
+export const studentAbsences = pgTable(
+  'student_absences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('student_absences_student_idx').on(t.studentId, t.fromDate, t.toDate)],
+);

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { type Agent, signIn, signInAs } from '../../test/agent';
+import { DATABASES } from '../../test/databases';
+import { schoolInput, stopInput, studentInput } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { studentAbsences } from './students.table';
+
+describe.each(DATABASES)('students on %s', (kind) => {
+  let t: TestApp;
+  let admin: Agent;
+  let schoolId: string;
+  let stopId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await signIn(t.app);
+    schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
+    stopId = (await admin.call('POST', '/api/v1/stops', { body: stopInput() })).json().id;
+  });
+  afterAll(() => t?.close());
+
+  it('shows the school and home stop by name with the student', async () => {
+    const created = await admin.call('POST', '/api/v1/students', {
+      body: studentInput(schoolId, { homeStopId: stopId, homeLat: 24.8, homeLng: 46.6 }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      school: { id: schoolId },
+      homeStop: { id: stopId },
+      status: 'active',
+      homeLat: 24.8,
+    });
+  });
+
+  it('finds إبراهيم when it is typed ابراهيم, and فاطمة as فاطمه', async () => {
+    const ibrahim = (
+      await admin.call('POST', '/api/v1/students', {
+        body: studentInput(schoolId, { nameAr: 'إبراهيم سعد الحربي', nameEn: 'Ibrahim Saad Al-Harbi' }),
+      })
+    ).json();
+    const fatimah = (
+      await admin.call('POST', '/api/v1/students', {
+        body: studentInput(schoolId, { nameAr: 'فاطمة علي القحطاني', nameEn: 'Fatimah Ali Al-Qahtani' }),
+      })
+    ).json();
+    const ids = async (q: string) =>
+      (await admin.call('GET', `/api/v1/students?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((s: { id: string }) => s.id);
+    expect(await ids('ابراهيم')).toEqual([ibrahim.id]);
+    expect(await ids('فاطمه')).toEqual([fatimah.id]);
+    expect(await ids('AL-HARBI')).toEqual([ibrahim.id]);
+  });
+
+  it('leaves students marked absent out of the riders of that day only', async () => {
+    const student = (
+      await admin.call('POST', '/api/v1/students', { body: studentInput(schoolId, { homeStopId: stopId }) })
+    ).json();
+    await t.app.db
+      .insert(studentAbsences)
+      .values({ studentId: student.id, fromDate: '2027-02-01', toDate: '2027-02-03', reason: 'سفر' });
+    const riding = async (date: string) =>
+      (await admin.call('GET', `/api/v1/students?homeStopId=${stopId}&ridingOn=${date}`))
+        .json()
+        .items.map((s: { id: string }) => s.id);
+    expect(await riding('2027-02-02')).not.toContain(student.id);
+    expect(await riding('2027-02-04')).toContain(student.id);
+  });
+
+  it('names the field when the school or stop does not exist', async () => {
+    const response = await admin.call('POST', '/api/v1/students', {
+      body: studentInput(randomUUID()),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        path: 'schoolId',
+        code: 'validation.missingReference',
+        message: 'The chosen item does not exist; it may have been deleted',
+      },
+    ]);
+  });
+
+  it('refuses to delete a school that still has students', async () => {
+    const school = (await admin.call('GET', `/api/v1/schools/${schoolId}`)).json();
+    const response = await admin.call('DELETE', `/api/v1/schools/${schoolId}?version=${school.version}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('conflict.inUse');
+  });
+
+  it('lets finance read students but not change them', async () => {
+    const finance = await signInAs(admin, 'finance');
+    expect((await finance.call('GET', '/api/v1/students')).statusCode).toBe(200);
+    expect(
+      (await finance.call('POST', '/api/v1/students', { body: studentInput(schoolId) })).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  entityMetaSchema,
+  idSchema,
+  isoDateSchema,
+  latitudeSchema,
+  listQuerySchema,
+  longitudeSchema,
+  versionSchema,
+} from './common';
+
+export const STUDENT_STATUSES = ['active', 'inactive'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+
+/** 0 is kindergarten (روضة), 1-12 the school grades. */
+export const GRADE_MIN = 0;
+export const GRADE_MAX = 12;
+
+const nameSchema = z
+  .string('validation.required')
+  .trim()
+  .min(2, 'validation.tooShort')
+  .max(120, 'validation.tooLong');
+
+export const studentInputSchema = z.object({
+  nameAr: nameSchema,
+  nameEn: nameSchema,
+  schoolId: idSchema,
+  grade: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(GRADE_MIN, 'validation.min')
+    .max(GRADE_MAX, 'validation.max'),
+  /** The stop the bus picks the student up at and drops them at (null: not placed yet). */
+  homeStopId: idSchema.nullable().default(null),
+  /** The family's home on the map, for placing the student at the nearest stop. */
+  homeLat: latitudeSchema.nullable().default(null),
+  homeLng: longitudeSchema.nullable().default(null),
+  /** Anything the driver and attendant must know: a wheelchair, an allergy, an epipen... */
+  specialNeeds: z.string().trim().max(500, 'validation.tooLong').nullable().default(null),
+  status: z.enum(STUDENT_STATUSES, 'validation.choice').default('active'),
+});
+export type StudentInput = z.input<typeof studentInputSchema>;
+
+export const studentUpdateSchema = studentInputSchema.extend({ version: versionSchema });
+export type StudentUpdate = z.input<typeof studentUpdateSchema>;
+
+const placeRefSchema = z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() });
+
+export const studentSchema = entityMetaSchema.extend({
+  nameAr: z.string(),
+  nameEn: z.string(),
+  schoolId: z.string(),
+  grade: z.number().int(),
+  homeStopId: z.string().nullable(),
+  homeLat: z.number().nullable(),
+  homeLng: z.number().nullable(),
+  specialNeeds: z.string().nullable(),
+  status: z.enum(STUDENT_STATUSES),
+  school: placeRefSchema,
+  homeStop: placeRefSchema.nullable(),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+export const STUDENT_SORT_FIELDS = ['nameAr', 'nameEn', 'grade', 'status', 'createdAt'] as const;
+
+export const studentListQuerySchema = listQuerySchema(STUDENT_SORT_FIELDS).extend({
+  schoolId: idSchema.optional(),
+  homeStopId: idSchema.optional(),
+  status: z.enum(STUDENT_STATUSES, 'validation.choice').optional(),
+  grade: z.coerce.number('validation.number').int('validation.integer').optional(),
+  /** Leaves out students marked absent on this date (a trip's rider list for a day). */
+  ridingOn: isoDateSchema.optional(),
+});
+export type StudentListQuery = z.input<typeof studentListQuerySchema>;
