@@ -1,0 +1,152 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { GATEWAY_TEMPLATE, renderTemplate, templateVariables } from './nginx';
+import { REPO_ROOT, remoteTagVariable, workspaceRemotes } from './remotes';
+
+interface Service {
+  image?: string;
+  build?: { context: string; target: string; args?: Record<string, string> };
+  environment?: Record<string, string>;
+  volumes?: string[];
+  ports?: string[];
+  depends_on?: string[] | Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  restart?: string;
+}
+
+const compose = parse(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
+const dockerfile = readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8');
+const services = compose.services;
+
+/** What `docker compose` makes of `${NAME:-default}` and `${NAME:?error}` with nothing set. */
+function interpolate(value: string): string {
+  return value.replace(/\$\{\w+(?::-([^}]*)|:\?[^}]*)?\}/g, (_match, fallback) => fallback ?? '');
+}
+
+/** `${NAME:-latest}`: an image tag chosen by an environment variable. */
+function tagOf(variable: string): string {
+  return `\${${variable}:-latest}`;
+}
+
+function service(name: string): Service {
+  const found = services[name];
+  if (!found) throw new Error(`docker-compose.yml has no service ${name}`);
+  return found;
+}
+
+describe('docker-compose.yml', () => {
+  it('keeps PostgreSQL on a named volume, with a health check', () => {
+    const db = service('db');
+    expect(db.image).toMatch(/^postgres:/);
+    expect(db.volumes).toContain('db-data:/var/lib/postgresql/data');
+    expect(compose.volumes).toHaveProperty('db-data');
+    expect(db.healthcheck?.test.join(' ')).toContain('pg_isready');
+  });
+
+  it('runs two replicas of one API image on that database, waiting for it to be healthy', () => {
+    for (const name of ['api-1', 'api-2']) {
+      const api = service(name);
+      expect(api.image).toBe(`rihla/api:${tagOf('API_TAG')}`);
+      expect(api.build).toEqual({ context: '.', target: 'api' });
+      expect(api.environment?.DATABASE_URL).toMatch(/@db:5432\//);
+      expect(api.environment?.TRUST_PROXY).toBe('true');
+      expect(api.depends_on).toEqual({ db: { condition: 'service_healthy' } });
+      expect(api.healthcheck?.test.join(' ')).toContain('/api/ready');
+    }
+  });
+
+  it('serves the host from its own static image with its own tag', () => {
+    const host = service('host');
+    expect(host.image).toBe(`rihla/host:${tagOf('HOST_TAG')}`);
+    expect(host.build).toEqual({
+      context: '.',
+      target: 'static',
+      args: { APP: 'host', VERSION: tagOf('HOST_TAG') },
+    });
+  });
+
+  it.each(workspaceRemotes())('serves remote %s from its own static image with its own tag', (name) => {
+    const tag = tagOf(remoteTagVariable(name));
+    const remote = service(`remote-${name}`);
+    expect(remote.image).toBe(`rihla/${name}:${tag}`);
+    expect(remote.build).toEqual({
+      context: '.',
+      target: 'static',
+      args: { APP: `remotes/${name}`, VERSION: tag },
+    });
+  });
+
+  it('has no remote service for a remote the workspace does not have', () => {
+    const remoteServices = Object.keys(services).filter((name) => name.startsWith('remote-'));
+    expect(remoteServices.sort()).toEqual(workspaceRemotes().map((name) => `remote-${name}`));
+  });
+
+  it('checks the health of every service and restarts it when it stops', () => {
+    for (const [name, definition] of Object.entries(services)) {
+      expect(definition.healthcheck?.test.length, name).toBeGreaterThan(1);
+      expect(definition.restart, name).toBe('unless-stopped');
+    }
+  });
+
+  it('builds every image from a stage the Dockerfile has', () => {
+    const stages = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
+    for (const definition of Object.values(services)) {
+      if (definition.build) expect(stages).toContain(definition.build.target);
+    }
+  });
+});
+
+describe('the gateway service', () => {
+  const gateway = service('gateway');
+  const environment = Object.fromEntries(
+    Object.entries(gateway.environment ?? {}).map(([name, value]) => [name, interpolate(String(value))]),
+  );
+
+  it('mounts the gateway template where the nginx image renders it', () => {
+    const [source, target] = (gateway.volumes?.[0] ?? '').split(':');
+    expect(join(REPO_ROOT, source ?? '')).toBe(GATEWAY_TEMPLATE);
+    expect(existsSync(GATEWAY_TEMPLATE)).toBe(true);
+    expect(target).toMatch(/^\/etc\/nginx\/templates\/.+\.conf\.template$/);
+  });
+
+  it('sets every variable of the template, so nothing is left unrendered', () => {
+    const template = readFileSync(GATEWAY_TEMPLATE, 'utf8');
+    expect(Object.keys(environment).sort()).toEqual(templateVariables(template).sort());
+    expect(renderTemplate(template, environment)).not.toMatch(/\$\{[A-Z_]+\}/);
+  });
+
+  it('sends the API to both replicas on the port of the API image', () => {
+    expect(dockerfile).toMatch(/^ENV .*\bPORT=8080\b/m);
+    expect([environment.API_1, environment.API_2]).toEqual(['api-1:8080', 'api-2:8080']);
+  });
+
+  it('lists every remote in the manifest, served at /remotes/<name>/', () => {
+    const manifest = JSON.parse(environment.REMOTES_MANIFEST ?? '') as Record<string, string>;
+    expect(manifest).toEqual(
+      Object.fromEntries(workspaceRemotes().map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
+    );
+  });
+});
+
+describe('Dockerfile', () => {
+  it('installs the pnpm version the workspace pins', () => {
+    const pinned = (
+      JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { packageManager: string }
+    ).packageManager;
+    expect(dockerfile).toContain(`npm install -g ${pinned}`);
+  });
+
+  it('puts the static template where the nginx image renders it, on the port the gateway uses', () => {
+    expect(dockerfile).toContain('COPY deploy/static.conf.template /etc/nginx/templates/');
+    expect(dockerfile).toMatch(/^ENV STATIC_PORT=80 /m);
+  });
+
+  it('builds from sources only: no local node_modules or dist in the context', () => {
+    const ignored = readFileSync(join(REPO_ROOT, '.dockerignore'), 'utf8').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist']));
+  });
+});
