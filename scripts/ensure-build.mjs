@@ -26,6 +26,7 @@ export function buildOutputs() {
   return [
     join(root, 'api', 'dist', 'server.js'),
     join(root, 'host', 'dist', 'index.html'),
+    join(root, 'host', 'dist', 'build-id.json'),
     ...remoteNames().map((name) => join(root, 'remotes', name, 'dist', 'mf-manifest.json')),
   ];
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { watchBuildId } from '../remotes/build-id-watch';
+import { watchDeployment } from '../remotes/deployment-watch';
 import { toastService } from '../shell/toasts/toast-service';
 
 /**
- * When a new build is deployed, a toast offers to reload now, and the next navigation loads
- * the page fresh from the server either way.
+ * When a new build of the host or of any remote is deployed, a toast offers to reload now, and
+ * the next navigation loads the page fresh from the server either way. Production builds only:
+ * dev servers rebuild on every save.
  */
 export function useNewBuildNotice(): void {
   const { t } = useTranslation();
@@ -15,20 +16,19 @@ export function useNewBuildNotice(): void {
   const tRef = useRef(t);
   tRef.current = t;
 
-  useEffect(
-    () =>
-      watchBuildId(() => {
-        stale.current = true;
-        const translate = tRef.current;
-        toastService.add({
-          severity: 'info',
-          summary: translate('build.newTitle'),
-          detail: translate('build.newDetail'),
-          action: { label: translate('build.reloadNow'), onClick: () => window.location.reload() },
-        });
-      }),
-    [],
-  );
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    return watchDeployment(() => {
+      stale.current = true;
+      const translate = tRef.current;
+      toastService.add({
+        severity: 'info',
+        summary: translate('build.newTitle'),
+        detail: translate('build.newDetail'),
+        action: { label: translate('build.reloadNow'), onClick: () => window.location.reload() },
+      });
+    });
+  }, []);
 
   useEffect(() => {
     // `key` changes on every navigation; the URL is already the new page's, so reload loads it fresh.

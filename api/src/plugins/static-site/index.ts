@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { computeBuildId } from './build-id';
 import { cacheControlFor } from './cache-headers';
 import { pageStatus } from './page-status';
 import { builtRemotes, remoteOrigins, resolveRemotesManifest } from './remotes-manifest';
@@ -17,9 +16,9 @@ export interface StaticSiteOptions {
 }
 
 /**
- * Serves the product's front end from the API process: the host at `/`, each remote under
- * `/remotes/<name>/`, the remotes manifest and the build id. Page URLs get the host's
- * index.html with 200 when the route table knows them, 404 otherwise.
+ * Serves the product's front end from the API process: the host at `/` (with the build-id.json
+ * its build writes), each remote under `/remotes/<name>/` and the remotes manifest. Page URLs
+ * get the host's index.html with 200 when the route table knows them, 404 otherwise.
  */
 async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const hostDist = join(options.root, 'host', 'dist');
@@ -32,17 +31,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     return manifest;
   });
 
-  let cached: { id: string; at: number } | undefined;
-  app.get('/build-id.json', async (_request, reply) => {
-    // Cheap enough per poll, but many open tabs poll: recompute at most every 5 s.
-    if (!cached || Date.now() - cached.at > 5000) {
-      cached = { id: computeBuildId(hostDist, remotesDir, manifest), at: Date.now() };
-    }
-    reply.header('cache-control', 'no-cache');
-    return { buildId: cached.id };
-  });
-
-  // In development the host and remotes run on rsbuild dev servers; only the two files above are ours.
+  // In development the host and remotes run on rsbuild dev servers; only the manifest above is ours.
   if (!existsSync(indexFile)) {
     app.log.warn({ hostDist }, 'host build not found: serving the API only (run `pnpm build`)');
     return;
