@@ -52,6 +52,16 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'product', testIgnore: 'deployment.spec.ts' },
+    {
+      // docker-compose.yml's topology as processes (PostgreSQL, two API replicas, the gateway, a
+      // static server per build): the suite starts and stops it itself, signed out at first.
+      name: 'deployment',
+      testMatch: 'deployment.spec.ts',
+      use: { storageState: { cookies: [], origins: [] } },
+    },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     cwd: repoRoot,

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,10 +101,11 @@ export function checkNginxConfig(site: NginxSite): string {
 
 export interface RunningNginx {
   process: ChildProcess;
+  /** What nginx logged at `warn` and above (upstream failures among them). */
+  errorLog(): string;
   /**
-   * Writes the configuration again (new variables or upstreams) and signals a graceful reload:
-   * new workers take the new configuration while the old ones finish their requests. The caller
-   * waits for what it changed to show.
+   * Writes the configuration again (new variables or upstreams) and reloads it gracefully, as
+   * `nginx -s reload` does: resolves once the workers of the old configuration are gone.
    */
   reload(change: Partial<Pick<NginxSite, 'variables' | 'upstreams'>>): Promise<void>;
   stop(): Promise<void>;
@@ -138,10 +139,18 @@ export async function startNginx(site: NginxSite, port: number): Promise<Running
   let current = site;
   return {
     process: child,
+    errorLog: () => readFileSync(join(site.dir, 'error.log'), 'utf8'),
     async reload(change) {
       current = { ...current, ...change };
       checkNginxConfig(current);
+      const master = child.pid as number;
+      const before = childPids(master);
       execFileSync(nginxBinary(), nginxArgs(current, '-s', 'reload'), { stdio: 'pipe' });
+      const deadline = Date.now() + 10_000;
+      while (childPids(master).some((pid) => before.includes(pid))) {
+        if (Date.now() > deadline) throw new Error('the old nginx workers did not finish within 10 s');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     async stop() {
       process.off('exit', killGroup);
@@ -152,6 +161,23 @@ export async function startNginx(site: NginxSite, port: number): Promise<Running
       killGroup();
     },
   };
+}
+
+/** The processes whose parent is `parent` (nginx's workers), from /proc. */
+function childPids(parent: number): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // `pid (name) state ppid ...`: the name may hold spaces, so read after its closing parenthesis.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === parent) pids.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return pids;
 }
 
 /** Waits until something accepts connections on 127.0.0.1:port. */

@@ -13,6 +13,11 @@ export function workspaceRemotes(): string[] {
     .sort();
 }
 
+/** The remotes whose production build is here (`remotes/<name>/dist/mf-manifest.json`). */
+export function builtRemotes(): string[] {
+  return workspaceRemotes().filter((name) => existsSync(join(remoteDist(name), 'mf-manifest.json')));
+}
+
 /** The folder of a remote's production build. */
 export function remoteDist(name: string): string {
   return join(REMOTES_DIR, name, 'dist');

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { REPO_ROOT } from '@rihla/deploy/remotes';
+import { type BusRecord, isoDateIn, uniquePlate } from '../fixtures/data';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/environment';
+import { LOGIN_PATH, type Locale, localizedPath } from '../fixtures/routes';
+import { expect, test } from '../fixtures/test';
+import { textsFor } from '../fixtures/texts';
+import { Topology } from '../fixtures/topology/topology';
+
+// One topology for the whole file, its tests in order: it takes a PostgreSQL database, two API
+// processes and several nginx processes, started here and stopped at the end even on failure.
+test.describe.configure({ mode: 'serial' });
+// Pages start signed out: the API answers the first session check with 401, and Chromium logs it.
+test.use({ allowedConsoleErrors: /status of 401 \(Unauthorized\)/ });
+
+let topology: Topology;
+
+test.beforeAll(async () => {
+  topology = await Topology.start();
+});
+
+test.afterAll(async () => {
+  await topology?.stop();
+});
+
+/** Signs the admin in through the sign-in page of the gateway. */
+async function signIn(page: Page, locale: Locale): Promise<void> {
+  const t = textsFor(locale);
+  await page.goto(`${topology.gatewayUrl}${localizedPath(LOGIN_PATH, locale)}`);
+  await page.getByLabel(t.email).fill(ADMIN_EMAIL);
+  await page.getByLabel(t.password).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: t.signIn }).click();
+  await expect(page).toHaveURL(`${topology.gatewayUrl}${localizedPath('/dashboard', locale)}`);
+}
+
+/** The CSRF token of the session a request context holds. */
+async function csrfToken(api: APIRequestContext): Promise<string> {
+  const me = await api.get('/api/v1/auth/me');
+  expect(me.status()).toBe(200);
+  return ((await me.json()) as { csrfToken: string }).csrfToken;
+}
+
+test('two API replicas started together on an empty database migrate and seed it once', async () => {
+  const journal = JSON.parse(
+    readFileSync(join(REPO_ROOT, 'api', 'drizzle', 'meta', '_journal.json'), 'utf8'),
+  );
+  const migrations = await topology.database.query<{ count: string }>(
+    'select count(*) from drizzle.__drizzle_migrations',
+  );
+  expect(Number(migrations[0]?.count)).toBe(journal.entries.length);
+  const operators = await topology.database.query<{ email: string }>('select email from operators');
+  expect(operators).toEqual([{ email: ADMIN_EMAIL }]);
+  const seeded = await topology.database.query<{ key: string }>(
+    "select key from app_meta where key like 'seed.%' order by key",
+  );
+  expect(seeded.map((row) => row.key)).toEqual(['seed.fleet', 'seed.places', 'seed.students']);
+  for (const replica of topology.replicas) {
+    expect((await fetch(`${replica.url}/api/ready`)).status, replica.name).toBe(200);
+  }
+});
+
+test('a session signed in on one replica works on the other, and either replays a keyed write', async () => {
+  const [first, second] = topology.replicas;
+  const one = await request.newContext({ baseURL: first.url });
+  const login = await one.post('/api/v1/auth/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  // The session cookie travels to the other replica (cookies do not depend on the port).
+  const two = await request.newContext({ baseURL: second.url, storageState: await one.storageState() });
+  const token = await csrfToken(two);
+
+  const bus = {
+    plateNumber: uniquePlate(),
+    capacity: 30,
+    model: 'Hyundai County',
+    year: 2022,
+    status: 'active',
+    insuranceExpiry: isoDateIn(200),
+    inspectionExpiry: isoDateIn(150),
+  };
+  const headers = { 'x-csrf-token': token, 'idempotency-key': randomUUID() };
+  const created = await two.post('/api/v1/buses', { data: bus, headers });
+  expect(created.status()).toBe(201);
+  // The same key on the other replica: the answer stored with the first write, not a second bus.
+  const replayed = await one.post('/api/v1/buses', { data: bus, headers });
+  expect(replayed.status()).toBe(201);
+  const saved = (await created.json()) as BusRecord;
+  expect(await replayed.json()).toEqual(saved);
+  const found = await one.get(`/api/v1/buses?q=${encodeURIComponent(bus.plateNumber)}`);
+  expect(((await found.json()) as { total: number }).total).toBe(1);
+
+  expect((await two.post('/api/v1/auth/logout', { headers: { 'x-csrf-token': token } })).status()).toBe(204);
+  expect((await one.get('/api/v1/auth/me')).status()).toBe(401);
+  await one.dispose();
+  await two.dispose();
+});
+
+test.describe('[ar]', () => {
+  test.use({ locale: 'ar-SA' });
+
+  test('an operator keeps working while each replica stops in turn, and loses nothing saved', async ({
+    page,
+  }) => {
+    const t = textsFor('ar');
+    await signIn(page, 'ar');
+    const list = await page.request.get(
+      `${topology.gatewayUrl}/api/v1/buses?pageSize=1&sort=plateNumber:asc`,
+    );
+    const bus = ((await list.json()) as { items: BusRecord[] }).items[0] as BusRecord;
+
+    /** Edits the bus's model through its update page and waits for the saved toast. */
+    const saveModel = async (model: string) => {
+      await page.goto(`${topology.gatewayUrl}/dashboard/bus-screen/update-bus/${bus.id}`);
+      await expect(page.getByLabel(t.plateNumber, { exact: true })).toHaveValue(bus.plateNumber);
+      await page.getByLabel(t.model, { exact: true }).fill(model);
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.busSaved(bus.plateNumber) })).toBeVisible();
+    };
+    /** The bus list, searched for the plate, shows the model. */
+    const expectListed = async (model: string) => {
+      await page.goto(`${topology.gatewayUrl}/dashboard/bus-screen`);
+      await page.getByRole('searchbox', { name: t.busSearch }).fill(bus.plateNumber);
+      await expect(page.getByRole('row').filter({ hasText: bus.plateNumber })).toContainText(model);
+    };
+    const [first, second] = topology.replicas;
+
+    await saveModel('Coaster A');
+    // `docker compose stop api-1` in the middle of the session.
+    await first.stop('SIGTERM');
+    await expectListed('Coaster A');
+    await saveModel('Coaster B');
+
+    // api-1 back (and the gateway told, as after replacing a replica), then api-2 crashes.
+    await first.start();
+    await topology.reloadGateway();
+    await second.stop('SIGKILL');
+    await expectListed('Coaster B');
+    await saveModel('Coaster C');
+    await expectListed('Coaster C');
+
+    // The gateway did meet each stopped replica, and handed those requests to the other one.
+    for (const replica of topology.replicas) {
+      expect(topology.gateway.errorLog()).toContain(`upstream: "http://127.0.0.1:${replica.port}/api/`);
+    }
+    const stored = await topology.database.query<{ model: string }>(
+      `select model from buses where id = '${bus.id}'`,
+    );
+    expect(stored).toEqual([{ model: 'Coaster C' }]);
+    await second.start();
+  });
+});
