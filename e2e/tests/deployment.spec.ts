@@ -8,6 +8,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/environment';
 import { LOGIN_PATH, type Locale, localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 import { textsFor } from '../fixtures/texts';
+import { buildRemoteVersion } from '../fixtures/topology/remote-version';
 import { Topology } from '../fixtures/topology/topology';
 
 // One topology for the whole file, its tests in order: it takes a PostgreSQL database, two API
@@ -151,5 +152,81 @@ test.describe('[ar]', () => {
     );
     expect(stored).toEqual([{ model: 'Coaster C' }]);
     await second.start();
+  });
+});
+
+test.describe('[en]', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a changed fleet build is rolled out from another origin and back while the host keeps running', async ({
+    page,
+  }) => {
+    const t = textsFor('en');
+    const gateway = topology.gatewayUrl;
+    const busList = `${gateway}${localizedPath('/dashboard/bus-screen', 'en')}`;
+    const sameOrigin = `${gateway}/remotes/fleet/mf-manifest.json`;
+    const version = `e2e-${Date.now()}`;
+    const nextDist = topology.folder('fleet-next');
+    const built = buildRemoteVersion('fleet', version, nextDist);
+
+    /**
+     * Opens the bus list through `open`; resolves with the version of fleet this page runs: the
+     * mf-manifest.json it fetched from `manifestUrl`, as the browser keeps it (cache: force-cache
+     * reads the stored answer without asking the server again).
+     */
+    const fleetVersionRun = async (open: () => Promise<unknown>, manifestUrl: string) => {
+      await open();
+      await expect(page.getByRole('heading', { level: 3, name: t.busListTitle })).toBeVisible();
+      return page.evaluate(async (url) => {
+        // A page load starts a new resource timeline: only what this page fetched is listed.
+        if (performance.getEntriesByName(url).length === 0) return `${url} not loaded by this page`;
+        const manifest = await (await fetch(url, { cache: 'force-cache' })).json();
+        return manifest.metaData.buildInfo.buildVersion as string;
+      }, manifestUrl);
+    };
+    /** The open page looks at the deployment, as it does every minute, and is told of the new one. */
+    const expectTold = async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(page.getByRole('status').filter({ hasText: t.newVersion })).toBeVisible();
+    };
+    /** The operator's next navigation: the page told of a new version loads afresh on the way. */
+    const navigateToBuses = async () => {
+      const navigation = page.getByRole('navigation', { name: t.navigation });
+      const reloaded = page.waitForEvent('load');
+      await navigation.getByRole('link', { name: t.overview }).click();
+      await reloaded;
+      await navigation.getByRole('link', { name: t.busesArea }).click();
+    };
+
+    await signIn(page, 'en');
+    const current = await fleetVersionRun(() => page.goto(busList), sameOrigin);
+    expect(current).not.toBe(version);
+
+    // Roll out: the changed build on an origin of its own; the gateway's manifest points at it.
+    await built;
+    const next = await topology.addStatic('fleet-next', nextDist);
+    const crossOrigin = `${next.url}/mf-manifest.json`;
+    await topology.setManifest({ fleet: crossOrigin });
+    expect(await (await page.request.get(`${gateway}/remotes-manifest.json`)).json()).toEqual({
+      fleet: crossOrigin,
+    });
+    const csp = (await page.request.get(busList)).headers()['content-security-policy'];
+    expect(csp).toContain(`script-src 'self' ${next.url};`);
+
+    // The open page is told; its next navigation runs the new version, fetched from the other
+    // origin (CORS) under the page's CSP: a refusal of either would be a console error.
+    await expectTold();
+    expect(await fleetVersionRun(navigateToBuses, crossOrigin)).toBe(version);
+
+    // Roll back: the manifest points at the build the gateway serves again.
+    await topology.setManifest({ fleet: '/remotes/fleet/mf-manifest.json' });
+    await expectTold();
+    expect(await fleetVersionRun(navigateToBuses, sameOrigin)).toBe(current);
+
+    // Rolled as compose does it: a new image tag behind the same URL. What this page has cached
+    // of fleet is revalidated, so its next navigation runs the new version too.
+    await topology.remoteServer('fleet').serve(nextDist);
+    await expectTold();
+    expect(await fleetVersionRun(navigateToBuses, sameOrigin)).toBe(version);
   });
 });
