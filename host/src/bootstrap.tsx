@@ -2,7 +2,7 @@ import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/600.css';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
-import './styles/theme.css';
+import '@rihla/shared/styles/theme.css';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/dashboard.css';

@@ -3,7 +3,8 @@ import type { Marker as LeafletMarker } from 'leaflet';
 import { useMemo } from 'react';
 import { Marker } from 'react-leaflet';
 import { useUiText } from '../ui-texts';
-import { DEFAULT_CENTER, MapCanvas } from './map-canvas';
+import { DEFAULT_CENTER } from './default-center';
+import { MapCanvas } from './map-canvas';
 import { mapPin } from './map-pin';
 
 export interface GeoPoint {

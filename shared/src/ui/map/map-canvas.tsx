@@ -3,9 +3,8 @@ import type { LatLngBoundsExpression, LatLngExpression, LeafletMouseEvent } from
 import { type ReactNode, useEffect } from 'react';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useAppConfig } from '../use-app-config';
+import { DEFAULT_CENTER } from './default-center';
 
-/** Riyadh, where the demo company runs; a map without points opens here. */
-export const DEFAULT_CENTER: [number, number] = [24.7136, 46.6753];
 
 export interface MapCanvasProps {
   /** Accessible name of the map region. */

@@ -1,0 +1,205 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { submitRegistration } from '../api/public-api';
+import type { PublicChoices } from '../api/use-public-choices';
+import { fill } from '../messages';
+import { useLanding } from '../messages-context';
+import { Field } from './field';
+import { FIELD_ORDER, type FieldErrors, type FieldName, validate } from './form-values';
+import { HomeLocationField } from './home-location-field';
+import { useFormDraft } from './use-form-draft';
+
+const GRADES = Array.from({ length: 12 }, (_, i) => i + 1);
+
+type Outcome = { kind: 'sent'; reference: string; phone: string } | { kind: 'error'; message: string } | null;
+
+/**
+ * The public registration form: checked in the page's language with the API's own schema,
+ * sent to the public endpoint, and never emptied by a failure.
+ */
+export function RegistrationForm({
+  choices,
+  chosenPackageId,
+}: {
+  choices: PublicChoices;
+  chosenPackageId: string | null;
+}) {
+  const { locale, m } = useLanding();
+  const [values, update, clearDraft] = useFormDraft();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new choice from the package list applies.
+  useEffect(() => {
+    if (chosenPackageId) update({ packageId: chosenPackageId });
+  }, [chosenPackageId]);
+
+  useEffect(() => {
+    if (outcome) statusRef.current?.focus();
+  }, [outcome]);
+
+  const set = (field: FieldName) => (value: string) => {
+    update({ [field]: value });
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    setOutcome({ kind: 'error', message: m.form.errorsTitle });
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) document.getElementById(first === 'homeLat' ? 'homeLat-map' : first)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const checked = validate(values, m.errors);
+    if ('errors' in checked) return showErrors(checked.errors);
+    setSending(true);
+    setOutcome(null);
+    const result = await submitRegistration(checked.body, locale);
+    setSending(false);
+    if (result.kind === 'created') {
+      clearDraft();
+      setErrors({});
+      return setOutcome({ kind: 'sent', reference: result.reference, phone: checked.body.parentPhone });
+    }
+    if (result.kind === 'invalid') {
+      const fields: FieldErrors = {};
+      for (const [path, message] of Object.entries(result.fields)) {
+        const field = (path === 'homeLng' ? 'homeLat' : path) as FieldName;
+        fields[field] = message;
+      }
+      return showErrors(fields);
+    }
+    const message = result.kind === 'too-many' ? m.form.tooMany : result.kind === 'offline' ? m.form.offline : m.form.failed;
+    setOutcome({ kind: 'error', message });
+  };
+
+  if (outcome?.kind === 'sent') {
+    return (
+      <section id="register" className="section register" aria-labelledby="register-title">
+        <div className="confirmation" ref={statusRef} tabIndex={-1} role="status">
+          <h2 id="register-title">{m.form.successTitle}</h2>
+          <p>
+            {fill(m.form.successText, { reference: '\u2066' + outcome.reference + '\u2069', phone: '\u2066' + outcome.phone + '\u2069' })}
+          </p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              update({ studentNameAr: '', studentNameEn: '', grade: '', notes: '' });
+              setOutcome(null);
+            }}
+          >
+            {m.form.another}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const ready = choices.status === 'ready';
+  const text = (field: FieldName, label: string, options: { type?: string; hint?: string; dir?: 'ltr'; autoComplete?: string } = {}) => (
+    <Field id={field} label={label} error={errors[field]} hint={options.hint}>
+      {(describedBy, invalid) => (
+        <input
+          id={field}
+          name={field}
+          type={options.type ?? 'text'}
+          dir={options.dir}
+          autoComplete={options.autoComplete}
+          value={values[field]}
+          onChange={(event) => set(field)(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <section id="register" className="section register" aria-labelledby="register-title">
+      <h2 id="register-title">{m.form.title}</h2>
+      <p className="section__lead">{m.form.lead}</p>
+      <form className="register-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+        {outcome?.kind === 'error' && (
+          <div className="form-alert" role="alert" ref={statusRef} tabIndex={-1}>
+            {outcome.message}
+          </div>
+        )}
+        <fieldset className="form-group">
+          <legend>{m.form.parentSection}</legend>
+          {text('parentName', m.form.parentName, { autoComplete: 'name' })}
+          {text('parentPhone', m.form.parentPhone, { type: 'tel', dir: 'ltr', hint: m.form.parentPhoneHint, autoComplete: 'tel' })}
+          {text('parentEmail', m.form.parentEmail, { type: 'email', dir: 'ltr', autoComplete: 'email' })}
+        </fieldset>
+        <fieldset className="form-group">
+          <legend>{m.form.studentSection}</legend>
+          {text('studentNameAr', m.form.studentNameAr)}
+          {text('studentNameEn', m.form.studentNameEn, { dir: 'ltr' })}
+          <Field id="grade" label={m.form.grade} error={errors.grade}>
+            {(describedBy, invalid) => (
+              <select id="grade" name="grade" value={values.grade} onChange={(e) => set('grade')(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+                <option value="">{m.form.choose}</option>
+                {GRADES.map((grade) => (
+                  <option key={grade} value={grade}>
+                    {fill(m.form.gradeOption, { grade })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="schoolId" label={m.form.school} error={errors.schoolId} hint={ready ? undefined : m.form.loadingChoices}>
+            {(describedBy, invalid) => (
+              <select id="schoolId" name="schoolId" value={values.schoolId} onChange={(e) => set('schoolId')(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+                <option value="">{m.form.choose}</option>
+                {ready &&
+                  choices.schools.map((school) => (
+                    <option key={school.id} value={school.id}>
+                      {locale === 'ar' ? school.nameAr : school.nameEn}
+                    </option>
+                  ))}
+              </select>
+            )}
+          </Field>
+          <HomeLocationField
+            lat={values.homeLat}
+            lng={values.homeLng}
+            error={errors.homeLat}
+            onChange={(homeLat, homeLng) => {
+              update({ homeLat, homeLng });
+              setErrors((current) => ({ ...current, homeLat: undefined }));
+            }}
+          />
+          <Field id="packageId" label={m.form.package} error={errors.packageId}>
+            {(describedBy, invalid) => (
+              <select id="packageId" name="packageId" value={values.packageId} onChange={(e) => set('packageId')(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+                <option value="">{m.form.choose}</option>
+                {ready &&
+                  choices.packages.map((pkg) => (
+                    <option key={pkg.id} value={pkg.id}>
+                      {locale === 'ar' ? pkg.nameAr : pkg.nameEn}
+                    </option>
+                  ))}
+              </select>
+            )}
+          </Field>
+          <Field id="notes" label={m.form.notes} error={errors.notes} hint={m.form.notesHint}>
+            {(describedBy, invalid) => (
+              <textarea id="notes" name="notes" rows={3} value={values.notes} onChange={(e) => set('notes')(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+            )}
+          </Field>
+        </fieldset>
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor="website">{m.form.website}</label>
+          <input id="website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website')(e.target.value)} />
+        </div>
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? m.form.submitting : m.form.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
