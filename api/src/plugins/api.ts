@@ -6,6 +6,8 @@ import { busesRoutes } from '../modules/buses/buses.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
+import { packagesRoutes } from '../modules/packages/packages.routes';
+import { publicRoutes } from '../modules/public/public.routes';
 import { schoolsRoutes } from '../modules/schools/schools.routes';
 import { stopsRoutes } from '../modules/stops/stops.routes';
 import { studentsRoutes } from '../modules/students/students.routes';
@@ -20,6 +22,8 @@ const V1_ROUTES = [
   schoolsRoutes,
   stopsRoutes,
   studentsRoutes,
+  packagesRoutes,
+  publicRoutes,
 ];
 
 /**

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { purgeOldLoginFailures } from '../modules/auth/login-limit';
 import { purgeExpiredSessions } from '../modules/auth/session.service';
 import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service';
+import { purgeOldPublicHits } from '../modules/public/public-limit';
 
 const EVERY_MS = 60 * 60_000;
 
@@ -13,6 +14,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       await purgeExpiredSessions(app.db);
       await purgeOldLoginFailures(app.db);
       await purgeExpiredIdempotencyKeys(app.db);
+      await purgeOldPublicHits(app.db);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed');
     }

@@ -1,5 +1,7 @@
 import type { BusInput } from '@rihla/shared/contracts/buses';
 import type { DriverInput } from '@rihla/shared/contracts/drivers';
+import type { PackageInput } from '@rihla/shared/contracts/packages';
+import type { RegistrationRequestInput } from '@rihla/shared/contracts/registration-requests';
 import type { SchoolInput } from '@rihla/shared/contracts/schools';
 import type { StopInput } from '@rihla/shared/contracts/stops';
 import type { StudentInput } from '@rihla/shared/contracts/students';
@@ -73,6 +75,43 @@ export function studentInput(schoolId: string, overrides: Partial<StudentInput> 
     nameEn: `Reem Khalid Al-Shehri ${counter}`,
     schoolId,
     grade: 3,
+    ...overrides,
+  };
+}
+
+export function packageInput(overrides: Partial<PackageInput> = {}): PackageInput {
+  counter += 1;
+  return {
+    nameAr: `باقة الفصل الدراسي ${counter}`,
+    nameEn: `Term package ${counter}`,
+    descriptionAr: 'ذهاب وعودة كل يوم دراسي',
+    descriptionEn: 'To school and back every school day',
+    priceHalalas: 150_000,
+    period: 'term',
+    tripType: 'round_trip',
+    siblingDiscountPercent: 10,
+    instalments: 3,
+    ...overrides,
+  };
+}
+
+export function registrationBody(
+  schoolId: string,
+  packageId: string,
+  overrides: Partial<RegistrationRequestInput> = {},
+): RegistrationRequestInput {
+  counter += 1;
+  return {
+    parentName: 'عبدالله محمد الدوسري',
+    parentPhone: `05${String(50_000_000 + counter).padStart(8, '0')}`,
+    parentEmail: 'abdullah@example.sa',
+    studentNameAr: `سارة عبدالله الدوسري ${counter}`,
+    studentNameEn: `Sarah Abdullah Al-Dosari ${counter}`,
+    grade: 4,
+    schoolId,
+    homeLat: 24.7743,
+    homeLng: 46.7386,
+    packageId,
     ...overrides,
   };
 }

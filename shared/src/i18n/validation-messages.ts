@@ -1,6 +1,7 @@
 import type { Locale } from '../routes/route-table';
 import type { AreaMessages } from './messages/area-messages';
 import { COMMON_MESSAGES } from './messages/common';
+import { FAMILIES_MESSAGES } from './messages/families';
 import { FLEET_MESSAGES } from './messages/fleet';
 import { OPERATORS_MESSAGES } from './messages/operators';
 
@@ -9,7 +10,7 @@ import { OPERATORS_MESSAGES } from './messages/operators';
  * The API answers with them (in the request's language) and the forms show them, so both say
  * the same thing. A new area adds its file to this list.
  */
-const AREAS: AreaMessages[] = [COMMON_MESSAGES, FLEET_MESSAGES, OPERATORS_MESSAGES];
+const AREAS: AreaMessages[] = [COMMON_MESSAGES, FLEET_MESSAGES, OPERATORS_MESSAGES, FAMILIES_MESSAGES];
 
 export const MESSAGES: AreaMessages = {
   ar: Object.assign({}, ...AREAS.map((area) => area.ar)),

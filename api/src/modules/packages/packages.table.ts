@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { entityColumns } from '../../db/columns';
+
+/** Subscription packages (finance owns their screens; families' requests and subscriptions refer to them). */
+export const packages = pgTable(
+  'packages',
+  {
+    ...entityColumns(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    priceHalalas: integer('price_halalas').notNull(),
+    period: text('period', { enum: ['month', 'term', 'year'] }).notNull(),
+    tripType: text('trip_type', { enum: ['one_way', 'round_trip'] }).notNull(),
+    siblingDiscountPercent: integer('sibling_discount_percent').notNull().default(0),
+    instalments: integer('instalments').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    search: text('search').notNull().generatedAlwaysAs(sql`rihla_fold(name_ar || ' ' || name_en)`),
+  },
+  (t) => [
+    index('packages_name_ar_idx').on(t.nameAr),
+    index('packages_name_en_idx').on(t.nameEn),
+    index('packages_price_idx').on(t.priceHalalas),
+    index('packages_created_at_idx').on(t.createdAt),
+  ],
+);

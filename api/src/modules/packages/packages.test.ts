@@ -1,0 +1,51 @@
+import { type Agent, signIn, signInAs } from '../../test/agent';
+import { DATABASES } from '../../test/databases';
+import { packageInput } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+describe.each(DATABASES)('packages on %s', (kind) => {
+  let t: TestApp;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await signIn(t.app);
+  });
+  afterAll(() => t?.close());
+
+  it('keeps the price in halalas and the options of a package', async () => {
+    const created = await admin.call('POST', '/api/v1/packages', {
+      body: packageInput({ priceHalalas: 99_950 }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      priceHalalas: 99_950,
+      period: 'term',
+      instalments: 3,
+      active: true,
+    });
+  });
+
+  it('refuses a fractional price, a discount over 100 and more than 12 instalments', async () => {
+    const response = await admin.call('POST', '/api/v1/packages', {
+      body: packageInput({ priceHalalas: 10.5, siblingDiscountPercent: 101, instalments: 13 }),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((e: { path: string; code: string }) => `${e.path}:${e.code}`)).toEqual([
+      'priceHalalas:validation.integer',
+      'siblingDiscountPercent:validation.max',
+      'instalments:validation.max',
+    ]);
+  });
+
+  it('lets finance change packages and dispatchers only read them', async () => {
+    const finance = await signInAs(admin, 'finance');
+    const dispatcher = await signInAs(admin, 'dispatcher');
+    expect((await finance.call('POST', '/api/v1/packages', { body: packageInput() })).statusCode).toBe(201);
+    expect((await dispatcher.call('GET', '/api/v1/packages')).statusCode).toBe(200);
+    expect((await dispatcher.call('POST', '/api/v1/packages', { body: packageInput() })).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import type { Database } from '../../db/types';
+import { HttpProblem } from '../../lib/problem';
+import { publicHits } from './public-limit.table';
+
+export interface PublicLimit {
+  bucket: string;
+  max: number;
+  windowMs: number;
+}
+
+/** Reading the landing page's lists: generous, a page load makes two calls. */
+export const PUBLIC_READ_LIMIT: PublicLimit = { bucket: 'read', max: 120, windowMs: 60_000 };
+/** Submitting a registration request: a family sends one or two, a script many. */
+export const PUBLIC_SUBMIT_LIMIT: PublicLimit = { bucket: 'submit', max: 10, windowMs: 60 * 60_000 };
+
+const LONGEST_WINDOW_MS = Math.max(PUBLIC_READ_LIMIT.windowMs, PUBLIC_SUBMIT_LIMIT.windowMs);
+
+/**
+ * Counts this call against the IP's limit, in the database so every replica sees it; over the
+ * limit it answers 429 `public.rateLimited` with Retry-After (and does not count the refused call).
+ */
+export async function takePublicHit(db: Database, limit: PublicLimit, ip: string): Promise<void> {
+  const since = new Date(Date.now() - limit.windowMs);
+  const [row] = await db
+    .select({ hits: count(), oldest: min(publicHits.at) })
+    .from(publicHits)
+    .where(and(eq(publicHits.bucket, limit.bucket), eq(publicHits.ip, ip), gt(publicHits.at, since)));
+  if (row && row.hits >= limit.max && row.oldest) {
+    const oldest = new Date(row.oldest).getTime();
+    const retryAfter = Math.max(1, Math.ceil((oldest + limit.windowMs - Date.now()) / 1000));
+    throw new HttpProblem(429, 'public.rateLimited', [], { 'retry-after': String(retryAfter) });
+  }
+  await db.insert(publicHits).values({ bucket: limit.bucket, ip });
+}
+
+export async function purgeOldPublicHits(db: Database): Promise<void> {
+  await db.delete(publicHits).where(lt(publicHits.at, new Date(Date.now() - LONGEST_WINDOW_MS)));
+}

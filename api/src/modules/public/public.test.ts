@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { REFERENCE_PATTERN } from '@rihla/shared/contracts/registration-requests';
+import { eq } from 'drizzle-orm';
+import { type Agent, signIn } from '../../test/agent';
+import { DATABASES } from '../../test/databases';
+import { packageInput, registrationBody, schoolInput } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { registrationRequests } from '../registration-requests/registration-requests.table';
+import { PUBLIC_SUBMIT_LIMIT } from './public-limit';
+
+let ipCounter = 0;
+/** Each test its own caller, so the per-IP limits of one test do not leak into another. */
+const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+describe.each(DATABASES)('public landing endpoints on %s', (kind) => {
+  let t: TestApp;
+  let admin: Agent;
+  let schoolId: string;
+  let packageId: string;
+  let inactivePackageId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await signIn(t.app);
+    schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
+    packageId = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json().id;
+    inactivePackageId = (
+      await admin.call('POST', '/api/v1/packages', { body: packageInput({ active: false }) })
+    ).json().id;
+  });
+  afterAll(() => t?.close());
+
+  const post = (body: unknown, ip = nextIp(), lang = 'ar') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/public/registration-requests',
+      payload: body as object,
+      remoteAddress: ip,
+      headers: { 'accept-language': lang },
+    });
+
+  it('lists the active packages and schools without a session', async () => {
+    const pkgs = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/public/packages',
+      remoteAddress: nextIp(),
+    });
+    expect(pkgs.statusCode).toBe(200);
+    const ids = pkgs.json().map((p: { id: string }) => p.id);
+    expect(ids).toContain(packageId);
+    expect(ids).not.toContain(inactivePackageId);
+    expect(Object.keys(pkgs.json()[0]).sort()).toEqual(
+      [
+        'descriptionAr',
+        'descriptionEn',
+        'id',
+        'instalments',
+        'nameAr',
+        'nameEn',
+        'period',
+        'priceHalalas',
+        'siblingDiscountPercent',
+        'tripType',
+      ].sort(),
+    );
+    const schools = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/public/schools',
+      remoteAddress: nextIp(),
+    });
+    expect(schools.statusCode).toBe(200);
+    expect(schools.json()).toContainEqual({
+      id: schoolId,
+      nameAr: expect.any(String),
+      nameEn: expect.any(String),
+    });
+  });
+
+  it('stores a request and answers with its reference', async () => {
+    const response = await post(registrationBody(schoolId, packageId, { parentPhone: '+966 55 123 4567' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const { reference } = response.json();
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    const [stored] = await t.app.db
+      .select()
+      .from(registrationRequests)
+      .where(eq(registrationRequests.reference, reference));
+    expect(stored).toMatchObject({ status: 'pending', source: 'public', parentPhone: '+966551234567' });
+  });
+
+  it('thanks a bot that fills the honeypot and stores nothing', async () => {
+    const before = await t.app.db.select().from(registrationRequests);
+    const response = await post({ ...registrationBody(schoolId, packageId), website: 'http://spam.example' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().reference).toMatch(REFERENCE_PATTERN);
+    expect(await t.app.db.select().from(registrationRequests)).toHaveLength(before.length);
+  });
+
+  it('names every bad field in the caller language', async () => {
+    const response = await post(
+      {
+        ...registrationBody(schoolId, packageId),
+        parentPhone: '0123',
+        grade: 13,
+        homeLat: 95,
+        parentEmail: 'x@',
+      },
+      nextIp(),
+      'en',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    const errors = Object.fromEntries(
+      response.json().errors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    );
+    expect(errors).toEqual({
+      parentPhone: 'Enter a valid Saudi mobile number, e.g. 0501234567',
+      grade: 'The value is above the allowed maximum',
+      homeLat: 'Latitude is between -90 and 90',
+      parentEmail: 'Enter a valid email address',
+    });
+  });
+
+  it('refuses a school or package that is not offered, on its field', async () => {
+    const response = await post(registrationBody(randomUUID(), inactivePackageId));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((e: { path: string }) => e.path)).toEqual(['schoolId', 'packageId']);
+    expect(response.json().errors[0].message).toBe('العنصر المختار غير موجود، ربما حُذف');
+  });
+
+  it('limits submissions per IP, with Retry-After, and leaves other IPs alone', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < PUBLIC_SUBMIT_LIMIT.max; i += 1) {
+      expect((await post({ website: 'x' }, ip)).statusCode).not.toBe(429);
+    }
+    const refused = await post(registrationBody(schoolId, packageId), ip, 'en');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'public.rateLimited',
+      title: 'Too many requests from this device; try again shortly',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(registrationBody(schoolId, packageId))).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { entityColumns } from '../../db/columns';
+import { packages } from '../packages/packages.table';
+import { schools } from '../schools/schools.table';
+
+/** A family asking for a seat, from the landing page or taken by an operator. */
+export const registrationRequests = pgTable(
+  'registration_requests',
+  {
+    ...entityColumns(),
+    /** `RQ-XXXXXX`, what the family is told and quotes on the phone. */
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: ['pending', 'approved', 'waitlisted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    source: text('source', { enum: ['public', 'operator'] }).notNull(),
+    parentName: text('parent_name').notNull(),
+    /** E.164, `+9665XXXXXXXX`: approving links the request to the parent with this phone. */
+    parentPhone: text('parent_phone').notNull(),
+    parentEmail: text('parent_email'),
+    studentNameAr: text('student_name_ar').notNull(),
+    studentNameEn: text('student_name_en'),
+    grade: integer('grade').notNull(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    homeLat: doublePrecision('home_lat').notNull(),
+    homeLng: doublePrecision('home_lng').notNull(),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id),
+    notes: text('notes'),
+    rejectionReason: text('rejection_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`rihla_fold(reference || ' ' || parent_name || ' ' || parent_phone || ' ' || student_name_ar || ' ' || coalesce(student_name_en, ''))`,
+      ),
+  },
+  (t) => [
+    index('registration_requests_status_idx').on(t.status, t.createdAt),
+    index('registration_requests_school_idx').on(t.schoolId, t.createdAt),
+    index('registration_requests_created_at_idx').on(t.createdAt),
+    index('registration_requests_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+  ],
+);

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import {
+  entityMetaSchema,
+  idSchema,
+  isoDateTimeSchema,
+  latitudeSchema,
+  listQuerySchema,
+  longitudeSchema,
+} from './common';
+import { normalisePhone, PHONE_PATTERN } from './drivers';
+
+/** pending -> approved | waitlisted (no free seat) | rejected (with a reason); waitlisted -> approved | rejected. */
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'waitlisted', 'rejected'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** Where a request came from: the public landing page or an operator taking it by phone. */
+export const REGISTRATION_SOURCES = ['public', 'operator'] as const;
+export type RegistrationSource = (typeof REGISTRATION_SOURCES)[number];
+
+/** `RQ-` and six characters without look-alikes (no 0/O, 1/I/L): read out on the phone. */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REFERENCE_PATTERN = /^RQ-[2-9A-HJKMNP-Z]{6}$/;
+
+const nameSchema = z
+  .string('validation.required')
+  .trim()
+  .min(2, 'validation.tooShort')
+  .max(120, 'validation.tooLong');
+
+/** Saudi mobile as typed (05XXXXXXXX, 5XXXXXXXX, +9665XXXXXXXX, spaces allowed), stored as +9665XXXXXXXX. */
+export const saudiMobileSchema = z
+  .string('validation.required')
+  .transform(normalisePhone)
+  .pipe(z.string().regex(PHONE_PATTERN, 'validation.phone'));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const registrationRequestBodySchema = z.object({
+  parentName: nameSchema,
+  parentPhone: saudiMobileSchema,
+  parentEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'validation.email')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  studentNameAr: nameSchema,
+  /** Latin spelling; left empty, the student's English name starts as the Arabic one. */
+  studentNameEn: z
+    .string()
+    .trim()
+    .max(120, 'validation.tooLong')
+    .refine((value) => value === '' || value.length >= 2, 'validation.tooShort')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  grade: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(12, 'validation.max'),
+  schoolId: idSchema,
+  homeLat: latitudeSchema,
+  homeLng: longitudeSchema,
+  packageId: idSchema,
+  notes: optionalText(1000),
+});
+
+/**
+ * What the landing page posts (POST /api/v1/public/registration-requests, no session).
+ * `website` is a honeypot the form hides from people: it must stay empty or absent. A filled one
+ * is answered like a success and nothing is stored, so a bot learns nothing.
+ */
+export const publicRegistrationRequestBodySchema = registrationRequestBodySchema.extend({
+  website: z.string().max(500, 'validation.tooLong').optional(),
+});
+export type PublicRegistrationRequestBody = z.input<typeof publicRegistrationRequestBodySchema>;
+
+export const publicRegistrationResponseSchema = z.object({ reference: z.string() });
+export type PublicRegistrationResponse = z.infer<typeof publicRegistrationResponseSchema>;
+
+/** A request an operator enters (taken by phone): the same fields, from the console. */
+export const registrationRequestInputSchema = registrationRequestBodySchema;
+export type RegistrationRequestInput = z.input<typeof registrationRequestInputSchema>;
+
+const refSchema = z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() });
+
+export const registrationRequestSchema = entityMetaSchema.extend({
+  reference: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  source: z.enum(REGISTRATION_SOURCES),
+  parentName: z.string(),
+  parentPhone: z.string(),
+  parentEmail: z.string().nullable(),
+  studentNameAr: z.string(),
+  studentNameEn: z.string().nullable(),
+  grade: z.number().int(),
+  schoolId: z.string(),
+  homeLat: z.number(),
+  homeLng: z.number(),
+  packageId: z.string(),
+  notes: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** Set on approval: the parent (found by phone or created) and the new student. */
+  parentId: z.string().nullable(),
+  studentId: z.string().nullable(),
+  decidedAt: isoDateTimeSchema.nullable(),
+  school: refSchema,
+  package: refSchema,
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+export const REGISTRATION_SORT_FIELDS = ['createdAt', 'parentName', 'studentNameAr', 'status'] as const;
+
+export const registrationRequestListQuerySchema = listQuerySchema(REGISTRATION_SORT_FIELDS).extend({
+  status: z.enum(REGISTRATION_STATUSES, 'validation.choice').optional(),
+  schoolId: idSchema.optional(),
+  packageId: idSchema.optional(),
+});
+export type RegistrationRequestListQuery = z.input<typeof registrationRequestListQuerySchema>;
