@@ -10,7 +10,7 @@ const api = 'http://localhost:8080';
 export default defineConfig({
   plugins: [pluginReact()],
   source: { entry: { index: './src/client.tsx' } },
-  html: { template: './src/index.html', inject: 'body' },
+  html: { template: './src/index.html', inject: 'body', title: '' },
   output: { filenameHash: true, assetPrefix: '/landing/' },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   server: {

@@ -1,5 +1,6 @@
-// `pnpm dev`: the API in watch mode plus rsbuild dev servers (HMR) for the host and every
-// remote. The API hands the host a remotes manifest pointing at the remotes' dev servers.
+// `pnpm dev`: the API in watch mode plus rsbuild dev servers (HMR) for the host, the landing
+// pages (3100) and every remote. The API hands the host a remotes manifest pointing at the
+// remotes' dev servers.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ const manifest = Object.fromEntries(
 const children = [
   ['api', ['--filter', '@rihla/api', 'dev'], { PORT: '8080', REMOTES_MANIFEST: JSON.stringify(manifest) }],
   ['host', ['--filter', '@rihla/host', 'dev', '--port', '3000'], {}],
+  ['landing', ['--filter', '@rihla/landing', 'dev'], {}],
   ...remotes.map(([name, port]) => [
     name,
     ['--filter', `./remotes/${name}`, 'dev', '--port', String(port)],
@@ -34,7 +36,7 @@ const children = [
   return child;
 });
 
-console.log('[dev] open http://localhost:3000 (API on :8080)');
+console.log('[dev] open http://localhost:3000 (landing pages on :3100, API on :8080)');
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of children) child.kill(signal);

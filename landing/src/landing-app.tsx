@@ -1,7 +1,7 @@
 import type { Locale } from '@rihla/shared/routes/route-table';
+import type { LandingPage } from './landing-pages';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
-import type { LandingPage } from './landing-pages';
 import { LocaleProvider } from './messages-context';
 import { AboutPage } from './pages/about-page';
 import { HomePage } from './pages/home-page';

@@ -68,7 +68,8 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       HydrateFallback: () => null,
       children: [
-        // The landing pages are a later issue; until then the root redirects (in rootLoader).
+        // The landing app serves `/` and `/en` (prerendered); when the host is asked for them
+        // (its dev server) the root sends the operator on to the dashboard (in rootLoader).
         { id: 'index___ar', index: true, element: null },
         { id: 'index___en', path: '/en', element: null },
         ...LOCALES.map((locale) => ({

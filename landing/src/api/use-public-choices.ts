@@ -1,8 +1,7 @@
 import type { PublicPackage } from '@rihla/shared/contracts/packages';
-import type { PublicSchool } from '@rihla/shared/contracts/registration-requests';
+import type { PublicSchool } from '@rihla/shared/contracts/schools';
 import { useCallback, useEffect, useState } from 'react';
 import { useLanding } from '../messages-context';
-import { fetchPackages, fetchSchools } from './public-api';
 
 export type PublicChoices =
   | { status: 'loading'; retry(): void }
@@ -21,14 +20,17 @@ export function usePublicChoices(): PublicChoices {
   >({ status: 'loading' });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
+  // `attempt` changes on retry and fetches again.
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    Promise.all([fetchPackages(locale), fetchSchools(locale)]).then(
-      ([packages, schools]) => live && setState({ status: 'ready', packages, schools }),
-      () => live && setState({ status: 'failed' }),
-    );
+    // The client (with zod) loads after hydration, outside the first load.
+    import('./public-api')
+      .then((api) => Promise.all([api.fetchPackages(locale), api.fetchSchools(locale)]))
+      .then(
+        ([packages, schools]) => live && setState({ status: 'ready', packages, schools }),
+        () => live && setState({ status: 'failed' }),
+      );
     return () => {
       live = false;
     };

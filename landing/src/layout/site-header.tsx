@@ -31,7 +31,12 @@ export function SiteHeader({ page }: { page: LandingPage }) {
             {m.nav.register}
           </a>
           <a href={localizedPath(LOGIN_PATH, locale)}>{m.nav.signIn}</a>
-          <a href={pageUrl(page, other)} lang={other} hrefLang={other} onClick={() => writeLocaleCookie(other)}>
+          <a
+            href={pageUrl(page, other)}
+            lang={other}
+            hrefLang={other}
+            onClick={() => writeLocaleCookie(other)}
+          >
             {m.nav.otherLanguage}
           </a>
         </nav>

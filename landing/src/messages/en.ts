@@ -148,7 +148,10 @@ export const en = {
     values: [
       { title: 'Safety first', text: 'No trip leaves with an unchecked bus or driver.' },
       { title: 'On time', text: 'We measure every trip against its plan and fix what makes it late.' },
-      { title: 'Clear with families', text: 'Prices, stops and times are written down before the first trip.' },
+      {
+        title: 'Clear with families',
+        text: 'Prices, stops and times are written down before the first trip.',
+      },
     ],
     contactTitle: 'Contact us',
     contact: 'Operations room, Sunday to Thursday, 6:00 to 17:00',

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { usePublicChoices } from '../api/use-public-choices';
+import { useLanding } from '../messages-context';
 import { RegistrationForm } from '../registration/registration-form';
 import { FeatureList } from '../sections/feature-list';
 import { Hero } from '../sections/hero';
 import { PackageList } from '../sections/package-list';
-import { useLanding } from '../messages-context';
 
 /** `/` and `/en`: what the service offers, how it keeps students safe, the packages and the form. */
 export function HomePage() {

@@ -40,7 +40,13 @@ export function HomeLocationField({ lat, lng, error, onChange }: HomeLocationFie
         {m.form.homeHint}
       </p>
       <div className="field__actions">
-        <button id="homeLat-map" type="button" className="button" onClick={() => setMapOpen(true)} aria-expanded={mapOpen}>
+        <button
+          id="homeLat-map"
+          type="button"
+          className="button"
+          onClick={() => setMapOpen(true)}
+          aria-expanded={mapOpen}
+        >
           {m.form.homeOpenMap}
         </button>
         <button type="button" className="button" onClick={useCurrent} disabled={locating === 'busy'}>

@@ -37,10 +37,17 @@ export default function HomeMap({
   const center: [number, number] = value ? [value.lat, value.lng] : DEFAULT_CENTER;
   return (
     <section aria-label={label} dir="ltr" className="home-map">
-      <MapContainer center={center} zoom={value ? 15 : 11} scrollWheelZoom={false} className="home-map__canvas">
+      <MapContainer
+        center={center}
+        zoom={value ? 15 : 11}
+        scrollWheelZoom={false}
+        className="home-map__canvas"
+      >
         {tiles && <TileLayer url={tiles.url} attribution={tiles.attribution} />}
         <ClickToChoose onChoose={onChoose} />
-        {value && <CircleMarker center={[value.lat, value.lng]} radius={10} pathOptions={{ color: '#0f766e' }} />}
+        {value && (
+          <CircleMarker center={[value.lat, value.lng]} radius={10} pathOptions={{ color: '#0f766e' }} />
+        )}
       </MapContainer>
     </section>
   );

@@ -1,12 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { submitRegistration } from '../api/public-api';
 import type { PublicChoices } from '../api/use-public-choices';
 import { fill } from '../messages';
 import { useLanding } from '../messages-context';
 import { Field } from './field';
-import { FIELD_ORDER, type FieldErrors, type FieldName, validate } from './form-values';
+import { FIELD_ORDER, type FieldErrors, type FieldName } from './form-values';
 import { HomeLocationField } from './home-location-field';
 import { useFormDraft } from './use-form-draft';
+
+/** Codes and phones read left to right inside Arabic text (Unicode isolates). */
+const isolate = (text: string) => `\u2066${text}\u2069`;
 
 const GRADES = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -30,7 +32,6 @@ export function RegistrationForm({
   const [outcome, setOutcome] = useState<Outcome>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new choice from the package list applies.
   useEffect(() => {
     if (chosenPackageId) update({ packageId: chosenPackageId });
   }, [chosenPackageId]);
@@ -54,9 +55,16 @@ export function RegistrationForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const checked = validate(values, m.errors);
-    if ('errors' in checked) return showErrors(checked.errors);
     setSending(true);
+    const [{ validate }, { submitRegistration }] = await Promise.all([
+      import('./form-validation'),
+      import('../api/public-api'),
+    ]);
+    const checked = validate(values, m.errors);
+    if ('errors' in checked) {
+      setSending(false);
+      return showErrors(checked.errors);
+    }
     setOutcome(null);
     const result = await submitRegistration(checked.body, locale);
     setSending(false);
@@ -73,7 +81,12 @@ export function RegistrationForm({
       }
       return showErrors(fields);
     }
-    const message = result.kind === 'too-many' ? m.form.tooMany : result.kind === 'offline' ? m.form.offline : m.form.failed;
+    const message =
+      result.kind === 'too-many'
+        ? m.form.tooMany
+        : result.kind === 'offline'
+          ? m.form.offline
+          : m.form.failed;
     setOutcome({ kind: 'error', message });
   };
 
@@ -83,7 +96,10 @@ export function RegistrationForm({
         <div className="confirmation" ref={statusRef} tabIndex={-1} role="status">
           <h2 id="register-title">{m.form.successTitle}</h2>
           <p>
-            {fill(m.form.successText, { reference: '\u2066' + outcome.reference + '\u2069', phone: '\u2066' + outcome.phone + '\u2069' })}
+            {fill(m.form.successText, {
+              reference: isolate(outcome.reference),
+              phone: isolate(outcome.phone),
+            })}
           </p>
           <button
             type="button"
@@ -101,7 +117,11 @@ export function RegistrationForm({
   }
 
   const ready = choices.status === 'ready';
-  const text = (field: FieldName, label: string, options: { type?: string; hint?: string; dir?: 'ltr'; autoComplete?: string } = {}) => (
+  const text = (
+    field: FieldName,
+    label: string,
+    options: { type?: string; hint?: string; dir?: 'ltr'; autoComplete?: string } = {},
+  ) => (
     <Field id={field} label={label} error={errors[field]} hint={options.hint}>
       {(describedBy, invalid) => (
         <input
@@ -132,7 +152,12 @@ export function RegistrationForm({
         <fieldset className="form-group">
           <legend>{m.form.parentSection}</legend>
           {text('parentName', m.form.parentName, { autoComplete: 'name' })}
-          {text('parentPhone', m.form.parentPhone, { type: 'tel', dir: 'ltr', hint: m.form.parentPhoneHint, autoComplete: 'tel' })}
+          {text('parentPhone', m.form.parentPhone, {
+            type: 'tel',
+            dir: 'ltr',
+            hint: m.form.parentPhoneHint,
+            autoComplete: 'tel',
+          })}
           {text('parentEmail', m.form.parentEmail, { type: 'email', dir: 'ltr', autoComplete: 'email' })}
         </fieldset>
         <fieldset className="form-group">
@@ -141,7 +166,14 @@ export function RegistrationForm({
           {text('studentNameEn', m.form.studentNameEn, { dir: 'ltr' })}
           <Field id="grade" label={m.form.grade} error={errors.grade}>
             {(describedBy, invalid) => (
-              <select id="grade" name="grade" value={values.grade} onChange={(e) => set('grade')(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+              <select
+                id="grade"
+                name="grade"
+                value={values.grade}
+                onChange={(e) => set('grade')(e.target.value)}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+              >
                 <option value="">{m.form.choose}</option>
                 {GRADES.map((grade) => (
                   <option key={grade} value={grade}>
@@ -151,9 +183,21 @@ export function RegistrationForm({
               </select>
             )}
           </Field>
-          <Field id="schoolId" label={m.form.school} error={errors.schoolId} hint={ready ? undefined : m.form.loadingChoices}>
+          <Field
+            id="schoolId"
+            label={m.form.school}
+            error={errors.schoolId}
+            hint={ready ? undefined : m.form.loadingChoices}
+          >
             {(describedBy, invalid) => (
-              <select id="schoolId" name="schoolId" value={values.schoolId} onChange={(e) => set('schoolId')(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+              <select
+                id="schoolId"
+                name="schoolId"
+                value={values.schoolId}
+                onChange={(e) => set('schoolId')(e.target.value)}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+              >
                 <option value="">{m.form.choose}</option>
                 {ready &&
                   choices.schools.map((school) => (
@@ -175,7 +219,14 @@ export function RegistrationForm({
           />
           <Field id="packageId" label={m.form.package} error={errors.packageId}>
             {(describedBy, invalid) => (
-              <select id="packageId" name="packageId" value={values.packageId} onChange={(e) => set('packageId')(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+              <select
+                id="packageId"
+                name="packageId"
+                value={values.packageId}
+                onChange={(e) => set('packageId')(e.target.value)}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+              >
                 <option value="">{m.form.choose}</option>
                 {ready &&
                   choices.packages.map((pkg) => (
@@ -188,13 +239,28 @@ export function RegistrationForm({
           </Field>
           <Field id="notes" label={m.form.notes} error={errors.notes} hint={m.form.notesHint}>
             {(describedBy, invalid) => (
-              <textarea id="notes" name="notes" rows={3} value={values.notes} onChange={(e) => set('notes')(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+              <textarea
+                id="notes"
+                name="notes"
+                rows={3}
+                value={values.notes}
+                onChange={(e) => set('notes')(e.target.value)}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+              />
             )}
           </Field>
         </fieldset>
         <div className="honeypot" aria-hidden="true">
           <label htmlFor="website">{m.form.website}</label>
-          <input id="website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website')(e.target.value)} />
+          <input
+            id="website"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(e) => set('website')(e.target.value)}
+          />
         </div>
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? m.form.submitting : m.form.submit}

@@ -7,7 +7,12 @@ import { useLanding } from '../messages-context';
 export function PackageList({ choices, onChoose }: { choices: PublicChoices; onChoose(id: string): void }) {
   const { locale, m } = useLanding();
   return (
-    <section id="packages" className="section" aria-labelledby="packages-title" aria-busy={choices.status === 'loading'}>
+    <section
+      id="packages"
+      className="section"
+      aria-labelledby="packages-title"
+      aria-busy={choices.status === 'loading'}
+    >
       <h2 id="packages-title">{m.packages.title}</h2>
       <p className="section__lead">{m.packages.lead}</p>
       {choices.status === 'loading' && <p className="status">{m.packages.loading}</p>}
@@ -19,7 +24,9 @@ export function PackageList({ choices, onChoose }: { choices: PublicChoices; onC
           </button>
         </p>
       )}
-      {choices.status === 'ready' && choices.packages.length === 0 && <p className="status">{m.packages.empty}</p>}
+      {choices.status === 'ready' && choices.packages.length === 0 && (
+        <p className="status">{m.packages.empty}</p>
+      )}
       {choices.status === 'ready' && choices.packages.length > 0 && (
         <ul className="card-grid package-grid">
           {choices.packages.map((pkg) => (

@@ -58,3 +58,7 @@ export const schoolListQuerySchema = listQuerySchema(SCHOOL_SORT_FIELDS).extend(
   active: z.enum(['true', 'false'], 'validation.boolean').optional(),
 });
 export type SchoolListQuery = z.input<typeof schoolListQuerySchema>;
+
+/** What the public landing page sees of a school (GET /api/v1/public/schools). */
+export const publicSchoolSchema = z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() });
+export type PublicSchool = z.infer<typeof publicSchoolSchema>;

@@ -3,6 +3,7 @@ import {
   publicRegistrationRequestBodySchema,
   publicRegistrationResponseSchema,
 } from '@rihla/shared/contracts/registration-requests';
+import { publicSchoolSchema } from '@rihla/shared/contracts/schools';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,8 +17,6 @@ import { schools } from '../schools/schools.table';
 import { PUBLIC_READ_LIMIT, PUBLIC_SUBMIT_LIMIT, type PublicLimit, takePublicHit } from './public-limit';
 
 const tags = ['public'];
-
-export const publicSchoolSchema = z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() });
 
 /**
  * What the landing page calls without a session: the offered packages and schools, and the

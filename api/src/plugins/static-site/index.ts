@@ -4,21 +4,24 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from './cache-headers';
+import { landingPages } from './landing-pages';
 import { pageStatus } from './page-status';
 import { builtRemotes, remoteOrigins, resolveRemotesManifest } from './remotes-manifest';
 import { htmlSecurityHeaders } from './security-headers';
 
 export interface StaticSiteOptions {
-  /** Repository root holding host/dist and remotes/<name>/dist. */
+  /** Repository root holding host/dist, landing/dist and remotes/<name>/dist. */
   root: string;
   /** REMOTES_MANIFEST: JSON map of remote name -> manifest URL (runtime configuration). */
   remotesManifest?: string;
 }
 
 /**
- * Serves the product's front end from the API process: the host at `/` (with the build-id.json
- * its build writes), each remote under `/remotes/<name>/` and the remotes manifest. Page URLs
- * get the host's index.html with 200 when the route table knows them, 404 otherwise.
+ * Serves the product's front end from the API process: the prerendered landing pages at `/`,
+ * `/about` and their `/en` twins (assets under `/landing/`), the host for every other page
+ * (with the build-id.json its build writes), each remote under `/remotes/<name>/` and the
+ * remotes manifest. Page URLs get the host's index.html with 200 when the route table knows
+ * them, 404 otherwise.
  */
 async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const hostDist = join(options.root, 'host', 'dist');
@@ -64,9 +67,22 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     });
   }
 
+  const landingDist = join(options.root, 'landing', 'dist');
+  const landing = landingPages(landingDist);
+  if (landing.size > 0) {
+    await app.register(fastifyStatic, {
+      root: landingDist,
+      prefix: '/landing/',
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const html = readFileSync(indexFile, 'utf8');
+    const html = readFileSync(landing.get(pathname) ?? indexFile, 'utf8');
     return reply
       .code(pageStatus(pathname))
       .headers({ ...securityHeaders, 'cache-control': 'no-cache' })

@@ -18,6 +18,17 @@ function fakeBuild() {
   mkdirSync(join(root, 'remotes', 'fleet', 'dist'), { recursive: true });
   writeFileSync(join(root, 'remotes', 'fleet', 'dist', 'mf-manifest.json'), '{"id":"fleet"}');
   writeFileSync(join(root, 'remotes', 'fleet', 'dist', 'remoteEntry.js'), 'var fleet;');
+  for (const [dir, title] of [
+    ['', 'رحلة'],
+    ['about', 'من نحن'],
+    ['en', 'Rihla'],
+    ['en/about', 'About Rihla'],
+  ]) {
+    mkdirSync(join(root, 'landing', 'dist', dir), { recursive: true });
+    writeFileSync(join(root, 'landing', 'dist', dir, 'index.html'), `<!doctype html><h1>${title}</h1>`);
+  }
+  mkdirSync(join(root, 'landing', 'dist', 'static', 'js'), { recursive: true });
+  writeFileSync(join(root, 'landing', 'dist', 'static', 'js', 'index.5e6f7a8b.js'), 'hydrate()');
   return root;
 }
 
@@ -93,6 +104,27 @@ describe('static site plugin', () => {
     const build = await app.inject('/build-id.json');
     expect(build.json()).toEqual({ buildId: '0123456789abcdef' });
     expect(build.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers the four landing URLs with their prerendered page and a CSP, and its assets immutable', async () => {
+    const app = await serve();
+    for (const [url, headline] of [
+      ['/', 'رحلة'],
+      ['/about', 'من نحن'],
+      ['/en', 'Rihla'],
+      ['/en/', 'Rihla'],
+      ['/en/about', 'About Rihla'],
+    ]) {
+      const page = await app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(`<h1>${headline}</h1>`);
+      expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    const asset = await app.inject('/landing/static/js/index.5e6f7a8b.js');
+    expect(asset.body).toBe('hydrate()');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/dashboard')).body).toContain('<title>Rihla</title>');
   });
 
   it('answers a missing asset with a plain 404, not the page', async () => {

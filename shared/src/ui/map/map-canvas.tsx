@@ -5,7 +5,6 @@ import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useAppConfig } from '../use-app-config';
 import { DEFAULT_CENTER } from './default-center';
 
-
 export interface MapCanvasProps {
   /** Accessible name of the map region. */
   label: string;
