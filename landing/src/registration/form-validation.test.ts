@@ -34,7 +34,10 @@ describe('registration form checks', () => {
   });
 
   it('explains a wrong phone and email in Arabic', () => {
-    const result = validate({ ...good, parentPhone: '12345', parentEmail: 'not-an-email' }, MESSAGES.ar.errors);
+    const result = validate(
+      { ...good, parentPhone: '12345', parentEmail: 'not-an-email' },
+      MESSAGES.ar.errors,
+    );
     expect('errors' in result && result.errors).toEqual({
       parentPhone: MESSAGES.ar.errors.phone,
       parentEmail: MESSAGES.ar.errors.email,
