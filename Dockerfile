@@ -2,6 +2,7 @@
 # Every image of Rihla, built from the repository root (docker-compose.yml does it):
 #   --target api                                          the API; the same image for every replica
 #   --target static --build-arg APP=host                  the host shell, served by nginx
+#   --target static --build-arg APP=landing               the prerendered public pages, by nginx
 #   --target static --build-arg APP=remotes/<name>        one remote, served by nginx
 # VERSION (give it the image tag) becomes a remote's buildVersion in its mf-manifest.json, so an
 # open page can tell which version of each remote it runs and notice a new one (docs/adr/0006).
@@ -34,7 +35,7 @@ CMD ["node", "api/dist/server.js"]
 FROM workspace AS static-build
 ARG APP
 ARG VERSION=dev
-RUN test -n "$APP" || { echo "give --build-arg APP=host or APP=remotes/<name>" >&2; exit 1; }
+RUN test -n "$APP" || { echo "give --build-arg APP=host, APP=landing or APP=remotes/<name>" >&2; exit 1; }
 RUN MF_BUILD_VERSION="$VERSION" pnpm --filter "./$APP" build
 
 FROM ${NGINX_IMAGE} AS static

@@ -69,6 +69,16 @@ describe('docker-compose.yml', () => {
     });
   });
 
+  it('serves the prerendered landing pages from their own static image with their own tag', () => {
+    const landing = service('landing');
+    expect(landing.image).toBe(`rihla/landing:${tagOf('LANDING_TAG')}`);
+    expect(landing.build).toEqual({
+      context: '.',
+      target: 'static',
+      args: { APP: 'landing', VERSION: tagOf('LANDING_TAG') },
+    });
+  });
+
   it.each(workspaceRemotes())('serves remote %s from its own static image with its own tag', (name) => {
     const tag = tagOf(remoteTagVariable(name));
     const remote = service(`remote-${name}`);

@@ -15,9 +15,20 @@ const local = {
   REMOTE_ORIGINS: '',
 };
 
-/** `add_header` lines of the `location /` block (the host's pages), lower-cased names. */
+/** The text of the `location <match> {` block. */
+function locationBlock(rendered: string, match: string): string {
+  const start = rendered.indexOf(`location ${match} {`);
+  if (start < 0) throw new Error(`no location ${match}`);
+  return rendered.slice(start, rendered.indexOf('\n    }', start));
+}
+
+/**
+ * `add_header` lines of the server block (before its first location), lower-cased names: every
+ * location without an `add_header` of its own (the host's and the landing pages) inherits them.
+ */
 function pageHeaders(rendered: string): Record<string, string> {
-  const block = rendered.slice(rendered.indexOf('location / {'));
+  const server = rendered.slice(rendered.indexOf('server {'));
+  const block = server.slice(0, server.indexOf('location '));
   return Object.fromEntries(
     [...block.matchAll(/add_header ([\w-]+) "([^"]*)" always;/g)].map((match) => [
       (match[1] as string).toLowerCase(),
@@ -55,5 +66,18 @@ describe('gateway configuration', () => {
       const rendered = renderTemplate(template, { ...local, REMOTE_ORIGINS: origins.join(' ') });
       expect(pageHeaders(rendered)).toEqual(htmlSecurityHeaders(origins));
     }
+  });
+
+  it('sends the landing URLs and assets to the landing server, other pages to the host, headers inherited', () => {
+    const rendered = renderTemplate(template, local);
+    const landingPages = locationBlock(rendered, '~ ^/(en/?|about/?|en/about/?)?$');
+    for (const url of ['/', '/about', '/about/', '/en', '/en/', '/en/about']) {
+      expect(url).toMatch(/^\/(en\/?|about\/?|en\/about\/?)?$/);
+    }
+    expect('/dashboard').not.toMatch(/^\/(en\/?|about\/?|en\/about\/?)?$/);
+    expect(landingPages).toContain('set $landing_server landing;');
+    expect(locationBlock(rendered, '/landing/')).toContain('proxy_pass http://$landing_server;');
+    expect(locationBlock(rendered, '/')).toContain('set $host_server host;');
+    for (const block of [landingPages, locationBlock(rendered, '/')]) expect(block).not.toContain('add_header');
   });
 });

@@ -63,6 +63,27 @@ test('two API replicas started together on an empty database migrate and seed it
   }
 });
 
+test('the gateway serves the prerendered landing pages from their own server, with the page headers', async () => {
+  for (const locale of ['ar', 'en'] as const) {
+    const t = textsFor(locale);
+    for (const [path, headline] of [
+      ['/', t.homeHeadline],
+      ['/about', t.aboutHeadline],
+    ] as const) {
+      const response = await fetch(`${topology.gatewayUrl}${localizedPath(path, locale)}`);
+      const html = await response.text();
+      expect(response.status, path).toBe(200);
+      expect(html).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
+      expect(html).toContain(`<h1>${headline}</h1>`);
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const script = html.match(/src="(\/landing\/static\/js\/index\.[0-9a-f]+\.js)"/)?.[1];
+      const asset = await fetch(`${topology.gatewayUrl}${script}`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+    }
+  }
+});
+
 test('a session signed in on one replica works on the other, and either replays a keyed write', async () => {
   const [first, second] = topology.replicas;
   const one = await request.newContext({ baseURL: first.url });
