@@ -36,8 +36,10 @@ export function RegistrationForm({
     if (chosenPackageId) update({ packageId: chosenPackageId });
   }, [chosenPackageId]);
 
+  // The confirmation takes the focus; errors leave it on the first field to correct (the alert
+  // announces itself).
   useEffect(() => {
-    if (outcome) statusRef.current?.focus();
+    if (outcome?.kind === 'sent') statusRef.current?.focus();
   }, [outcome]);
 
   const set = (field: FieldName) => (value: string) => {
@@ -145,7 +147,7 @@ export function RegistrationForm({
       <p className="section__lead">{m.form.lead}</p>
       <form className="register-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
         {outcome?.kind === 'error' && (
-          <div className="form-alert" role="alert" ref={statusRef} tabIndex={-1}>
+          <div className="form-alert" role="alert">
             {outcome.message}
           </div>
         )}
