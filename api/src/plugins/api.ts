@@ -7,10 +7,13 @@ import { driversRoutes } from '../modules/drivers/drivers.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
 import { packagesRoutes } from '../modules/packages/packages.routes';
+import { parentsRoutes } from '../modules/parents/parents.routes';
 import { publicRoutes } from '../modules/public/public.routes';
+import { registrationRequestsRoutes } from '../modules/registration-requests/registration-requests.routes';
 import { schoolsRoutes } from '../modules/schools/schools.routes';
 import { stopsRoutes } from '../modules/stops/stops.routes';
-import { studentsRoutes } from '../modules/students/students.routes';
+import { absencesRoutes, studentsRoutes } from '../modules/students/students.routes';
+import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 
 /** Resources under /api/v1; a new area adds one line here (one per line: parallel additions merge cleanly). */
 const V1_ROUTES = [
@@ -24,6 +27,10 @@ const V1_ROUTES = [
   studentsRoutes,
   packagesRoutes,
   publicRoutes,
+  parentsRoutes,
+  registrationRequestsRoutes,
+  subscriptionsRoutes,
+  absencesRoutes,
 ];
 
 /**

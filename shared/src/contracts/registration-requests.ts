@@ -6,6 +6,7 @@ import {
   latitudeSchema,
   listQuerySchema,
   longitudeSchema,
+  versionSchema,
 } from './common';
 import { normalisePhone, PHONE_PATTERN } from './drivers';
 
@@ -113,9 +114,12 @@ export const registrationRequestSchema = entityMetaSchema.extend({
   /** Set on approval: the parent (found by phone or created) and the new student. */
   parentId: z.string().nullable(),
   studentId: z.string().nullable(),
+  waitlistedAt: isoDateTimeSchema.nullable(),
   decidedAt: isoDateTimeSchema.nullable(),
+  /** Its place among the school's waitlisted requests (1: next to get a freed seat). */
+  waitlistPosition: z.number().int().nullable(),
   school: refSchema,
-  package: refSchema,
+  package: refSchema.extend({ priceHalalas: z.number().int() }),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
@@ -127,3 +131,29 @@ export const registrationRequestListQuerySchema = listQuerySchema(REGISTRATION_S
   packageId: idSchema.optional(),
 });
 export type RegistrationRequestListQuery = z.input<typeof registrationRequestListQuerySchema>;
+
+export const decisionSchema = z.object({ version: versionSchema });
+export const rejectionSchema = z.object({
+  version: versionSchema,
+  reason: z.string('validation.required').trim().min(3, 'validation.tooShort').max(500, 'validation.tooLong'),
+});
+export type Rejection = z.input<typeof rejectionSchema>;
+
+export const BULK_APPROVE_MAX = 100;
+export const bulkApproveSchema = z.object({
+  ids: z.array(idSchema).min(1, 'validation.required').max(BULK_APPROVE_MAX, 'validation.max'),
+});
+
+/** One line per request of a bulk approval: its new status, or why it was left as it was. */
+export const bulkApproveResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string().nullable(),
+      status: z.enum(REGISTRATION_STATUSES).nullable(),
+      code: z.string().nullable(),
+      message: z.string().nullable(),
+    }),
+  ),
+});
+export type BulkApproveResult = z.infer<typeof bulkApproveResultSchema>;

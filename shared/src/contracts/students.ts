@@ -31,6 +31,8 @@ export const studentInputSchema = z.object({
     .int('validation.integer')
     .min(GRADE_MIN, 'validation.min')
     .max(GRADE_MAX, 'validation.max'),
+  /** The parent who pays and is called (null: not linked yet). */
+  parentId: idSchema.nullable().default(null),
   /** The stop the bus picks the student up at and drops them at (null: not placed yet). */
   homeStopId: idSchema.nullable().default(null),
   /** The family's home on the map, for placing the student at the nearest stop. */
@@ -53,12 +55,14 @@ export const studentSchema = entityMetaSchema.extend({
   schoolId: z.string(),
   grade: z.number().int(),
   homeStopId: z.string().nullable(),
+  parentId: z.string().nullable(),
   homeLat: z.number().nullable(),
   homeLng: z.number().nullable(),
   specialNeeds: z.string().nullable(),
   status: z.enum(STUDENT_STATUSES),
   school: placeRefSchema,
   homeStop: placeRefSchema.nullable(),
+  parent: z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable(),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -67,9 +71,36 @@ export const STUDENT_SORT_FIELDS = ['nameAr', 'nameEn', 'grade', 'status', 'crea
 export const studentListQuerySchema = listQuerySchema(STUDENT_SORT_FIELDS).extend({
   schoolId: idSchema.optional(),
   homeStopId: idSchema.optional(),
+  parentId: idSchema.optional(),
   status: z.enum(STUDENT_STATUSES, 'validation.choice').optional(),
   grade: z.coerce.number('validation.number').int('validation.integer').optional(),
   /** Leaves out students marked absent on this date (a trip's rider list for a day). */
   ridingOn: isoDateSchema.optional(),
 });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
+
+/** Days a student does not ride: every trip's rider list on those days leaves them out. */
+export const absenceInputSchema = z
+  .object({
+    fromDate: isoDateSchema,
+    toDate: isoDateSchema,
+    reason: z
+      .string()
+      .trim()
+      .max(300, 'validation.tooLong')
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .default(null),
+  })
+  .refine((value) => value.toDate >= value.fromDate, { path: ['toDate'], message: 'validation.dateOrder' });
+export type AbsenceInput = z.input<typeof absenceInputSchema>;
+
+export const absenceSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  fromDate: isoDateSchema,
+  toDate: isoDateSchema,
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Absence = z.infer<typeof absenceSchema>;

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../client';
 import { appMeta } from '../meta.table';
 import type { Database } from '../types';
 import { bootstrapAdmin } from './admin';
+import { seedFamilies } from './families';
 import { seedFleet } from './fleet';
 import { seedPlaces } from './places';
 import { createRandom, type Random } from './prng';
@@ -14,6 +15,7 @@ const AREAS: { key: string; run(tx: Database, random: Random): Promise<void> }[]
   { key: 'seed.fleet', run: seedFleet },
   { key: 'seed.places', run: seedPlaces },
   { key: 'seed.students', run: seedStudents },
+  { key: 'seed.families', run: seedFamilies },
 ];
 
 /**

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
 import { packages } from '../packages/packages.table';
+import { parents } from '../parents/parents.table';
 import { schools } from '../schools/schools.table';
+import { students } from '../students/students.table';
 
 /** A family asking for a seat, from the landing page or taken by an operator. */
 export const registrationRequests = pgTable(
@@ -32,6 +34,11 @@ export const registrationRequests = pgTable(
       .references(() => packages.id),
     notes: text('notes'),
     rejectionReason: text('rejection_reason'),
+    /** Set on approval: the parent found by phone or created, and the new student. */
+    parentId: uuid('parent_id').references(() => parents.id),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
+    /** When it joined the waitlist: a freed seat goes to the earliest. */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true, mode: 'date' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     search: text('search')
       .notNull()
@@ -43,6 +50,7 @@ export const registrationRequests = pgTable(
     index('registration_requests_status_idx').on(t.status, t.createdAt),
     index('registration_requests_school_idx').on(t.schoolId, t.createdAt),
     index('registration_requests_created_at_idx').on(t.createdAt),
+    index('registration_requests_waitlist_idx').on(t.schoolId, t.status, t.waitlistedAt),
     index('registration_requests_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );

@@ -1,4 +1,7 @@
+import { idSchema } from '@rihla/shared/contracts/common';
 import {
+  absenceInputSchema,
+  absenceSchema,
   type Student,
   studentInputSchema,
   studentListQuerySchema,
@@ -6,14 +9,21 @@ import {
   studentUpdateSchema,
 } from '@rihla/shared/contracts/students';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { CsvColumn } from '../../lib/csv';
-import { registerResourceRoutes } from '../../lib/resource-routes';
+import { mutate } from '../../lib/mutate';
+import { notFound } from '../../lib/problem';
+import { idParams, registerResourceRoutes } from '../../lib/resource-routes';
 import {
+  addAbsence,
   createStudent,
   deleteStudent,
   exportStudents,
   findStudent,
+  listAbsences,
   listStudents,
+  removeAbsence,
   updateStudent,
 } from './students.service';
 
@@ -23,6 +33,7 @@ const CSV_COLUMNS: CsvColumn<Student>[] = [
   { header: 'school', value: (s) => s.school.nameAr },
   { header: 'grade', value: (s) => s.grade },
   { header: 'homeStop', value: (s) => s.homeStop?.nameAr },
+  { header: 'parent', value: (s) => s.parent?.name },
   { header: 'homeLat', value: (s) => s.homeLat },
   { header: 'homeLng', value: (s) => s.homeLng },
   { header: 'specialNeeds', value: (s) => s.specialNeeds },
@@ -53,4 +64,63 @@ export async function studentsRoutes(app: FastifyInstance) {
       remove: (tx, id, version) => deleteStudent(tx, id, version),
     },
   });
+}
+
+const absenceParams = z.object({ id: idSchema, absenceId: idSchema });
+
+/** Days a student does not ride (trips' rider lists leave them out). */
+export async function absencesRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const tags = ['students'];
+
+  app.get(
+    '/students/:id/absences',
+    {
+      config: { access: 'families:read' },
+      schema: { tags, params: idParams, response: { 200: z.array(absenceSchema) } },
+    },
+    async (request) => {
+      if (!(await findStudent(app.db, request.params.id))) throw notFound();
+      return listAbsences(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/students/:id/absences',
+    {
+      config: { access: 'families:write' },
+      schema: { tags, params: idParams, body: absenceInputSchema, response: { 201: absenceSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        if (!(await findStudent(tx, request.params.id))) throw notFound();
+        const absence = await addAbsence(tx, request.params.id, request.body);
+        await audit({
+          entityType: 'student',
+          entityId: request.params.id,
+          action: 'update',
+          before: null,
+          after: { absence },
+        });
+        return { status: 201, body: absence };
+      }),
+  );
+
+  app.delete(
+    '/students/:id/absences/:absenceId',
+    { config: { access: 'families:write' }, schema: { tags, params: absenceParams } },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const removed = await removeAbsence(tx, request.params.id, request.params.absenceId);
+        if (!removed) throw notFound();
+        await audit({
+          entityType: 'student',
+          entityId: request.params.id,
+          action: 'update',
+          before: { absence: removed },
+          after: null,
+        });
+        return { status: 204 };
+      }),
+  );
 }

@@ -1,23 +1,27 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import type {
+  Absence,
+  absenceInputSchema,
   STUDENT_SORT_FIELDS,
   Student,
   studentInputSchema,
   studentListQuerySchema,
   studentUpdateSchema,
 } from '@rihla/shared/contracts/students';
-import { aliasedTable, and, count, eq, exists, gte, inArray, lte, not, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, exists, gte, inArray, lte, not, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
 import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
 import { HttpProblem } from '../../lib/problem';
 import { versionedDelete, versionedUpdate } from '../../lib/versioned-write';
+import { parents } from '../parents/parents.table';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
 import { studentAbsences, students } from './students.table';
 
 type StudentInput = z.output<typeof studentInputSchema>;
+type AbsenceInput = z.output<typeof absenceInputSchema>;
 type StudentUpdate = z.output<typeof studentUpdateSchema>;
 type StudentListQuery = z.output<typeof studentListQuerySchema>;
 
@@ -42,15 +46,17 @@ function selectStudents(db: Database) {
       student: students,
       school: { id: schools.id, nameAr: schools.nameAr, nameEn: schools.nameEn },
       homeStop: { id: homeStop.id, nameAr: homeStop.nameAr, nameEn: homeStop.nameEn },
+      parent: { id: parents.id, name: parents.name, phone: parents.phone },
     })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))
-    .leftJoin(homeStop, eq(homeStop.id, students.homeStopId));
+    .leftJoin(homeStop, eq(homeStop.id, students.homeStopId))
+    .leftJoin(parents, eq(parents.id, students.parentId));
 }
 
 type StudentRow = Awaited<ReturnType<ReturnType<typeof selectStudents>['execute']>>[number];
 
-function toStudent({ student, school, homeStop: stop }: StudentRow): Student {
+function toStudent({ student, school, homeStop: stop, parent }: StudentRow): Student {
   const { createdAt, updatedAt, search: _search, ...fields } = student;
   return {
     ...fields,
@@ -58,6 +64,7 @@ function toStudent({ student, school, homeStop: stop }: StudentRow): Student {
     updatedAt: updatedAt.toISOString(),
     school,
     homeStop: stop?.id ? stop : null,
+    parent: parent?.id ? parent : null,
   };
 }
 
@@ -82,6 +89,7 @@ function filterFor(db: Database, query: StudentListQuery): SQL | undefined {
     searchFor(listSpec, query.q),
     query.schoolId ? eq(students.schoolId, query.schoolId) : undefined,
     query.homeStopId ? eq(students.homeStopId, query.homeStopId) : undefined,
+    query.parentId ? eq(students.parentId, query.parentId) : undefined,
     query.status ? eq(students.status, query.status) : undefined,
     query.grade !== undefined ? eq(students.grade, query.grade) : undefined,
     query.ridingOn ? not(absentOn(db, query.ridingOn)) : undefined,
@@ -136,6 +144,9 @@ async function catchMissingReferences<T>(write: Promise<T>): Promise<T> {
     if (pg?.code === '23503' && pg.constraint === 'students_school_id_schools_id_fk') {
       throw new HttpProblem(400, 'validation', [{ path: 'schoolId', code: 'validation.missingReference' }]);
     }
+    if (pg?.code === '23503' && pg.constraint === 'students_parent_id_parents_id_fk') {
+      throw new HttpProblem(400, 'validation', [{ path: 'parentId', code: 'validation.missingReference' }]);
+    }
     if (pg?.code === '23503' && pg.constraint === 'students_home_stop_id_stops_id_fk') {
       throw new HttpProblem(400, 'validation', [{ path: 'homeStopId', code: 'validation.missingReference' }]);
     }
@@ -156,4 +167,37 @@ export function updateStudent(tx: Database, id: string, update: StudentUpdate) {
 
 export function deleteStudent(tx: Database, id: string, version: number) {
   return versionedDelete(tx, students, id, version, findStudent);
+}
+
+function toAbsence(row: typeof studentAbsences.$inferSelect): Absence {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listAbsences(db: Database, studentId: string): Promise<Absence[]> {
+  const rows = await db
+    .select()
+    .from(studentAbsences)
+    .where(eq(studentAbsences.studentId, studentId))
+    .orderBy(desc(studentAbsences.fromDate), desc(studentAbsences.id));
+  return rows.map(toAbsence);
+}
+
+export async function addAbsence(tx: Database, studentId: string, input: AbsenceInput): Promise<Absence> {
+  const [row] = await tx
+    .insert(studentAbsences)
+    .values({ studentId, ...input })
+    .returning();
+  return toAbsence(row!);
+}
+
+export async function removeAbsence(
+  tx: Database,
+  studentId: string,
+  absenceId: string,
+): Promise<Absence | null> {
+  const [row] = await tx
+    .delete(studentAbsences)
+    .where(and(eq(studentAbsences.id, absenceId), eq(studentAbsences.studentId, studentId)))
+    .returning();
+  return row ? toAbsence(row) : null;
 }

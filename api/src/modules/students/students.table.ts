@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
+import { parents } from '../parents/parents.table';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
 
@@ -14,6 +15,8 @@ export const students = pgTable(
       .notNull()
       .references(() => schools.id),
     grade: integer('grade').notNull(),
+    /** The parent who pays and is called (null: not linked yet). */
+    parentId: uuid('parent_id').references(() => parents.id),
     homeStopId: uuid('home_stop_id').references(() => stops.id),
     homeLat: doublePrecision('home_lat'),
     homeLng: doublePrecision('home_lng'),
@@ -29,6 +32,7 @@ export const students = pgTable(
     index('students_name_en_idx').on(t.nameEn),
     index('students_school_idx').on(t.schoolId, t.nameAr),
     index('students_home_stop_idx').on(t.homeStopId),
+    index('students_parent_idx').on(t.parentId),
     index('students_status_idx').on(t.status, t.nameAr),
     index('students_grade_idx').on(t.grade, t.nameAr),
     index('students_created_at_idx').on(t.createdAt),

@@ -97,3 +97,37 @@ describe.each(DATABASES)('students on %s', (kind) => {
     ).toBe(403);
   });
 });
+
+describe.each(DATABASES)('student absences on %s', (kind) => {
+  let t: TestApp;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await signIn(t.app);
+  });
+  afterAll(() => t?.close());
+
+  it('records, lists and removes the days a student does not ride', async () => {
+    const schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
+    const student = (await admin.call('POST', '/api/v1/students', { body: studentInput(schoolId) })).json();
+    const base = `/api/v1/students/${student.id}/absences`;
+    const wrongOrder = await admin.call('POST', base, {
+      body: { fromDate: '2027-03-05', toDate: '2027-03-01' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(wrongOrder.statusCode).toBe(400);
+    expect(wrongOrder.json().errors[0]).toMatchObject({ path: 'toDate', code: 'validation.dateOrder' });
+    const added = await admin.call('POST', base, {
+      body: { fromDate: '2027-03-01', toDate: '2027-03-05', reason: 'مرض' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await admin.call('GET', base)).json()).toEqual([added.json()]);
+    const riding = (
+      await admin.call('GET', `/api/v1/students?schoolId=${schoolId}&ridingOn=2027-03-02`)
+    ).json();
+    expect(riding.total).toBe(0);
+    expect((await admin.call('DELETE', `${base}/${added.json().id}`)).statusCode).toBe(204);
+    expect((await admin.call('GET', base)).json()).toEqual([]);
+  });
+});

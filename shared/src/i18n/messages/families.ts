@@ -4,8 +4,18 @@ import type { AreaMessages } from './area-messages';
 export const FAMILIES_MESSAGES: AreaMessages = {
   ar: {
     'public.rateLimited': 'طلبات كثيرة من هذا الجهاز، حاول بعد قليل',
+    'validation.dateOrder': 'تاريخ النهاية قبل تاريخ البداية',
+    'families.phoneTaken': 'رقم الجوال مسجل لولي أمر آخر',
+    'families.alreadyDecided': 'تم البت في هذا الطلب من قبل',
+    'families.noFreeSeat': 'لا يوجد مقعد شاغر في هذه المدرسة، يبقى الطلب في قائمة الانتظار',
+    'families.alreadyCancelled': 'هذا الاشتراك ملغى من قبل',
   },
   en: {
     'public.rateLimited': 'Too many requests from this device; try again shortly',
+    'validation.dateOrder': 'The end date is before the start date',
+    'families.phoneTaken': 'This mobile number belongs to another parent',
+    'families.alreadyDecided': 'This request has already been decided',
+    'families.noFreeSeat': 'No seat is free at this school; the request stays on the waitlist',
+    'families.alreadyCancelled': 'This subscription is already cancelled',
   },
 };

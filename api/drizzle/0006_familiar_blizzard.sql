@@ -1,0 +1,144 @@
+CREATE TABLE "packages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"name_ar" text NOT NULL,
+	"name_en" text NOT NULL,
+	"description_ar" text DEFAULT '' NOT NULL,
+	"description_en" text DEFAULT '' NOT NULL,
+	"price_halalas" integer NOT NULL,
+	"period" text NOT NULL,
+	"trip_type" text NOT NULL,
+	"sibling_discount_percent" integer DEFAULT 0 NOT NULL,
+	"instalments" integer DEFAULT 1 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"search" text GENERATED ALWAYS AS (rihla_fold(name_ar || ' ' || name_en)) STORED NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "parent_contacts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"parent_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"relation" text NOT NULL,
+	"phone" text NOT NULL,
+	"national_id" text,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "parents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"name" text NOT NULL,
+	"phone" text NOT NULL,
+	"email" text,
+	"national_id" text,
+	"address" text,
+	"balance_halalas" integer DEFAULT 0 NOT NULL,
+	"search" text GENERATED ALWAYS AS (rihla_fold(name || ' ' || phone || ' ' || coalesce(email, '') || ' ' || coalesce(national_id, ''))) STORED NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "public_hits" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"bucket" text NOT NULL,
+	"ip" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "registration_requests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reference" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"source" text NOT NULL,
+	"parent_name" text NOT NULL,
+	"parent_phone" text NOT NULL,
+	"parent_email" text,
+	"student_name_ar" text NOT NULL,
+	"student_name_en" text,
+	"grade" integer NOT NULL,
+	"school_id" uuid NOT NULL,
+	"home_lat" double precision NOT NULL,
+	"home_lng" double precision NOT NULL,
+	"package_id" uuid NOT NULL,
+	"notes" text,
+	"rejection_reason" text,
+	"parent_id" uuid,
+	"student_id" uuid,
+	"waitlisted_at" timestamp with time zone,
+	"decided_at" timestamp with time zone,
+	"search" text GENERATED ALWAYS AS (rihla_fold(reference || ' ' || parent_name || ' ' || parent_phone || ' ' || student_name_ar || ' ' || coalesce(student_name_en, ''))) STORED NOT NULL,
+	CONSTRAINT "registration_requests_reference_unique" UNIQUE("reference")
+);
+--> statement-breakpoint
+CREATE TABLE "seat_capacities" (
+	"school_id" uuid PRIMARY KEY NOT NULL,
+	"seats" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "seats" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"school_id" uuid NOT NULL,
+	"subscription_id" uuid NOT NULL,
+	"taken_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"released_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "subscriptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"student_id" uuid NOT NULL,
+	"parent_id" uuid NOT NULL,
+	"package_id" uuid NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"price_halalas" integer NOT NULL,
+	"discount_percent" integer DEFAULT 0 NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date
+);
+--> statement-breakpoint
+ALTER TABLE "students" ADD COLUMN "parent_id" uuid;--> statement-breakpoint
+ALTER TABLE "parent_contacts" ADD CONSTRAINT "parent_contacts_parent_id_parents_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."parents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_requests" ADD CONSTRAINT "registration_requests_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_requests" ADD CONSTRAINT "registration_requests_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_requests" ADD CONSTRAINT "registration_requests_parent_id_parents_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."parents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_requests" ADD CONSTRAINT "registration_requests_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seat_capacities" ADD CONSTRAINT "seat_capacities_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seats" ADD CONSTRAINT "seats_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seats" ADD CONSTRAINT "seats_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_parent_id_parents_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."parents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "packages_name_ar_idx" ON "packages" USING btree ("name_ar");--> statement-breakpoint
+CREATE INDEX "packages_name_en_idx" ON "packages" USING btree ("name_en");--> statement-breakpoint
+CREATE INDEX "packages_price_idx" ON "packages" USING btree ("price_halalas");--> statement-breakpoint
+CREATE INDEX "packages_created_at_idx" ON "packages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "parent_contacts_parent_idx" ON "parent_contacts" USING btree ("parent_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "parents_phone_unique" ON "parents" USING btree ("phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "parents_national_id_unique" ON "parents" USING btree ("national_id");--> statement-breakpoint
+CREATE INDEX "parents_name_idx" ON "parents" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "parents_balance_idx" ON "parents" USING btree ("balance_halalas");--> statement-breakpoint
+CREATE INDEX "parents_created_at_idx" ON "parents" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "parents_search_trgm_idx" ON "parents" USING gin ("search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "public_hits_bucket_ip_at_idx" ON "public_hits" USING btree ("bucket","ip","at");--> statement-breakpoint
+CREATE INDEX "registration_requests_status_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "registration_requests_school_idx" ON "registration_requests" USING btree ("school_id","created_at");--> statement-breakpoint
+CREATE INDEX "registration_requests_created_at_idx" ON "registration_requests" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "registration_requests_waitlist_idx" ON "registration_requests" USING btree ("school_id","status","waitlisted_at");--> statement-breakpoint
+CREATE INDEX "registration_requests_search_trgm_idx" ON "registration_requests" USING gin ("search" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "seats_subscription_unique" ON "seats" USING btree ("subscription_id");--> statement-breakpoint
+CREATE INDEX "seats_school_idx" ON "seats" USING btree ("school_id","released_at");--> statement-breakpoint
+CREATE INDEX "subscriptions_student_idx" ON "subscriptions" USING btree ("student_id","status");--> statement-breakpoint
+CREATE INDEX "subscriptions_parent_idx" ON "subscriptions" USING btree ("parent_id","status");--> statement-breakpoint
+CREATE INDEX "subscriptions_package_idx" ON "subscriptions" USING btree ("package_id");--> statement-breakpoint
+CREATE INDEX "subscriptions_created_at_idx" ON "subscriptions" USING btree ("created_at");--> statement-breakpoint
+ALTER TABLE "students" ADD CONSTRAINT "students_parent_id_parents_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."parents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "students_parent_idx" ON "students" USING btree ("parent_id");

@@ -1,0 +1,159 @@
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import type {
+  PARENT_SORT_FIELDS,
+  Parent,
+  ParentChild,
+  parentInputSchema,
+  parentListQuerySchema,
+  parentUpdateSchema,
+} from '@rihla/shared/contracts/parents';
+import { and, asc, count, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import { pgError } from '../../lib/db-error';
+import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { HttpProblem } from '../../lib/problem';
+import { versionedDelete, versionedUpdate } from '../../lib/versioned-write';
+import { schools } from '../schools/schools.table';
+import { students } from '../students/students.table';
+import { parentContacts, parents } from './parents.table';
+
+type ParentInput = z.output<typeof parentInputSchema>;
+type ParentUpdate = z.output<typeof parentUpdateSchema>;
+type ParentListQuery = z.output<typeof parentListQuerySchema>;
+type ParentRow = typeof parents.$inferSelect;
+
+const listSpec: ListSpec<(typeof PARENT_SORT_FIELDS)[number]> = {
+  sortColumns: { name: parents.name, balanceHalalas: parents.balanceHalalas, createdAt: parents.createdAt },
+  defaultSort: 'name:asc',
+  idColumn: parents.id,
+  search: parents.search,
+};
+
+/** Rows as the API shows them, with their contacts and children (two queries for the whole page). */
+async function withDetails(db: Database, rows: ParentRow[]): Promise<Parent[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const contacts = await db
+    .select()
+    .from(parentContacts)
+    .where(inArray(parentContacts.parentId, ids))
+    .orderBy(asc(parentContacts.position));
+  const children = await db
+    .select({
+      parentId: students.parentId,
+      id: students.id,
+      nameAr: students.nameAr,
+      nameEn: students.nameEn,
+      grade: students.grade,
+      status: students.status,
+      school: { id: schools.id, nameAr: schools.nameAr, nameEn: schools.nameEn },
+    })
+    .from(students)
+    .innerJoin(schools, eq(schools.id, students.schoolId))
+    .where(inArray(students.parentId, ids))
+    .orderBy(asc(students.nameAr), asc(students.id));
+  return rows.map((row) => {
+    const { createdAt, updatedAt, search: _search, ...fields } = row;
+    return {
+      ...fields,
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+      contacts: contacts
+        .filter((c) => c.parentId === row.id)
+        .map(({ kind, name, relation, phone, nationalId }) => ({ kind, name, relation, phone, nationalId })),
+      children: children
+        .filter((c) => c.parentId === row.id)
+        .map(({ parentId: _parentId, ...child }): ParentChild => child),
+    };
+  });
+}
+
+function filterFor(query: ParentListQuery): SQL | undefined {
+  return and(
+    searchFor(listSpec, query.q),
+    query.balance === 'owing' ? gt(parents.balanceHalalas, 0) : undefined,
+    query.balance === 'clear' ? lte(parents.balanceHalalas, 0) : undefined,
+  );
+}
+
+export async function listParents(db: Database, query: ParentListQuery): Promise<ListResponse<Parent>> {
+  const where = filterFor(query);
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select()
+    .from(parents)
+    .where(where)
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(parents).where(where);
+  return {
+    items: await withDetails(db, rows),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function exportParents(db: Database, query: ParentListQuery): Promise<Parent[]> {
+  const rows = await db
+    .select()
+    .from(parents)
+    .where(filterFor(query))
+    .orderBy(...orderByFor(listSpec, query.sort));
+  return withDetails(db, rows);
+}
+
+export async function findParent(db: Database, id: string, lock = false): Promise<Parent | null> {
+  const base = db.select().from(parents).where(eq(parents.id, id));
+  const [row] = lock ? await base.for('update') : await base;
+  return row ? ((await withDetails(db, [row]))[0] ?? null) : null;
+}
+
+export async function findParentByPhone(db: Database, phone: string): Promise<ParentRow | null> {
+  const [row] = await db.select().from(parents).where(eq(parents.phone, phone)).for('update');
+  return row ?? null;
+}
+
+/** A phone or national id already on file is named on its field. */
+async function catchTaken<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const pg = pgError(error);
+    if (pg?.code === '23505' && pg.constraint === 'parents_phone_unique') {
+      throw new HttpProblem(409, 'conflict', [{ path: 'phone', code: 'families.phoneTaken' }]);
+    }
+    if (pg?.code === '23505' && pg.constraint === 'parents_national_id_unique') {
+      throw new HttpProblem(409, 'conflict', [{ path: 'nationalId', code: 'fleet.nationalIdTaken' }]);
+    }
+    throw error;
+  }
+}
+
+async function replaceContacts(tx: Database, parentId: string, contacts: ParentInput['contacts']) {
+  await tx.delete(parentContacts).where(eq(parentContacts.parentId, parentId));
+  if (contacts.length === 0) return;
+  await tx
+    .insert(parentContacts)
+    .values(contacts.map((contact, position) => ({ ...contact, parentId, position })));
+}
+
+export async function createParent(tx: Database, input: ParentInput): Promise<Parent> {
+  const { contacts, ...fields } = input;
+  const [row] = await catchTaken(tx.insert(parents).values(fields).returning({ id: parents.id }));
+  await replaceContacts(tx, row!.id, contacts);
+  return (await findParent(tx, row!.id))!;
+}
+
+export async function updateParent(tx: Database, id: string, update: ParentUpdate) {
+  const { contacts, ...fields } = update;
+  const result = await catchTaken(versionedUpdate(tx, parents, id, fields, findParent));
+  await replaceContacts(tx, id, contacts);
+  return { before: result.before, after: (await findParent(tx, id))! };
+}
+
+export function deleteParent(tx: Database, id: string, version: number) {
+  return versionedDelete(tx, parents, id, version, findParent);
+}

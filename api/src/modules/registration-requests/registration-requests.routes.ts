@@ -1,0 +1,223 @@
+import { idSchema, listResponseSchema } from '@rihla/shared/contracts/common';
+import {
+  bulkApproveResultSchema,
+  bulkApproveSchema,
+  decisionSchema,
+  type RegistrationRequest,
+  registrationRequestInputSchema,
+  registrationRequestListQuerySchema,
+  registrationRequestSchema,
+  rejectionSchema,
+} from '@rihla/shared/contracts/registration-requests';
+import { problemTitle } from '@rihla/shared/i18n/validation-messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAudit } from '../../lib/audit';
+import { type CsvColumn, toCsv } from '../../lib/csv';
+import { localeFromHeader } from '../../lib/locale';
+import { type Audit, mutate } from '../../lib/mutate';
+import { HttpProblem, notFound } from '../../lib/problem';
+import { registerHistoryRoute } from '../audit/history.route';
+import {
+  approveRequest,
+  createRegistrationRequest,
+  type Decision,
+  exportRequests,
+  findRequest,
+  listRequests,
+  rejectRequest,
+  waitlistRequest,
+} from './registration-requests.service';
+
+const tags = ['registration-requests'];
+const base = '/registration-requests';
+const idParams = z.object({ id: idSchema });
+
+const CSV_COLUMNS: CsvColumn<RegistrationRequest>[] = [
+  { header: 'reference', value: (r) => r.reference },
+  { header: 'status', value: (r) => r.status },
+  { header: 'createdAt', value: (r) => r.createdAt },
+  { header: 'parentName', value: (r) => r.parentName },
+  { header: 'parentPhone', value: (r) => r.parentPhone },
+  { header: 'studentNameAr', value: (r) => r.studentNameAr },
+  { header: 'grade', value: (r) => r.grade },
+  { header: 'school', value: (r) => r.school.nameAr },
+  { header: 'package', value: (r) => r.package.nameAr },
+  { header: 'rejectionReason', value: (r) => r.rejectionReason },
+  { header: 'id', value: (r) => r.id },
+];
+
+/** The audit rows of a decision: the request's transition, and what an approval created. */
+export async function auditDecision(audit: Audit, decision: Decision): Promise<void> {
+  await audit({
+    entityType: 'registration-request',
+    entityId: decision.after.id,
+    action: 'transition',
+    before: decision.before,
+    after: decision.after,
+  });
+  const created = decision.created;
+  if (!created) return;
+  if (created.parent) {
+    await audit({
+      entityType: 'parent',
+      entityId: created.parent.id,
+      action: 'create',
+      before: null,
+      after: created.parent,
+    });
+  }
+  await audit({
+    entityType: 'student',
+    entityId: created.student.id,
+    action: 'create',
+    before: null,
+    after: created.student,
+  });
+  await audit({
+    entityType: 'subscription',
+    entityId: created.subscription.id,
+    action: 'create',
+    before: null,
+    after: created.subscription,
+  });
+}
+
+export async function registrationRequestsRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    base,
+    {
+      config: { access: 'families:read' },
+      schema: {
+        tags,
+        querystring: registrationRequestListQuerySchema,
+        response: { 200: listResponseSchema(registrationRequestSchema) },
+      },
+    },
+    (request) => listRequests(app.db, request.query),
+  );
+
+  app.get(
+    `${base}/export.csv`,
+    {
+      config: { access: 'families:read' },
+      schema: { tags, querystring: registrationRequestListQuerySchema },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="registration-requests.csv"')
+        .send(toCsv(CSV_COLUMNS, await exportRequests(app.db, request.query))),
+  );
+
+  app.post(
+    base,
+    {
+      config: { access: 'families:write' },
+      schema: { tags, body: registrationRequestInputSchema, response: { 201: registrationRequestSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const { id } = await createRegistrationRequest(tx, request.body, 'operator');
+        const created = (await findRequest(tx, id))!;
+        await audit({
+          entityType: 'registration-request',
+          entityId: id,
+          action: 'create',
+          before: null,
+          after: created,
+        });
+        return { status: 201, body: created };
+      }),
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      config: { access: 'families:read' },
+      schema: { tags, params: idParams, response: { 200: registrationRequestSchema } },
+    },
+    async (request) => {
+      const found = await findRequest(app.db, request.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  const decide = (
+    path: string,
+    body: typeof decisionSchema | typeof rejectionSchema,
+    run: (
+      tx: Parameters<typeof approveRequest>[0],
+      id: string,
+      body: { version: number; reason?: string },
+    ) => Promise<Decision>,
+  ) =>
+    app.post(
+      `${base}/:id/${path}`,
+      {
+        config: { access: 'families:write' },
+        schema: { tags, params: idParams, body, response: { 200: registrationRequestSchema } },
+      },
+      (request, reply) =>
+        mutate(request, reply, async (tx, audit) => {
+          const decision = await run(
+            tx,
+            request.params.id,
+            request.body as { version: number; reason?: string },
+          );
+          await auditDecision(audit, decision);
+          return { status: 200, body: decision.after };
+        }),
+    );
+  decide('approve', decisionSchema, (tx, id, body) => approveRequest(tx, id, body.version));
+  decide('waitlist', decisionSchema, (tx, id, body) => waitlistRequest(tx, id, body.version));
+  decide('reject', rejectionSchema, (tx, id, body) => rejectRequest(tx, id, body.version, body.reason!));
+
+  /**
+   * Approves several requests in the order given, each in its own transaction: one that cannot be
+   * approved (decided already, no seat) is reported on its line and the others go ahead.
+   */
+  app.post(
+    `${base}/bulk-approve`,
+    {
+      config: { access: 'families:write' },
+      schema: { tags, body: bulkApproveSchema, response: { 200: bulkApproveResultSchema } },
+    },
+    async (request) => {
+      const locale = localeFromHeader(request.headers['accept-language']);
+      const results = [];
+      for (const id of request.body.ids) {
+        try {
+          const after = await app.db.transaction(async (tx) => {
+            const decision = await approveRequest(tx, id);
+            await auditDecision((record) => writeAudit(tx, request, record), decision);
+            return decision.after;
+          });
+          results.push({ id, reference: after.reference, status: after.status, code: null, message: null });
+        } catch (error) {
+          if (!(error instanceof HttpProblem)) throw error;
+          const found = await findRequest(app.db, id);
+          results.push({
+            id,
+            reference: found?.reference ?? null,
+            status: found?.status ?? null,
+            code: error.code,
+            message: problemTitle(error.code, locale),
+          });
+        }
+      }
+      return { results };
+    },
+  );
+
+  registerHistoryRoute(server, {
+    base,
+    entityType: 'registration-request',
+    access: 'families:read',
+    tag: tags[0]!,
+  });
+}

@@ -1,0 +1,131 @@
+import { idSchema, listResponseSchema } from '@rihla/shared/contracts/common';
+import {
+  seatCapacityInputSchema,
+  seatCapacitySchema,
+  subscriptionCancelResultSchema,
+  subscriptionCancelSchema,
+  subscriptionListQuerySchema,
+  subscriptionSchema,
+} from '@rihla/shared/contracts/subscriptions';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mutate } from '../../lib/mutate';
+import { notFound } from '../../lib/problem';
+import { registerHistoryRoute } from '../audit/history.route';
+import { auditDecision } from '../registration-requests/registration-requests.routes';
+import { offerFreedSeats } from '../registration-requests/registration-requests.service';
+import {
+  cancelSubscription,
+  findSubscription,
+  listSeatCapacities,
+  listSubscriptions,
+  setSeatCapacity,
+} from './subscriptions.service';
+
+const tags = ['subscriptions'];
+const idParams = z.object({ id: idSchema });
+
+export async function subscriptionsRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/subscriptions',
+    {
+      config: { access: 'families:read' },
+      schema: {
+        tags,
+        querystring: subscriptionListQuerySchema,
+        response: { 200: listResponseSchema(subscriptionSchema) },
+      },
+    },
+    (request) => listSubscriptions(app.db, request.query),
+  );
+
+  app.get(
+    '/subscriptions/:id',
+    {
+      config: { access: 'families:read' },
+      schema: { tags, params: idParams, response: { 200: subscriptionSchema } },
+    },
+    async (request) => {
+      const found = await findSubscription(app.db, request.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  /** Ends a subscription; its freed seat goes at once to the school's earliest waitlisted request. */
+  app.post(
+    '/subscriptions/:id/cancel',
+    {
+      config: { access: 'families:write' },
+      schema: {
+        tags,
+        params: idParams,
+        body: subscriptionCancelSchema,
+        response: { 200: subscriptionCancelResultSchema },
+      },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const { before, after, freedAt } = await cancelSubscription(
+          tx,
+          request.params.id,
+          request.body.version,
+        );
+        await audit({ entityType: 'subscription', entityId: after.id, action: 'transition', before, after });
+        const offered = freedAt ? await offerFreedSeats(tx, freedAt) : [];
+        for (const decision of offered) await auditDecision(audit, decision);
+        const first = offered[0]?.after;
+        return {
+          status: 200,
+          body: {
+            subscription: (await findSubscription(tx, after.id))!,
+            seatOfferedTo: first ? { requestId: first.id, reference: first.reference } : null,
+          },
+        };
+      }),
+  );
+
+  app.get(
+    '/seat-capacities',
+    { config: { access: 'families:read' }, schema: { tags, response: { 200: z.array(seatCapacitySchema) } } },
+    () => listSeatCapacities(app.db),
+  );
+
+  /** Sets how many seats a school's buses offer (null: not limited); new free seats go to its waitlist. */
+  app.put(
+    '/seat-capacities/:id',
+    {
+      config: { access: 'families:write' },
+      schema: {
+        tags,
+        params: idParams,
+        body: seatCapacityInputSchema,
+        response: { 200: z.array(seatCapacitySchema) },
+      },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        await setSeatCapacity(tx, request.params.id, request.body.seats);
+        await audit({
+          entityType: 'school',
+          entityId: request.params.id,
+          action: 'update',
+          before: null,
+          after: { seats: request.body.seats },
+        });
+        for (const decision of await offerFreedSeats(tx, request.params.id))
+          await auditDecision(audit, decision);
+        return { status: 200, body: await listSeatCapacities(tx) };
+      }),
+  );
+
+  registerHistoryRoute(server, {
+    base: '/subscriptions',
+    entityType: 'subscription',
+    access: 'families:read',
+    tag: 'subscriptions',
+  });
+}

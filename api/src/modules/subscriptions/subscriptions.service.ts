@@ -1,0 +1,239 @@
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import type {
+  SeatCapacity,
+  SUBSCRIPTION_SORT_FIELDS,
+  Subscription,
+  subscriptionListQuerySchema,
+} from '@rihla/shared/contracts/subscriptions';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import { type ListSpec, orderByFor, pageWindow } from '../../lib/list-query';
+import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
+import { packages } from '../packages/packages.table';
+import { parents } from '../parents/parents.table';
+import { registrationRequests } from '../registration-requests/registration-requests.table';
+import { schools } from '../schools/schools.table';
+import { students } from '../students/students.table';
+import { seatCapacities, seats, subscriptions } from './subscriptions.table';
+
+type SubscriptionListQuery = z.output<typeof subscriptionListQuerySchema>;
+
+const listSpec: ListSpec<(typeof SUBSCRIPTION_SORT_FIELDS)[number]> = {
+  sortColumns: {
+    createdAt: subscriptions.createdAt,
+    startDate: subscriptions.startDate,
+    status: subscriptions.status,
+  },
+  defaultSort: 'createdAt:desc',
+  idColumn: subscriptions.id,
+  search: students.search,
+};
+
+function selectSubscriptions(db: Database) {
+  return db
+    .select({
+      subscription: subscriptions,
+      seatId: seats.id,
+      student: { id: students.id, nameAr: students.nameAr, nameEn: students.nameEn },
+      parent: { id: parents.id, name: parents.name },
+      package: {
+        id: packages.id,
+        nameAr: packages.nameAr,
+        nameEn: packages.nameEn,
+        period: packages.period,
+        tripType: packages.tripType,
+      },
+    })
+    .from(subscriptions)
+    .innerJoin(students, eq(students.id, subscriptions.studentId))
+    .innerJoin(parents, eq(parents.id, subscriptions.parentId))
+    .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+    .leftJoin(seats, and(eq(seats.subscriptionId, subscriptions.id), isNull(seats.releasedAt)));
+}
+
+type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof selectSubscriptions>['execute']>>[number];
+
+function toSubscription(row: SubscriptionRow): Subscription {
+  const { createdAt, updatedAt, ...fields } = row.subscription;
+  return {
+    ...fields,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    hasSeat: row.seatId !== null,
+    student: row.student,
+    parent: row.parent,
+    package: row.package,
+  };
+}
+
+export async function listSubscriptions(
+  db: Database,
+  query: SubscriptionListQuery,
+): Promise<ListResponse<Subscription>> {
+  const where = and(
+    query.studentId ? eq(subscriptions.studentId, query.studentId) : undefined,
+    query.parentId ? eq(subscriptions.parentId, query.parentId) : undefined,
+    query.status ? eq(subscriptions.status, query.status) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const rows = await selectSubscriptions(db)
+    .where(where)
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(subscriptions).where(where);
+  return {
+    items: rows.map(toSubscription),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function findSubscription(db: Database, id: string): Promise<Subscription | null> {
+  const [row] = await selectSubscriptions(db).where(eq(subscriptions.id, id));
+  return row ? toSubscription(row) : null;
+}
+
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * Locks the school's seat count (so two approvals cannot take the last seat twice) and says whether
+ * one is free. A school without a capacity is not limited.
+ */
+export async function seatIsFree(tx: Database, schoolId: string): Promise<boolean> {
+  const [capacity] = await tx
+    .select({ seats: seatCapacities.seats })
+    .from(seatCapacities)
+    .where(eq(seatCapacities.schoolId, schoolId))
+    .for('update');
+  if (!capacity) return true;
+  return (await takenSeats(tx, schoolId)) < capacity.seats;
+}
+
+async function takenSeats(db: Database, schoolId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(seats)
+    .where(and(eq(seats.schoolId, schoolId), isNull(seats.releasedAt)));
+  return row?.n ?? 0;
+}
+
+/** Subscribes a student to a package with a seat; the second child on of a parent gets the sibling discount. */
+export async function subscribeWithSeat(
+  tx: Database,
+  input: { studentId: string; parentId: string; packageId: string; schoolId: string },
+): Promise<Subscription> {
+  const [pkg] = await tx.select().from(packages).where(eq(packages.id, input.packageId));
+  if (!pkg)
+    throw new HttpProblem(400, 'validation', [{ path: 'packageId', code: 'validation.missingReference' }]);
+  const [siblings] = await tx
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.parentId, input.parentId),
+        eq(subscriptions.status, 'active'),
+        ne(subscriptions.studentId, input.studentId),
+      ),
+    );
+  const discountPercent = (siblings?.n ?? 0) > 0 ? pkg.siblingDiscountPercent : 0;
+  const [row] = await tx
+    .insert(subscriptions)
+    .values({
+      studentId: input.studentId,
+      parentId: input.parentId,
+      packageId: input.packageId,
+      priceHalalas: Math.round((pkg.priceHalalas * (100 - discountPercent)) / 100),
+      discountPercent,
+      startDate: today(),
+    })
+    .returning({ id: subscriptions.id });
+  await tx.insert(seats).values({ schoolId: input.schoolId, subscriptionId: row!.id });
+  return (await findSubscription(tx, row!.id))!;
+}
+
+/** Ends a subscription and releases its seat; answers the school whose seat was freed. */
+export async function cancelSubscription(
+  tx: Database,
+  id: string,
+  version: number,
+): Promise<{ before: Subscription; after: Subscription; freedAt: string | null }> {
+  const before = await findSubscription(tx, id);
+  if (!before) throw notFound();
+  if (before.status === 'cancelled') throw new HttpProblem(409, 'families.alreadyCancelled');
+  const updated = await tx
+    .update(subscriptions)
+    .set({
+      status: 'cancelled',
+      endDate: today(),
+      version: sql`${subscriptions.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.version, version)))
+    .returning({ id: subscriptions.id });
+  if (updated.length === 0) throw staleVersion();
+  const released = await tx
+    .update(seats)
+    .set({ releasedAt: new Date() })
+    .where(and(eq(seats.subscriptionId, id), isNull(seats.releasedAt)))
+    .returning({ schoolId: seats.schoolId });
+  return { before, after: (await findSubscription(tx, id))!, freedAt: released[0]?.schoolId ?? null };
+}
+
+export async function listSeatCapacities(db: Database): Promise<SeatCapacity[]> {
+  const taken = db
+    .select({ schoolId: seats.schoolId, n: count().as('taken_n') })
+    .from(seats)
+    .where(isNull(seats.releasedAt))
+    .groupBy(seats.schoolId)
+    .as('taken');
+  const waiting = db
+    .select({ schoolId: registrationRequests.schoolId, n: count().as('waiting_n') })
+    .from(registrationRequests)
+    .where(eq(registrationRequests.status, 'waitlisted'))
+    .groupBy(registrationRequests.schoolId)
+    .as('waiting');
+  const rows = await db
+    .select({
+      school: { id: schools.id, nameAr: schools.nameAr, nameEn: schools.nameEn },
+      seats: seatCapacities.seats,
+      taken: taken.n,
+      waiting: waiting.n,
+    })
+    .from(schools)
+    .leftJoin(seatCapacities, eq(seatCapacities.schoolId, schools.id))
+    .leftJoin(taken, eq(taken.schoolId, schools.id))
+    .leftJoin(waiting, eq(waiting.schoolId, schools.id))
+    .orderBy(asc(schools.nameAr), asc(schools.id));
+  return rows.map((row) => ({
+    schoolId: row.school.id,
+    school: row.school,
+    seats: row.seats ?? null,
+    taken: Number(row.taken ?? 0),
+    waiting: Number(row.waiting ?? 0),
+  }));
+}
+
+export async function setSeatCapacity(
+  tx: Database,
+  schoolId: string,
+  seatsCount: number | null,
+): Promise<void> {
+  const [school] = await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId));
+  if (!school) throw notFound();
+  if (seatsCount === null) {
+    await tx.delete(seatCapacities).where(eq(seatCapacities.schoolId, schoolId));
+    return;
+  }
+  await tx
+    .insert(seatCapacities)
+    .values({ schoolId, seats: seatsCount })
+    .onConflictDoUpdate({
+      target: seatCapacities.schoolId,
+      set: { seats: seatsCount, updatedAt: new Date() },
+    });
+}

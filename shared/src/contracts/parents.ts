@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { entityMetaSchema, listQuerySchema, versionSchema } from './common';
+import { NATIONAL_ID_PATTERN } from './drivers';
+import { saudiMobileSchema } from './registration-requests';
+
+export const CONTACT_KINDS = ['guardian', 'pickup'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+export const CONTACTS_MAX = 10;
+
+const nameSchema = z
+  .string('validation.required')
+  .trim()
+  .min(2, 'validation.tooShort')
+  .max(120, 'validation.tooLong');
+
+const nationalIdSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || NATIONAL_ID_PATTERN.test(value), 'validation.nationalId')
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .default(null);
+
+/** Another guardian of the children, or someone the parent allows to pick them up. */
+export const parentContactSchema = z.object({
+  kind: z.enum(CONTACT_KINDS, 'validation.choice'),
+  name: nameSchema,
+  /** Mother, uncle, driver... in the operator's words. */
+  relation: z
+    .string('validation.required')
+    .trim()
+    .min(2, 'validation.tooShort')
+    .max(60, 'validation.tooLong'),
+  phone: saudiMobileSchema,
+  nationalId: nationalIdSchema,
+});
+export type ParentContact = z.infer<typeof parentContactSchema>;
+
+export const parentInputSchema = z.object({
+  name: nameSchema,
+  phone: saudiMobileSchema,
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'validation.email')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null),
+  nationalId: nationalIdSchema,
+  address: z
+    .string()
+    .trim()
+    .max(300, 'validation.tooLong')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null),
+  contacts: z.array(parentContactSchema).max(CONTACTS_MAX, 'validation.max').default([]),
+});
+export type ParentInput = z.input<typeof parentInputSchema>;
+
+export const parentUpdateSchema = parentInputSchema.extend({ version: versionSchema });
+export type ParentUpdate = z.input<typeof parentUpdateSchema>;
+
+export const parentChildSchema = z.object({
+  id: z.string(),
+  nameAr: z.string(),
+  nameEn: z.string(),
+  grade: z.number().int(),
+  status: z.string(),
+  school: z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() }),
+});
+export type ParentChild = z.infer<typeof parentChildSchema>;
+
+export const parentSchema = entityMetaSchema.extend({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  nationalId: z.string().nullable(),
+  address: z.string().nullable(),
+  balanceHalalas: z.number().int(),
+  contacts: z.array(parentContactSchema.extend({ nationalId: z.string().nullable() })),
+  children: z.array(parentChildSchema),
+});
+export type Parent = z.infer<typeof parentSchema>;
+
+export const PARENT_SORT_FIELDS = ['name', 'balanceHalalas', 'createdAt'] as const;
+
+export const parentListQuerySchema = listQuerySchema(PARENT_SORT_FIELDS).extend({
+  /** `owing`: balance above zero. */
+  balance: z.enum(['owing', 'clear'], 'validation.choice').optional(),
+});
+export type ParentListQuery = z.input<typeof parentListQuerySchema>;
