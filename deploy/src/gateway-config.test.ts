@@ -78,6 +78,7 @@ describe('gateway configuration', () => {
     expect(landingPages).toContain('set $landing_server landing;');
     expect(locationBlock(rendered, '/landing/')).toContain('proxy_pass http://$landing_server;');
     expect(locationBlock(rendered, '/')).toContain('set $host_server host;');
-    for (const block of [landingPages, locationBlock(rendered, '/')]) expect(block).not.toContain('add_header');
+    for (const block of [landingPages, locationBlock(rendered, '/')])
+      expect(block).not.toContain('add_header');
   });
 });

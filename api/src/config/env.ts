@@ -5,6 +5,15 @@ const booleanFlag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Everything the API reads from the environment, parsed once at start. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
@@ -37,6 +46,11 @@ export const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** Runtime remotes manifest, JSON `{"fleet": "<url of mf-manifest.json>"}`; defaults to the remotes built here. */
   REMOTES_MANIFEST: z.string().min(2).optional(),
+  /** The operators' clock: what "today" is for trips (planning, starting), e.g. Asia/Riyadh. */
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { message: 'an IANA time zone, e.g. Asia/Riyadh' })
+    .default('Asia/Riyadh'),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@
 export { auditLog } from '../modules/audit/audit.table';
 export { loginFailures, sessions } from '../modules/auth/auth.table';
 export { buses } from '../modules/buses/buses.table';
+export { disruptions } from '../modules/disruptions/disruptions.table';
 export { drivers } from '../modules/drivers/drivers.table';
 export { idempotencyKeys } from '../modules/idempotency/idempotency.table';
 export { operators } from '../modules/operators/operators.table';
@@ -14,4 +15,5 @@ export { schools } from '../modules/schools/schools.table';
 export { stops } from '../modules/stops/stops.table';
 export { studentAbsences, students } from '../modules/students/students.table';
 export { seatCapacities, seats, subscriptions } from '../modules/subscriptions/subscriptions.table';
+export { tripEvents, tripSeries, tripStops, tripStudents, trips } from '../modules/trips/trips.table';
 export { appMeta } from './meta.table';

@@ -17,6 +17,8 @@ export class HttpProblem extends Error {
     readonly code: string,
     readonly fieldErrors: FieldProblem[] = [],
     readonly headers: Record<string, string> = {},
+    /** Extra members of the problem body, e.g. `allowed` (the moves a trip may make now). */
+    readonly extensions: Pick<Problem, 'allowed'> = {},
   ) {
     super(code);
     this.name = 'HttpProblem';
@@ -32,6 +34,7 @@ export function sendProblem(
   status: number,
   code: string,
   fieldErrors: FieldProblem[] = [],
+  extensions: Pick<Problem, 'allowed'> = {},
 ): FastifyReply {
   const locale = localeFromHeader(request.headers['accept-language']);
   const problem: Problem = {
@@ -40,6 +43,7 @@ export function sendProblem(
     status,
     code,
     instance: request.url.split('?')[0],
+    ...extensions,
   };
   if (fieldErrors.length > 0) {
     problem.errors = fieldErrors.map((field) => ({

@@ -3,6 +3,7 @@ import { sendProblem } from '../lib/problem';
 import { appConfigRoutes } from '../modules/app-config/app-config.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { busesRoutes } from '../modules/buses/buses.routes';
+import { disruptionsRoutes } from '../modules/disruptions/disruptions.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
@@ -14,6 +15,7 @@ import { schoolsRoutes } from '../modules/schools/schools.routes';
 import { stopsRoutes } from '../modules/stops/stops.routes';
 import { absencesRoutes, studentsRoutes } from '../modules/students/students.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
+import { tripsRoutes } from '../modules/trips/trips.routes';
 
 /** Resources under /api/v1; a new area adds one line here (one per line: parallel additions merge cleanly). */
 const V1_ROUTES = [
@@ -31,6 +33,8 @@ const V1_ROUTES = [
   registrationRequestsRoutes,
   subscriptionsRoutes,
   absencesRoutes,
+  tripsRoutes,
+  disruptionsRoutes,
 ];
 
 /**

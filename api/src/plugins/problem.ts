@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type FieldProblem, HttpProblem, sendProblem } from '../lib/problem';
 
-const KNOWN_KEY = /^(validation|fleet|operators|auth)\.[A-Za-z]+$/;
+const KNOWN_KEY = /^(validation|fleet|operators|auth|trips|disruptions)\.[A-Za-z]+$/;
 
 function valueAt(root: unknown, path: string[]): unknown {
   let node = root;
@@ -60,7 +60,7 @@ export const problemPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpProblem) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return sendProblem(request, reply, error.status, error.code, error.fieldErrors);
+      return sendProblem(request, reply, error.status, error.code, error.fieldErrors, error.extensions);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(request, reply, 400, 'validation', fieldProblems(error, request));

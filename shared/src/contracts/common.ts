@@ -85,6 +85,8 @@ export const problemSchema = z.object({
       }),
     )
     .optional(),
+  /** For a refused move: the moves allowed from the current state. */
+  allowed: z.array(z.string()).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

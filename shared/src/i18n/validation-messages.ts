@@ -4,13 +4,20 @@ import { COMMON_MESSAGES } from './messages/common';
 import { FAMILIES_MESSAGES } from './messages/families';
 import { FLEET_MESSAGES } from './messages/fleet';
 import { OPERATORS_MESSAGES } from './messages/operators';
+import { TRIPS_MESSAGES } from './messages/trips';
 
 /**
  * Texts for the codes the contracts and the API use, one file per area under `messages/`.
  * The API answers with them (in the request's language) and the forms show them, so both say
  * the same thing. A new area adds its file to this list.
  */
-const AREAS: AreaMessages[] = [COMMON_MESSAGES, FLEET_MESSAGES, OPERATORS_MESSAGES, FAMILIES_MESSAGES];
+const AREAS: AreaMessages[] = [
+  COMMON_MESSAGES,
+  FLEET_MESSAGES,
+  OPERATORS_MESSAGES,
+  FAMILIES_MESSAGES,
+  TRIPS_MESSAGES,
+];
 
 export const MESSAGES: AreaMessages = {
   ar: Object.assign({}, ...AREAS.map((area) => area.ar)),

@@ -9,13 +9,15 @@ import { seedFleet } from './fleet';
 import { seedPlaces } from './places';
 import { createRandom, type Random } from './prng';
 import { seedStudents } from './students';
+import { seedTrips } from './trips';
 
 /** Demo areas in dependency order (students need schools and stops, trips need students...). */
-const AREAS: { key: string; run(tx: Database, random: Random): Promise<void> }[] = [
+const AREAS: { key: string; run(tx: Database, random: Random, config: AppConfig): Promise<void> }[] = [
   { key: 'seed.fleet', run: seedFleet },
   { key: 'seed.places', run: seedPlaces },
   { key: 'seed.students', run: seedStudents },
   { key: 'seed.families', run: seedFamilies },
+  { key: 'seed.trips', run: (tx, random, config) => seedTrips(tx, random, config.TIME_ZONE) },
 ];
 
 /**
@@ -34,7 +36,7 @@ export async function seed(handle: DatabaseHandle, config: AppConfig, log: Fasti
           .onConflictDoNothing()
           .returning();
         if (marked.length === 0) return;
-        await area.run(tx, createRandom(20_260_901));
+        await area.run(tx, createRandom(20_260_901), config);
         log.info({ area: area.key }, 'demo data seeded');
       });
     }

@@ -23,7 +23,7 @@ function fakeBuild() {
     ['about', 'من نحن'],
     ['en', 'Rihla'],
     ['en/about', 'About Rihla'],
-  ]) {
+  ] as const) {
     mkdirSync(join(root, 'landing', 'dist', dir), { recursive: true });
     writeFileSync(join(root, 'landing', 'dist', dir, 'index.html'), `<!doctype html><h1>${title}</h1>`);
   }
@@ -114,7 +114,7 @@ describe('static site plugin', () => {
       ['/en', 'Rihla'],
       ['/en/', 'Rihla'],
       ['/en/about', 'About Rihla'],
-    ]) {
+    ] as const) {
       const page = await app.inject(url);
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain(`<h1>${headline}</h1>`);

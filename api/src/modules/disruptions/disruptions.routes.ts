@@ -1,0 +1,122 @@
+import { listResponseSchema } from '@rihla/shared/contracts/common';
+import {
+  type Disruption,
+  disruptionListQuerySchema,
+  disruptionResolveSchema,
+  disruptionSchema,
+  disruptionUpdateSchema,
+} from '@rihla/shared/contracts/disruptions';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type CsvColumn, toCsv } from '../../lib/csv';
+import { mutate } from '../../lib/mutate';
+import { notFound } from '../../lib/problem';
+import { idParams } from '../../lib/resource-routes';
+import { registerHistoryRoute } from '../audit/history.route';
+import { actorOf } from '../trips/trips.routes';
+import {
+  exportDisruptions,
+  findDisruption,
+  listDisruptions,
+  resolveDisruption,
+  updateDisruption,
+} from './disruptions.service';
+
+const CSV_COLUMNS: CsvColumn<Disruption>[] = [
+  { header: 'occurredAt', value: (d) => d.occurredAt },
+  { header: 'trip', value: (d) => d.trip.name },
+  { header: 'tripDate', value: (d) => d.trip.date },
+  { header: 'bus', value: (d) => d.trip.busPlate },
+  { header: 'reason', value: (d) => d.reason },
+  { header: 'status', value: (d) => d.status },
+  { header: 'place', value: (d) => d.place },
+  { header: 'minutesLost', value: (d) => d.minutesLost },
+  { header: 'studentsMoved', value: (d) => d.studentsMoved },
+  { header: 'parentsTold', value: (d) => d.parentsTold },
+  { header: 'outcome', value: (d) => d.outcome },
+  { header: 'resolution', value: (d) => d.resolution },
+  { header: 'id', value: (d) => d.id },
+];
+
+const tags = ['disruptions'];
+
+/** Disrupted trips: list and CSV, details, editing the record, resolving it (which moves the trip on). */
+export async function disruptionsRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const read = { access: 'trips:read' as const };
+  const write = { access: 'trips:write' as const };
+
+  app.get(
+    '/disruptions',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: disruptionListQuerySchema,
+        response: { 200: listResponseSchema(disruptionSchema) },
+      },
+    },
+    (request) => listDisruptions(app.db, request.query),
+  );
+
+  app.get(
+    '/disruptions/export.csv',
+    { config: read, schema: { tags, querystring: disruptionListQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="disruptions.csv"')
+        .send(toCsv(CSV_COLUMNS, await exportDisruptions(app.db, request.query))),
+  );
+
+  app.get(
+    '/disruptions/:id',
+    { config: read, schema: { tags, params: idParams, response: { 200: disruptionSchema } } },
+    async (request) => {
+      const found = await findDisruption(app.db, request.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  app.put(
+    '/disruptions/:id',
+    {
+      config: write,
+      schema: { tags, params: idParams, body: disruptionUpdateSchema, response: { 200: disruptionSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const { before, after } = await updateDisruption(tx, request.params.id, request.body);
+        await audit({ entityType: 'disruption', entityId: after.id, action: 'update', before, after });
+        return { status: 200, body: after };
+      }),
+  );
+
+  app.post(
+    '/disruptions/:id/resolve',
+    {
+      config: write,
+      schema: { tags, params: idParams, body: disruptionResolveSchema, response: { 200: disruptionSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const { before, after, trip } = await resolveDisruption(
+          tx,
+          request.params.id,
+          request.body,
+          actorOf(request),
+        );
+        await audit({ entityType: 'disruption', entityId: after.id, action: 'transition', before, after });
+        await audit({ entityType: 'trip', entityId: trip.after.id, action: 'transition', ...trip });
+        return { status: 200, body: after };
+      }),
+  );
+
+  registerHistoryRoute(server, {
+    base: '/disruptions',
+    entityType: 'disruption',
+    access: 'trips:read',
+    tag: 'disruptions',
+  });
+}

@@ -1,0 +1,238 @@
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import type {
+  DISRUPTION_SORT_FIELDS,
+  Disruption,
+  disruptionListQuerySchema,
+  disruptionReportSchema,
+  disruptionResolveSchema,
+  disruptionUpdateSchema,
+} from '@rihla/shared/contracts/disruptions';
+import { allowedMoves } from '@rihla/shared/contracts/trips';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { type FieldProblem, HttpProblem, notFound, staleVersion } from '../../lib/problem';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { buses } from '../buses/buses.table';
+import { drivers } from '../drivers/drivers.table';
+import { busSafetyProblems, driverSafetyProblems } from '../trips/trip-rules';
+import { type Actor, illegalMove, lockTrip, setTripStatus } from '../trips/trips.service';
+import { trips } from '../trips/trips.table';
+import { disruptions } from './disruptions.table';
+
+type Report = z.output<typeof disruptionReportSchema>;
+type Update = z.output<typeof disruptionUpdateSchema>;
+type Resolve = z.output<typeof disruptionResolveSchema>;
+type ListQuery = z.output<typeof disruptionListQuerySchema>;
+
+const listSpec: ListSpec<(typeof DISRUPTION_SORT_FIELDS)[number]> = {
+  sortColumns: {
+    occurredAt: disruptions.occurredAt,
+    reason: disruptions.reason,
+    status: disruptions.status,
+    minutesLost: disruptions.minutesLost,
+  },
+  defaultSort: 'occurredAt:desc',
+  idColumn: disruptions.id,
+  search: trips.search,
+};
+
+// Drizzle's types cannot join a table and an alias of it together: the replacements are subqueries.
+const replacementPlate = sql<
+  string | null
+>`(select r.plate_number from ${buses} r where r.id = ${disruptions.replacementBusId})`;
+const replacementName = sql<
+  string | null
+>`(select r.full_name from ${drivers} r where r.id = ${disruptions.replacementDriverId})`;
+
+function selectDisruptions(db: Database) {
+  return db
+    .select({
+      disruption: disruptions,
+      trip: {
+        id: trips.id,
+        name: trips.name,
+        date: trips.date,
+        departureTime: trips.departureTime,
+        status: trips.status,
+        version: trips.version,
+        busPlate: buses.plateNumber,
+        driverName: drivers.fullName,
+      },
+      replacementPlate,
+      replacementName,
+    })
+    .from(disruptions)
+    .innerJoin(trips, eq(trips.id, disruptions.tripId))
+    .innerJoin(buses, eq(buses.id, trips.busId))
+    .innerJoin(drivers, eq(drivers.id, trips.driverId));
+}
+
+type Row = Awaited<ReturnType<typeof selectDisruptions>>[number];
+
+function toDisruption(row: Row): Disruption {
+  const { createdAt, updatedAt, occurredAt, resolvedAt, ...fields } = row.disruption;
+  return {
+    ...fields,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    occurredAt: occurredAt.toISOString(),
+    resolvedAt: resolvedAt?.toISOString() ?? null,
+    trip: row.trip,
+    replacementBus:
+      fields.replacementBusId && row.replacementPlate
+        ? { id: fields.replacementBusId, plateNumber: row.replacementPlate }
+        : null,
+    replacementDriver:
+      fields.replacementDriverId && row.replacementName
+        ? { id: fields.replacementDriverId, fullName: row.replacementName }
+        : null,
+  };
+}
+
+function filterFor(query: ListQuery): SQL | undefined {
+  return and(
+    searchFor(listSpec, query.q),
+    query.status ? eq(disruptions.status, query.status) : undefined,
+    query.reason ? eq(disruptions.reason, query.reason) : undefined,
+    query.date ? eq(trips.date, query.date) : undefined,
+  );
+}
+
+export async function listDisruptions(db: Database, query: ListQuery): Promise<ListResponse<Disruption>> {
+  const where = filterFor(query);
+  const { limit, offset } = pageWindow(query);
+  const rows = await selectDisruptions(db)
+    .where(where)
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(disruptions)
+    .innerJoin(trips, eq(trips.id, disruptions.tripId))
+    .where(where);
+  return { items: rows.map(toDisruption), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function exportDisruptions(db: Database, query: ListQuery): Promise<Disruption[]> {
+  const rows = await selectDisruptions(db)
+    .where(filterFor(query))
+    .orderBy(...orderByFor(listSpec, query.sort));
+  return rows.map(toDisruption);
+}
+
+export async function findDisruption(db: Database, id: string): Promise<Disruption | null> {
+  const [row] = await selectDisruptions(db).where(eq(disruptions.id, id));
+  return row ? toDisruption(row) : null;
+}
+
+/** A replacement bus or driver must exist and be fit to go on the trip's day (safety rule). */
+async function replacementProblems(
+  tx: Database,
+  input: Report | Update,
+  date: string,
+): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  if (input.replacementBusId) {
+    const [bus] = await tx.select().from(buses).where(eq(buses.id, input.replacementBusId));
+    if (!bus) problems.push({ path: 'replacementBusId', code: 'validation.missingReference' });
+    else problems.push(...busSafetyProblems(bus, date, 'replacementBusId'));
+  }
+  if (input.replacementDriverId) {
+    const [driver] = await tx.select().from(drivers).where(eq(drivers.id, input.replacementDriverId));
+    if (!driver) problems.push({ path: 'replacementDriverId', code: 'validation.missingReference' });
+    else problems.push(...driverSafetyProblems(driver, date, 'replacementDriverId'));
+  }
+  return problems;
+}
+
+function detailsOf(input: Report | Update) {
+  return {
+    reason: input.reason,
+    occurredAt: new Date(input.occurredAt),
+    place: input.place,
+    lat: input.lat,
+    lng: input.lng,
+    notes: sanitizeRichText(input.notes),
+    replacementBusId: input.replacementBusId,
+    replacementDriverId: input.replacementDriverId,
+    studentsMoved: input.studentsMoved,
+    parentsTold: input.parentsTold,
+    minutesLost: input.minutesLost,
+  };
+}
+
+/** Reporting a disruption on a trip under way makes the trip `disrupted` and opens the record. */
+export async function reportDisruption(tx: Database, tripId: string, input: Report, actor: Actor | null) {
+  const trip = await lockTrip(tx, tripId);
+  if (trip.version !== input.tripVersion) throw staleVersion();
+  if (!allowedMoves(trip.status).includes('disrupted')) throw illegalMove(trip.status);
+  const problems = await replacementProblems(tx, input, trip.date);
+  if (problems.length > 0) throw new HttpProblem(400, 'validation', problems);
+  const [row] = await tx
+    .insert(disruptions)
+    .values({ tripId, ...detailsOf(input) })
+    .returning({ id: disruptions.id });
+  const moved = await setTripStatus(
+    tx,
+    tripId,
+    trip.status,
+    'disrupted',
+    actor,
+    'disruption_reported',
+    row!.id,
+  );
+  return { disruption: (await findDisruption(tx, row!.id))!, trip: moved };
+}
+
+async function lockDisruption(tx: Database, id: string, version: number) {
+  const [row] = await tx.select().from(disruptions).where(eq(disruptions.id, id)).for('update');
+  if (!row) throw notFound();
+  if (row.version !== version) throw staleVersion();
+  return row;
+}
+
+export async function updateDisruption(tx: Database, id: string, input: Update) {
+  const row = await lockDisruption(tx, id, input.version);
+  const [trip] = await tx.select({ date: trips.date }).from(trips).where(eq(trips.id, row.tripId));
+  const problems = await replacementProblems(tx, input, trip!.date);
+  if (problems.length > 0) throw new HttpProblem(400, 'validation', problems);
+  const before = (await findDisruption(tx, id))!;
+  await tx
+    .update(disruptions)
+    .set({ ...detailsOf(input), version: sql`${disruptions.version} + 1`, updatedAt: new Date() })
+    .where(eq(disruptions.id, id));
+  return { before, after: (await findDisruption(tx, id))! };
+}
+
+/** Resolving closes the record and returns the trip to in_progress, completed or cancelled. */
+export async function resolveDisruption(tx: Database, id: string, input: Resolve, actor: Actor | null) {
+  const row = await lockDisruption(tx, id, input.version);
+  if (row.status !== 'open') throw new HttpProblem(409, 'disruptions.alreadyResolved');
+  const trip = await lockTrip(tx, row.tripId);
+  if (!allowedMoves(trip.status).includes(input.outcome)) throw illegalMove(trip.status);
+  const before = (await findDisruption(tx, id))!;
+  await tx
+    .update(disruptions)
+    .set({
+      status: 'resolved',
+      outcome: input.outcome,
+      resolution: input.resolution,
+      resolvedAt: new Date(),
+      version: sql`${disruptions.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(disruptions.id, id));
+  const moved = await setTripStatus(
+    tx,
+    row.tripId,
+    trip.status,
+    input.outcome,
+    actor,
+    'disruption_resolved',
+    id,
+  );
+  return { before, after: (await findDisruption(tx, id))!, trip: moved };
+}

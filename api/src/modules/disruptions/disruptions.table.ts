@@ -1,0 +1,50 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { entityColumns } from '../../db/columns';
+import { buses } from '../buses/buses.table';
+import { drivers } from '../drivers/drivers.table';
+import { trips } from '../trips/trips.table';
+
+export const disruptions = pgTable(
+  'disruptions',
+  {
+    ...entityColumns(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    reason: text('reason', {
+      enum: ['breakdown', 'accident', 'traffic', 'weather', 'driver_absent', 'other'],
+    }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+    place: text('place'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** Sanitised HTML (the editor's allow-list). */
+    notes: text('notes').notNull().default(''),
+    replacementBusId: uuid('replacement_bus_id').references(() => buses.id, { onDelete: 'set null' }),
+    replacementDriverId: uuid('replacement_driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    studentsMoved: integer('students_moved').notNull().default(0),
+    parentsTold: boolean('parents_told').notNull().default(false),
+    minutesLost: integer('minutes_lost').notNull().default(0),
+    resolution: text('resolution'),
+    outcome: text('outcome', { enum: ['in_progress', 'completed', 'cancelled'] }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('disruptions_status_idx').on(t.status, t.occurredAt),
+    index('disruptions_trip_idx').on(t.tripId),
+    index('disruptions_occurred_at_idx').on(t.occurredAt),
+    index('disruptions_reason_idx').on(t.reason, t.occurredAt),
+  ],
+);

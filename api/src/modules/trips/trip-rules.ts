@@ -1,0 +1,144 @@
+import { and, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/types';
+import type { FieldProblem } from '../../lib/problem';
+import { buses } from '../buses/buses.table';
+import { drivers } from '../drivers/drivers.table';
+import { schools } from '../schools/schools.table';
+import { stops } from '../stops/stops.table';
+import { students } from '../students/students.table';
+import { tripStudents, trips } from './trips.table';
+
+/** What a trip (or every trip of a series) asks for, as the rules see it. */
+export interface TripPlan {
+  schoolId: string;
+  busId: string;
+  driverId: string;
+  departureTime: string;
+  arrivalTime: string;
+  stops: { stopId: string; studentIds: string[] }[];
+}
+
+type BusDocs = { status: string; insuranceExpiry: string; inspectionExpiry: string };
+type DriverDocs = { role: string; status: string; licenseExpiry: string | null };
+
+/**
+ * The safety rule of BRIEF section 6: a bus whose inspection or insurance has expired, or a driver
+ * whose licence has, must not go out on `date` (a document is valid through its expiry day).
+ */
+export function busSafetyProblems(bus: BusDocs, date: string, path = 'busId'): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (bus.status !== 'active') problems.push({ path, code: 'trips.busNotActive' });
+  if (bus.inspectionExpiry < date) problems.push({ path, code: 'trips.busInspectionExpired' });
+  if (bus.insuranceExpiry < date) problems.push({ path, code: 'trips.busInsuranceExpired' });
+  return problems;
+}
+
+export function driverSafetyProblems(driver: DriverDocs, date: string, path = 'driverId'): FieldProblem[] {
+  if (driver.role !== 'driver') return [{ path, code: 'trips.notADriver' }];
+  const problems: FieldProblem[] = [];
+  if (driver.status !== 'active') problems.push({ path, code: 'trips.driverNotActive' });
+  if (!driver.licenseExpiry || driver.licenseExpiry < date) {
+    problems.push({ path, code: 'trips.driverLicenceExpired' });
+  }
+  return problems;
+}
+
+/** The other live trips on `dates` whose time window meets [departure, arrival]. */
+function overlapping(plan: TripPlan, dates: string[], excludeIds: string[]) {
+  return and(
+    inArray(trips.date, dates),
+    ne(trips.status, 'cancelled'),
+    or(
+      and(lt(trips.departureTime, plan.arrivalTime), lt(sql`${plan.departureTime}`, trips.arrivalTime)),
+      eq(trips.departureTime, plan.departureTime),
+    ),
+    excludeIds.length > 0 ? notInArray(trips.id, excludeIds) : undefined,
+  );
+}
+
+/**
+ * Every rule a planned trip must meet on each of `dates`: references exist, the bus and driver are
+ * fit to go (safety rule), the bus holds everyone assigned, and no bus, driver or student is on
+ * another trip at an overlapping time of the same day. Returns the problems, by field.
+ */
+export async function tripPlanProblems(
+  db: Database,
+  plan: TripPlan,
+  dates: string[],
+  excludeIds: string[] = [],
+): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  const lastDate = [...dates].sort().at(-1) ?? dates[0]!;
+  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, plan.schoolId));
+  if (!school) problems.push({ path: 'schoolId', code: 'validation.missingReference' });
+
+  const [bus] = await db.select().from(buses).where(eq(buses.id, plan.busId));
+  if (!bus) problems.push({ path: 'busId', code: 'validation.missingReference' });
+  else problems.push(...busSafetyProblems(bus, lastDate));
+
+  const [driver] = await db.select().from(drivers).where(eq(drivers.id, plan.driverId));
+  if (!driver) problems.push({ path: 'driverId', code: 'validation.missingReference' });
+  else problems.push(...driverSafetyProblems(driver, lastDate));
+
+  const stopIds = plan.stops.map((s) => s.stopId);
+  const knownStops = new Set(
+    (await db.select({ id: stops.id }).from(stops).where(inArray(stops.id, stopIds))).map((s) => s.id),
+  );
+  plan.stops.forEach((stop, index) => {
+    if (!knownStops.has(stop.stopId)) {
+      problems.push({ path: `stops.${index}.stopId`, code: 'validation.missingReference' });
+    }
+  });
+
+  const studentIds = plan.stops.flatMap((s) => s.studentIds);
+  const pathOf = new Map<string, string>();
+  plan.stops.forEach((stop, index) => {
+    stop.studentIds.forEach((id, j) => {
+      pathOf.set(id, `stops.${index}.studentIds.${j}`);
+    });
+  });
+  if (studentIds.length > 0) {
+    const found = new Map(
+      (
+        await db
+          .select({ id: students.id, schoolId: students.schoolId, status: students.status })
+          .from(students)
+          .where(inArray(students.id, studentIds))
+      ).map((s) => [s.id, s]),
+    );
+    for (const id of studentIds) {
+      const student = found.get(id);
+      if (!student) problems.push({ path: pathOf.get(id)!, code: 'validation.missingReference' });
+      else if (student.schoolId !== plan.schoolId) {
+        problems.push({ path: pathOf.get(id)!, code: 'trips.studentOtherSchool' });
+      } else if (student.status !== 'active') {
+        problems.push({ path: pathOf.get(id)!, code: 'trips.studentInactive' });
+      }
+    }
+  }
+  if (bus && studentIds.length > bus.capacity) problems.push({ path: 'busId', code: 'trips.overCapacity' });
+
+  const clashes = await db
+    .select({ busId: trips.busId, driverId: trips.driverId })
+    .from(trips)
+    .where(
+      and(
+        overlapping(plan, dates, excludeIds),
+        or(eq(trips.busId, plan.busId), eq(trips.driverId, plan.driverId)),
+      ),
+    );
+  if (clashes.some((t) => t.busId === plan.busId)) problems.push({ path: 'busId', code: 'trips.busBooked' });
+  if (clashes.some((t) => t.driverId === plan.driverId)) {
+    problems.push({ path: 'driverId', code: 'trips.driverBooked' });
+  }
+  if (studentIds.length > 0) {
+    const booked = await db
+      .selectDistinct({ studentId: tripStudents.studentId })
+      .from(tripStudents)
+      .innerJoin(trips, eq(trips.id, tripStudents.tripId))
+      .where(and(inArray(tripStudents.studentId, studentIds), overlapping(plan, dates, excludeIds)));
+    for (const { studentId } of booked)
+      problems.push({ path: pathOf.get(studentId)!, code: 'trips.studentBooked' });
+  }
+  return problems;
+}

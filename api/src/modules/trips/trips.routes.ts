@@ -1,0 +1,196 @@
+import { listResponseSchema } from '@rihla/shared/contracts/common';
+import { disruptionReportSchema, disruptionSchema } from '@rihla/shared/contracts/disruptions';
+import {
+  type Trip,
+  tripDetailsSchema,
+  tripInputSchema,
+  tripListQuerySchema,
+  tripSchema,
+  tripSeriesInputSchema,
+  tripSeriesResultSchema,
+  tripTransitionSchema,
+  tripUpdateSchema,
+} from '@rihla/shared/contracts/trips';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { todayIn } from '../../lib/clock';
+import { type CsvColumn, toCsv } from '../../lib/csv';
+import { mutate } from '../../lib/mutate';
+import { notFound } from '../../lib/problem';
+import { idParams } from '../../lib/resource-routes';
+import { registerHistoryRoute } from '../audit/history.route';
+import { reportDisruption } from '../disruptions/disruptions.service';
+import {
+  type Actor,
+  createTrip,
+  createTripSeries,
+  exportTrips,
+  findTripDetails,
+  listTrips,
+  transitionTrip,
+  updateTrip,
+} from './trips.service';
+
+const CSV_COLUMNS: CsvColumn<Trip>[] = [
+  { header: 'date', value: (t) => t.date },
+  { header: 'departureTime', value: (t) => t.departureTime },
+  { header: 'arrivalTime', value: (t) => t.arrivalTime },
+  { header: 'name', value: (t) => t.name },
+  { header: 'direction', value: (t) => t.direction },
+  { header: 'status', value: (t) => t.status },
+  { header: 'school', value: (t) => t.school.nameAr },
+  { header: 'bus', value: (t) => t.bus.plateNumber },
+  { header: 'driver', value: (t) => t.driver.fullName },
+  { header: 'attendant', value: (t) => t.attendantName },
+  { header: 'students', value: (t) => t.studentCount },
+  { header: 'riders', value: (t) => t.riderCount },
+  { header: 'id', value: (t) => t.id },
+];
+
+export function actorOf(request: FastifyRequest): Actor | null {
+  const operator = request.auth?.operator;
+  return operator ? { id: operator.id, name: operator.name } : null;
+}
+
+const tags = ['trips'];
+
+/**
+ * Trips: list and CSV, planning one trip or a weekly series, re-planning a scheduled one, the
+ * status machine (`/transitions`) and reporting a disruption. Every write is audited.
+ */
+export async function tripsRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const read = { access: 'trips:read' as const };
+  const write = { access: 'trips:write' as const };
+  const today = () => todayIn(app.config.TIME_ZONE);
+
+  app.get(
+    '/trips',
+    {
+      config: read,
+      schema: { tags, querystring: tripListQuerySchema, response: { 200: listResponseSchema(tripSchema) } },
+    },
+    (request) => listTrips(app.db, request.query),
+  );
+
+  app.get(
+    '/trips/export.csv',
+    { config: read, schema: { tags, querystring: tripListQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="trips.csv"')
+        .send(toCsv(CSV_COLUMNS, await exportTrips(app.db, request.query))),
+  );
+
+  app.post(
+    '/trips',
+    { config: write, schema: { tags, body: tripInputSchema, response: { 201: tripSchema } } },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const created = await createTrip(tx, request.body, actorOf(request), today());
+        await audit({
+          entityType: 'trip',
+          entityId: created.id,
+          action: 'create',
+          before: null,
+          after: created,
+        });
+        return { status: 201, body: created };
+      }),
+  );
+
+  app.post(
+    '/trip-series',
+    {
+      config: write,
+      schema: { tags, body: tripSeriesInputSchema, response: { 201: tripSeriesResultSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const result = await createTripSeries(tx, request.body, actorOf(request), today());
+        for (const trip of result.trips) {
+          await audit({ entityType: 'trip', entityId: trip.id, action: 'create', before: null, after: trip });
+        }
+        return { status: 201, body: result };
+      }),
+  );
+
+  app.get(
+    '/trips/:id',
+    { config: read, schema: { tags, params: idParams, response: { 200: tripDetailsSchema } } },
+    async (request) => {
+      const found = await findTripDetails(app.db, request.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  app.put(
+    '/trips/:id',
+    {
+      config: write,
+      schema: { tags, params: idParams, body: tripUpdateSchema, response: { 200: tripDetailsSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const { before, after } = await updateTrip(
+          tx,
+          request.params.id,
+          request.body,
+          actorOf(request),
+          today(),
+        );
+        await audit({ entityType: 'trip', entityId: after.id, action: 'update', before, after });
+        return { status: 200, body: after };
+      }),
+  );
+
+  app.post(
+    '/trips/:id/transitions',
+    {
+      config: write,
+      schema: { tags, params: idParams, body: tripTransitionSchema, response: { 200: tripSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const { before, after } = await transitionTrip(
+          tx,
+          request.params.id,
+          request.body,
+          actorOf(request),
+          today(),
+        );
+        await audit({ entityType: 'trip', entityId: after.id, action: 'transition', before, after });
+        return { status: 200, body: after };
+      }),
+  );
+
+  app.post(
+    '/trips/:id/disruptions',
+    {
+      config: write,
+      schema: { tags, params: idParams, body: disruptionReportSchema, response: { 201: disruptionSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const { disruption, trip } = await reportDisruption(
+          tx,
+          request.params.id,
+          request.body,
+          actorOf(request),
+        );
+        await audit({ entityType: 'trip', entityId: trip.after.id, action: 'transition', ...trip });
+        await audit({
+          entityType: 'disruption',
+          entityId: disruption.id,
+          action: 'create',
+          before: null,
+          after: disruption,
+        });
+        return { status: 201, body: disruption };
+      }),
+  );
+
+  registerHistoryRoute(server, { base: '/trips', entityType: 'trip', access: 'trips:read', tag: 'trips' });
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  entityMetaSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  latitudeSchema,
+  listQuerySchema,
+  longitudeSchema,
+  versionSchema,
+} from './common';
+import { TRIP_STATUSES } from './trips';
+
+export const DISRUPTION_REASONS = [
+  'breakdown',
+  'accident',
+  'traffic',
+  'weather',
+  'driver_absent',
+  'other',
+] as const;
+export type DisruptionReason = (typeof DISRUPTION_REASONS)[number];
+
+export const DISRUPTION_STATUSES = ['open', 'resolved'] as const;
+export type DisruptionStatus = (typeof DISRUPTION_STATUSES)[number];
+
+/** Where a resolved disruption leaves its trip. */
+export const DISRUPTION_OUTCOMES = ['in_progress', 'completed', 'cancelled'] as const;
+export type DisruptionOutcome = (typeof DISRUPTION_OUTCOMES)[number];
+
+/** Rich-text notes (HTML from the editor); the API sanitises them with the editor's allow-list. */
+export const RICH_TEXT_MAX = 20_000;
+
+const detailsSchema = z.object({
+  reason: z.enum(DISRUPTION_REASONS, 'validation.choice'),
+  occurredAt: isoDateTimeSchema,
+  place: z.string().trim().max(200, 'validation.tooLong').nullable().default(null),
+  lat: latitudeSchema.nullable().default(null),
+  lng: longitudeSchema.nullable().default(null),
+  notes: z.string().max(RICH_TEXT_MAX, 'validation.tooLong').default(''),
+  replacementBusId: idSchema.nullable().default(null),
+  replacementDriverId: idSchema.nullable().default(null),
+  studentsMoved: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(0, 'validation.min')
+    .max(100, 'validation.max')
+    .default(0),
+  parentsTold: z.boolean('validation.boolean').default(false),
+  minutesLost: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(0, 'validation.min')
+    .max(1440, 'validation.max')
+    .default(0),
+});
+
+/** `POST /trips/:id/disruptions`: the trip (at `tripVersion`) becomes disrupted. */
+export const disruptionReportSchema = detailsSchema.extend({ tripVersion: versionSchema });
+export type DisruptionReport = z.input<typeof disruptionReportSchema>;
+
+export const disruptionUpdateSchema = detailsSchema.extend({ version: versionSchema });
+export type DisruptionUpdate = z.input<typeof disruptionUpdateSchema>;
+
+export const disruptionResolveSchema = z.object({
+  outcome: z.enum(DISRUPTION_OUTCOMES, 'validation.choice'),
+  resolution: z
+    .string('validation.required')
+    .trim()
+    .min(2, 'validation.tooShort')
+    .max(1000, 'validation.tooLong'),
+  version: versionSchema,
+});
+export type DisruptionResolve = z.input<typeof disruptionResolveSchema>;
+
+export const disruptionSchema = entityMetaSchema.extend({
+  tripId: z.string(),
+  status: z.enum(DISRUPTION_STATUSES),
+  reason: z.enum(DISRUPTION_REASONS),
+  occurredAt: isoDateTimeSchema,
+  place: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  notes: z.string(),
+  replacementBusId: z.string().nullable(),
+  replacementDriverId: z.string().nullable(),
+  studentsMoved: z.number().int(),
+  parentsTold: z.boolean(),
+  minutesLost: z.number().int(),
+  resolution: z.string().nullable(),
+  outcome: z.enum(DISRUPTION_OUTCOMES).nullable(),
+  resolvedAt: isoDateTimeSchema.nullable(),
+  trip: z.object({
+    id: z.string(),
+    name: z.string(),
+    date: z.string(),
+    departureTime: z.string(),
+    status: z.enum(TRIP_STATUSES),
+    version: z.number().int(),
+    busPlate: z.string(),
+    driverName: z.string(),
+  }),
+  replacementBus: z.object({ id: z.string(), plateNumber: z.string() }).nullable(),
+  replacementDriver: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+});
+export type Disruption = z.infer<typeof disruptionSchema>;
+
+export const DISRUPTION_SORT_FIELDS = ['occurredAt', 'reason', 'status', 'minutesLost'] as const;
+
+export const disruptionListQuerySchema = listQuerySchema(DISRUPTION_SORT_FIELDS).extend({
+  status: z.enum(DISRUPTION_STATUSES, 'validation.choice').optional(),
+  reason: z.enum(DISRUPTION_REASONS, 'validation.choice').optional(),
+  date: isoDateSchema.optional(),
+});
+export type DisruptionListQuery = z.input<typeof disruptionListQuerySchema>;
