@@ -7,6 +7,7 @@ import { disruptionsRoutes } from '../modules/disruptions/disruptions.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
+import { overviewRoutes } from '../modules/overview/overview.routes';
 import { packagesRoutes } from '../modules/packages/packages.routes';
 import { parentsRoutes } from '../modules/parents/parents.routes';
 import { publicRoutes } from '../modules/public/public.routes';
@@ -34,6 +35,7 @@ const V1_ROUTES = [
   subscriptionsRoutes,
   absencesRoutes,
   tripsRoutes,
+  overviewRoutes,
   disruptionsRoutes,
 ];
 

@@ -11,9 +11,9 @@ import {
 } from '@rihla/shared/routes/route-table';
 import { data, type RouteObject } from 'react-router';
 import { DashboardLayout } from '../layouts/dashboard-layout';
+import { OverviewPage } from '../overview/overview-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { OverviewPage } from '../pages/overview-page';
 import { RemotePage } from '../remotes/remote-page';
 import { RouteError } from '../shell/errors/route-error';
 import { RequireSession } from './require-session';

@@ -1,0 +1,59 @@
+import {
+  busesOnRoadSchema,
+  expiringDocumentsSchema,
+  openDisruptionsSchema,
+  pendingRegistrationsSchema,
+  tripsByDaySchema,
+  tripsTodaySchema,
+} from '@rihla/shared/contracts/overview';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { todayIn } from '../../lib/clock';
+import {
+  busesOnRoad,
+  expiringDocuments,
+  openDisruptions,
+  pendingRegistrations,
+  tripsByDay,
+  tripsToday,
+} from './overview.service';
+
+const tags = ['overview'];
+
+/** The overview's cards, one endpoint each, each behind the permission of its area. */
+export async function overviewRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const today = () => todayIn(app.config.TIME_ZONE);
+  const trips = { access: 'trips:read' as const };
+
+  app.get(
+    '/overview/trips-today',
+    { config: trips, schema: { tags, response: { 200: tripsTodaySchema } } },
+    () => tripsToday(app.db, today()),
+  );
+  app.get(
+    '/overview/buses-on-road',
+    { config: trips, schema: { tags, response: { 200: busesOnRoadSchema } } },
+    () => busesOnRoad(app.db),
+  );
+  app.get(
+    '/overview/open-disruptions',
+    { config: trips, schema: { tags, response: { 200: openDisruptionsSchema } } },
+    () => openDisruptions(app.db),
+  );
+  app.get(
+    '/overview/trips-by-day',
+    { config: trips, schema: { tags, response: { 200: tripsByDaySchema } } },
+    () => tripsByDay(app.db, today()),
+  );
+  app.get(
+    '/overview/pending-registrations',
+    { config: { access: 'families:read' }, schema: { tags, response: { 200: pendingRegistrationsSchema } } },
+    () => pendingRegistrations(app.db),
+  );
+  app.get(
+    '/overview/expiring-documents',
+    { config: { access: 'fleet:read' }, schema: { tags, response: { 200: expiringDocumentsSchema } } },
+    () => expiringDocuments(app.db, today()),
+  );
+}

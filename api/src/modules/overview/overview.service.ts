@@ -1,0 +1,112 @@
+import {
+  type BusesOnRoad,
+  EXPIRING_WITHIN_DAYS,
+  type ExpiringDocuments,
+  type OpenDisruptions,
+  type PendingRegistrations,
+  TRIP_HISTORY_DAYS,
+  type TripsByDay,
+  type TripsToday,
+} from '@rihla/shared/contracts/overview';
+import { TRIP_STATUSES } from '@rihla/shared/contracts/trips';
+import { type AnyColumn, and, count, countDistinct, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/types';
+import { buses } from '../buses/buses.table';
+import { disruptions } from '../disruptions/disruptions.table';
+import { drivers } from '../drivers/drivers.table';
+import { registrationRequests } from '../registration-requests/registration-requests.table';
+import { trips } from '../trips/trips.table';
+
+/** `YYYY-MM-DD` plus `days` (calendar arithmetic on the date alone). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function tripsToday(db: Database, today: string): Promise<TripsToday> {
+  const rows = await db
+    .select({ status: trips.status, n: count() })
+    .from(trips)
+    .where(eq(trips.date, today))
+    .groupBy(trips.status);
+  const byStatus = Object.fromEntries(TRIP_STATUSES.map((status) => [status, 0])) as TripsToday['byStatus'];
+  for (const row of rows) byStatus[row.status] = row.n;
+  return { date: today, total: rows.reduce((sum, row) => sum + row.n, 0), byStatus };
+}
+
+export async function busesOnRoad(db: Database): Promise<BusesOnRoad> {
+  const [running] = await db
+    .select({ n: countDistinct(trips.busId) })
+    .from(trips)
+    .where(inArray(trips.status, ['in_progress', 'disrupted']));
+  const [fleet] = await db.select({ n: count() }).from(buses);
+  return { onRoad: running?.n ?? 0, fleet: fleet?.n ?? 0 };
+}
+
+export async function openDisruptions(db: Database): Promise<OpenDisruptions> {
+  const [row] = await db.select({ n: count() }).from(disruptions).where(eq(disruptions.status, 'open'));
+  return { open: row?.n ?? 0 };
+}
+
+export async function pendingRegistrations(db: Database): Promise<PendingRegistrations> {
+  const rows = await db
+    .select({ status: registrationRequests.status, n: count() })
+    .from(registrationRequests)
+    .where(inArray(registrationRequests.status, ['pending', 'waitlisted']))
+    .groupBy(registrationRequests.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+  return { pending: of('pending'), waitlisted: of('waitlisted') };
+}
+
+export async function expiringDocuments(db: Database, today: string): Promise<ExpiringDocuments> {
+  const horizon = addDays(today, EXPIRING_WITHIN_DAYS);
+  // One pass per table: `filter` counts both buckets at once.
+  const bucket = (column: AnyColumn) => ({
+    expired: sql<number>`count(*) filter (where ${lt(column, today)})`.mapWith(Number),
+    expiring: sql<number>`count(*) filter (where ${and(gte(column, today), lte(column, horizon))})`.mapWith(
+      Number,
+    ),
+  });
+  const [licences] = await db
+    .select(bucket(drivers.licenseExpiry))
+    .from(drivers)
+    .where(lte(drivers.licenseExpiry, horizon));
+  const [inspections] = await db
+    .select(bucket(buses.inspectionExpiry))
+    .from(buses)
+    .where(lte(buses.inspectionExpiry, horizon));
+  const [insurances] = await db
+    .select(bucket(buses.insuranceExpiry))
+    .from(buses)
+    .where(lte(buses.insuranceExpiry, horizon));
+  const zero = { expired: 0, expiring: 0 };
+  return {
+    withinDays: EXPIRING_WITHIN_DAYS,
+    driverLicences: licences ?? zero,
+    busInspections: inspections ?? zero,
+    busInsurances: insurances ?? zero,
+  };
+}
+
+export async function tripsByDay(db: Database, today: string): Promise<TripsByDay> {
+  const first = addDays(today, -(TRIP_HISTORY_DAYS - 1));
+  const rows = await db
+    .select({ date: trips.date, status: trips.status, n: count() })
+    .from(trips)
+    .where(and(gte(trips.date, first), lte(trips.date, today)))
+    .groupBy(trips.date, trips.status);
+  const days = Array.from({ length: TRIP_HISTORY_DAYS }, (_, i) => {
+    const date = addDays(first, i);
+    const of = (status: string) =>
+      rows
+        .filter((row) => row.date === date && (status === '*' || row.status === status))
+        .reduce((s, r) => s + r.n, 0);
+    return {
+      date,
+      total: of('*'),
+      completed: of('completed'),
+      cancelled: of('cancelled'),
+      disrupted: of('disrupted'),
+    };
+  });
+  return { days };
+}

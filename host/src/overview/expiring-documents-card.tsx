@@ -1,0 +1,52 @@
+import { type ExpiringDocuments, expiringDocumentsSchema } from '@rihla/shared/contracts/overview';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OverviewCard } from './overview-card';
+import { StatFigure } from './stat-figure';
+import { useOverviewQuery } from './use-overview-query';
+
+const KINDS = [
+  { key: 'driverLicences', path: '/dashboard/drivers-screen' },
+  { key: 'busInspections', path: '/dashboard/bus-screen' },
+  { key: 'busInsurances', path: '/dashboard/bus-screen' },
+] as const satisfies readonly { key: keyof ExpiringDocuments; path: string }[];
+
+/** Licences, inspections and insurance that block trips once expired (BRIEF section 6). */
+export function ExpiringDocumentsCard() {
+  const { t } = useTranslation();
+  const { localePath } = useShell();
+  const query = useOverviewQuery('expiring-documents', expiringDocumentsSchema);
+  return (
+    <OverviewCard
+      id="expiring-documents"
+      title={t('overview.expiringDocuments')}
+      to={localePath('/dashboard/drivers-screen')}
+      query={query}
+    >
+      {(data) => {
+        const total = KINDS.reduce((sum, { key }) => sum + data[key].expired + data[key].expiring, 0);
+        const anyExpired = KINDS.some(({ key }) => data[key].expired > 0);
+        return (
+          <StatFigure
+            value={total}
+            caption={t('overview.expiringCaption')}
+            tone={anyExpired ? 'danger' : total > 0 ? 'warn' : undefined}
+          >
+            <ul className="document-counts">
+              {KINDS.map(({ key, path }) => (
+                <li key={key} data-kind={key}>
+                  <Link to={localePath(path)}>{t(`overview.documents.${key}`)}</Link>
+                  <span className={data[key].expired > 0 ? 'document-counts__expired' : undefined}>
+                    {t('overview.expired', { count: data[key].expired })}
+                  </span>
+                  <span>{t('overview.expiring', { count: data[key].expiring })}</span>
+                </li>
+              ))}
+            </ul>
+          </StatFigure>
+        );
+      }}
+    </OverviewCard>
+  );
+}

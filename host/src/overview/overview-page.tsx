@@ -1,0 +1,96 @@
+import {
+  busesOnRoadSchema,
+  openDisruptionsSchema,
+  pendingRegistrationsSchema,
+} from '@rihla/shared/contracts/overview';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { useTranslation } from 'react-i18next';
+import { ExpiringDocumentsCard } from './expiring-documents-card';
+import { OverviewCard } from './overview-card';
+import { StatFigure } from './stat-figure';
+import { TripsByDayCard } from './trips-by-day-card';
+import { TripsTodayCard } from './trips-today-card';
+import { useOverviewQuery } from './use-overview-query';
+
+/**
+ * /dashboard: today at a glance. Every card is its own query, shown only to roles that may
+ * read its area, and links to the screen behind it.
+ */
+export function OverviewPage() {
+  const { t } = useTranslation();
+  const { session, can } = useShell();
+  return (
+    <div className="overview">
+      <h1 className="page-title">{t('overview.greeting', { name: session?.operator.name ?? '' })}</h1>
+      <p className="page-lead">{t('overview.lead')}</p>
+      <div className="stat-grid">
+        {can('trips:read') && <TripsTodayCard />}
+        {can('trips:read') && <BusesOnRoadCard />}
+        {can('trips:read') && <OpenDisruptionsCard />}
+        {can('families:read') && <PendingRegistrationsCard />}
+        {can('fleet:read') && <ExpiringDocumentsCard />}
+        {can('trips:read') && <TripsByDayCard />}
+      </div>
+    </div>
+  );
+}
+
+function BusesOnRoadCard() {
+  const { t } = useTranslation();
+  const { localePath } = useShell();
+  const query = useOverviewQuery('buses-on-road', busesOnRoadSchema);
+  return (
+    <OverviewCard
+      id="buses-on-road"
+      title={t('overview.busesOnRoad')}
+      to={localePath('/dashboard/monitor-screen')}
+      query={query}
+    >
+      {(data) => (
+        <StatFigure value={data.onRoad} caption={t('overview.busesOfFleet', { fleet: data.fleet })} />
+      )}
+    </OverviewCard>
+  );
+}
+
+function OpenDisruptionsCard() {
+  const { t } = useTranslation();
+  const { localePath } = useShell();
+  const query = useOverviewQuery('open-disruptions', openDisruptionsSchema);
+  return (
+    <OverviewCard
+      id="open-disruptions"
+      title={t('overview.openDisruptions')}
+      to={localePath('/dashboard/disrupted-trips')}
+      query={query}
+    >
+      {(data) => (
+        <StatFigure
+          value={data.open}
+          caption={t('overview.openDisruptionsCaption')}
+          tone={data.open > 0 ? 'danger' : undefined}
+        />
+      )}
+    </OverviewCard>
+  );
+}
+
+function PendingRegistrationsCard() {
+  const { t } = useTranslation();
+  const { localePath } = useShell();
+  const query = useOverviewQuery('pending-registrations', pendingRegistrationsSchema);
+  return (
+    <OverviewCard
+      id="pending-registrations"
+      title={t('overview.pendingRegistrations')}
+      to={localePath('/dashboard/registration-requests')}
+      query={query}
+    >
+      {(data) => (
+        <StatFigure value={data.pending} caption={t('overview.pendingCaption')}>
+          <p className="stat-card__note">{t('overview.waitlisted', { count: data.waitlisted })}</p>
+        </StatFigure>
+      )}
+    </OverviewCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+import { TRIP_STATUSES } from './trips';
+
+/**
+ * The /dashboard overview: one small endpoint per card, so each card loads (and fails) on its
+ * own and a slow query never holds the page. Each answers only to the roles that may read its area.
+ */
+const count = z.number().int().nonnegative();
+
+/** GET /overview/trips-today: today's trips (operators' clock, TIME_ZONE) by status. */
+export const tripsTodaySchema = z.object({
+  date: isoDateSchema,
+  total: count,
+  byStatus: z.object(
+    Object.fromEntries(TRIP_STATUSES.map((status) => [status, count])) as Record<
+      (typeof TRIP_STATUSES)[number],
+      typeof count
+    >,
+  ),
+});
+export type TripsToday = z.infer<typeof tripsTodaySchema>;
+
+/** GET /overview/buses-on-road: buses running a trip now (in progress or disrupted), of the fleet. */
+export const busesOnRoadSchema = z.object({ onRoad: count, fleet: count });
+export type BusesOnRoad = z.infer<typeof busesOnRoadSchema>;
+
+/** GET /overview/open-disruptions: disruptions not resolved yet. */
+export const openDisruptionsSchema = z.object({ open: count });
+export type OpenDisruptions = z.infer<typeof openDisruptionsSchema>;
+
+/** GET /overview/pending-registrations: requests waiting for a decision, and the waiting list. */
+export const pendingRegistrationsSchema = z.object({ pending: count, waitlisted: count });
+export type PendingRegistrations = z.infer<typeof pendingRegistrationsSchema>;
+
+/** The documents whose expiry blocks a trip (BRIEF section 6 safety rule). */
+export const EXPIRING_WITHIN_DAYS = 30;
+const documentCountsSchema = z.object({ expired: count, expiring: count });
+
+/**
+ * GET /overview/expiring-documents: per document kind, how many have expired and how many
+ * expire within the next 30 days (today included).
+ */
+export const expiringDocumentsSchema = z.object({
+  withinDays: z.literal(EXPIRING_WITHIN_DAYS),
+  driverLicences: documentCountsSchema,
+  busInspections: documentCountsSchema,
+  busInsurances: documentCountsSchema,
+});
+export type ExpiringDocuments = z.infer<typeof expiringDocumentsSchema>;
+
+export const TRIP_HISTORY_DAYS = 14;
+
+/** GET /overview/trips-by-day: the last 14 days (today last), every day present. */
+export const tripsByDaySchema = z.object({
+  days: z.array(
+    z.object({ date: isoDateSchema, total: count, completed: count, cancelled: count, disrupted: count }),
+  ),
+});
+export type TripsByDay = z.infer<typeof tripsByDaySchema>;
