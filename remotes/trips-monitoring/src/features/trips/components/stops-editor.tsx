@@ -168,12 +168,16 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
                         label={t('add.dragHandle', { name })}
                       >
                         {(handle) => (
-                          <Flex gap={8} align="start" wrap>
+                          <Flex gap={8} align="start">
                             {handle}
                             <Tag color={ROUTE_COLOR} style={{ marginBlockStart: 4 }}>
                               {index + 1}
                             </Tag>
-                            <Typography.Text strong style={{ minInlineSize: 180, marginBlockStart: 4 }}>
+                            <Typography.Text
+                              strong
+                              ellipsis={{ tooltip: name }}
+                              style={{ inlineSize: 200, flexShrink: 0, marginBlockStart: 4 }}
+                            >
                               {name}
                             </Typography.Text>
                             <Form.Item
@@ -200,7 +204,7 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
                             </Form.Item>
                             <Form.Item
                               name={[field.name, 'studentIds']}
-                              style={{ marginBlockEnd: 0, flex: 1, minInlineSize: 240 }}
+                              style={{ marginBlockEnd: 0, flex: 1, minInlineSize: 0 }}
                             >
                               <Select
                                 mode="multiple"
