@@ -19,6 +19,12 @@ console.log(`empty data dir (initdb, migrations, seed): ${start.firstStartMs} ms
 console.log(`existing data dir:                         ${start.restartMs} ms`);
 
 run('API list latency (10 000 buses)', pnpm, [...pnpmArgs, '--filter', '@rihla/api', 'bench']);
+run('API trip list latency (a year of trips for 300 buses)', pnpm, [
+  ...pnpmArgs,
+  '--filter',
+  '@rihla/api',
+  'bench:trips',
+]);
 run('first-load JavaScript and navigation', process.execPath, [
   join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   join(root, 'e2e', 'perf', 'first-load.ts'),

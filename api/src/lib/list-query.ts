@@ -7,6 +7,8 @@ export interface ListSpec<F extends string> {
   defaultSort: `${F}:${'asc' | 'desc'}`;
   /** Tie-breaker, so pages never overlap or skip rows with equal sort values. */
   idColumn: AnyPgColumn;
+  /** Orders rows with equal sort values before the id does (e.g. trips of one date by departure). */
+  thenBy?: AnyPgColumn[];
   /** A `rihla_fold`ed text column or expression that `q` is matched in (a trigram index makes it fast). */
   search: AnyPgColumn | SQL;
 }
@@ -21,7 +23,8 @@ export interface ListParams {
 export function orderByFor<F extends string>(spec: ListSpec<F>, sort: string | undefined): SQL[] {
   const [field, direction] = (sort ?? spec.defaultSort).split(':') as [F, 'asc' | 'desc'];
   const column = spec.sortColumns[field] ?? spec.idColumn;
-  return [direction === 'desc' ? desc(column) : asc(column), asc(spec.idColumn)];
+  const then = (spec.thenBy ?? []).filter((c) => c !== column).map((c) => asc(c));
+  return [direction === 'desc' ? desc(column) : asc(column), ...then, asc(spec.idColumn)];
 }
 
 /**

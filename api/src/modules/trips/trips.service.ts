@@ -48,8 +48,9 @@ const listSpec: ListSpec<(typeof TRIP_SORT_FIELDS)[number]> = {
     status: trips.status,
     createdAt: trips.createdAt,
   },
-  defaultSort: 'departureTime:asc',
+  defaultSort: 'date:asc',
   idColumn: trips.id,
+  thenBy: [trips.departureTime],
   search: trips.search,
 };
 

@@ -1,0 +1,78 @@
+// Shared pieces of the API benches: a signed-in in-process client, timing a mix of list
+// queries, percentiles, and a throwaway PostgreSQL database for one app.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+
+export const PASSWORD = 'bench-password-1';
+export const BENCH_ENV = {
+  SEED: 'none',
+  ADMIN_EMAIL: 'bench@rihla.local',
+  ADMIN_PASSWORD: PASSWORD,
+  LOG_LEVEL: 'silent',
+};
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** GETs `path?query` for every query, `rounds` times after a warm-up; p50 and p95 over all requests. */
+export async function timeQueries(app: FastifyInstance, path: string, queries: string[], rounds: number) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: BENCH_ENV.ADMIN_EMAIL, password: PASSWORD },
+  });
+  const cookie = `rihla_session=${login.cookies.find((c) => c.name === 'rihla_session')?.value}`;
+  const get = (query: string) => app.inject({ method: 'GET', url: `${path}?${query}`, headers: { cookie } });
+  for (const query of queries) await get(query); // warm-up
+  const times: number[] = [];
+  const perQuery = new Map<string, number[]>(queries.map((q) => [q, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const query of queries) {
+      const started = performance.now();
+      const response = await get(query);
+      const elapsed = performance.now() - started;
+      times.push(elapsed);
+      perQuery.get(query)?.push(elapsed);
+      if (response.statusCode !== 200) throw new Error(`${query}: ${response.statusCode} ${response.body}`);
+    }
+  }
+  times.sort((a, b) => a - b);
+  if (process.env.BENCH_VERBOSE) {
+    for (const [query, list] of perQuery) {
+      list.sort((a, b) => a - b);
+      console.log(`  ${query.padEnd(70)} p50 ${percentile(list, 50).toFixed(1)} ms`);
+    }
+  }
+  return { requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** Runs `work` on the app over a fresh PostgreSQL database (BENCH_DATABASE_URL or the local server), then drops it. */
+export async function withPostgresApp<T>(work: (app: FastifyInstance) => Promise<T>): Promise<T> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
+  const name = `rihla_bench_${randomBytes(4).toString('hex')}`;
+  const adminUrl = new URL(serverUrl);
+  if (adminUrl.pathname === '/' || adminUrl.pathname === '') adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.href });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl.href);
+    url.pathname = `/${name}`;
+    const app = await buildApp(loadConfig({ ...BENCH_ENV, DATABASE_URL: url.href }), { logger: false });
+    try {
+      return await work(app);
+    } finally {
+      await app.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+export const ms = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(1)} ms`);

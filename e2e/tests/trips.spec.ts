@@ -1,0 +1,291 @@
+import type { Page } from '@playwright/test';
+import type { RihlaApi } from '../fixtures/api';
+import { createBus, isoDateIn, pickerDate, uniqueNationalId, uniquePhone } from '../fixtures/data';
+import { DIRECTION, forEachLocale } from '../fixtures/locales';
+import { type Locale, localizedPath, pathFor, routesOf } from '../fixtures/routes';
+import { expect, test } from '../fixtures/test';
+
+/** What the operator reads on the trip screens (the remote's own message files say the same). */
+const TEXTS = {
+  ar: {
+    listTitle: 'الرحلات',
+    addTitle: 'إضافة رحلة',
+    disruptedTitle: 'الرحلات المتعطلة',
+    disruptionTitle: 'رحلة متعطلة',
+    addTrip: 'إضافة رحلة',
+    name: 'اسم الرحلة',
+    school: 'المدرسة',
+    bus: 'الحافلة',
+    driver: 'السائق',
+    departure: 'الانطلاق',
+    date: 'التاريخ',
+    weekly: 'كل أسبوع من الفصل',
+    termStart: 'بداية الفصل',
+    termEnd: 'نهاية الفصل',
+    save: 'حفظ',
+    seriesCreated: (count: number, name: string) => `خُططت ${count} رحلة من ${name} للفصل`,
+    licenceExpired: 'رخصة قيادة السائق منتهية في تاريخ الرحلة',
+    start: 'بدء الرحلة',
+    complete: 'إنهاء الرحلة',
+    cancel: 'إلغاء الرحلة',
+    report: 'الإبلاغ عن تعطل',
+    reportSubmit: 'إبلاغ',
+    notes: 'ملاحظات',
+    inProgress: 'جارية',
+    completed: 'مكتملة',
+    disrupted: 'متعطلة',
+    resolution: 'المعالجة',
+    resolve: 'معالجة',
+    resolved: 'عولج التعطل وأصبحت الرحلة جارية',
+    openTrip: 'الرحلة',
+    illegalTitle: 'لا يمكن نقل الرحلة إلى هذه الحالة من حالتها الحالية',
+    reported: 'أُبلغ عن تعطل',
+  },
+  en: {
+    listTitle: 'Trips',
+    addTitle: 'Add trip',
+    disruptedTitle: 'Disrupted trips',
+    disruptionTitle: 'Disrupted trip',
+    addTrip: 'Add trip',
+    name: 'Trip name',
+    school: 'School',
+    bus: 'Bus',
+    driver: 'Driver',
+    departure: 'Departure',
+    date: 'Date',
+    weekly: 'Every week of a term',
+    termStart: 'Term starts',
+    termEnd: 'Term ends',
+    save: 'Save',
+    seriesCreated: (count: number, name: string) => `${count} trips of ${name} planned for the term`,
+    licenceExpired: "The driver's licence has expired by the trip date",
+    start: 'Start trip',
+    complete: 'Complete trip',
+    cancel: 'Cancel trip',
+    report: 'Report disruption',
+    reportSubmit: 'Report',
+    notes: 'Notes',
+    inProgress: 'In progress',
+    completed: 'Completed',
+    disrupted: 'Disrupted',
+    resolution: 'Resolution',
+    resolve: 'Resolve',
+    resolved: 'Disruption resolved; the trip is In progress',
+    openTrip: 'Trip',
+    illegalTitle: 'The trip cannot move to that status from its current one',
+    reported: 'Disruption reported',
+  },
+} as const;
+
+type Place = { id: string; nameAr: string; nameEn: string };
+
+/** Today on the operators' clock (the API's TIME_ZONE, Asia/Riyadh by default). */
+function todayInRiyadh(days = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+let counter = 0;
+function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36).slice(-4)}${counter}`;
+}
+
+async function createDriver(api: RihlaApi, licenseExpiry = isoDateIn(400)) {
+  return api.post<{ id: string; fullName: string }>('/drivers', {
+    fullName: unique('سائق'),
+    role: 'driver',
+    nationalId: uniqueNationalId(),
+    phone: uniquePhone(),
+    licenseNumber: `L-${uniqueNationalId().slice(-6)}`,
+    licenseExpiry,
+    status: 'active',
+    tripRate: 4500,
+  });
+}
+
+async function arrange(api: RihlaApi) {
+  const school = (await api.get<{ items: Place[] }>('/schools?pageSize=1')).items[0]!;
+  const stops = (await api.get<{ items: Place[] }>('/stops?pageSize=2&sort=nameAr:asc')).items;
+  const bus = await createBus(api);
+  const driver = await createDriver(api);
+  return { school, stops, bus, driver };
+}
+
+/** A trip of today made through the API, ready to be run from its page. */
+async function tripOfToday(api: RihlaApi) {
+  const { school, stops, bus, driver } = await arrange(api);
+  return api.post<{ id: string; name: string; version: number }>('/trips', {
+    name: unique('رحلة'),
+    direction: 'to_school',
+    schoolId: school.id,
+    busId: bus.id,
+    driverId: driver.id,
+    date: todayInRiyadh(),
+    departureTime: '23:00',
+    stops: [{ stopId: stops[0]!.id, plannedTime: '23:10', studentIds: [] }],
+  });
+}
+
+/** Picks an option of an antd select by typing part of its text. */
+async function choose(page: Page, label: string, text: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
+
+async function typeDate(page: Page, label: string, iso: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(pickerDate(iso));
+  await input.press('Tab');
+  await expect(input).toHaveValue(pickerDate(iso));
+}
+
+/** Adds a stop to the route by clicking its pin on the map. */
+async function pickStop(page: Page, stop: Place, locale: Locale): Promise<void> {
+  const name = locale === 'en' ? stop.nameEn : stop.nameAr;
+  await page.locator(`.leaflet-marker-icon[title="${name}"]`).first().dispatchEvent('click');
+  await expect(page.getByRole('list', { name: locale === 'en' ? 'Stops' : 'المحطات' })).toContainText(name);
+}
+
+forEachLocale((locale: Locale) => {
+  const t = TEXTS[locale];
+
+  test.describe('every trips page', () => {
+    for (const route of routesOf('trips-monitoring').filter(
+      (r) => r.area === 'trips' || r.area === 'disrupted-trips',
+    )) {
+      test(`${route.name} renders ${DIRECTION[locale]}`, async ({ page, adminApi }) => {
+        let id: string | undefined;
+        let title: string;
+        if (route.page === 'trip-update') {
+          const trip = (await adminApi.get<{ items: { id: string; name: string }[] }>('/trips?pageSize=1'))
+            .items[0]!;
+          id = trip.id;
+          title = trip.name;
+        } else if (route.page === 'disrupted-trip-update') {
+          id = (await adminApi.get<{ items: { id: string }[] }>('/disruptions?pageSize=1')).items[0]!.id;
+          title = t.disruptionTitle;
+        } else {
+          title = {
+            'trip-list': t.listTitle,
+            'trip-add': t.addTitle,
+            'disrupted-trip-list': t.disruptedTitle,
+          }[route.page as 'trip-list'];
+        }
+        const response = await page.goto(pathFor(route, locale, id));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('dir', DIRECTION[locale]);
+        await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      });
+    }
+  });
+
+  test('plan a weekly trip on the map and see the term of trips it generated', async ({ page, adminApi }) => {
+    const { school, stops, bus, driver } = await arrange(adminApi);
+    const name = unique(locale === 'en' ? 'Malaz morning' : 'الملز صباحًا');
+    await page.goto(localizedPath('/dashboard/trip-screen', locale));
+    await page.getByRole('button', { name: t.addTrip }).click();
+    await expect(page.getByRole('heading', { level: 3, name: t.addTitle })).toBeVisible();
+
+    await page.getByLabel(t.name, { exact: true }).fill(name);
+    await choose(page, t.school, locale === 'en' ? school.nameEn : school.nameAr);
+    await choose(page, t.bus, bus.plateNumber);
+    await choose(page, t.driver, driver.fullName);
+    await page.getByLabel(t.departure, { exact: true }).fill('05:40');
+    await page.getByText(t.weekly, { exact: true }).click();
+    // Sunday to Thursday are ticked by default; two weeks of term.
+    await typeDate(page, t.termStart, todayInRiyadh(1));
+    await typeDate(page, t.termEnd, todayInRiyadh(14));
+    await pickStop(page, stops[0]!, locale);
+    await pickStop(page, stops[1]!, locale);
+    await page.getByRole('button', { name: t.save }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible();
+    await expect(page).toHaveURL(/seriesId=/);
+    const rows = page.getByRole('row').filter({ hasText: name });
+    await expect(rows.first()).toBeVisible();
+    const seriesId = new URL(page.url()).searchParams.get('seriesId');
+    const generated = await adminApi.get<{ total: number; items: { date: string }[] }>(
+      `/trips?seriesId=${seriesId}&pageSize=100`,
+    );
+    expect(generated.total).toBeGreaterThanOrEqual(9);
+    await expect(rows).toHaveCount(Math.min(generated.total, 20));
+  });
+
+  test.describe('the safety rule', () => {
+    // The refusal is an HTTP 400 answer, which the browser logs.
+    test.use({ allowedConsoleErrors: /status of 400 \(Bad Request\)/ });
+
+    test('be refused a trip for a driver whose licence has expired', async ({ page, adminApi }) => {
+      const { school, stops, bus } = await arrange(adminApi);
+      const expired = await createDriver(adminApi, isoDateIn(-3));
+      await page.goto(localizedPath('/dashboard/trip-screen/add-trip', locale));
+      await page.getByLabel(t.name, { exact: true }).fill(unique('trip'));
+      await choose(page, t.school, locale === 'en' ? school.nameEn : school.nameAr);
+      await choose(page, t.bus, bus.plateNumber);
+      await choose(page, t.driver, expired.fullName);
+      await pickStop(page, stops[0]!, locale);
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page.getByText(t.licenceExpired, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(localizedPath('/dashboard/trip-screen/add-trip', locale));
+    });
+  });
+
+  test('run a trip through its states, reporting and resolving a disruption on the way', async ({
+    page,
+    adminApi,
+  }) => {
+    const trip = await tripOfToday(adminApi);
+    await page.goto(localizedPath(`/dashboard/trip-screen/update-trip/${trip.id}`, locale));
+    await expect(page.getByRole('heading', { level: 3, name: trip.name })).toBeVisible();
+    // Only the moves allowed now are offered.
+    await expect(page.getByRole('button', { name: t.complete })).toHaveCount(0);
+    await page.getByRole('button', { name: t.start }).click();
+    await expect(page.getByRole('button', { name: t.complete })).toBeVisible();
+
+    await page.getByRole('button', { name: t.report }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: t.notes }).fill('انفجار إطار عند مخرج 5');
+    await dialog.getByRole('button', { name: t.reportSubmit }).click();
+    await expect(page.getByRole('heading', { level: 3, name: t.disruptionTitle })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t.notes })).toContainText('انفجار إطار');
+
+    await page.getByLabel(t.resolution, { exact: true }).fill('وصلت حافلة بديلة');
+    await page.getByRole('button', { name: t.resolve, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.resolved })).toBeVisible();
+
+    await page.getByRole('link', { name: trip.name }).click();
+    await page.getByRole('button', { name: t.complete }).click();
+    await expect(page.getByText(t.completed, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(t.reported)).toBeVisible();
+  });
+
+  test('an illegal move is refused, naming the moves allowed', async ({ page, adminApi }) => {
+    const trip = await tripOfToday(adminApi);
+    await page.goto(localizedPath(`/dashboard/trip-screen/update-trip/${trip.id}`, locale));
+    await expect(page.getByRole('button', { name: t.start })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.complete })).toHaveCount(0);
+    // The page offers no illegal move; the API refuses one sent anyway.
+    const { csrfToken } = (await (await page.request.get('/api/v1/auth/me')).json()) as { csrfToken: string };
+    const refused = await page.request.post(`/api/v1/trips/${trip.id}/transitions`, {
+      data: { to: 'completed', version: trip.version },
+      headers: { 'x-csrf-token': csrfToken, 'accept-language': locale },
+    });
+    expect(refused.status()).toBe(409);
+    expect(refused.headers()['content-type']).toContain('application/problem+json');
+    expect(await refused.json()).toMatchObject({
+      code: 'trips.illegalMove',
+      title: t.illegalTitle,
+      allowed: ['in_progress', 'cancelled'],
+    });
+  });
+});

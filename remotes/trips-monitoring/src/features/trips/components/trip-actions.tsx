@@ -1,0 +1,164 @@
+import { disruptionReportSchema } from '@rihla/shared/contracts/disruptions';
+import type { TripDetails, TripStatus } from '@rihla/shared/contracts/trips';
+import { ProblemError } from '@rihla/shared/http/problem-error';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
+import { Button, Card, Flex, Form, Modal, Popconfirm, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  DISRUPTION_FORM_FIELDS,
+  DisruptionFields,
+  type DisruptionFormValues,
+  toDisruptionDetails,
+} from '../../disruptions/components/disruption-fields';
+import { useReportDisruption, useTransitionTrip } from '../trips-api';
+
+function ReportDisruption({ trip, onClose }: { trip: TripDetails; onClose(): void }) {
+  const { t } = useTranslation('trips');
+  const { toast, localePath } = useShell();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<DisruptionFormValues>();
+  const report = useReportDisruption(trip.id);
+  const onError = useSaveErrorHandler(form, DISRUPTION_FORM_FIELDS);
+  const finish = (values: DisruptionFormValues) =>
+    report.mutate(
+      disruptionReportSchema.parse({
+        ...toDisruptionDetails(values),
+        occurredAt: new Date().toISOString(),
+        tripVersion: trip.version,
+      }),
+      {
+        onSuccess: (disruption) => {
+          toast.add({ severity: 'warn', summary: t('report.reported'), life: 5000 });
+          navigate(localePath(`/dashboard/disrupted-trips/update/${disruption.id}`));
+        },
+        onError,
+      },
+    );
+  return (
+    <Modal
+      open
+      title={t('report.title')}
+      okText={t('report.submit')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true, loading: report.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      width={760}
+      destroyOnHidden
+    >
+      <Form<DisruptionFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          reason: 'breakdown',
+          studentsMoved: 0,
+          minutesLost: 0,
+          parentsTold: false,
+          notes: '',
+        }}
+        onFinish={finish}
+      >
+        <DisruptionFields />
+      </Form>
+    </Modal>
+  );
+}
+
+/** Only the status moves the machine allows now; a refused move says which ones are allowed. */
+export function TripActions({ trip }: { trip: TripDetails }) {
+  const { t } = useTranslation('trips');
+  const { toast, can, localePath } = useShell();
+  const navigate = useNavigate();
+  const transition = useTransitionTrip(trip.id);
+  const [reporting, setReporting] = useState(false);
+  const canWrite = can('trips:write');
+
+  const move = (to: TripStatus) =>
+    transition.mutate(
+      { to: to as 'in_progress' | 'completed' | 'cancelled', version: trip.version },
+      {
+        onSuccess: (moved) =>
+          toast.add({
+            severity: 'success',
+            summary: t('update.moved', { status: t(`status.${moved.status}`) }),
+            life: 4000,
+          }),
+        onError: (error) => {
+          const problem = error instanceof ProblemError ? error.problem : undefined;
+          const allowed = (problem?.allowed ?? []).map((s) => t(`move.${s}`)).join('، ');
+          const reasons = (problem?.errors ?? []).map((e) => e.message).join(' ');
+          toast.add({
+            severity: 'error',
+            summary: problem?.title ?? t('update.refused'),
+            detail: [reasons, allowed ? t('update.allowedNow', { moves: allowed }) : '']
+              .filter(Boolean)
+              .join(' '),
+            life: 8000,
+          });
+        },
+      },
+    );
+
+  const buttons = trip.allowedMoves.map((to) => {
+    if (to === 'disrupted') {
+      return (
+        <Button key={to} danger onClick={() => setReporting(true)} disabled={!canWrite}>
+          {t('move.disrupted')}
+        </Button>
+      );
+    }
+    if (trip.status === 'disrupted') return null;
+    if (to === 'cancelled') {
+      return (
+        <Popconfirm
+          key={to}
+          title={t('move.cancelled')}
+          description={t('update.confirmCancel')}
+          okText={t('move.cancelled')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => move(to)}
+        >
+          <Button disabled={!canWrite}>{t('move.cancelled')}</Button>
+        </Popconfirm>
+      );
+    }
+    return (
+      <Button
+        key={to}
+        type="primary"
+        loading={transition.isPending}
+        onClick={() => move(to)}
+        disabled={!canWrite}
+      >
+        {t(`move.${to}`)}
+      </Button>
+    );
+  });
+
+  return (
+    <Card title={t('update.actions')}>
+      <Flex gap={8} wrap>
+        {buttons}
+        {trip.openDisruptionId ? (
+          <Button
+            type="primary"
+            danger
+            onClick={() => navigate(localePath(`/dashboard/disrupted-trips/update/${trip.openDisruptionId}`))}
+          >
+            {t('update.openDisruption')}
+          </Button>
+        ) : null}
+        {trip.allowedMoves.length === 0 ? (
+          <Typography.Text type="secondary">
+            {t('update.noActions', { status: t(`status.${trip.status}`) })}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+      {reporting ? <ReportDisruption trip={trip} onClose={() => setReporting(false)} /> : null}
+    </Card>
+  );
+}

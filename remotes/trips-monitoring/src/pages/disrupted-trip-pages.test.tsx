@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { aDisruption, emptyList } from '../test/fixtures';
+import { json, renderPage } from '../test/render-page';
+import DisruptedTripListPage from './disrupted-trip-list-page';
+import DisruptedTripUpdatePage from './disrupted-trip-update-page';
+
+describe('disrupted trips', () => {
+  it('lists disruptions with their reason and state, filtered from the URL', async () => {
+    const requests: URL[] = [];
+    renderPage(<DisruptedTripListPage />, {
+      url: '/dashboard/disrupted-trips?status=open',
+      route: '/dashboard/disrupted-trips',
+      fetch: (request) => {
+        requests.push(new URL(request.url));
+        return json({ items: [aDisruption()], total: 1, page: 1, pageSize: 20 });
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'الملز - ذهاب' })).toBeInTheDocument();
+    expect(screen.getByText('عطل فني')).toBeInTheDocument();
+    expect(screen.getByText('20 دقيقة')).toBeInTheDocument();
+    expect(requests.at(-1)?.searchParams.get('status')).toBe('open');
+  });
+
+  it('resolves an open disruption with an outcome and a resolution', async () => {
+    const sent: unknown[] = [];
+    const disruption = aDisruption();
+    const { shell } = renderPage(<DisruptedTripUpdatePage />, {
+      url: `/dashboard/disrupted-trips/update/${disruption.id}`,
+      route: '/dashboard/disrupted-trips/update/:id',
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname;
+        if (path.endsWith('/resolve')) {
+          sent.push(await request.json());
+          return json(
+            aDisruption({
+              status: 'resolved',
+              outcome: 'completed',
+              version: 2,
+              trip: { ...disruption.trip, status: 'completed' },
+            }),
+          );
+        }
+        if (path.endsWith(`/disruptions/${disruption.id}`)) return json(disruption);
+        return json(emptyList());
+      },
+    });
+    expect(await screen.findByRole('textbox', { name: 'ملاحظات' })).toHaveTextContent('انفجار إطار');
+    fireEvent.click(screen.getByRole('radio', { name: 'مكتملة' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'المعالجة' }), {
+      target: { value: 'وصلت حافلة بديلة' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'معالجة' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ outcome: 'completed', resolution: 'وصلت حافلة بديلة', version: 1 }]),
+    );
+    await waitFor(() => expect(shell.toasts.at(-1)?.summary).toBe('عولج التعطل وأصبحت الرحلة مكتملة'));
+  });
+});

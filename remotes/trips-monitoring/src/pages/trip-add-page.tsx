@@ -1,0 +1,97 @@
+import { tripInputSchema, tripSeriesInputSchema } from '@rihla/shared/contracts/trips';
+import { validationMessage } from '@rihla/shared/i18n/validation-messages';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { PageHeader } from '@rihla/shared/ui/page-header';
+import { RequirePermission } from '@rihla/shared/ui/require-permission';
+import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
+import { Form, type FormInstance } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { TripForm } from '../features/trips/components/trip-form';
+import {
+  TRIP_FORM_FIELDS,
+  type TripFormValues,
+  toTripInput,
+  toTripSeriesInput,
+} from '../features/trips/components/trip-form-values';
+import { useCreateTrip, useCreateTripSeries } from '../features/trips/trips-api';
+
+const LIST_PATH = '/dashboard/trip-screen';
+
+const INITIAL: TripFormValues = {
+  direction: 'to_school',
+  departureTime: '06:15',
+  recurrence: 'once',
+  date: dayjs(),
+  // The Saudi school week: Sunday to Thursday.
+  weekdays: [0, 1, 2, 3, 4],
+  stops: [],
+};
+
+export default function TripAddPage() {
+  const { t } = useTranslation('trips');
+  const { toast, localePath, locale } = useShell();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<TripFormValues>();
+  const createTrip = useCreateTrip();
+  const createSeries = useCreateTripSeries();
+  const onError = useSaveErrorHandler(form, TRIP_FORM_FIELDS);
+
+  const finish = (values: TripFormValues) => {
+    if (values.recurrence === 'weekly') {
+      createSeries.mutate(tripSeriesInputSchema.parse(toTripSeriesInput(values)), {
+        onSuccess: (result) => {
+          toast.add({
+            severity: 'success',
+            summary: t('add.seriesCreated', { count: result.trips.length, name: values.name }),
+            life: 5000,
+          });
+          navigate(localePath(`${LIST_PATH}?seriesId=${result.seriesId}&sort=date:asc`));
+        },
+        onError,
+      });
+      return;
+    }
+    createTrip.mutate(tripInputSchema.parse(toTripInput(values)), {
+      onSuccess: (trip) => {
+        toast.add({ severity: 'success', summary: t('add.created', { name: trip.name }), life: 4000 });
+        navigate(localePath(`${LIST_PATH}?date=${trip.date}`));
+      },
+      onError,
+    });
+  };
+
+  /** The contract's own checks (stop order, term) answer before the request, in the same words as the API. */
+  const submit = (values: TripFormValues) => {
+    const parsed =
+      values.recurrence === 'weekly'
+        ? tripSeriesInputSchema.safeParse(toTripSeriesInput(values))
+        : tripInputSchema.safeParse(toTripInput(values));
+    if (parsed.success) return finish(values);
+    // antd's typed NamePath cannot follow zod's paths; they are the form's own names.
+    const untyped: FormInstance = form;
+    untyped.setFields(
+      parsed.error.issues.map((issue) => ({
+        name: issue.path as (string | number)[],
+        errors: [validationMessage(issue.message, locale)],
+      })),
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t('add.title')} backTo={LIST_PATH} />
+      <RequirePermission permission="trips:write">
+        <TripForm
+          form={form}
+          mode="add"
+          initialValues={INITIAL}
+          submitting={createTrip.isPending || createSeries.isPending}
+          onFinish={submit}
+          onCancel={() => navigate(localePath(LIST_PATH))}
+        />
+      </RequirePermission>
+    </>
+  );
+}

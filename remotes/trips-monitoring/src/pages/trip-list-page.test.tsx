@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { aTrip, emptyList } from '../test/fixtures';
+import { json, renderPage } from '../test/render-page';
+import TripListPage from './trip-list-page';
+
+const route = '/dashboard/trip-screen';
+
+function setup(url: string, locale: 'ar' | 'en' = 'ar') {
+  const requests: URL[] = [];
+  renderPage(<TripListPage />, {
+    url,
+    route,
+    locale,
+    fetch: (request) => {
+      const target = new URL(request.url);
+      requests.push(target);
+      if (target.pathname.endsWith('/trips'))
+        return json({ items: [aTrip()], total: 1, page: 1, pageSize: 20 });
+      return json(emptyList());
+    },
+  });
+  const tripQuery = () => requests.filter((r) => r.pathname.endsWith('/trips')).at(-1)?.searchParams;
+  return { tripQuery };
+}
+
+describe('trip list', () => {
+  it('asks the API for the filters in the URL and exports the same query as CSV', async () => {
+    const { tripQuery } = setup(
+      `${route}?date=2026-11-23&status=scheduled&busId=33333333-3333-4333-8333-333333333333`,
+    );
+    expect(await screen.findByRole('link', { name: 'الملز - ذهاب' })).toHaveAttribute(
+      'href',
+      '/dashboard/trip-screen/update-trip/11111111-1111-4111-8111-111111111111',
+    );
+    expect(Object.fromEntries(tripQuery()!)).toEqual({
+      date: '2026-11-23',
+      status: 'scheduled',
+      busId: '33333333-3333-4333-8333-333333333333',
+    });
+    expect(screen.getByRole('link', { name: /تصدير CSV/ })).toHaveAttribute(
+      'href',
+      '/api/v1/trips/export.csv?date=2026-11-23&status=scheduled&busId=33333333-3333-4333-8333-333333333333',
+    );
+    expect(screen.getAllByText('مجدولة').length).toBeGreaterThan(0);
+    expect(screen.getByText('2 من 3')).toBeInTheDocument();
+  });
+
+  it('reads in English with the plate left to right', async () => {
+    setup(route, 'en');
+    expect(await screen.findByText('Al-Andalus School')).toBeInTheDocument();
+    expect(screen.getByText('4821 KSA')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('To school')).toBeInTheDocument();
+  });
+});

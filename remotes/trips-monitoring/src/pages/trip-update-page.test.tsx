@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { aTrip, aTripDetails, emptyList, TRIP_ID } from '../test/fixtures';
+import { json, renderPage } from '../test/render-page';
+import TripUpdatePage from './trip-update-page';
+
+const route = '/dashboard/trip-screen/update-trip/:id';
+const url = `/dashboard/trip-screen/update-trip/${TRIP_ID}`;
+
+function setup(details: ReturnType<typeof aTripDetails>, onTransition?: (body: unknown) => Response) {
+  const sent: unknown[] = [];
+  const view = renderPage(<TripUpdatePage />, {
+    url,
+    route,
+    fetch: async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/transitions')) {
+        const body = await request.json();
+        sent.push(body);
+        return onTransition?.(body) ?? json(aTrip({ status: 'in_progress', version: 4 }));
+      }
+      if (path.endsWith(`/trips/${TRIP_ID}`)) return json(details);
+      return json(emptyList());
+    },
+  });
+  return { ...view, sent };
+}
+
+describe('trip update', () => {
+  it('offers only the moves allowed now, and starts the trip at its version', async () => {
+    const { sent, shell } = setup(aTripDetails());
+    expect(await screen.findByRole('button', { name: 'بدء الرحلة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إلغاء الرحلة' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'إنهاء الرحلة' })).not.toBeInTheDocument();
+    expect(screen.getByText('خُططت الرحلة')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'بدء الرحلة' }));
+    await waitFor(() => expect(sent).toEqual([{ to: 'in_progress', version: 3 }]));
+    await waitFor(() => expect(shell.toasts.at(-1)?.summary).toBe('أصبحت الرحلة جارية'));
+  });
+
+  it('shows a refused move with the API reason and the moves allowed', async () => {
+    const { shell } = setup(
+      aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'] }),
+      () =>
+        json(
+          {
+            type: 'urn:rihla:problem:trips.illegalMove',
+            title: 'لا يمكن نقل الرحلة إلى هذه الحالة من حالتها الحالية',
+            status: 409,
+            code: 'trips.illegalMove',
+            allowed: ['completed', 'disrupted'],
+          },
+          409,
+        ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'إنهاء الرحلة' }));
+    expect(screen.getByRole('button', { name: 'الإبلاغ عن تعطل' })).toBeInTheDocument();
+    await waitFor(() => expect(shell.toasts.at(-1)?.severity).toBe('error'));
+    expect(shell.toasts.at(-1)?.detail).toContain('إنهاء الرحلة، الإبلاغ عن تعطل');
+  });
+
+  it('marks the students who do not ride that day on a trip under way', async () => {
+    setup(aTripDetails({ status: 'completed', allowedMoves: [] }));
+    expect(await screen.findByText(/سارة علي \(لا يركب اليوم\)/)).toBeInTheDocument();
+    expect(screen.getByText('لا تغييرات أخرى على الحالة: الرحلة مكتملة.')).toBeInTheDocument();
+  });
+});

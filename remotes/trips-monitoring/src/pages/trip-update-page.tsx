@@ -1,0 +1,122 @@
+import { type TripDetails, tripUpdateSchema } from '@rihla/shared/contracts/trips';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { DateText } from '@rihla/shared/ui/date-text';
+import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
+import { Ltr } from '@rihla/shared/ui/ltr';
+import { PageHeader } from '@rihla/shared/ui/page-header';
+import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
+import { Alert, Col, Descriptions, Flex, Form, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { TripActions } from '../features/trips/components/trip-actions';
+import { TripForm } from '../features/trips/components/trip-form';
+import {
+  TRIP_FORM_FIELDS,
+  type TripFormValues,
+  toTripFormValues,
+  toTripInput,
+} from '../features/trips/components/trip-form-values';
+import { TripRoute } from '../features/trips/components/trip-route';
+import { TripStatusTag } from '../features/trips/components/trip-status-tag';
+import { TripTimeline } from '../features/trips/components/trip-timeline';
+import { useTrip, useUpdateTrip } from '../features/trips/trips-api';
+
+const LIST_PATH = '/dashboard/trip-screen';
+
+/** A scheduled trip can be re-planned (same form as adding, one date). */
+function TripPlanEdit({ trip, refetch }: { trip: TripDetails; refetch(): Promise<{ data?: TripDetails }> }) {
+  const { t } = useTranslation('trips');
+  const { toast, can } = useShell();
+  const [form] = Form.useForm<TripFormValues>();
+  const { finish, submitting, conflictAlert } = useVersionedSave({
+    form,
+    record: trip,
+    refetch,
+    fields: TRIP_FORM_FIELDS,
+    toFormValues: toTripFormValues,
+    toInput: (values, version) => tripUpdateSchema.parse({ ...toTripInput(values), version }),
+    mutation: useUpdateTrip(trip.id),
+    onSaved: (saved) =>
+      toast.add({ severity: 'success', summary: t('update.saved', { name: saved.name }), life: 4000 }),
+  });
+  if (!can('trips:write')) return <TripRoute trip={trip} />;
+  return (
+    <>
+      {conflictAlert}
+      <TripForm
+        form={form}
+        mode="update"
+        initialValues={toTripFormValues(trip)}
+        submitting={submitting}
+        onFinish={finish}
+        onCancel={() => form.resetFields()}
+      />
+    </>
+  );
+}
+
+function TripView({ trip, refetch }: { trip: TripDetails; refetch(): Promise<{ data?: TripDetails }> }) {
+  const { t, i18n } = useTranslation('trips');
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={16}>
+        <Flex vertical gap={16}>
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+            <Descriptions.Item label={t('fields.date')}>
+              <DateText value={trip.date} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.departureTime')}>
+              <Ltr>{`${trip.departureTime}–${trip.arrivalTime}`}</Ltr>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.school')}>
+              {i18n.language === 'en' ? trip.school.nameEn : trip.school.nameAr}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.direction')}>
+              {t(`direction.${trip.direction}`)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.bus')}>
+              <Ltr>{trip.bus.plateNumber}</Ltr>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.driver')}>{trip.driver.fullName}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.attendantName')}>
+              {trip.attendantName ?? t('common.none')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.riders')}>
+              {t('list.ridersOf', { riders: trip.riderCount, students: trip.studentCount })}
+            </Descriptions.Item>
+          </Descriptions>
+          {trip.status === 'scheduled' ? (
+            <TripPlanEdit key={trip.version} trip={trip} refetch={refetch} />
+          ) : (
+            <>
+              <Alert type="info" showIcon title={t('update.readOnly')} />
+              <TripRoute trip={trip} />
+            </>
+          )}
+        </Flex>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Flex vertical gap={16}>
+          <TripActions trip={trip} />
+          <TripTimeline events={trip.events} />
+        </Flex>
+      </Col>
+    </Row>
+  );
+}
+
+export default function TripUpdatePage() {
+  const { t } = useTranslation('trips');
+  const { id = '' } = useParams();
+  const trip = useTrip(id);
+  return (
+    <>
+      <PageHeader
+        title={trip.data ? trip.data.name : t('update.title')}
+        subtitle={trip.data ? <TripStatusTag status={trip.data.status} /> : null}
+        backTo={LIST_PATH}
+      />
+      <LoadedRecord query={trip}>{(data) => <TripView trip={data} refetch={trip.refetch} />}</LoadedRecord>
+    </>
+  );
+}

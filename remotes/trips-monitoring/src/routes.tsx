@@ -1,0 +1,18 @@
+import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
+import { lazyPage } from '@rihla/shared/ui/lazy-page';
+
+/** The trips-monitoring remote's pages, keyed by the `page` field of the shared route table. */
+const routes: RemoteModule = {
+  namespace: 'trips',
+  pages: {
+    'trip-list': lazyPage(() => import('./pages/trip-list-page')),
+    'trip-add': lazyPage(() => import('./pages/trip-add-page')),
+    'trip-update': lazyPage(() => import('./pages/trip-update-page')),
+    'disrupted-trip-list': lazyPage(() => import('./pages/disrupted-trip-list-page')),
+    'disrupted-trip-update': lazyPage(() => import('./pages/disrupted-trip-update-page')),
+  },
+  loadMessages: async (locale) =>
+    (locale === 'ar' ? await import('./i18n/ar.json') : await import('./i18n/en.json')).default,
+};
+
+export default routes;

@@ -1,0 +1,20 @@
+import { Skeleton } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { AntdScope } from './antd-scope';
+
+/**
+ * A remote's page as its own chunk, wrapped in the remote's antd scope (antd is not shared):
+ * what every remote's `routes.tsx` maps its page keys to.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Lazy = lazy(load);
+  return function RemotePage() {
+    return (
+      <AntdScope>
+        <Suspense fallback={<Skeleton active />}>
+          <Lazy />
+        </Suspense>
+      </AntdScope>
+    );
+  };
+}
