@@ -1,21 +1,5 @@
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
-import { AntdScope } from '@rihla/shared/ui/antd-scope';
-import { Skeleton } from 'antd';
-import { type ComponentType, lazy, Suspense } from 'react';
-
-/** Each page is its own chunk, wrapped in the remote's antd scope (antd is not shared). */
-function page(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Lazy = lazy(load);
-  return function FleetPage() {
-    return (
-      <AntdScope>
-        <Suspense fallback={<Skeleton active />}>
-          <Lazy />
-        </Suspense>
-      </AntdScope>
-    );
-  };
-}
+import { lazyRemotePage as page } from '@rihla/shared/ui/lazy-remote-page';
 
 /** The fleet remote's pages, keyed by the `page` field of the shared route table. */
 const routes: RemoteModule = {

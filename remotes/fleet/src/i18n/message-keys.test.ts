@@ -1,29 +1,5 @@
+import { describeRemoteMessages } from '@rihla/shared/i18n/remote-messages-check';
 import ar from './ar.json';
 import en from './en.json';
 
-function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
-
-function leaf(tree: object, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
-}
-
-describe('fleet messages', () => {
-  it('has every key in both languages', () => {
-    expect(keys(ar).sort()).toEqual(keys(en).sort());
-  });
-
-  it('has no empty text and real Arabic in the Arabic file', () => {
-    for (const key of keys(ar)) {
-      expect(String(leaf(en, key)).trim(), key).not.toBe('');
-      const arabic = String(leaf(ar, key));
-      // Dashes and the like are the same in both; any word must be Arabic.
-      if (/[A-Za-z]{3,}/.test(String(leaf(en, key)))) {
-        expect(arabic, key).toMatch(/[\u0600-\u06FF]/);
-      }
-    }
-  });
-});
+describeRemoteMessages('fleet', ar, en);

@@ -1,0 +1,5 @@
+import { describeRemoteMessages } from '@rihla/shared/i18n/remote-messages-check';
+import ar from './ar.json';
+import en from './en.json';
+
+describeRemoteMessages('families', ar, en);
