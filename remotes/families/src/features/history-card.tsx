@@ -11,7 +11,18 @@ const LTR_FIELDS = new Set(['phone', 'parentPhone', 'email', 'parentEmail', 'nat
 const MONEY_FIELDS = new Set(['balanceHalalas', 'priceHalalas']);
 
 /** A record's audit trail, field names in the operator's language (`<entity>.fields.<name>`). */
-export function HistoryCard({ resource, entity, id }: { resource: string; entity: string; id: string }) {
+export function HistoryCard({
+  resource,
+  entity,
+  id,
+  names = {},
+}: {
+  resource: string;
+  entity: string;
+  id: string;
+  /** Names of the records the entries refer to by id (the school, the stop...), shown instead of the id. */
+  names?: Record<string, string>;
+}) {
   const { t, i18n } = useTranslation('families');
   const { locale } = useShell();
   const history = useHistory(resource, id);
@@ -31,6 +42,7 @@ export function HistoryCard({ resource, entity, id }: { resource: string; entity
             i18n.exists(`${entity}.status.${value}`, { ns: 'families' })
           )
             return t(`${entity}.status.${value}`);
+          if (typeof value === 'string' && names[value]) return names[value];
           if (MONEY_FIELDS.has(field) && typeof value === 'number')
             return <Ltr>{formatMoney(value, locale)}</Ltr>;
           if (LTR_FIELDS.has(field)) return <Ltr>{String(value)}</Ltr>;

@@ -5,7 +5,7 @@ import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Descriptions, Row } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { familiesKeys } from '../features/api/families-keys';
@@ -53,12 +53,12 @@ function StudentDetails({ student }: { student: Student }) {
             </Descriptions.Item>
             <Descriptions.Item label={t('student.fields.parent')}>
               {student.parent ? (
-                <>
+                <Flex gap="small" wrap>
                   <Link to={localePath(`/dashboard/parents-screen/parents-details/${student.parent.id}`)}>
                     {student.parent.name}
-                  </Link>{' '}
+                  </Link>
                   <Ltr>{student.parent.phone}</Ltr>
-                </>
+                </Flex>
               ) : (
                 none
               )}
@@ -106,7 +106,16 @@ function StudentDetails({ student }: { student: Student }) {
         <AbsencesCard studentId={student.id} />
       </Col>
       <Col xs={24}>
-        <HistoryCard resource="students" entity="student" id={student.id} />
+        <HistoryCard
+          resource="students"
+          entity="student"
+          id={student.id}
+          names={{
+            [student.school.id]: nameIn(locale, student.school),
+            ...(student.homeStop ? { [student.homeStop.id]: nameIn(locale, student.homeStop) } : {}),
+            ...(student.parent ? { [student.parent.id]: student.parent.name } : {}),
+          }}
+        />
       </Col>
     </Row>
   );
