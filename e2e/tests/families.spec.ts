@@ -39,6 +39,14 @@ const TEXTS = {
     rejected: 'مرفوض',
     studentSearch: 'ابحث باسم الطالب بالعربية أو الإنجليزية',
     requestSearch: 'ابحث بالمرجع أو اسم الطالب أو ولي الأمر أو الجوال',
+    importOpen: 'استيراد طلاب',
+    importSummary: (good: number, bad: number) =>
+      `families.csv: ${good} صف جاهز للاستيراد، و${bad} صف فيه أخطاء`,
+    unknownSchool: 'المدرسة: لا توجد مدرسة بهذا الاسم',
+    gradeTooHigh: 'الصف: القيمة أكبر من الحد الأقصى المسموح',
+    report: 'تنزيل تقرير الأخطاء',
+    importSubmit: (count: number) => `استيراد الصفوف الصحيحة (${count})`,
+    imported: (count: number) => `استُورد ${count} طالب، وأُنشئ 1 ولي أمر جديد`,
   },
   en: {
     parentList: 'Parents',
@@ -55,6 +63,14 @@ const TEXTS = {
     rejected: 'Rejected',
     studentSearch: "Search a student's name in Arabic or English",
     requestSearch: 'Search by reference, student, parent or mobile',
+    importOpen: 'Import students',
+    importSummary: (good: number, bad: number) =>
+      `families.csv: ${good} rows ready to import, ${bad} rows with errors`,
+    unknownSchool: 'School: No school has this name',
+    gradeTooHigh: 'Grade: The value is above the allowed maximum',
+    report: 'Download the error report',
+    importSubmit: (count: number) => `Import the valid rows (${count})`,
+    imported: (count: number) => `${count} students imported, 1 new parents created`,
   },
 } as const;
 
@@ -184,5 +200,51 @@ forEachLocale((locale: Locale) => {
     await page.goto(localizedPath('/dashboard/students-screen', locale));
     await page.getByRole('searchbox', { name: t.studentSearch }).fill(`ايمان احمد الزهراني ${tag}`);
     await expect(page.getByRole('link', { name: `إيمان أحمد الزهراني ${tag}` })).toBeVisible();
+  });
+});
+
+forEachLocale((locale: Locale) => {
+  const t = TEXTS[locale];
+
+  test('import a file with good and bad rows, read the report, import the good ones', async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const school = (await adminApi.get<Page<Named>>('/schools?pageSize=1&sort=nameAr:asc')).items[0]!;
+    const phone = uniquePhone();
+    const csv = [
+      'nameAr,nameEn,school,grade,homeLat,homeLng,parentName,parentPhone',
+      `لمى فهد العتيبي ${tag},Lama Fahd Al-Otaibi ${tag},${school.nameAr},2,24.71,46.67,فهد العتيبي,${phone}`,
+      `غلا فهد العتيبي ${tag},Ghala Fahd Al-Otaibi ${tag},${school.nameEn},4,,,فهد العتيبي,${phone}`,
+      `جود فهد العتيبي ${tag},Jood Fahd Al-Otaibi ${tag},مدرسة لا وجود لها,3,,,,`,
+      `ريم فهد العتيبي ${tag},Reem Fahd Al-Otaibi ${tag},${school.nameAr},14,,,,`,
+    ].join('\n');
+    await page.goto(localizedPath('/dashboard/students-screen', locale));
+    await page.getByRole('button', { name: t.importOpen }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'families.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(drawer.getByText(t.importSummary(2, 2))).toBeVisible();
+    await expect(drawer.getByText(t.unknownSchool)).toBeVisible();
+    await expect(drawer.getByText(t.gradeTooHigh)).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      drawer.getByRole('button', { name: t.report }).click(),
+    ]);
+    const report = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(report).toString('utf8');
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(text).toContain('مدرسة لا وجود لها');
+
+    await drawer.getByRole('button', { name: t.importSubmit(2) }).click();
+    await expect(page.getByText(t.imported(2))).toBeVisible();
+    const found = await adminApi.get<Page<{ nameAr: string; parent: { phone: string } | null }>>(
+      `/students?q=${encodeURIComponent(tag)}&sort=nameAr:asc`,
+    );
+    expect(found.items.map((s) => s.nameAr)).toEqual([`غلا فهد العتيبي ${tag}`, `لمى فهد العتيبي ${tag}`]);
+    expect(new Set(found.items.map((s) => s.parent?.phone)).size).toBe(1);
   });
 });

@@ -12,7 +12,7 @@ import { publicRoutes } from '../modules/public/public.routes';
 import { registrationRequestsRoutes } from '../modules/registration-requests/registration-requests.routes';
 import { schoolsRoutes } from '../modules/schools/schools.routes';
 import { stopsRoutes } from '../modules/stops/stops.routes';
-import { absencesRoutes, studentsRoutes } from '../modules/students/students.routes';
+import { absencesRoutes, studentImportRoutes, studentsRoutes } from '../modules/students/students.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 
 /** Resources under /api/v1; a new area adds one line here (one per line: parallel additions merge cleanly). */
@@ -31,6 +31,7 @@ const V1_ROUTES = [
   registrationRequestsRoutes,
   subscriptionsRoutes,
   absencesRoutes,
+  studentImportRoutes,
 ];
 
 /**

@@ -1,18 +1,22 @@
+import { UploadOutlined } from '@ant-design/icons';
 import { GRADE_MAX, GRADE_MIN, STUDENT_STATUSES, type Student } from '@rihla/shared/contracts/students';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
 import { SearchInput } from '@rihla/shared/ui/search-input';
 import { useListQueryParams } from '@rihla/shared/ui/use-list-query-params';
-import { Select } from 'antd';
+import { Button, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportUrl, nameIn, useList, useSchoolOptions } from '../features/api/queries';
+import { ImportDrawer } from '../features/import/import-drawer';
 import { STUDENT_LIST_FILTERS, StudentTable } from '../features/students/student-table';
 
 const GRADES = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => GRADE_MIN + i);
 
 export default function StudentListPage() {
   const { t } = useTranslation('families');
-  const { locale } = useShell();
+  const { locale, can } = useShell();
+  const [importing, setImporting] = useState(false);
   const { query, update, apiParams } = useListQueryParams(STUDENT_LIST_FILTERS);
   const students = useList<Student>('students', apiParams);
   const schools = useSchoolOptions();
@@ -59,10 +63,16 @@ export default function StudentListPage() {
             options={STUDENT_STATUSES.map((s) => ({ value: s, label: t(`student.status.${s}`) }))}
             style={{ minInlineSize: 140 }}
           />
+          {can('families:write') ? (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('import.open')}
+            </Button>
+          ) : null}
         </>
       }
     >
       <StudentTable data={students.data} loading={students.isFetching} query={query} update={update} />
+      <ImportDrawer open={importing} onClose={() => setImporting(false)} />
     </ListPageLayout>
   );
 }
