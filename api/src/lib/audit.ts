@@ -28,3 +28,25 @@ export async function writeAudit(tx: Database, request: FastifyRequest, record: 
     after: snapshot(record.after),
   });
 }
+
+/** Many audit rows of one request in one statement per batch (a bulk import of thousands of records). */
+export async function writeAuditMany(
+  tx: Database,
+  request: FastifyRequest,
+  records: AuditRecord[],
+): Promise<void> {
+  for (let start = 0; start < records.length; start += 500) {
+    await tx.insert(auditLog).values(
+      records.slice(start, start + 500).map((record) => ({
+        entityType: record.entityType,
+        entityId: record.entityId,
+        action: record.action,
+        actorId: request.auth?.operator.id ?? null,
+        actorName: request.auth?.operator.name ?? null,
+        requestId: request.id,
+        before: snapshot(record.before),
+        after: snapshot(record.after),
+      })),
+    );
+  }
+}

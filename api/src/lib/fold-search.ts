@@ -1,28 +1,5 @@
 /**
- * The search form of a text: what `q` is compared in. Must equal the SQL function `rihla_fold`
- * (migration 0003), which builds every table's `search` column; `fold-search.test.ts` checks both.
- * Arabic names are written many ways: with or without tashkeel, أ/إ/آ/ا, ة/ه, ى/ي.
+ * The search form of a text (`rihla_fold` in SQL, migration 0003): shared with the screens, which
+ * match a school's name in an imported file the same way.
  */
-const TASHKEEL_AND_TATWEEL = /[\u064B-\u065F\u0670\u0640]/g;
-const FOLDS: Record<string, string> = {
-  أ: 'ا',
-  إ: 'ا',
-  آ: 'ا',
-  ٱ: 'ا',
-  ؤ: 'و',
-  ئ: 'ي',
-  ة: 'ه',
-  ى: 'ي',
-};
-const FOLDABLE = /[أإآٱؤئةى٠-٩۰-۹]/g;
-
-function foldChar(char: string): string {
-  const code = char.charCodeAt(0);
-  if (code >= 0x0660 && code <= 0x0669) return String(code - 0x0660);
-  if (code >= 0x06f0 && code <= 0x06f9) return String(code - 0x06f0);
-  return FOLDS[char] ?? char;
-}
-
-export function foldSearchText(text: string): string {
-  return text.toLowerCase().replace(TASHKEEL_AND_TATWEEL, '').replace(FOLDABLE, foldChar);
-}
+export { foldSearchText } from '@rihla/shared/format/fold-search';

@@ -14,7 +14,7 @@ import { publicRoutes } from '../modules/public/public.routes';
 import { registrationRequestsRoutes } from '../modules/registration-requests/registration-requests.routes';
 import { schoolsRoutes } from '../modules/schools/schools.routes';
 import { stopsRoutes } from '../modules/stops/stops.routes';
-import { absencesRoutes, studentsRoutes } from '../modules/students/students.routes';
+import { absencesRoutes, studentImportRoutes, studentsRoutes } from '../modules/students/students.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { tripsRoutes } from '../modules/trips/trips.routes';
 
@@ -37,6 +37,7 @@ const V1_ROUTES = [
   tripsRoutes,
   overviewRoutes,
   disruptionsRoutes,
+  studentImportRoutes,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { idSchema } from '@rihla/shared/contracts/common';
+import { studentImportResultSchema, studentImportSchema } from '@rihla/shared/contracts/student-import';
 import {
   absenceInputSchema,
   absenceSchema,
@@ -11,10 +12,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writeAuditMany } from '../../lib/audit';
 import type { CsvColumn } from '../../lib/csv';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { idParams, registerResourceRoutes } from '../../lib/resource-routes';
+import { importStudents } from './student-import.service';
 import {
   addAbsence,
   createStudent,
@@ -121,6 +124,28 @@ export async function absencesRoutes(server: FastifyInstance) {
           after: null,
         });
         return { status: 204 };
+      }),
+  );
+}
+
+/** The most a bulk import body may weigh: 10 000 rows of about 300 bytes, with room to spare. */
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Bulk import: every row checked, then all stored in one transaction (or none). */
+export async function studentImportRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/students/import',
+    {
+      config: { access: 'families:write' },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { tags: ['students'], body: studentImportSchema, response: { 201: studentImportResultSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx) => {
+        const { imported, parentsCreated, audit } = await importStudents(tx, request.body.rows);
+        await writeAuditMany(tx, request, audit);
+        return { status: 201, body: { imported, parentsCreated } };
       }),
   );
 }

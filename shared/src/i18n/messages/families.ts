@@ -9,6 +9,8 @@ export const FAMILIES_MESSAGES: AreaMessages = {
     'families.alreadyDecided': 'تم البت في هذا الطلب من قبل',
     'families.noFreeSeat': 'لا يوجد مقعد شاغر في هذه المدرسة، يبقى الطلب في قائمة الانتظار',
     'families.alreadyCancelled': 'هذا الاشتراك ملغى من قبل',
+    'families.unknownSchool': 'لا توجد مدرسة بهذا الاسم',
+    'families.missingColumn': 'عمود مطلوب غير موجود في الملف',
   },
   en: {
     'public.rateLimited': 'Too many requests from this device; try again shortly',
@@ -17,5 +19,7 @@ export const FAMILIES_MESSAGES: AreaMessages = {
     'families.alreadyDecided': 'This request has already been decided',
     'families.noFreeSeat': 'No seat is free at this school; the request stays on the waitlist',
     'families.alreadyCancelled': 'This subscription is already cancelled',
+    'families.unknownSchool': 'No school has this name',
+    'families.missingColumn': 'A required column is missing from the file',
   },
 };

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { type Agent, signIn } from '../../test/agent';
+import { DATABASES } from '../../test/databases';
+import { schoolInput } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+describe.each(DATABASES)('student import on %s', (kind) => {
+  let t: TestApp;
+  let admin: Agent;
+  let schoolId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await signIn(t.app);
+    schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
+  });
+  afterAll(() => t?.close());
+
+  const row = (index: number, overrides = {}) => ({
+    nameAr: `طالب مستورد ${index}`,
+    nameEn: `Imported student ${index}`,
+    schoolId,
+    grade: 1 + (index % 12),
+    homeLat: 24.7,
+    homeLng: 46.7,
+    specialNeeds: '',
+    parentName: '',
+    parentPhone: null,
+    ...overrides,
+  });
+
+  it('imports 5 000 rows in one request, linking and creating parents by phone', async () => {
+    await admin.call('POST', '/api/v1/parents', { body: { name: 'ولي أمر موجود', phone: '0577000001' } });
+    const rows = Array.from({ length: 5000 }, (_, i) =>
+      row(i, i < 3 ? { parentName: 'ولي أمر', parentPhone: i === 0 ? '0577000001' : '0577000002' } : {}),
+    );
+    const response = await admin.call('POST', '/api/v1/students/import', { body: { rows } });
+    expect(response.statusCode, response.body.slice(0, 500)).toBe(201);
+    expect(response.json()).toEqual({ imported: 5000, parentsCreated: 1 });
+    const list = (await admin.call('GET', `/api/v1/students?schoolId=${schoolId}&pageSize=1`)).json();
+    expect(list.total).toBe(5000);
+    const linked = (
+      await admin.call(
+        'GET',
+        `/api/v1/students?q=${encodeURIComponent('طالب مستورد 0')}&pageSize=1&sort=nameAr:asc`,
+      )
+    ).json();
+    expect(linked.items[0].parent).toMatchObject({ name: 'ولي أمر موجود' });
+  });
+
+  it('stores nothing when one row is wrong, and names the row and field', async () => {
+    const before = (await admin.call('GET', '/api/v1/students?pageSize=1')).json().total;
+    const response = await admin.call('POST', '/api/v1/students/import', {
+      body: { rows: [row(1), row(2, { grade: 15 }), row(3, { schoolId: randomUUID() })] },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'rows.1.grade', code: 'validation.max', message: 'The value is above the allowed maximum' },
+    ]);
+    const missingSchool = await admin.call('POST', '/api/v1/students/import', {
+      body: { rows: [row(1), row(3, { schoolId: randomUUID() })] },
+    });
+    expect(missingSchool.json().errors).toEqual([
+      {
+        path: 'rows.1.schoolId',
+        code: 'validation.missingReference',
+        message: 'العنصر المختار غير موجود، ربما حُذف',
+      },
+    ]);
+    expect((await admin.call('GET', '/api/v1/students?pageSize=1')).json().total).toBe(before);
+  });
+});

@@ -1,0 +1,250 @@
+import type { RihlaApi } from '../fixtures/api';
+import { uniquePhone } from '../fixtures/data';
+import { DIRECTION, forEachLocale } from '../fixtures/locales';
+import { type Locale, localizedPath, pathFor, type RouteDefinition, routesOf } from '../fixtures/routes';
+import { expect, test } from '../fixtures/test';
+
+interface Named {
+  id: string;
+  nameAr: string;
+  nameEn: string;
+}
+interface RequestRecord {
+  id: string;
+  version: number;
+  reference: string;
+  status: string;
+}
+interface SeatRecord {
+  schoolId: string;
+  seats: number | null;
+  taken: number;
+}
+interface Page<T> {
+  items: T[];
+}
+
+const TEXTS = {
+  ar: {
+    parentList: 'أولياء الأمور',
+    studentList: 'الطلاب',
+    requests: 'طلبات التسجيل',
+    review: (reference: string) => `مراجعة الطلب ${reference}`,
+    approve: 'قبول',
+    approved: (reference: string) => `قُبل الطلب ${reference} وأُنشئ الطالب واشتراكه`,
+    reject: 'رفض',
+    confirmReject: 'تأكيد الرفض',
+    reason: 'سبب الرفض',
+    tooShort: 'النص قصير جدًا',
+    rejected: 'مرفوض',
+    studentSearch: 'ابحث باسم الطالب بالعربية أو الإنجليزية',
+    requestSearch: 'ابحث بالمرجع أو اسم الطالب أو ولي الأمر أو الجوال',
+    importOpen: 'استيراد طلاب',
+    importSummary: (good: number, bad: number) =>
+      `families.csv: ${good} صف جاهز للاستيراد، و${bad} صف فيه أخطاء`,
+    unknownSchool: 'المدرسة: لا توجد مدرسة بهذا الاسم',
+    gradeTooHigh: 'الصف: القيمة أكبر من الحد الأقصى المسموح',
+    report: 'تنزيل تقرير الأخطاء',
+    importSubmit: (count: number) => `استيراد الصفوف الصحيحة (${count})`,
+    imported: (count: number) => `استُورد ${count} طالب، وأُنشئ 1 ولي أمر جديد`,
+  },
+  en: {
+    parentList: 'Parents',
+    studentList: 'Students',
+    requests: 'Registration requests',
+    review: (reference: string) => `Review request ${reference}`,
+    approve: 'Approve',
+    approved: (reference: string) =>
+      `Request ${reference} approved; the student and subscription were created`,
+    reject: 'Reject',
+    confirmReject: 'Confirm rejection',
+    reason: 'Reason for rejection',
+    tooShort: 'The text is too short',
+    rejected: 'Rejected',
+    studentSearch: "Search a student's name in Arabic or English",
+    requestSearch: 'Search by reference, student, parent or mobile',
+    importOpen: 'Import students',
+    importSummary: (good: number, bad: number) =>
+      `families.csv: ${good} rows ready to import, ${bad} rows with errors`,
+    unknownSchool: 'School: No school has this name',
+    gradeTooHigh: 'Grade: The value is above the allowed maximum',
+    report: 'Download the error report',
+    importSubmit: (count: number) => `Import the valid rows (${count})`,
+    imported: (count: number) => `${count} students imported, 1 new parents created`,
+  },
+} as const;
+
+let counter = 0;
+/** A name no other test uses: Arabic words and a number (the folded search matches digits too). */
+function uniqueTag(): string {
+  counter += 1;
+  return `${Date.now() % 1_000_000}${counter}`;
+}
+
+/** A school with a free seat (or no limit), so an approval creates the student at once. */
+async function schoolWithSeats(api: RihlaApi): Promise<string> {
+  const seats = await api.get<SeatRecord[]>('/seat-capacities');
+  const free = seats.find((s) => s.seats === null || s.seats - s.taken >= 4);
+  if (!free) throw new Error('the demo data has no school with free seats');
+  return free.schoolId;
+}
+
+async function submitRequest(api: RihlaApi, studentNameAr: string): Promise<RequestRecord> {
+  const packages = await api.get<Page<Named>>('/packages?active=true');
+  return api.post<RequestRecord>('/registration-requests', {
+    parentName: 'منيرة صالح العمري',
+    parentPhone: uniquePhone(),
+    studentNameAr,
+    grade: 5,
+    schoolId: await schoolWithSeats(api),
+    homeLat: 24.7743,
+    homeLng: 46.7386,
+    packageId: packages.items[0]!.id,
+  });
+}
+
+async function idFor(route: RouteDefinition, api: RihlaApi): Promise<string | undefined> {
+  if (!route.path.includes(':id')) return undefined;
+  const resource = route.area === 'parents' ? 'parents' : 'students';
+  return (await api.get<Page<{ id: string }>>(`/${resource}?pageSize=1`)).items[0]!.id;
+}
+
+async function expectedTitle(
+  route: RouteDefinition,
+  locale: Locale,
+  api: RihlaApi,
+  id?: string,
+): Promise<string> {
+  const t = TEXTS[locale];
+  switch (route.page) {
+    case 'parent-list':
+      return t.parentList;
+    case 'parent-details':
+      return (await api.get<{ name: string }>(`/parents/${id}`)).name;
+    case 'student-list':
+      return t.studentList;
+    case 'student-details': {
+      const student = await api.get<Named>(`/students/${id}`);
+      return locale === 'ar' ? student.nameAr : student.nameEn;
+    }
+    case 'registration-requests':
+      return t.requests;
+    default:
+      throw new Error(`families page ${route.page} has no expected title in families.spec.ts`);
+  }
+}
+
+forEachLocale((locale: Locale) => {
+  const t = TEXTS[locale];
+
+  test.describe('every families page', () => {
+    for (const route of routesOf('families')) {
+      test(`${route.name} renders ${DIRECTION[locale]}`, async ({ page, adminApi }) => {
+        const id = await idFor(route, adminApi);
+        const response = await page.goto(pathFor(route, locale, id));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('dir', DIRECTION[locale]);
+        const title = await expectedTitle(route, locale, adminApi, id);
+        await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      });
+    }
+  });
+
+  test('review and approve a request, then find the new student', async ({ page, adminApi }) => {
+    const name = `جود فيصل العمري ${uniqueTag()}`;
+    const request = await submitRequest(adminApi, name);
+    await page.goto(`${localizedPath('/dashboard/registration-requests', locale)}?q=${request.reference}`);
+    await page.getByRole('button', { name: t.review(request.reference) }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText(name)).toBeVisible();
+    await drawer.getByRole('button', { name: t.approve, exact: true }).click();
+    await expect(page.getByText(t.approved(request.reference))).toBeVisible();
+
+    await page.goto(localizedPath('/dashboard/students-screen', locale));
+    await page.getByRole('searchbox', { name: t.studentSearch }).fill(name);
+    await page.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/student-details/);
+    await expect(page.getByText(name).first()).toBeVisible();
+  });
+
+  test('reject a request, only with a reason', async ({ page, adminApi }) => {
+    const request = await submitRequest(adminApi, `رهف ماجد العمري ${uniqueTag()}`);
+    await page.goto(localizedPath('/dashboard/registration-requests', locale));
+    await page.getByRole('searchbox', { name: t.requestSearch }).fill(request.reference);
+    await page.getByRole('button', { name: t.review(request.reference) }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: t.reject, exact: true }).click();
+    await drawer.getByRole('button', { name: t.confirmReject }).click();
+    await expect(drawer.getByText(t.tooShort)).toBeVisible();
+    await drawer.getByRole('textbox', { name: t.reason }).fill('العنوان خارج نطاق الخدمة');
+    await drawer.getByRole('button', { name: t.confirmReject }).click();
+    await expect(drawer).toBeHidden();
+    const row = page.getByRole('row', { name: new RegExp(request.reference) });
+    await expect(row.getByText(t.rejected, { exact: true })).toBeVisible();
+    const stored = await adminApi.get<RequestRecord & { rejectionReason: string }>(
+      `/registration-requests/${request.id}`,
+    );
+    expect(stored).toMatchObject({ status: 'rejected', rejectionReason: 'العنوان خارج نطاق الخدمة' });
+  });
+
+  test('finds an Arabic name typed with another alef form', async ({ page, adminApi }) => {
+    const tag = uniqueTag();
+    const schoolId = await schoolWithSeats(adminApi);
+    await adminApi.post('/students', {
+      nameAr: `إيمان أحمد الزهراني ${tag}`,
+      nameEn: `Iman Ahmed Al-Zahrani ${tag}`,
+      schoolId,
+      grade: 6,
+    });
+    await page.goto(localizedPath('/dashboard/students-screen', locale));
+    await page.getByRole('searchbox', { name: t.studentSearch }).fill(`ايمان احمد الزهراني ${tag}`);
+    await expect(page.getByRole('link', { name: `إيمان أحمد الزهراني ${tag}` })).toBeVisible();
+  });
+});
+
+forEachLocale((locale: Locale) => {
+  const t = TEXTS[locale];
+
+  test('import a file with good and bad rows, read the report, import the good ones', async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const school = (await adminApi.get<Page<Named>>('/schools?pageSize=1&sort=nameAr:asc')).items[0]!;
+    const phone = uniquePhone();
+    const csv = [
+      'nameAr,nameEn,school,grade,homeLat,homeLng,parentName,parentPhone',
+      `لمى فهد العتيبي ${tag},Lama Fahd Al-Otaibi ${tag},${school.nameAr},2,24.71,46.67,فهد العتيبي,${phone}`,
+      `غلا فهد العتيبي ${tag},Ghala Fahd Al-Otaibi ${tag},${school.nameEn},4,,,فهد العتيبي,${phone}`,
+      `جود فهد العتيبي ${tag},Jood Fahd Al-Otaibi ${tag},مدرسة لا وجود لها,3,,,,`,
+      `ريم فهد العتيبي ${tag},Reem Fahd Al-Otaibi ${tag},${school.nameAr},14,,,,`,
+    ].join('\n');
+    await page.goto(localizedPath('/dashboard/students-screen', locale));
+    await page.getByRole('button', { name: t.importOpen }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'families.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(drawer.getByText(t.importSummary(2, 2))).toBeVisible();
+    await expect(drawer.getByText(t.unknownSchool)).toBeVisible();
+    await expect(drawer.getByText(t.gradeTooHigh)).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      drawer.getByRole('button', { name: t.report }).click(),
+    ]);
+    const report = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(report).toString('utf8');
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(text).toContain('مدرسة لا وجود لها');
+
+    await drawer.getByRole('button', { name: t.importSubmit(2) }).click();
+    await expect(page.getByText(t.imported(2))).toBeVisible();
+    const found = await adminApi.get<Page<{ nameAr: string; parent: { phone: string } | null }>>(
+      `/students?q=${encodeURIComponent(tag)}&sort=nameAr:asc`,
+    );
+    expect(found.items.map((s) => s.nameAr)).toEqual([`غلا فهد العتيبي ${tag}`, `لمى فهد العتيبي ${tag}`]);
+    expect(new Set(found.items.map((s) => s.parent?.phone)).size).toBe(1);
+  });
+});

@@ -1,0 +1,123 @@
+import { type Absence, absenceInputSchema } from '@rihla/shared/contracts/students';
+import { validationMessage } from '@rihla/shared/i18n/validation-messages';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { DateInput } from '@rihla/shared/ui/date-input';
+import { DateText } from '@rihla/shared/ui/date-text';
+import { Button, Card, Flex, Form, Input, List, Popconfirm, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useRecordPart } from '../api/queries';
+import { useFamiliesMutation } from '../api/use-families-mutation';
+
+interface AbsenceForm {
+  fromDate?: Dayjs;
+  toDate?: Dayjs;
+  reason?: string;
+}
+
+/** Days the student does not ride: trips' rider lists leave them out on those days. */
+export function AbsencesCard({ studentId }: { studentId: string }) {
+  const { t } = useTranslation('families');
+  const { api, can, locale } = useShell();
+  const [form] = Form.useForm<AbsenceForm>();
+  const absences = useRecordPart<Absence[]>('students', studentId, 'absences');
+  const add = useFamiliesMutation(
+    (values: AbsenceForm) =>
+      api
+        .post(`students/${studentId}/absences`, {
+          json: {
+            fromDate: values.fromDate?.format('YYYY-MM-DD'),
+            toDate: values.toDate?.format('YYYY-MM-DD'),
+            reason: values.reason ?? '',
+          },
+        })
+        .json(),
+    () => t('absence.added'),
+  );
+  const remove = useFamiliesMutation(
+    (absence: Absence) => api.delete(`students/${studentId}/absences/${absence.id}`),
+    () => t('absence.removed'),
+  );
+
+  const submit = async (values: AbsenceForm) => {
+    const parsed = absenceInputSchema.safeParse({
+      fromDate: values.fromDate?.format('YYYY-MM-DD'),
+      toDate: values.toDate?.format('YYYY-MM-DD'),
+      reason: values.reason ?? '',
+    });
+    if (!parsed.success) {
+      form.setFields(
+        parsed.error.issues.map((issue) => ({
+          name: String(issue.path[0]) as keyof AbsenceForm,
+          errors: [validationMessage(issue.message, locale)],
+        })),
+      );
+      return;
+    }
+    await add.mutateAsync(values);
+    form.resetFields();
+  };
+
+  return (
+    <Card title={t('absence.title')}>
+      <Typography.Paragraph type="secondary">{t('absence.hint')}</Typography.Paragraph>
+      {can('families:write') ? (
+        <Form form={form} layout="inline" onFinish={submit} style={{ marginBlockEnd: 16, rowGap: 8 }}>
+          <Form.Item
+            name="fromDate"
+            label={t('absence.fields.fromDate')}
+            rules={[{ required: true, message: validationMessage('validation.required', locale) }]}
+          >
+            <DateInput />
+          </Form.Item>
+          <Form.Item
+            name="toDate"
+            label={t('absence.fields.toDate')}
+            rules={[{ required: true, message: validationMessage('validation.required', locale) }]}
+          >
+            <DateInput />
+          </Form.Item>
+          <Form.Item name="reason" label={t('absence.fields.reason')}>
+            <Input maxLength={300} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={add.isPending}>
+            {t('absence.add')}
+          </Button>
+        </Form>
+      ) : null}
+      <List
+        dataSource={absences.data}
+        loading={absences.isFetching}
+        locale={{ emptyText: t('absence.none') }}
+        renderItem={(a) => (
+          <List.Item
+            actions={
+              can('families:write')
+                ? [
+                    <Popconfirm
+                      key="remove"
+                      title={t('absence.removeTitle')}
+                      okText={t('common.delete')}
+                      cancelText={t('common.back')}
+                      onConfirm={() => remove.mutateAsync(a)}
+                    >
+                      <Button type="link" danger size="small">
+                        {t('common.delete')}
+                      </Button>
+                    </Popconfirm>,
+                  ]
+                : []
+            }
+          >
+            <Flex gap="small" wrap>
+              <DateText value={a.fromDate} hijri={false} />
+              <span>–</span>
+              <DateText value={a.toDate} hijri={false} />
+              {a.reason ? <Typography.Text type="secondary">{a.reason}</Typography.Text> : null}
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
+import { lazyPage as page } from '@rihla/shared/ui/lazy-page';
+
+/** The families remote's pages, keyed by the `page` field of the shared route table. */
+const routes: RemoteModule = {
+  namespace: 'families',
+  pages: {
+    'parent-list': page(() => import('./pages/parent-list-page')),
+    'parent-details': page(() => import('./pages/parent-details-page')),
+    'student-list': page(() => import('./pages/student-list-page')),
+    'student-details': page(() => import('./pages/student-details-page')),
+    'registration-requests': page(() => import('./pages/registration-requests-page')),
+  },
+  loadMessages: async (locale) =>
+    (locale === 'ar' ? await import('./i18n/ar.json') : await import('./i18n/en.json')).default,
+};
+
+export default routes;

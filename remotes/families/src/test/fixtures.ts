@@ -1,0 +1,116 @@
+import type { Parent } from '@rihla/shared/contracts/parents';
+import type { RegistrationRequest } from '@rihla/shared/contracts/registration-requests';
+import type { Student } from '@rihla/shared/contracts/students';
+
+const SCHOOL = {
+  id: '5b1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d10',
+  nameAr: 'ابتدائية الملك فهد',
+  nameEn: 'King Fahd Primary School',
+};
+
+/** A registration request as the API returns it. */
+export function aRequest(overrides: Partial<RegistrationRequest> = {}): RegistrationRequest {
+  return {
+    id: '7a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',
+    version: 1,
+    createdAt: '2026-11-20T08:00:00Z',
+    updatedAt: '2026-11-20T08:00:00Z',
+    reference: 'RQ-7F3K2A',
+    status: 'pending',
+    source: 'public',
+    parentName: 'عبدالله محمد الدوسري',
+    parentPhone: '+966551234567',
+    parentEmail: null,
+    studentNameAr: 'سارة عبدالله الدوسري',
+    studentNameEn: 'Sarah Abdullah Al-Dosari',
+    grade: 4,
+    schoolId: SCHOOL.id,
+    homeLat: 24.77,
+    homeLng: 46.73,
+    packageId: '8a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',
+    notes: null,
+    rejectionReason: null,
+    parentId: null,
+    studentId: null,
+    waitlistedAt: null,
+    decidedAt: null,
+    waitlistPosition: null,
+    school: SCHOOL,
+    package: {
+      id: '8a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',
+      nameAr: 'باقة الفصل الدراسي',
+      nameEn: 'Term package',
+      priceHalalas: 180_000,
+    },
+    ...overrides,
+  };
+}
+
+export function aStudent(overrides: Partial<Student> = {}): Student {
+  return {
+    id: '9a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',
+    version: 1,
+    createdAt: '2026-11-20T08:00:00Z',
+    updatedAt: '2026-11-20T08:00:00Z',
+    nameAr: 'إبراهيم سعد الحربي',
+    nameEn: 'Ibrahim Saad Al-Harbi',
+    schoolId: SCHOOL.id,
+    grade: 3,
+    homeStopId: null,
+    parentId: null,
+    homeLat: null,
+    homeLng: null,
+    specialNeeds: null,
+    status: 'active',
+    school: SCHOOL,
+    homeStop: null,
+    parent: null,
+    ...overrides,
+  };
+}
+
+export function aParent(overrides: Partial<Parent> = {}): Parent {
+  return {
+    id: 'aa1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',
+    version: 1,
+    createdAt: '2026-11-20T08:00:00Z',
+    updatedAt: '2026-11-20T08:00:00Z',
+    name: 'نورة سعد القحطاني',
+    phone: '+966561234500',
+    email: 'noura@example.sa',
+    nationalId: '1012345678',
+    address: 'حي النرجس، الرياض',
+    balanceHalalas: 25_000,
+    contacts: [
+      {
+        kind: 'guardian',
+        name: 'سعد محمد القحطاني',
+        relation: 'الأب',
+        phone: '+966561234501',
+        nationalId: null,
+      },
+      {
+        kind: 'pickup',
+        name: 'فهد سعد القحطاني',
+        relation: 'الأخ الأكبر',
+        phone: '+966561234502',
+        nationalId: null,
+      },
+    ],
+    children: [
+      {
+        id: '9a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',
+        nameAr: 'ريم سعد القحطاني',
+        nameEn: 'Reem Saad Al-Qahtani',
+        grade: 2,
+        status: 'active',
+        school: SCHOOL,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function page<T>(items: T[]) {
+  return { items, total: items.length, page: 1, pageSize: 20 };
+}
