@@ -29,3 +29,7 @@ run('first-load JavaScript and navigation', process.execPath, [
   join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   join(root, 'e2e', 'perf', 'first-load.ts'),
 ]);
+run('landing home page: first-load JavaScript and LCP at 4x CPU slowdown', process.execPath, [
+  join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+  join(root, 'e2e', 'perf', 'landing-home.ts'),
+]);

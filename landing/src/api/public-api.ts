@@ -1,28 +1,10 @@
-import { type PublicPackage, publicPackageSchema } from '@rihla/shared/contracts/packages';
+/** Sending the registration form (loaded on the first submit, with zod). */
 import {
   type PublicRegistrationRequestBody,
   publicRegistrationResponseSchema,
 } from '@rihla/shared/contracts/registration-requests';
-import { type PublicSchool, publicSchoolSchema } from '@rihla/shared/contracts/schools';
 import type { Locale } from '@rihla/shared/routes/route-table';
 import { z } from 'zod';
-
-/** The public endpoints the landing page uses (no session; rate-limited by the API). */
-const BASE = '/api/v1/public';
-
-/** The public lists are plain arrays (a handful of packages and schools). */
-async function getList<T>(path: string, schema: z.ZodType<T>, locale: Locale): Promise<T[]> {
-  const response = await fetch(`${BASE}${path}`, { headers: { 'accept-language': locale } });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  const body = await response.json();
-  return z.array(schema).parse(body);
-}
-
-export const fetchPackages = (locale: Locale): Promise<PublicPackage[]> =>
-  getList('/packages', publicPackageSchema, locale);
-
-export const fetchSchools = (locale: Locale): Promise<PublicSchool[]> =>
-  getList('/schools', publicSchoolSchema, locale);
 
 export type SubmitResult =
   | { kind: 'created'; reference: string }
@@ -42,7 +24,7 @@ export async function submitRegistration(
 ): Promise<SubmitResult> {
   let response: Response;
   try {
-    response = await fetch(`${BASE}/registration-requests`, {
+    response = await fetch('/api/v1/public/registration-requests', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': locale },
       body: JSON.stringify(body),

@@ -2,6 +2,7 @@ import type { PublicPackage } from '@rihla/shared/contracts/packages';
 import type { PublicSchool } from '@rihla/shared/contracts/schools';
 import { useCallback, useEffect, useState } from 'react';
 import { useLanding } from '../messages-context';
+import { fetchPackages, fetchSchools } from './public-lists';
 
 export type PublicChoices =
   | { status: 'loading'; retry(): void }
@@ -24,13 +25,10 @@ export function usePublicChoices(): PublicChoices {
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    // The client (with zod) loads after hydration, outside the first load.
-    import('./public-api')
-      .then((api) => Promise.all([api.fetchPackages(locale), api.fetchSchools(locale)]))
-      .then(
-        ([packages, schools]) => live && setState({ status: 'ready', packages, schools }),
-        () => live && setState({ status: 'failed' }),
-      );
+    Promise.all([fetchPackages(locale), fetchSchools(locale)]).then(
+      ([packages, schools]) => live && setState({ status: 'ready', packages, schools }),
+      () => live && setState({ status: 'failed' }),
+    );
     return () => {
       live = false;
     };
