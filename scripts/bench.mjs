@@ -19,6 +19,7 @@ console.log(`empty data dir (initdb, migrations, seed): ${start.firstStartMs} ms
 console.log(`existing data dir:                         ${start.restartMs} ms`);
 
 run('API list latency (10 000 buses)', pnpm, [...pnpmArgs, '--filter', '@rihla/api', 'bench']);
+run('student search (100 000 students)', pnpm, [...pnpmArgs, '--filter', '@rihla/api', 'bench:students']);
 run('first-load JavaScript and navigation', process.execPath, [
   join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   join(root, 'e2e', 'perf', 'first-load.ts'),

@@ -1,20 +1,14 @@
 // API list latency: 10 000 buses, then a mix of GET /api/v1/buses queries (pages, sorts, a search
 // term, a status filter) through app.inject (in-process, no network), on PGlite and on PostgreSQL.
 // Run: pnpm --filter @rihla/api bench   (BENCH_DATABASE_URL overrides the PostgreSQL server)
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
-import { PGLITE_OPTIONS } from '../src/db/client';
 import { createRandom } from '../src/db/seed/prng';
 import { buses } from '../src/modules/buses/buses.table';
+import { onBothDatabases, percentile, printTable, signInCookie } from './bench-lib';
 
 const BUS_COUNT = 10_000;
 const ROUNDS = 25;
-const PASSWORD = 'bench-password-1';
 const MODELS = ['Toyota Coaster', 'Hyundai County', 'Mercedes-Benz Sprinter', 'Isuzu NQR', 'Mitsubishi Rosa'];
 const STATUSES = ['active', 'active', 'active', 'active', 'maintenance', 'out_of_service'] as const;
 const LETTERS = 'ABDEGHJKLNRSTUVXZ';
@@ -48,18 +42,9 @@ async function load(app: FastifyInstance) {
   for (let i = 0; i < rows.length; i += 1000) await app.db.insert(buses).values(rows.slice(i, i + 1000));
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 async function measure(app: FastifyInstance) {
   await load(app);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: 'bench@rihla.local', password: PASSWORD },
-  });
-  const cookie = `rihla_session=${login.cookies.find((c) => c.name === 'rihla_session')?.value}`;
+  const cookie = await signInCookie(app);
   const get = (query: string) =>
     app.inject({ method: 'GET', url: `/api/v1/buses?${query}`, headers: { cookie } });
   for (const query of QUERIES) await get(query); // warm-up
@@ -85,49 +70,7 @@ async function measure(app: FastifyInstance) {
   return { requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-const env = { SEED: 'none', ADMIN_EMAIL: 'bench@rihla.local', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent' };
-const results: { database: string; requests?: number; p50?: number; p95?: number; note?: string }[] = [];
-
-{
-  const app = await buildApp(loadConfig(env), { pglite: new PGlite(PGLITE_OPTIONS), logger: false });
-  try {
-    results.push({ database: 'PGlite (in memory)', ...(await measure(app)) });
-  } finally {
-    await app.close();
-  }
-}
-
-{
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
-  const name = `rihla_bench_${randomBytes(4).toString('hex')}`;
-  const adminUrl = new URL(serverUrl);
-  if (adminUrl.pathname === '/' || adminUrl.pathname === '') adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.href });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl.href);
-    url.pathname = `/${name}`;
-    const app = await buildApp(loadConfig({ ...env, DATABASE_URL: url.href }), { logger: false });
-    try {
-      results.push({ database: 'PostgreSQL', ...(await measure(app)) });
-    } finally {
-      await app.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-    }
-  } catch (error) {
-    results.push({ database: 'PostgreSQL', note: `skipped: ${(error as Error).message}` });
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-}
-
-const ms = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(1)} ms`);
-console.log(`\nGET /api/v1/buses over ${BUS_COUNT} buses (${QUERIES.length} query shapes x ${ROUNDS})`);
-console.log('| database | requests | p50 | p95 |');
-console.log('|---|---|---|---|');
-for (const r of results) {
-  console.log(
-    `| ${r.database} | ${r.requests ?? '-'} | ${ms(r.p50)} | ${ms(r.p95)} |${r.note ? ` ${r.note}` : ''}`,
-  );
-}
+printTable(
+  `GET /api/v1/buses over ${BUS_COUNT} buses (${QUERIES.length} query shapes x ${ROUNDS})`,
+  await onBothDatabases(measure),
+);

@@ -1,0 +1,100 @@
+// Student list latency: 100 000 students over 40 schools with Arabic names as families write them,
+// then GET /api/v1/students with a search term (Arabic typed without hamza or with ه for ة, Latin,
+// a rare name, with and without a school filter) through app.inject, on PGlite and on PostgreSQL.
+// Run: pnpm --filter @rihla/api bench:students   (BENCH_DATABASE_URL overrides the PostgreSQL server)
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { latinName } from '../src/db/seed/name-transliterations';
+import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from '../src/db/seed/names';
+import { createRandom } from '../src/db/seed/prng';
+import { schools } from '../src/modules/schools/schools.table';
+import { students } from '../src/modules/students/students.table';
+import { onBothDatabases, percentile, printTable, signInCookie } from './bench-lib';
+
+const STUDENT_COUNT = 100_000;
+const SCHOOL_COUNT = 40;
+const ROUNDS = 20;
+const BATCH = 2_000;
+
+/** `{school}` is replaced by the id of the first school. */
+const QUERIES = [
+  `q=${encodeURIComponent('ابراهيم')}`,
+  `q=${encodeURIComponent('فاطمه')}`,
+  `q=${encodeURIComponent('الحربي')}&sort=nameEn:asc`,
+  `q=${encodeURIComponent('عبدالله القحطاني')}`,
+  'q=al-otaibi',
+  `q=${encodeURIComponent('ريم خالد')}&page=2`,
+  `q=${encodeURIComponent('ابراهيم')}&schoolId={school}`,
+  `q=${encodeURIComponent('زززز')}`,
+];
+
+async function load(app: FastifyInstance): Promise<string> {
+  const random = createRandom(7);
+  const schoolRows = await app.db
+    .insert(schools)
+    .values(
+      Array.from({ length: SCHOOL_COUNT }, (_, i) => ({
+        nameAr: `مدرسة الرياض ${i + 1}`,
+        nameEn: `Riyadh School ${i + 1}`,
+        gender: i % 2 === 0 ? ('boys' as const) : ('girls' as const),
+        lat: 24.7 + i * 0.001,
+        lng: 46.7,
+        startTime: '06:45',
+        endTime: '12:30',
+      })),
+    )
+    .returning({ id: schools.id });
+  for (let start = 0; start < STUDENT_COUNT; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, STUDENT_COUNT - start) }, () => {
+      const given = random.pick(random.next() < 0.5 ? FEMALE_GIVEN_NAMES : MALE_GIVEN_NAMES);
+      const nameAr = `${given} ${random.pick(MALE_GIVEN_NAMES)} ${random.pick(FAMILY_NAMES)}`;
+      return {
+        nameAr,
+        nameEn: latinName(nameAr),
+        schoolId: random.pick(schoolRows).id,
+        grade: random.int(0, 12),
+      };
+    });
+    await app.db.insert(students).values(rows);
+  }
+  // What autovacuum does after a bulk load on a live server: planner statistics for the new rows.
+  await app.db.execute(sql`analyze students`);
+  return schoolRows[0]!.id;
+}
+
+async function measure(app: FastifyInstance) {
+  const loadStarted = performance.now();
+  const schoolId = await load(app);
+  console.log(
+    `  loaded ${STUDENT_COUNT} students in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+  );
+  const cookie = await signInCookie(app);
+  const urls = QUERIES.map((q) => `/api/v1/students?${q.replace('{school}', schoolId)}`);
+  for (const url of urls) await app.inject({ method: 'GET', url, headers: { cookie } }); // warm-up
+  const times: number[] = [];
+  const perQuery = new Map<string, number[]>(urls.map((url) => [url, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const url of urls) {
+      const started = performance.now();
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+      const elapsed = performance.now() - started;
+      times.push(elapsed);
+      perQuery.get(url)?.push(elapsed);
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    }
+  }
+  if (process.env.BENCH_VERBOSE) {
+    for (const [url, list] of perQuery) {
+      list.sort((a, b) => a - b);
+      console.log(`  ${decodeURIComponent(url).padEnd(70)} p50 ${percentile(list, 50).toFixed(1)} ms`);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+printTable(
+  `GET /api/v1/students with a search term over ${STUDENT_COUNT} students (${QUERIES.length} query shapes x ${ROUNDS})`,
+  await onBothDatabases(measure),
+);
