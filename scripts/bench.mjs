@@ -25,6 +25,7 @@ run('API trip list latency (a year of trips for 300 buses)', pnpm, [
   '@rihla/api',
   'bench:trips',
 ]);
+run('student search (100 000 students)', pnpm, [...pnpmArgs, '--filter', '@rihla/api', 'bench:students']);
 run('first-load JavaScript and navigation', process.execPath, [
   join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   join(root, 'e2e', 'perf', 'first-load.ts'),
