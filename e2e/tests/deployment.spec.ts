@@ -57,7 +57,7 @@ test('two API replicas started together on an empty database migrate and seed it
   const seeded = await topology.database.query<{ key: string }>(
     "select key from app_meta where key like 'seed.%' order by key",
   );
-  expect(seeded.map((row) => row.key)).toEqual(['seed.fleet', 'seed.places', 'seed.students']);
+  expect(seeded.map((row) => row.key)).toEqual(['seed.fleet', 'seed.places', 'seed.students', 'seed.trips']);
   for (const replica of topology.replicas) {
     expect((await fetch(`${replica.url}/api/ready`)).status, replica.name).toBe(200);
   }
