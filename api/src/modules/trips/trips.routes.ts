@@ -1,4 +1,3 @@
-import { listResponseSchema } from '@rihla/shared/contracts/common';
 import { disruptionReportSchema, disruptionSchema } from '@rihla/shared/contracts/disruptions';
 import {
   type Trip,
@@ -14,10 +13,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayIn } from '../../lib/clock';
-import { type CsvColumn, toCsv } from '../../lib/csv';
+import type { CsvColumn } from '../../lib/csv';
 import { mutate } from '../../lib/mutate';
-import { notFound } from '../../lib/problem';
-import { idParams } from '../../lib/resource-routes';
+import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
 import { reportDisruption } from '../disruptions/disruptions.service';
 import {
@@ -60,28 +58,21 @@ const tags = ['trips'];
  */
 export async function tripsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const read = { access: 'trips:read' as const };
   const write = { access: 'trips:write' as const };
   const today = () => todayIn(app.config.TIME_ZONE);
 
-  app.get(
-    '/trips',
-    {
-      config: read,
-      schema: { tags, querystring: tripListQuerySchema, response: { 200: listResponseSchema(tripSchema) } },
-    },
-    (request) => listTrips(app.db, request.query),
-  );
-
-  app.get(
-    '/trips/export.csv',
-    { config: read, schema: { tags, querystring: tripListQuerySchema } },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="trips.csv"')
-        .send(toCsv(CSV_COLUMNS, await exportTrips(app.db, request.query))),
-  );
+  registerReadRoutes(server, {
+    base: '/trips',
+    tag: 'trips',
+    read: 'trips:read',
+    item: tripSchema,
+    detail: tripDetailsSchema,
+    listQuery: tripListQuerySchema,
+    csv: { filename: 'trips.csv', columns: CSV_COLUMNS },
+    list: listTrips,
+    export: exportTrips,
+    find: findTripDetails,
+  });
 
   app.post(
     '/trips',
@@ -114,16 +105,6 @@ export async function tripsRoutes(server: FastifyInstance) {
         }
         return { status: 201, body: result };
       }),
-  );
-
-  app.get(
-    '/trips/:id',
-    { config: read, schema: { tags, params: idParams, response: { 200: tripDetailsSchema } } },
-    async (request) => {
-      const found = await findTripDetails(app.db, request.params.id);
-      if (!found) throw notFound();
-      return found;
-    },
   );
 
   app.put(
