@@ -20,7 +20,6 @@ interface OverviewCardProps<T> {
  * fails, and links to the screen behind it. A slow or broken card holds nothing else up.
  */
 export function OverviewCard<T>({ id, title, to, query, children, wide }: OverviewCardProps<T>) {
-  const { t } = useTranslation();
   const headingId = `overview-${id}-title`;
   return (
     <section
