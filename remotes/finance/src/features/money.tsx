@@ -6,7 +6,11 @@ import { InputNumber, type InputNumberProps } from 'antd';
 /** An amount of halalas in the page's language (Latin digits, SAR), read left to right. */
 export function Money({ halalas }: { halalas: number }) {
   const { locale } = useShell();
-  return <Ltr>{formatMoney(halalas, locale)}</Ltr>;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Ltr>{formatMoney(halalas, locale)}</Ltr>
+    </span>
+  );
 }
 
 /** Riyals typed with up to two decimals -> integer halalas (never a float past this point). */

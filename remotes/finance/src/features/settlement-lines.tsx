@@ -63,16 +63,12 @@ export function SettlementTotals({ figures }: { figures: Figures }) {
         <Money halalas={figures.grossHalalas} />
       </dd>
       <dt>{t('settlement.fields.latePenalties', { count: figures.lateTripCount })}</dt>
-      <dd>
-        <Money halalas={-figures.latePenaltyHalalas} />
-      </dd>
+      <dd>{figures.latePenaltyHalalas > 0 ? <Money halalas={-figures.latePenaltyHalalas} /> : '—'}</dd>
       <dt>
         {t('settlement.fields.deductions')}
         {figures.deductionNote ? ` (${figures.deductionNote})` : ''}
       </dt>
-      <dd>
-        <Money halalas={-figures.deductionsHalalas} />
-      </dd>
+      <dd>{figures.deductionsHalalas > 0 ? <Money halalas={-figures.deductionsHalalas} /> : '—'}</dd>
       <dt>
         <strong>{t('settlement.fields.net')}</strong>
       </dt>

@@ -75,7 +75,11 @@ function InvoicesTab() {
       title: t('invoice.fields.number'),
       render: (_, i) => <Ltr>#{i.number}</Ltr>,
     },
-    { key: 'month', title: t('invoice.fields.month'), render: (_, i) => <Ltr>{i.month}</Ltr> },
+    {
+      key: 'month',
+      title: t('invoice.fields.month'),
+      render: (_, i) => <span style={{ whiteSpace: 'nowrap' }}>{i.month}</span>,
+    },
     {
       ...sortableColumn('dueDate', query.sort),
       title: t('invoice.fields.dueDate'),

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFinanceMutation, useGet } from '../features/api';
+import { Money } from '../features/money';
 import { SettlementLines, SettlementTotals } from '../features/settlement-lines';
 import { SettlementStatusTag } from '../features/settlement-status-tag';
 import '../features/print.css';
@@ -73,7 +74,7 @@ function Statement({ settlement }: { settlement: SettlementDetails }) {
             </Ltr>
           </Descriptions.Item>
           <Descriptions.Item label={t('settlement.fields.rate')}>
-            <Ltr>{(settlement.rateHalalas / 100).toFixed(2)} SAR</Ltr>
+            <Money halalas={settlement.rateHalalas} />
           </Descriptions.Item>
           {settlement.approvedAt && (
             <Descriptions.Item label={t('settlement.fields.approvedAt')}>
