@@ -5,6 +5,7 @@ export { loginFailures, sessions } from '../modules/auth/auth.table';
 export { buses } from '../modules/buses/buses.table';
 export { disruptions } from '../modules/disruptions/disruptions.table';
 export { drivers } from '../modules/drivers/drivers.table';
+export { invoices, payments, settlements, settlementTrips } from '../modules/finance/finance.table';
 export { idempotencyKeys } from '../modules/idempotency/idempotency.table';
 export { operators } from '../modules/operators/operators.table';
 export { packages } from '../modules/packages/packages.table';

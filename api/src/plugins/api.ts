@@ -5,6 +5,7 @@ import { authRoutes } from '../modules/auth/auth.routes';
 import { busesRoutes } from '../modules/buses/buses.routes';
 import { disruptionsRoutes } from '../modules/disruptions/disruptions.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
+import { financeRoutes } from '../modules/finance/finance.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
 import { overviewRoutes } from '../modules/overview/overview.routes';
@@ -38,6 +39,7 @@ const V1_ROUTES = [
   overviewRoutes,
   disruptionsRoutes,
   studentImportRoutes,
+  financeRoutes,
 ];
 
 /**

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type FieldProblem, HttpProblem, sendProblem } from '../lib/problem';
 
-const KNOWN_KEY = /^(validation|fleet|operators|auth|trips|disruptions)\.[A-Za-z]+$/;
+const KNOWN_KEY = /^(validation|fleet|operators|auth|trips|disruptions|finance)\.[A-Za-z]+$/;
 
 function valueAt(root: unknown, path: string[]): unknown {
   let node = root;

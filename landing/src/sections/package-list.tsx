@@ -43,7 +43,11 @@ export function PackageList({ choices, onChoose }: { choices: PublicChoices; onC
                 )}
                 {pkg.instalments > 1 && <li>{fill(m.packages.instalments, { count: pkg.instalments })}</li>}
               </ul>
-              <p className="package-card__text">{locale === 'ar' ? pkg.descriptionAr : pkg.descriptionEn}</p>
+              <div
+                className="package-card__text"
+                // Rich text the API sanitised with the editor's allow-list on save and again in /public/packages.
+                dangerouslySetInnerHTML={{ __html: locale === 'ar' ? pkg.descriptionAr : pkg.descriptionEn }}
+              />
               <button type="button" className="button" onClick={() => onChoose(pkg.id)}>
                 {m.packages.choose}
               </button>

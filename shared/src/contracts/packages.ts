@@ -3,7 +3,7 @@ import { entityMetaSchema, listQuerySchema, versionSchema } from './common';
 
 /**
  * Subscription packages a family chooses from (the landing page lists the active ones). The
- * finance area owns their screens; the table, contract and admin API live with the families area.
+ * finance area owns their screens; descriptions are sanitised rich text.
  */
 export const PACKAGE_PERIODS = ['month', 'term', 'year'] as const;
 export type PackagePeriod = (typeof PACKAGE_PERIODS)[number];
@@ -26,7 +26,7 @@ const intBetween = (min: number, max: number) =>
 export const packageInputSchema = z.object({
   nameAr: nameSchema,
   nameEn: nameSchema,
-  /** Rich text (HTML) once finance sanitises it; plain text until then. */
+  /** Rich text (HTML); the server keeps only the editor's allow-list (api/src/lib/rich-text.ts). */
   descriptionAr: descriptionSchema,
   descriptionEn: descriptionSchema,
   /** Price per period in halalas (1 SAR = 100 halalas): money is never a float. */

@@ -2,6 +2,7 @@ import type { Locale } from '../routes/route-table';
 import type { AreaMessages } from './messages/area-messages';
 import { COMMON_MESSAGES } from './messages/common';
 import { FAMILIES_MESSAGES } from './messages/families';
+import { FINANCE_MESSAGES } from './messages/finance';
 import { FLEET_MESSAGES } from './messages/fleet';
 import { OPERATORS_MESSAGES } from './messages/operators';
 import { TRIPS_MESSAGES } from './messages/trips';
@@ -17,6 +18,7 @@ const AREAS: AreaMessages[] = [
   OPERATORS_MESSAGES,
   FAMILIES_MESSAGES,
   TRIPS_MESSAGES,
+  FINANCE_MESSAGES,
 ];
 
 export const MESSAGES: AreaMessages = {

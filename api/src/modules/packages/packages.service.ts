@@ -2,6 +2,7 @@ import type { PACKAGE_SORT_FIELDS, Package, packageListQuerySchema } from '@rihl
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListSpec } from '../../lib/list-query';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { tableService } from '../../lib/table-service';
 import { packages } from './packages.table';
 
@@ -25,10 +26,25 @@ const listSpec: ListSpec<(typeof PACKAGE_SORT_FIELDS)[number]> = {
   search: packages.search,
 };
 
-export const packagesService = tableService({
+const packagesTable = tableService({
   table: packages,
   listSpec,
   filter: (query: PackageListQuery) =>
     query.active ? eq(packages.active, query.active === 'true') : undefined,
   toEntity: toPackage,
 });
+
+/** Descriptions are rich text: only the editor's allow-list reaches the database (no script, handler or javascript: link). */
+function cleanDescriptions<T extends Record<string, unknown>>(input: T): T {
+  return {
+    ...input,
+    descriptionAr: sanitizeRichText(String(input.descriptionAr ?? '')),
+    descriptionEn: sanitizeRichText(String(input.descriptionEn ?? '')),
+  };
+}
+
+export const packagesService: typeof packagesTable = {
+  ...packagesTable,
+  create: (tx, input) => packagesTable.create(tx, cleanDescriptions(input)),
+  update: (tx, id, update) => packagesTable.update(tx, id, cleanDescriptions(update)),
+};

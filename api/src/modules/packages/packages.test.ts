@@ -48,4 +48,22 @@ describe.each(DATABASES)('packages on %s', (kind) => {
       403,
     );
   });
+
+  it('keeps the rich-text description and drops a script, an event handler and a javascript: link', async () => {
+    const created = await admin.call('POST', '/api/v1/packages', {
+      body: packageInput({
+        descriptionAr:
+          '<p><strong>ذهاب وعودة</strong><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">اضغط</a> <a href="https://rihla.example">الشروط</a></p>',
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const stored = created.json().descriptionAr as string;
+    expect(stored).toContain('<strong>ذهاب وعودة</strong>');
+    expect(stored).toContain('href="https://rihla.example"');
+    expect(stored).not.toMatch(/script|onerror|javascript:/);
+    const updated = await admin.call('PUT', `/api/v1/packages/${created.json().id}`, {
+      body: { ...packageInput(), descriptionEn: '<p onclick="x()">Safe <em>text</em></p>', version: 1 },
+    });
+    expect(updated.json().descriptionEn).toBe('<p>Safe <em>text</em></p>');
+  });
 });

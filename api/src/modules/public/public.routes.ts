@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { packages } from '../packages/packages.table';
 import {
   createRegistrationRequest,
@@ -35,8 +36,8 @@ export async function publicRoutes(server: FastifyInstance) {
       onRequest: limited(PUBLIC_READ_LIMIT),
       schema: { tags, response: { 200: z.array(publicPackageSchema) } },
     },
-    () =>
-      app.db
+    async () => {
+      const rows = await app.db
         .select({
           id: packages.id,
           nameAr: packages.nameAr,
@@ -51,7 +52,14 @@ export async function publicRoutes(server: FastifyInstance) {
         })
         .from(packages)
         .where(eq(packages.active, true))
-        .orderBy(asc(packages.priceHalalas), asc(packages.id)),
+        .orderBy(asc(packages.priceHalalas), asc(packages.id));
+      // Stored sanitised; sanitised again on the way out, so the landing page can render it as HTML.
+      return rows.map((row) => ({
+        ...row,
+        descriptionAr: sanitizeRichText(row.descriptionAr),
+        descriptionEn: sanitizeRichText(row.descriptionEn),
+      }));
+    },
   );
 
   app.get(

@@ -1,0 +1,243 @@
+import type { Page } from '@playwright/test';
+import type { RihlaApi } from '../fixtures/api';
+import { createBus, pickerDate, uniqueNationalId, uniquePhone } from '../fixtures/data';
+import { DIRECTION, forEachLocale } from '../fixtures/locales';
+import { type Locale, localizedPath } from '../fixtures/routes';
+import { expect, test } from '../fixtures/test';
+
+const TEXTS = {
+  ar: {
+    packages: 'باقات الاشتراك',
+    newPackage: 'باقة جديدة',
+    nameAr: 'الاسم بالعربية',
+    nameEn: 'الاسم بالإنجليزية',
+    price: 'السعر لكل فترة',
+    descriptionAr: 'الوصف بالعربية',
+    save: 'حفظ',
+    created: (name: string) => `أُنشئت باقة ${name}`,
+    saved: (name: string) => `حُفظت باقة ${name}`,
+    settlements: 'تسويات السائقين',
+    compose: 'إعداد تسوية',
+    driver: 'السائق',
+    from: 'من',
+    to: 'إلى',
+    calculate: 'احسب',
+    saveDraft: 'احفظ كمسودة',
+    approve: 'اعتماد',
+    reference: 'مرجع الدفع',
+    pay: 'تسجيل الدفع',
+    paid: 'مدفوعة',
+    ledger: 'الإدارة المالية',
+    recordButton: 'دفعة أو استرداد',
+    amount: 'المبلغ',
+    record: 'تسجيل',
+    recorded: (n: number) => `سُجلت الدفعة على الفاتورة رقم ${n}`,
+    balances: 'الأرصدة',
+    search: 'ابحث عن ولي أمر',
+  },
+  en: {
+    packages: 'Subscription packages',
+    newPackage: 'New package',
+    nameAr: 'Name in Arabic',
+    nameEn: 'Name in English',
+    price: 'Price per period',
+    descriptionAr: 'Description in Arabic',
+    save: 'Save',
+    created: (name: string) => `Package ${name} created`,
+    saved: (name: string) => `Package ${name} saved`,
+    settlements: 'Driver settlements',
+    compose: 'Compose a settlement',
+    driver: 'Driver',
+    from: 'From',
+    to: 'To',
+    calculate: 'Calculate',
+    saveDraft: 'Save as draft',
+    approve: 'Approve',
+    reference: 'Payment reference',
+    pay: 'Mark as paid',
+    paid: 'Paid',
+    ledger: 'Financial management',
+    recordButton: 'Payment or refund',
+    amount: 'Amount',
+    record: 'Record',
+    recorded: (n: number) => `Payment recorded on invoice #${n}`,
+    balances: 'Balances',
+    search: 'Search a parent',
+  },
+} as const;
+
+let counter = 0;
+function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36).slice(-4)}${counter}`;
+}
+
+function todayInRiyadh(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+}
+
+/** A driver with one completed trip today, made through the API. */
+async function driverWithCompletedTrip(api: RihlaApi) {
+  const school = (await api.get<{ items: { id: string }[] }>('/schools?pageSize=1')).items[0]!;
+  const stop = (await api.get<{ items: { id: string }[] }>('/stops?pageSize=1')).items[0]!;
+  const bus = await createBus(api);
+  const driver = await api.post<{ id: string; fullName: string }>('/drivers', {
+    fullName: unique('سائق'),
+    role: 'driver',
+    nationalId: uniqueNationalId(),
+    phone: uniquePhone(),
+    licenseNumber: `L-${uniqueNationalId().slice(-6)}`,
+    licenseExpiry: '2030-01-01',
+    status: 'active',
+    tripRate: 4500,
+  });
+  const trip = await api.post<{ id: string; version: number }>('/trips', {
+    name: unique('رحلة'),
+    direction: 'to_school',
+    schoolId: school.id,
+    busId: bus.id,
+    driverId: driver.id,
+    date: todayInRiyadh(),
+    departureTime: '23:00',
+    stops: [{ stopId: stop.id, plannedTime: '23:10', studentIds: [] }],
+  });
+  const started = await api.post<{ version: number }>(`/trips/${trip.id}/transitions`, {
+    to: 'in_progress',
+    version: trip.version,
+  });
+  await api.post(`/trips/${trip.id}/transitions`, { to: 'completed', version: started.version });
+  return driver;
+}
+
+async function typeDate(page: Page, label: string, iso: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(pickerDate(iso));
+  await input.press('Tab');
+}
+
+/** Pastes HTML into the rich-text editor labelled `label`, as a browser clipboard would. */
+async function pasteHtml(page: Page, label: string, html: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: label });
+  await editor.click();
+  await editor.evaluate((element, content) => {
+    const data = new DataTransfer();
+    data.setData('text/html', content);
+    data.setData('text/plain', content.replace(/<[^>]+>/g, ''));
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, html);
+}
+
+forEachLocale((locale: Locale) => {
+  const t = TEXTS[locale];
+
+  test('create a package with rich text (a pasted javascript: link is dropped), then edit it', async ({
+    page,
+    adminApi,
+  }) => {
+    const nameAr = unique('باقة الأحياء الشمالية');
+    const nameEn = unique('North districts package');
+    await page.goto(localizedPath('/dashboard/subscription-packages', locale));
+    await expect(page.locator('html')).toHaveAttribute('dir', DIRECTION[locale]);
+    await expect(page.getByRole('heading', { level: 3, name: t.packages })).toBeVisible();
+    await page.getByRole('button', { name: t.newPackage }).click();
+    await page.getByLabel(t.nameAr, { exact: true }).fill(nameAr);
+    await page.getByLabel(t.nameEn, { exact: true }).fill(nameEn);
+    await page.getByRole('spinbutton', { name: t.price }).fill('450.50');
+    await pasteHtml(
+      page,
+      t.descriptionAr,
+      '<p><strong>ذهاب وعودة</strong> <a href="javascript:alert(1)">اضغط هنا</a> <a href="https://rihla.example/terms">الشروط</a></p>',
+    );
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(page.getByText(t.created(locale === 'ar' ? nameAr : nameEn))).toBeVisible();
+
+    const found = await adminApi.get<{
+      items: { id: string; descriptionAr: string; priceHalalas: number }[];
+    }>(`/packages?q=${encodeURIComponent(nameEn)}`);
+    const stored = found.items[0]!;
+    expect(stored.priceHalalas).toBe(45_050);
+    expect(stored.descriptionAr).toContain('<strong>ذهاب وعودة</strong>');
+    expect(stored.descriptionAr).toContain('https://rihla.example/terms');
+    expect(stored.descriptionAr).not.toContain('javascript:');
+
+    await page.getByRole('link', { name: locale === 'ar' ? nameAr : nameEn }).click();
+    await expect(page).toHaveURL(/update-package/);
+    const renamed = `${nameEn} plus`;
+    await page.getByLabel(t.nameEn, { exact: true }).fill(renamed);
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(page.getByText(t.saved(locale === 'ar' ? nameAr : renamed))).toBeVisible();
+    await expect(page).toHaveURL(/subscription-packages$/);
+  });
+
+  test('compose, approve and pay a settlement', async ({ page, adminApi }) => {
+    const driver = await driverWithCompletedTrip(adminApi);
+    await page.goto(localizedPath('/dashboard/settlement', locale));
+    await expect(page.getByRole('heading', { level: 3, name: t.settlements })).toBeVisible();
+    await page.getByRole('button', { name: t.compose }).click();
+    await expect(page).toHaveURL(/settlement-details$/);
+    const select = page.getByLabel(t.driver, { exact: true });
+    await select.click();
+    await select.fill(driver.fullName);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: driver.fullName })
+      .click();
+    await typeDate(page, t.from, todayInRiyadh());
+    await typeDate(page, t.to, todayInRiyadh());
+    await page.getByRole('button', { name: t.calculate }).click();
+    await expect(page.getByText(/45\.00/).first()).toBeVisible();
+    await page.getByRole('button', { name: t.saveDraft }).click();
+    await expect(page).toHaveURL(/settlement-details\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: t.approve }).click();
+    await page.getByRole('textbox', { name: t.reference }).fill('TRF-88120');
+    await page.getByRole('button', { name: t.pay }).click();
+    await expect(page.locator('.finance-statement').getByText(t.paid, { exact: true })).toBeVisible();
+    await expect(page.locator('.finance-statement').getByText('TRF-88120')).toBeVisible();
+  });
+
+  test('record a payment and see the balance and the ageing change', async ({ page, adminApi }) => {
+    const month = todayInRiyadh().slice(0, 7);
+    await adminApi.post('/invoice-runs', { month });
+    const open = await adminApi.get<{
+      items: {
+        id: string;
+        number: number;
+        parentId: string;
+        parentName: string;
+        outstandingHalalas: number;
+      }[];
+    }>(`/invoices?status=open&month=${month}&sort=number:asc&pageSize=10`);
+    const invoice = open.items[locale === 'ar' ? 0 : 1]!;
+    const before = await adminApi.get<{ items: { parentId: string; balanceHalalas: number }[] }>(
+      `/finance/balances?q=${encodeURIComponent(invoice.parentName)}`,
+    );
+    const balanceBefore = before.items.find((b) => b.parentId === invoice.parentId)!.balanceHalalas;
+
+    await page.goto(
+      `${localizedPath('/dashboard/financial-management-screen', locale)}?q=${encodeURIComponent(invoice.parentName)}`,
+    );
+    await expect(page.getByRole('heading', { level: 3, name: t.ledger })).toBeVisible();
+    const ageing = page.getByTestId('ageing-d0_30');
+    await expect(ageing).toBeVisible();
+    const ageingBefore = (await ageing.textContent()) ?? '';
+    const row = page.getByRole('row').filter({ hasText: `#${invoice.number}` });
+    await row.getByRole('button', { name: t.recordButton }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.amount, { exact: true }).fill('10');
+    await dialog.getByRole('button', { name: t.record }).click();
+    await expect(page.getByText(t.recorded(invoice.number))).toBeVisible();
+    await expect(ageing).not.toHaveText(ageingBefore);
+
+    const after = await adminApi.get<{ items: { parentId: string; balanceHalalas: number }[] }>(
+      `/finance/balances?q=${encodeURIComponent(invoice.parentName)}`,
+    );
+    expect(after.items.find((b) => b.parentId === invoice.parentId)!.balanceHalalas).toBe(
+      balanceBefore - 1000,
+    );
+    await page.getByRole('tab', { name: t.balances }).click();
+    await expect(page.getByRole('row').filter({ hasText: invoice.parentName }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,72 @@
+import { type Package, type PackageUpdate, packageUpdateSchema } from '@rihla/shared/contracts/packages';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
+import { PageHeader } from '@rihla/shared/ui/page-header';
+import { RequirePermission } from '@rihla/shared/ui/require-permission';
+import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { nameIn, useFinanceMutation, useGet } from '../features/api';
+import {
+  PACKAGE_FORM_FIELDS,
+  PackageForm,
+  type PackageFormValues,
+  toPackageFormValues,
+  toPackageInput,
+} from '../features/packages/package-form';
+
+const LIST_PATH = '/dashboard/subscription-packages';
+
+function PackageEdit({ pkg, refetch }: { pkg: Package; refetch(): Promise<{ data?: Package }> }) {
+  const { t } = useTranslation('finance');
+  const { api, locale, localePath } = useShell();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<PackageFormValues>();
+  const mutation = useFinanceMutation(
+    (input: PackageUpdate): Promise<Package> => api.put(`packages/${pkg.id}`, { json: input }).json(),
+    (saved) => t('package.saved', { name: nameIn(locale, saved) }),
+    true,
+  );
+  const { finish, submitting, conflictAlert } = useVersionedSave({
+    form,
+    record: pkg,
+    refetch,
+    fields: PACKAGE_FORM_FIELDS,
+    toFormValues: toPackageFormValues,
+    toInput: (values, version) => packageUpdateSchema.parse({ ...toPackageInput(values), version }),
+    mutation,
+    onSaved: () => navigate(localePath(LIST_PATH)),
+  });
+  return (
+    <>
+      {conflictAlert}
+      <PackageForm
+        form={form}
+        initialValues={toPackageFormValues(pkg)}
+        submitting={submitting}
+        onFinish={finish}
+        onCancel={() => navigate(localePath(LIST_PATH))}
+      />
+    </>
+  );
+}
+
+export default function PackageUpdatePage() {
+  const { t } = useTranslation('finance');
+  const { locale } = useShell();
+  const { id = '' } = useParams();
+  const pkg = useGet<Package>(`packages/${id}`);
+  return (
+    <>
+      <PageHeader
+        title={t('package.update.title')}
+        subtitle={pkg.data ? nameIn(locale, pkg.data) : null}
+        backTo={LIST_PATH}
+      />
+      <RequirePermission permission="finance:write">
+        <LoadedRecord query={pkg}>{(data) => <PackageEdit pkg={data} refetch={pkg.refetch} />}</LoadedRecord>
+      </RequirePermission>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { SettlementDetails } from '@rihla/shared/contracts/finance';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { json, renderPage } from '../test/render-page';
+import SettlementDetailsPage from './settlement-details-page';
+
+const id = '7d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d';
+const settlement: SettlementDetails = {
+  id,
+  version: 1,
+  number: 12,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  driverId: '5b2f3c1e-1d4b-4b8a-9c6f-0a1b2c3d4e5f',
+  driverName: 'خالد عبدالله العتيبي',
+  periodStart: '2026-10-01',
+  periodEnd: '2026-10-31',
+  status: 'draft',
+  tripCount: 2,
+  lateTripCount: 1,
+  rateHalalas: 5000,
+  grossHalalas: 10_000,
+  latePenaltyHalalas: 1000,
+  deductionsHalalas: 500,
+  deductionNote: 'سلفة',
+  netHalalas: 8500,
+  approvedAt: null,
+  paidAt: null,
+  paymentReference: null,
+  lines: [
+    {
+      tripId: '0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b',
+      tripName: 'الملز صباحًا',
+      date: '2026-10-05',
+      departureTime: '06:00',
+      startedAt: '2026-10-05T03:25:00.000Z',
+      lateMinutes: 25,
+      rateHalalas: 5000,
+      penaltyHalalas: 1000,
+    },
+  ],
+};
+
+describe('settlement details', () => {
+  it('shows the statement with its totals and approves a draft', async () => {
+    const bodies: unknown[] = [];
+    renderPage(<SettlementDetailsPage />, {
+      url: `/dashboard/settlement/settlement-details/${id}`,
+      route: '/dashboard/settlement/settlement-details/:id',
+      locale: 'en',
+      role: 'finance',
+      fetch: async (request) => {
+        if (request.method === 'POST') {
+          bodies.push(await request.json());
+          return json({ ...settlement, status: 'approved', version: 2 });
+        }
+        return json(settlement);
+      },
+    });
+    expect(await screen.findByText('خالد عبدالله العتيبي')).toBeInTheDocument();
+    expect(screen.getByText('SAR 85.00')).toBeInTheDocument();
+    expect(screen.getByText('25 min')).toBeInTheDocument();
+    expect(screen.getByText('Late penalties (1 trips)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(bodies).toEqual([{ to: 'approved', version: 1 }]));
+  });
+
+  it('is in Arabic with the money in Latin digits', async () => {
+    renderPage(<SettlementDetailsPage />, {
+      url: `/dashboard/settlement/settlement-details/${id}`,
+      route: '/dashboard/settlement/settlement-details/:id',
+      locale: 'ar',
+      role: 'viewer',
+      fetch: () => json({ ...settlement, status: 'paid', paymentReference: 'TRF-1' }),
+    });
+    expect(await screen.findByText('مدفوعة')).toBeInTheDocument();
+    expect(screen.getByText('طباعة الكشف')).toBeInTheDocument();
+    expect(screen.queryByText('اعتماد')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import { json, renderRemotePage } from '@rihla/shared/ui/render-remote-page';
+import type { ReactElement } from 'react';
+import ar from '../i18n/ar.json';
+import en from '../i18n/en.json';
+
+export { json };
+
+/** Renders a finance page as the host would (see renderRemotePage). */
+export function renderPage(page: ReactElement, options: Parameters<typeof renderRemotePage>[2]) {
+  return renderRemotePage(page, { namespace: 'finance', ar, en }, options);
+}
