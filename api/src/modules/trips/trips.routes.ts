@@ -20,6 +20,7 @@ import { notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
 import { reportDisruption } from '../disruptions/disruptions.service';
+import { monitoringRoutes } from '../monitoring/monitoring.routes';
 import {
   type Actor,
   createTrip,
@@ -154,7 +155,7 @@ export async function tripsRoutes(server: FastifyInstance) {
     },
     (request, reply) =>
       mutate(request, reply, async (tx, audit) => {
-        const { before, after } = await transitionTrip(
+        const { before, after, confirmedEmpty } = await transitionTrip(
           tx,
           request.params.id,
           request.body,
@@ -162,6 +163,16 @@ export async function tripsRoutes(server: FastifyInstance) {
           today(),
         );
         await audit({ entityType: 'trip', entityId: after.id, action: 'transition', before, after });
+        if (confirmedEmpty) {
+          // The end-of-trip child check overridden: who confirmed, and whom the scans still counted.
+          await audit({
+            entityType: 'trip-empty-check',
+            entityId: after.id,
+            action: 'transition',
+            before: { onBoard: confirmedEmpty },
+            after: { confirmedEmpty: true },
+          });
+        }
         return { status: 200, body: after };
       }),
   );
@@ -193,4 +204,6 @@ export async function tripsRoutes(server: FastifyInstance) {
   );
 
   registerHistoryRoute(server, { base: '/trips', entityType: 'trip', access: 'trips:read', tag: 'trips' });
+  // Live monitoring of the trips: device data, alerts, live state and the event stream.
+  await server.register(monitoringRoutes);
 }
