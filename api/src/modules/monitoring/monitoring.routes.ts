@@ -35,6 +35,7 @@ import {
   tripLive,
 } from './monitoring.service';
 import { type FeedMessage, MonitorHub } from './monitoring-hub';
+import { DemoSimulator } from './simulator';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +46,17 @@ declare module 'fastify' {
 const tags = ['monitoring'];
 const SWEEP_MS = 30_000;
 const HEARTBEAT_MS = 15_000;
+
+/** One SSE frame per message, serialised once however many watchers receive it. */
+const frames = new WeakMap<FeedMessage, string>();
+function frameOf(message: FeedMessage): string {
+  let frame = frames.get(message);
+  if (!frame) {
+    frame = `id: ${message.id}\nevent: ${message.kind}\ndata: ${JSON.stringify(message.payload)}\n\n`;
+    frames.set(message, frame);
+  }
+  return frame;
+}
 
 const streamQuery = z.object({
   tripId: z.uuid('validation.uuid').optional(),
@@ -79,8 +91,12 @@ export async function monitoringRoutes(server: FastifyInstance) {
   };
   const timer = setInterval(sweep, SWEEP_MS);
   timer.unref();
+  const simulated = (app.config.MONITOR_SIMULATOR ?? (app.config.SEED === 'demo' ? 'on' : 'off')) === 'on';
+  const simulator = simulated ? new DemoSimulator(app.db, hub, clock, app.log) : null;
+  simulator?.start();
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    simulator?.stop();
     await hub.close();
   });
 

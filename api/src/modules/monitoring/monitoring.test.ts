@@ -10,6 +10,8 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit.table';
 import { minutesOfDayIn } from './geo';
 import { sweepOffline } from './monitoring.service';
+import { MonitorHub } from './monitoring-hub';
+import { DemoSimulator, SIMULATOR_TICK_MS } from './simulator';
 
 const TZ = 'Asia/Riyadh';
 const today = todayIn(TZ);
@@ -320,6 +322,35 @@ describe.each(DATABASES)('live monitoring on %s', (kind) => {
     const replayed = await readStream(again, (s) => s.includes('24.691'));
     expect(replayed).toContain('"lat":24.691');
     expect(replayed).not.toContain('"lat":24.69,');
+  });
+
+  it('drives a trip in progress in demo mode: positions, stops reached, riders scanned on and off', async () => {
+    const { tripId, riders } = await startedTrip();
+    const hub = new MonitorHub(t.app.db, undefined, console);
+    let now = Date.now() - 15 * 60_000;
+    const simulator = new DemoSimulator(
+      t.app.db,
+      hub,
+      () => ({ now: new Date(now), today, timeZone: TZ }),
+      console,
+    );
+    for (let i = 0; i < 120; i++) {
+      await simulator.tick();
+      now += SIMULATOR_TICK_MS;
+    }
+    const details = (await admin.call('GET', `/api/v1/trips/${tripId}`)).json();
+    const of = (type: string) => details.events.filter((e: { type: string }) => e.type === type);
+    expect(of('stop_arrival').map((e: { stopId: string }) => e.stopId)).toEqual(stopIds);
+    expect(
+      of('boarded')
+        .map((e: { studentId: string }) => e.studentId)
+        .sort(),
+    ).toEqual([...riders].sort());
+    expect(of('alighted')).toHaveLength(2);
+    const live = (await admin.call('GET', `/api/v1/trips/${tripId}/live`)).json();
+    expect(live.positions.length).toBeGreaterThan(50);
+    expect(live.onBoard).toEqual([]);
+    await hub.close();
   });
 
   if (kind === 'postgres') {
