@@ -242,7 +242,7 @@ export async function monitoringRoutes(server: FastifyInstance) {
         if (message.id <= sentUpTo) return;
         if (tripId && message.tripId !== null && message.tripId !== tripId) return;
         sentUpTo = message.id;
-        raw.write(`id: ${message.id}\nevent: ${message.kind}\ndata: ${JSON.stringify(message.payload)}\n\n`);
+        raw.write(frameOf(message));
       };
       const unsubscribe = hub.subscribe((message) => (replaying ? held.push(message) : send(message)));
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
