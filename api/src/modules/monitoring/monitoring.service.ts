@@ -54,14 +54,15 @@ export async function issueDeviceToken(tx: Database, busId: string): Promise<str
   return token;
 }
 
-/** The bus a device token belongs to, or 401. */
+/** The bus a device token belongs to (and when it was last heard from), or 401; one statement. */
 export async function busOfToken(db: Database, header: string | undefined): Promise<string> {
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw new HttpProblem(401, 'monitoring.deviceToken');
   const [row] = await db
-    .select({ busId: deviceTokens.busId })
-    .from(deviceTokens)
-    .where(eq(deviceTokens.tokenHash, sha256(token)));
+    .update(deviceTokens)
+    .set({ lastSeenAt: new Date() })
+    .where(eq(deviceTokens.tokenHash, sha256(token)))
+    .returning({ busId: deviceTokens.busId });
   if (!row) throw new HttpProblem(401, 'monitoring.deviceToken');
   return row.busId;
 }
@@ -179,13 +180,29 @@ export async function raiseAlert(
   if (found) feed.push({ tripId: alert.tripId, kind: 'alert', payload: found });
 }
 
+/** The trip's derivation state, created on first use and locked for the batch, in one statement. */
 async function lockMonitorState(tx: Database, tripId: string) {
-  await tx.insert(tripMonitor).values({ tripId }).onConflictDoNothing();
-  const [state] = await tx.select().from(tripMonitor).where(eq(tripMonitor.tripId, tripId)).for('update');
+  const [state] = await tx
+    .insert(tripMonitor)
+    .values({ tripId })
+    .onConflictDoUpdate({ target: tripMonitor.tripId, set: { tripId } })
+    .returning();
   return state!;
 }
 
+// A started trip's stops never change (only a scheduled trip is re-planned): kept per trip.
+const routes = new Map<string, StopRow[]>();
+
 async function stopsOf(db: Database, tripId: string): Promise<StopRow[]> {
+  const known = routes.get(tripId);
+  if (known) return known;
+  const route = await loadStops(db, tripId);
+  if (routes.size > 5_000) routes.clear();
+  routes.set(tripId, route);
+  return route;
+}
+
+async function loadStops(db: Database, tripId: string): Promise<StopRow[]> {
   return db
     .select({
       position: tripStops.position,
@@ -225,7 +242,6 @@ export async function ingestPositions(
     .values(sorted.map((p) => ({ ...p, busId, tripId: trip?.id ?? null })))
     .onConflictDoNothing()
     .returning({ at: busPositions.at });
-  await tx.update(deviceTokens).set({ lastSeenAt: clock.now }).where(eq(deviceTokens.busId, busId));
   const accepted = inserted.length;
   const result = { accepted, duplicates: points.length - accepted, tripId: trip?.id ?? null, feed };
   if (!trip || accepted === 0) return result;
@@ -236,17 +252,19 @@ export async function ingestPositions(
   if (news.length === 0) return result;
   const route = await stopsOf(tx, trip.id);
 
-  // A device that comes back closes its own offline alert.
-  await tx
-    .update(monitorAlerts)
-    .set({ status: 'resolved', resolvedAt: clock.now })
-    .where(
-      and(
-        eq(monitorAlerts.busId, busId),
-        eq(monitorAlerts.type, 'device_offline'),
-        ne(monitorAlerts.status, 'resolved'),
-      ),
-    );
+  // A device that comes back closes its own offline alert (raised only after that long without data).
+  const silentMs = state.lastAt ? clock.now.getTime() - state.lastAt.getTime() : Number.POSITIVE_INFINITY;
+  if (silentMs >= MONITOR_RULES.offlineMinutes * 60_000)
+    await tx
+      .update(monitorAlerts)
+      .set({ status: 'resolved', resolvedAt: clock.now })
+      .where(
+        and(
+          eq(monitorAlerts.busId, busId),
+          eq(monitorAlerts.type, 'device_offline'),
+          ne(monitorAlerts.status, 'resolved'),
+        ),
+      );
 
   let { lastAt, lastLat, lastLng, lastSpeedKmh, atStop, arrivedAt, nextStop, idleSince, lateMinutes } = state;
   for (const point of news) {
@@ -610,7 +628,7 @@ export async function tripLive(db: Database, tripId: string): Promise<TripLive> 
     .where(eq(riderScans.tripId, tripId))
     .orderBy(asc(riderScans.at));
   const [state] = await db.select().from(tripMonitor).where(eq(tripMonitor.tripId, tripId));
-  const route = await stopsOf(db, tripId);
+  const route = await loadStops(db, tripId);
   const next = state
     ? route.find((stop) => stop.position === (state.atStop !== null ? state.atStop + 1 : state.nextStop))
     : route[0];
