@@ -18,6 +18,7 @@ import { mutate } from '../../lib/mutate';
 import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
 import { reportDisruption } from '../disruptions/disruptions.service';
+import { monitoringRoutes } from '../monitoring/monitoring.routes';
 import {
   type Actor,
   createTrip,
@@ -135,7 +136,7 @@ export async function tripsRoutes(server: FastifyInstance) {
     },
     (request, reply) =>
       mutate(request, reply, async (tx, audit) => {
-        const { before, after } = await transitionTrip(
+        const { before, after, confirmedEmpty } = await transitionTrip(
           tx,
           request.params.id,
           request.body,
@@ -143,6 +144,16 @@ export async function tripsRoutes(server: FastifyInstance) {
           today(),
         );
         await audit({ entityType: 'trip', entityId: after.id, action: 'transition', before, after });
+        if (confirmedEmpty) {
+          // The end-of-trip child check overridden: who confirmed, and whom the scans still counted.
+          await audit({
+            entityType: 'trip-empty-check',
+            entityId: after.id,
+            action: 'transition',
+            before: { onBoard: confirmedEmpty },
+            after: { confirmedEmpty: true },
+          });
+        }
         return { status: 200, body: after };
       }),
   );
@@ -174,4 +185,6 @@ export async function tripsRoutes(server: FastifyInstance) {
   );
 
   registerHistoryRoute(server, { base: '/trips', entityType: 'trip', access: 'trips:read', tag: 'trips' });
+  // Live monitoring of the trips: device data, alerts, live state and the event stream.
+  await server.register(monitoringRoutes);
 }
