@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { formatMoney } from '@rihla/shared/format/number';
 import { forEachLocale } from '../fixtures/locales';
-import { LOGIN_PATH, localizedPath } from '../fixtures/routes';
+import { LOGIN_PATH, type Locale, localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 import { textsFor } from '../fixtures/texts';
 
@@ -9,6 +10,7 @@ interface Figures {
   'buses-on-road': { onRoad: number };
   'open-disruptions': { open: number };
   'pending-registrations': { pending: number };
+  'finance-month': { invoicedHalalas: number };
   'expiring-documents': Record<
     'driverLicences' | 'busInspections' | 'busInsurances',
     { expired: number; expiring: number }
@@ -16,17 +18,23 @@ interface Figures {
 }
 
 /** The headline number each card should show, from the API's own answer. */
-async function headlines(api: { get<T>(path: string): Promise<T> }): Promise<Record<keyof Figures, number>> {
+async function headlines(
+  api: { get<T>(path: string): Promise<T> },
+  locale: Locale,
+): Promise<Record<keyof Figures, string>> {
   const get = <K extends keyof Figures>(name: K) => api.get<Figures[K]>(`/overview/${name}`);
   const documents = await get('expiring-documents');
   return {
-    'trips-today': (await get('trips-today')).total,
-    'buses-on-road': (await get('buses-on-road')).onRoad,
-    'open-disruptions': (await get('open-disruptions')).open,
-    'pending-registrations': (await get('pending-registrations')).pending,
-    'expiring-documents': (['driverLicences', 'busInspections', 'busInsurances'] as const).reduce(
-      (sum, kind) => sum + documents[kind].expired + documents[kind].expiring,
-      0,
+    'trips-today': String((await get('trips-today')).total),
+    'buses-on-road': String((await get('buses-on-road')).onRoad),
+    'open-disruptions': String((await get('open-disruptions')).open),
+    'pending-registrations': String((await get('pending-registrations')).pending),
+    'finance-month': formatMoney((await get('finance-month')).invoicedHalalas, locale),
+    'expiring-documents': String(
+      (['driverLicences', 'busInspections', 'busInsurances'] as const).reduce(
+        (sum, kind) => sum + documents[kind].expired + documents[kind].expiring,
+        0,
+      ),
     ),
   };
 }
@@ -43,10 +51,10 @@ forEachLocale((locale) => {
     }
     // Other suites add trips and requests meanwhile: compare again after a reload until both agree.
     await expect(async () => {
-      const expected = await headlines(adminApi);
+      const expected = await headlines(adminApi, locale);
       await page.reload();
       for (const [id, value] of Object.entries(expected)) {
-        await expect(page.getByTestId(`overview-${id}`).getByTestId('stat-value')).toHaveText(String(value), {
+        await expect(page.getByTestId(`overview-${id}`).getByTestId('stat-value')).toHaveText(value, {
           timeout: 10_000,
         });
       }
@@ -79,6 +87,7 @@ test('an operator only sees the cards of the areas their role may read', async (
   await expect(page).toHaveURL(localizedPath('/dashboard', 'en'));
   await expect(page.getByRole('region', { name: t.overviewCards['pending-registrations'] })).toBeVisible();
   await expect(page.getByRole('region', { name: t.overviewCards['expiring-documents'] })).toBeVisible();
+  await expect(page.getByRole('region', { name: t.overviewCards['finance-month'] })).toBeVisible();
   for (const id of ['trips-today', 'buses-on-road', 'open-disruptions', 'trips-by-day'] as const) {
     await expect(page.getByRole('region', { name: t.overviewCards[id] })).toHaveCount(0);
   }

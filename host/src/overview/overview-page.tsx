@@ -6,6 +6,7 @@ import {
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useTranslation } from 'react-i18next';
 import { ExpiringDocumentsCard } from './expiring-documents-card';
+import { FinanceMonthCard } from './finance-month-card';
 import { OverviewCard } from './overview-card';
 import { StatFigure } from './stat-figure';
 import { TripsByDayCard } from './trips-by-day-card';
@@ -29,6 +30,7 @@ export function OverviewPage() {
         {can('trips:read') && <OpenDisruptionsCard />}
         {can('families:read') && <PendingRegistrationsCard />}
         {can('fleet:read') && <ExpiringDocumentsCard />}
+        {can('finance:read') && <FinanceMonthCard />}
         {can('trips:read') && <TripsByDayCard />}
       </div>
     </div>

@@ -49,6 +49,18 @@ export const expiringDocumentsSchema = z.object({
 });
 export type ExpiringDocuments = z.infer<typeof expiringDocumentsSchema>;
 
+/**
+ * GET /overview/finance-month: this month's revenue (invoiced, and collected: payments less
+ * refunds) and what families owe now (every unpaid invoice), in halalas.
+ */
+export const financeMonthSchema = z.object({
+  month: z.string(),
+  invoicedHalalas: z.number().int(),
+  collectedHalalas: z.number().int(),
+  receivablesHalalas: z.number().int(),
+});
+export type FinanceMonth = z.infer<typeof financeMonthSchema>;
+
 export const TRIP_HISTORY_DAYS = 14;
 
 /** GET /overview/trips-by-day: the last 14 days (today last), every day present. */

@@ -1,6 +1,7 @@
 import {
   busesOnRoadSchema,
   expiringDocumentsSchema,
+  financeMonthSchema,
   openDisruptionsSchema,
   pendingRegistrationsSchema,
   tripsByDaySchema,
@@ -12,6 +13,7 @@ import { todayIn } from '../../lib/clock';
 import {
   busesOnRoad,
   expiringDocuments,
+  financeMonth,
   openDisruptions,
   pendingRegistrations,
   tripsByDay,
@@ -55,5 +57,10 @@ export async function overviewRoutes(server: FastifyInstance) {
     '/overview/expiring-documents',
     { config: { access: 'fleet:read' }, schema: { tags, response: { 200: expiringDocumentsSchema } } },
     () => expiringDocuments(app.db, today()),
+  );
+  app.get(
+    '/overview/finance-month',
+    { config: { access: 'finance:read' }, schema: { tags, response: { 200: financeMonthSchema } } },
+    () => financeMonth(app.db, today(), app.config.TIME_ZONE),
   );
 }

@@ -2,6 +2,7 @@ import {
   type BusesOnRoad,
   EXPIRING_WITHIN_DAYS,
   type ExpiringDocuments,
+  type FinanceMonth,
   type OpenDisruptions,
   type PendingRegistrations,
   TRIP_HISTORY_DAYS,
@@ -14,6 +15,7 @@ import type { Database } from '../../db/types';
 import { buses } from '../buses/buses.table';
 import { disruptions } from '../disruptions/disruptions.table';
 import { drivers } from '../drivers/drivers.table';
+import { ageingReport, monthlyReport } from '../finance/invoices.service';
 import { registrationRequests } from '../registration-requests/registration-requests.table';
 import { trips } from '../trips/trips.table';
 
@@ -109,4 +111,19 @@ export async function tripsByDay(db: Database, today: string): Promise<TripsByDa
     };
   });
   return { days };
+}
+
+export async function financeMonth(db: Database, today: string, timeZone: string): Promise<FinanceMonth> {
+  const month = today.slice(0, 7);
+  const [report, ageing] = await Promise.all([
+    monthlyReport(db, month, month, timeZone),
+    ageingReport(db, today),
+  ]);
+  const row = report.months[0];
+  return {
+    month,
+    invoicedHalalas: row?.invoicedHalalas ?? 0,
+    collectedHalalas: row?.collectedHalalas ?? 0,
+    receivablesHalalas: ageing.totalHalalas,
+  };
 }

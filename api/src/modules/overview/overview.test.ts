@@ -105,11 +105,42 @@ describe.each(DATABASES)('overview on %s', (kind) => {
     expect(after.busInsurances).toEqual(before.busInsurances);
   });
 
+  it('gives this month’s invoiced and collected amounts and the receivables the finance reports give', async () => {
+    const month = today.slice(0, 7);
+    const school = await post('/api/v1/schools', schoolInput());
+    const offered = await post('/api/v1/packages', packageInput({ period: 'month', priceHalalas: 45_000 }));
+    const request = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/public/registration-requests',
+      payload: registrationBody(school.id, offered.id),
+    });
+    const { reference } = request.json();
+    const listed = (await admin.call('GET', `/api/v1/registration-requests?q=${reference}`)).json();
+    await post(`/api/v1/registration-requests/${listed.items[0].id}/approve`, {
+      version: listed.items[0].version,
+    });
+    await post('/api/v1/invoice-runs', { month });
+    const figures = await get('finance-month');
+    const monthly = (await admin.call('GET', `/api/v1/finance/monthly?from=${month}&to=${month}`)).json();
+    const ageing = (await admin.call('GET', '/api/v1/finance/ageing')).json();
+    expect(figures).toEqual({
+      month,
+      invoicedHalalas: monthly.months[0].invoicedHalalas,
+      collectedHalalas: monthly.months[0].collectedHalalas,
+      receivablesHalalas: ageing.totalHalalas,
+    });
+    expect(figures.invoicedHalalas).toBeGreaterThanOrEqual(45_000);
+    expect(figures.receivablesHalalas).toBeGreaterThanOrEqual(45_000);
+  });
+
   it('answers each card only to roles that may read its area', async () => {
     const finance = await signInAs(admin, 'finance');
     expect((await finance.call('GET', '/api/v1/overview/trips-today')).statusCode).toBe(403);
     expect((await finance.call('GET', '/api/v1/overview/expiring-documents')).statusCode).toBe(200);
     expect((await finance.call('GET', '/api/v1/overview/pending-registrations')).statusCode).toBe(200);
+    expect((await finance.call('GET', '/api/v1/overview/finance-month')).statusCode).toBe(200);
+    const dispatcher = await signInAs(admin, 'dispatcher');
+    expect((await dispatcher.call('GET', '/api/v1/overview/finance-month')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/overview/trips-today' })).statusCode).toBe(401);
   });
 });
