@@ -58,6 +58,28 @@ describe('trip update', () => {
     expect(shell.toasts.at(-1)?.detail).toContain('إنهاء الرحلة، الإبلاغ عن تعطل');
   });
 
+  it('asks the attendant to confirm the bus empty when a child is still scanned on, then completes', async () => {
+    const { sent } = setup(
+      aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'] }),
+      (body) =>
+        !(body as { confirmEmpty?: boolean }).confirmEmpty
+          ? json(
+              {
+                type: 'urn:rihla:problem:trips.childrenOnBoard',
+                title: 'لا يمكن إنهاء الرحلة: طالب صعد الحافلة ولم يُسجَّل نزوله. تأكد أن الحافلة فارغة',
+                status: 409,
+                code: 'trips.childrenOnBoard',
+              },
+              409,
+            )
+          : json(aTrip({ status: 'completed', version: 4 })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'إنهاء الرحلة' }));
+    expect(await screen.findByText('قد يكون طالب ما زال في الحافلة')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'يؤكد المرافق أن الحافلة فارغة' }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ to: 'completed', version: 3, confirmEmpty: true }));
+  });
+
   it('marks the students who do not ride that day on a trip under way', async () => {
     setup(aTripDetails({ status: 'completed', allowedMoves: [] }));
     expect(await screen.findByText(/سارة علي \(لا يركب اليوم\)/)).toBeInTheDocument();

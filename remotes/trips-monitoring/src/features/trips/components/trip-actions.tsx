@@ -74,20 +74,32 @@ export function TripActions({ trip }: { trip: TripDetails }) {
   const navigate = useNavigate();
   const transition = useTransitionTrip(trip.id);
   const [reporting, setReporting] = useState(false);
+  /** The end-of-trip child check refused completion: the API's reason, until the attendant confirms. */
+  const [childCheck, setChildCheck] = useState<string | null>(null);
   const canWrite = can('trips:write');
 
-  const move = (to: TripStatus) =>
+  const move = (to: TripStatus, confirmEmpty = false) =>
     transition.mutate(
-      { to: to as 'in_progress' | 'completed' | 'cancelled', version: trip.version },
       {
-        onSuccess: (moved) =>
+        to: to as 'in_progress' | 'completed' | 'cancelled',
+        version: trip.version,
+        ...(confirmEmpty ? { confirmEmpty: true } : {}),
+      },
+      {
+        onSuccess: (moved) => {
+          setChildCheck(null);
           toast.add({
             severity: 'success',
             summary: t('update.moved', { status: t(`status.${moved.status}`) }),
             life: 4000,
-          }),
+          });
+        },
         onError: (error) => {
           const problem = error instanceof ProblemError ? error.problem : undefined;
+          if (problem?.code === 'trips.childrenOnBoard') {
+            setChildCheck(problem.title);
+            return;
+          }
           const allowed = (problem?.allowed ?? []).map((s) => t(`move.${s}`)).join('، ');
           const reasons = (problem?.errors ?? []).map((e) => e.message).join(' ');
           toast.add({
@@ -141,6 +153,20 @@ export function TripActions({ trip }: { trip: TripDetails }) {
 
   return (
     <Card title={t('update.actions')}>
+      {childCheck ? (
+        <Modal
+          open
+          title={t('update.childCheckTitle')}
+          okText={t('update.confirmEmpty')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true, loading: transition.isPending }}
+          onOk={() => move('completed', true)}
+          onCancel={() => setChildCheck(null)}
+        >
+          <Typography.Paragraph>{childCheck}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('update.confirmEmptyHint')}</Typography.Paragraph>
+        </Modal>
+      ) : null}
       <Flex gap={8} wrap>
         {buttons}
         {trip.openDisruptionId ? (
