@@ -25,6 +25,12 @@ run('API trip list latency (a year of trips for 300 buses)', pnpm, [
   '@rihla/api',
   'bench:trips',
 ]);
+run('API invoice run and receivables ageing (100 000 active subscriptions)', pnpm, [
+  ...pnpmArgs,
+  '--filter',
+  '@rihla/api',
+  'bench:invoices',
+]);
 run('first-load JavaScript and navigation', process.execPath, [
   join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   join(root, 'e2e', 'perf', 'first-load.ts'),
