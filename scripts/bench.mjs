@@ -31,6 +31,13 @@ run('API invoice run and receivables ageing (100 000 active subscriptions)', pnp
   '@rihla/api',
   'bench:invoices',
 ]);
+run('student search (100 000 students)', pnpm, [...pnpmArgs, '--filter', '@rihla/api', 'bench:students']);
+run('live monitoring: position POST to SSE delivery (1 000 buses at 1 Hz, 200 watchers)', pnpm, [
+  ...pnpmArgs,
+  '--filter',
+  '@rihla/api',
+  'bench:monitoring',
+]);
 run('first-load JavaScript and navigation', process.execPath, [
   join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   join(root, 'e2e', 'perf', 'first-load.ts'),

@@ -2,10 +2,12 @@
 // queries, percentiles, and a throwaway PostgreSQL database for one app.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
+import { PGLITE_OPTIONS } from '../src/db/client';
 
 export const PASSWORD = 'bench-password-1';
 export const BENCH_ENV = {
@@ -76,3 +78,44 @@ export async function withPostgresApp<T>(work: (app: FastifyInstance) => Promise
 }
 
 export const ms = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(1)} ms`);
+
+export interface Figures {
+  requests: number;
+  p50: number;
+  p95: number;
+}
+
+export interface Result extends Partial<Figures> {
+  database: string;
+  note?: string;
+}
+
+/** `measure` on a fresh in-memory PGlite, then on a throwaway PostgreSQL database (skipped when none answers). */
+export async function onBothDatabases(
+  measure: (app: FastifyInstance) => Promise<Figures>,
+): Promise<Result[]> {
+  const results: Result[] = [];
+  const app = await buildApp(loadConfig(BENCH_ENV), { pglite: new PGlite(PGLITE_OPTIONS), logger: false });
+  try {
+    results.push({ database: 'PGlite (in memory)', ...(await measure(app)) });
+  } finally {
+    await app.close();
+  }
+  try {
+    results.push({ database: 'PostgreSQL', ...(await withPostgresApp(measure)) });
+  } catch (error) {
+    results.push({ database: 'PostgreSQL', note: `skipped: ${(error as Error).message}` });
+  }
+  return results;
+}
+
+export function printTable(title: string, results: Result[]): void {
+  console.log(`\n${title}`);
+  console.log('| database | requests | p50 | p95 |');
+  console.log('|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.database} | ${r.requests ?? '-'} | ${ms(r.p50)} | ${ms(r.p95)} |${r.note ? ` ${r.note}` : ''}`,
+    );
+  }
+}

@@ -1,14 +1,10 @@
 // API list latency: 10 000 buses, then a mix of GET /api/v1/buses queries (pages, sorts, a search
 // term, a status filter) through app.inject (in-process, no network), on PGlite and on PostgreSQL.
 // Run: pnpm --filter @rihla/api bench   (BENCH_DATABASE_URL overrides the PostgreSQL server)
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
-import { PGLITE_OPTIONS } from '../src/db/client';
 import { createRandom } from '../src/db/seed/prng';
 import { buses } from '../src/modules/buses/buses.table';
-import { BENCH_ENV, ms, timeQueries, withPostgresApp } from './bench-kit';
+import { onBothDatabases, printTable, timeQueries } from './bench-kit';
 
 const BUS_COUNT = 10_000;
 const ROUNDS = 25;
@@ -50,28 +46,7 @@ async function measure(app: FastifyInstance) {
   return timeQueries(app, '/api/v1/buses', QUERIES, ROUNDS);
 }
 
-const results: { database: string; requests?: number; p50?: number; p95?: number; note?: string }[] = [];
-
-{
-  const app = await buildApp(loadConfig(BENCH_ENV), { pglite: new PGlite(PGLITE_OPTIONS), logger: false });
-  try {
-    results.push({ database: 'PGlite (in memory)', ...(await measure(app)) });
-  } finally {
-    await app.close();
-  }
-}
-
-try {
-  results.push({ database: 'PostgreSQL', ...(await withPostgresApp(measure)) });
-} catch (error) {
-  results.push({ database: 'PostgreSQL', note: `skipped: ${(error as Error).message}` });
-}
-
-console.log(`\nGET /api/v1/buses over ${BUS_COUNT} buses (${QUERIES.length} query shapes x ${ROUNDS})`);
-console.log('| database | requests | p50 | p95 |');
-console.log('|---|---|---|---|');
-for (const r of results) {
-  console.log(
-    `| ${r.database} | ${r.requests ?? '-'} | ${ms(r.p50)} | ${ms(r.p95)} |${r.note ? ` ${r.note}` : ''}`,
-  );
-}
+printTable(
+  `GET /api/v1/buses over ${BUS_COUNT} buses (${QUERIES.length} query shapes x ${ROUNDS})`,
+  await onBothDatabases(measure),
+);

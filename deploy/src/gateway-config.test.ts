@@ -76,6 +76,7 @@ describe('gateway configuration', () => {
     }
     expect('/dashboard').not.toMatch(/^\/(en\/?|about\/?|en\/about\/?)?$/);
     expect(landingPages).toContain('set $landing_server landing;');
+    expect(locationBlock(rendered, '/landing/')).toContain('rewrite ^/landing(/.*)$ $1 break;');
     expect(locationBlock(rendered, '/landing/')).toContain('proxy_pass http://$landing_server;');
     expect(locationBlock(rendered, '/')).toContain('set $host_server host;');
     for (const block of [landingPages, locationBlock(rendered, '/')])

@@ -62,6 +62,7 @@ const FORM = {
     offline: 'لا يوجد اتصال بالخادم. لم يُفقد شيء مما كتبته',
     thanks: 'شكرًا لك، وصلنا طلب التسجيل',
     perMonth: 'شهريًا',
+    queueSearch: 'ابحث بالمرجع أو اسم الطالب أو ولي الأمر أو الجوال',
   },
   en: {
     parentName: 'Full name',
@@ -79,6 +80,7 @@ const FORM = {
     offline: 'There is no connection to the server. Nothing you typed is lost',
     thanks: 'Thank you, your registration has been received',
     perMonth: 'per month',
+    queueSearch: 'Search by reference, student, parent or mobile',
   },
 } as const;
 
@@ -142,6 +144,7 @@ forEachLocale((locale) => {
     const operator = await browser.newContext({ storageState: ADMIN_STATE });
     const queue = await operator.newPage();
     await queue.goto(localizedPath('/dashboard/registration-requests', locale));
+    await queue.getByRole('searchbox', { name: f.queueSearch }).fill(reference ?? '');
     await expect(queue.getByRole('row').filter({ hasText: student })).toBeVisible();
     await operator.close();
   });

@@ -266,7 +266,7 @@ forEachLocale((locale: Locale) => {
     await page.getByRole('link', { name: trip.name }).click();
     await page.getByRole('button', { name: t.complete }).click();
     await expect(page.getByText(t.completed, { exact: true }).first()).toBeVisible();
-    await expect(page.getByText(t.reported)).toBeVisible();
+    await expect(page.getByText(`${t.reported} — ${t.disrupted}`, { exact: true })).toBeVisible();
   });
 
   test('an illegal move is refused, naming the moves allowed', async ({ page, adminApi }) => {

@@ -26,6 +26,8 @@ export const envSchema = z.object({
   /** Unset: a password is generated and printed once when there is no operator yet. */
   ADMIN_PASSWORD: z.string().min(10).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Demo bus devices: drive trips in progress (positions and scans). Unset: on with the demo seed. */
+  MONITOR_SIMULATOR: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
     .number()

@@ -7,6 +7,14 @@ export { disruptions } from '../modules/disruptions/disruptions.table';
 export { drivers } from '../modules/drivers/drivers.table';
 export { invoices, payments, settlements, settlementTrips } from '../modules/finance/finance.table';
 export { idempotencyKeys } from '../modules/idempotency/idempotency.table';
+export {
+  busPositions,
+  deviceTokens,
+  monitorAlerts,
+  monitorFeed,
+  riderScans,
+  tripMonitor,
+} from '../modules/monitoring/monitoring.table';
 export { operators } from '../modules/operators/operators.table';
 export { packages } from '../modules/packages/packages.table';
 export { parentContacts, parents } from '../modules/parents/parents.table';

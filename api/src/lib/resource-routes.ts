@@ -43,6 +43,64 @@ export interface ResourceOptions<
   service: ResourceService<T, z.output<QS>, z.output<IS>, z.output<US>>;
 }
 
+export interface ReadRoutesOptions<T, QS extends z.ZodType, D = T> {
+  /** Collection path under /api/v1, e.g. `/trips`. */
+  base: string;
+  tag: string;
+  read: Access;
+  /** A list item; `detail` is what `GET <base>/:id` answers when it shows more than a list row. */
+  item: z.ZodType<T>;
+  detail?: z.ZodType<D>;
+  listQuery: QS;
+  csv: { filename: string; columns: CsvColumn<T>[] };
+  list(db: Database, query: z.output<QS>): Promise<ListResponse<T>>;
+  export(db: Database, query: z.output<QS>): Promise<T[]>;
+  find(db: Database, id: string): Promise<D | null>;
+}
+
+/** The read side of a resource: the list, its CSV export (the same query, every page) and one entity (404 when absent). */
+export function registerReadRoutes<T, QS extends z.ZodType, D = T>(
+  server: FastifyInstance,
+  options: ReadRoutesOptions<T, QS, D>,
+) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { base, read } = options;
+  const tags = [options.tag];
+  app.get(
+    base,
+    {
+      config: { access: read },
+      schema: { tags, querystring: options.listQuery, response: { 200: listResponseSchema(options.item) } },
+    },
+    (request) => options.list(app.db, request.query as z.output<QS>),
+  );
+
+  app.get(
+    `${base}/export.csv`,
+    { config: { access: read }, schema: { tags, querystring: options.listQuery } },
+    async (request, reply) => {
+      const rows = await options.export(app.db, request.query as z.output<QS>);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${options.csv.filename}"`)
+        .send(toCsv(options.csv.columns, rows));
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      config: { access: read },
+      schema: { tags, params: idParams, response: { 200: options.detail ?? options.item } },
+    },
+    async (request) => {
+      const found = await options.find(app.db, request.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+}
+
 /**
  * The seven routes every plain resource has, on the platform's conventions: list, CSV export of
  * the same query, create, read, versioned update, versioned delete, audit history. Every write
@@ -58,26 +116,17 @@ export function registerResourceRoutes<
   const { base, entityType, read, write, schemas, service } = options;
   const tags = [options.tag];
 
-  app.get(
+  registerReadRoutes(server, {
     base,
-    {
-      config: { access: read },
-      schema: { tags, querystring: schemas.listQuery, response: { 200: listResponseSchema(schemas.item) } },
-    },
-    (request) => service.list(app.db, request.query as z.output<QS>),
-  );
-
-  app.get(
-    `${base}/export.csv`,
-    { config: { access: read }, schema: { tags, querystring: schemas.listQuery } },
-    async (request, reply) => {
-      const rows = await service.export(app.db, request.query as z.output<QS>);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${options.csv.filename}"`)
-        .send(toCsv(options.csv.columns, rows));
-    },
-  );
+    tag: options.tag,
+    read,
+    item: schemas.item,
+    listQuery: schemas.listQuery,
+    csv: options.csv,
+    list: service.list,
+    export: service.export,
+    find: service.find,
+  });
 
   app.post(
     base,
@@ -88,16 +137,6 @@ export function registerResourceRoutes<
         await audit({ entityType, entityId: created.id, action: 'create', before: null, after: created });
         return { status: 201, body: created };
       }),
-  );
-
-  app.get(
-    `${base}/:id`,
-    { config: { access: read }, schema: { tags, params: idParams, response: { 200: schemas.item } } },
-    async (request) => {
-      const found = await service.find(app.db, request.params.id);
-      if (!found) throw notFound();
-      return found;
-    },
   );
 
   app.put(

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -20,7 +20,6 @@ interface OverviewCardProps<T> {
  * fails, and links to the screen behind it. A slow or broken card holds nothing else up.
  */
 export function OverviewCard<T>({ id, title, to, query, children, wide }: OverviewCardProps<T>) {
-  const { t } = useTranslation();
   const headingId = `overview-${id}-title`;
   return (
     <section
@@ -33,17 +32,43 @@ export function OverviewCard<T>({ id, title, to, query, children, wide }: Overvi
         <Link to={to}>{title}</Link>
       </h2>
       {query.data !== undefined ? (
-        children(query.data)
+        <CardErrorBoundary fallback={(retry) => <CardError onRetry={retry} />}>
+          {children(query.data)}
+        </CardErrorBoundary>
       ) : query.isError ? (
-        <div className="stat-card__error" role="alert">
-          <span>{t('overview.loadFailed')}</span>
-          <Button size="small" onClick={() => query.refetch()}>
-            {t('errors.retry')}
-          </Button>
-        </div>
+        <CardError onRetry={() => query.refetch()} />
       ) : (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       )}
     </section>
   );
+}
+
+function CardError({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="stat-card__error" role="alert">
+      <span>{t('overview.loadFailed')}</span>
+      <Button size="small" onClick={onRetry}>
+        {t('overview.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** A card whose content fails to render (its chart's chunk did not load) shows a retry, not a broken page. */
+class CardErrorBoundary extends Component<
+  { fallback(retry: () => void): ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) return this.props.fallback(() => this.setState({ failed: false }));
+    return this.props.children;
+  }
 }

@@ -193,6 +193,15 @@ export const TRIP_EVENT_TYPES = [
   'transition',
   'disruption_reported',
   'disruption_resolved',
+  // Derived from the bus's positions and scans (monitoring):
+  'stop_arrival',
+  'stop_departure',
+  'boarded',
+  'alighted',
+  'late',
+  'alert',
+  /** The attendant confirmed the bus empty to complete a trip the scans say is not. */
+  'empty_confirmed',
 ] as const;
 export type TripEventType = (typeof TRIP_EVENT_TYPES)[number];
 
@@ -204,6 +213,11 @@ export const tripEventSchema = z.object({
   actorName: z.string().nullable(),
   at: isoDateTimeSchema,
   disruptionId: z.string().nullable(),
+  stopId: z.string().nullable(),
+  studentId: z.string().nullable(),
+  /** Minutes late (`late`), seconds dwelt (`stop_departure`), the alert's type (`alert`). */
+  value: z.number().nullable(),
+  detail: z.string().nullable(),
 });
 export type TripEvent = z.infer<typeof tripEventSchema>;
 
@@ -226,6 +240,11 @@ export type TripSeriesResult = z.infer<typeof tripSeriesResultSchema>;
 export const tripTransitionSchema = z.object({
   to: z.enum(DIRECT_TRANSITION_TARGETS, 'validation.choice'),
   version: versionSchema,
+  /**
+   * End-of-trip child check: completing a trip with a student scanned on and not off is refused
+   * unless the attendant walked the bus and confirms it empty (audited, on the timeline).
+   */
+  confirmEmpty: z.boolean('validation.choice').default(false),
 });
 export type TripTransition = z.input<typeof tripTransitionSchema>;
 

@@ -181,7 +181,11 @@ export async function seedFamilies(tx: Database, random: Random): Promise<void> 
     const school = index < 4 ? fullSchool : random.pick(schoolRows);
     const female = school.gender === 'girls' || (school.gender === 'mixed' && random.next() < 0.5);
     const father = `${random.pick(MALE_GIVEN_NAMES)} ${random.pick(MALE_GIVEN_NAMES)} ${random.pick(['الحربي', 'العتيبي', 'القحطاني', 'الشمري', 'الدوسري', 'الغامدي', 'الزهراني', 'المطيري'])}`;
-    const studentNameAr = `${random.pick(female ? FEMALE_GIVEN_NAMES : MALE_GIVEN_NAMES)} ${father}`;
+    // A child is not named after the father's own given name (سعد سعد ...).
+    const given = (female ? FEMALE_GIVEN_NAMES : MALE_GIVEN_NAMES).filter(
+      (name) => !father.startsWith(`${name} `),
+    );
+    const studentNameAr = `${random.pick(given)} ${father}`;
     const status = index < 4 ? 'waitlisted' : index < 8 ? 'rejected' : 'pending';
     const createdAt = new Date(Date.now() - (36 - index) * 5 * 3_600_000);
     return {

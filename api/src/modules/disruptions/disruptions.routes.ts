@@ -1,4 +1,3 @@
-import { listResponseSchema } from '@rihla/shared/contracts/common';
 import {
   type Disruption,
   disruptionListQuerySchema,
@@ -8,10 +7,9 @@ import {
 } from '@rihla/shared/contracts/disruptions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type CsvColumn, toCsv } from '../../lib/csv';
+import type { CsvColumn } from '../../lib/csv';
 import { mutate } from '../../lib/mutate';
-import { notFound } from '../../lib/problem';
-import { idParams } from '../../lib/resource-routes';
+import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
 import { actorOf } from '../trips/trips.routes';
 import {
@@ -43,41 +41,19 @@ const tags = ['disruptions'];
 /** Disrupted trips: list and CSV, details, editing the record, resolving it (which moves the trip on). */
 export async function disruptionsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const read = { access: 'trips:read' as const };
   const write = { access: 'trips:write' as const };
 
-  app.get(
-    '/disruptions',
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: disruptionListQuerySchema,
-        response: { 200: listResponseSchema(disruptionSchema) },
-      },
-    },
-    (request) => listDisruptions(app.db, request.query),
-  );
-
-  app.get(
-    '/disruptions/export.csv',
-    { config: read, schema: { tags, querystring: disruptionListQuerySchema } },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="disruptions.csv"')
-        .send(toCsv(CSV_COLUMNS, await exportDisruptions(app.db, request.query))),
-  );
-
-  app.get(
-    '/disruptions/:id',
-    { config: read, schema: { tags, params: idParams, response: { 200: disruptionSchema } } },
-    async (request) => {
-      const found = await findDisruption(app.db, request.params.id);
-      if (!found) throw notFound();
-      return found;
-    },
-  );
+  registerReadRoutes(server, {
+    base: '/disruptions',
+    tag: 'disruptions',
+    read: 'trips:read',
+    item: disruptionSchema,
+    listQuery: disruptionListQuerySchema,
+    csv: { filename: 'disruptions.csv', columns: CSV_COLUMNS },
+    list: listDisruptions,
+    export: exportDisruptions,
+    find: findDisruption,
+  });
 
   app.put(
     '/disruptions/:id',

@@ -16,6 +16,7 @@ import { type FieldProblem, HttpProblem, notFound, staleVersion } from '../../li
 import { sanitizeRichText } from '../../lib/rich-text';
 import { buses } from '../buses/buses.table';
 import { drivers } from '../drivers/drivers.table';
+import { onBoardStudentIds } from '../monitoring/on-board';
 import { busSafetyProblems, driverSafetyProblems } from '../trips/trip-rules';
 import { type Actor, illegalMove, lockTrip, setTripStatus } from '../trips/trips.service';
 import { trips } from '../trips/trips.table';
@@ -213,6 +214,10 @@ export async function resolveDisruption(tx: Database, id: string, input: Resolve
   if (row.status !== 'open') throw new HttpProblem(409, 'disruptions.alreadyResolved');
   const trip = await lockTrip(tx, row.tripId);
   if (!allowedMoves(trip.status).includes(input.outcome)) throw illegalMove(trip.status);
+  // The end-of-trip child check: with a child on board, resume the trip and complete it from there.
+  if (input.outcome === 'completed' && (await onBoardStudentIds(tx, row.tripId)).length > 0) {
+    throw new HttpProblem(409, 'trips.childrenOnBoard', [{ path: 'outcome', code: 'trips.childrenOnBoard' }]);
+  }
   const before = (await findDisruption(tx, id))!;
   await tx
     .update(disruptions)

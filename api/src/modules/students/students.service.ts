@@ -8,7 +8,21 @@ import type {
   studentListQuerySchema,
   studentUpdateSchema,
 } from '@rihla/shared/contracts/students';
-import { aliasedTable, and, count, desc, eq, exists, gte, inArray, lte, not, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lte,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
@@ -96,12 +110,34 @@ function filterFor(db: Database, query: StudentListQuery): SQL | undefined {
   );
 }
 
+/**
+ * With a search term, the order is computed on the matching rows (found by the trigram index)
+ * rather than by walking a name index and filtering: a common name sorted late (فاطمة) would
+ * otherwise read most of the table to fill one page. `|| ''` and `+ 0` keep the order but hide
+ * the column's index from the planner.
+ */
+function orderFor(query: StudentListQuery): SQL[] {
+  if (!query.q) return orderByFor(listSpec, query.sort);
+  const [field, direction] = (query.sort ?? listSpec.defaultSort).split(':') as [
+    (typeof STUDENT_SORT_FIELDS)[number],
+    'asc' | 'desc',
+  ];
+  const column = listSpec.sortColumns[field] ?? students.nameAr;
+  const expression =
+    field === 'grade'
+      ? sql`${column} + 0`
+      : field === 'createdAt'
+        ? sql`${column} + interval '0'`
+        : sql`${column} || ''`;
+  return [direction === 'desc' ? desc(expression) : asc(expression), asc(students.id)];
+}
+
 export async function listStudents(db: Database, query: StudentListQuery): Promise<ListResponse<Student>> {
   const where = filterFor(db, query);
   const { limit, offset } = pageWindow(query);
   const rows = await selectStudents(db)
     .where(where)
-    .orderBy(...orderByFor(listSpec, query.sort))
+    .orderBy(...orderFor(query))
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(students).where(where);

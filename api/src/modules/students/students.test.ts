@@ -52,6 +52,23 @@ describe.each(DATABASES)('students on %s', (kind) => {
     expect(await ids('AL-HARBI')).toEqual([ibrahim.id]);
   });
 
+  it('keeps the asked order when searching', async () => {
+    for (const [nameAr, grade] of [
+      ['باسل مرتب', 5],
+      ['أحمد مرتب', 2],
+      ['تالا مرتب', 9],
+    ] as const) {
+      await admin.call('POST', '/api/v1/students', { body: studentInput(schoolId, { nameAr, grade }) });
+    }
+    const names = async (sort: string) =>
+      (await admin.call('GET', `/api/v1/students?q=${encodeURIComponent('مرتب')}&sort=${sort}`))
+        .json()
+        .items.map((s: { nameAr: string }) => s.nameAr);
+    expect(await names('nameAr:asc')).toEqual(['أحمد مرتب', 'باسل مرتب', 'تالا مرتب']);
+    expect(await names('grade:desc')).toEqual(['تالا مرتب', 'باسل مرتب', 'أحمد مرتب']);
+    expect(await names('createdAt:desc')).toEqual(['تالا مرتب', 'أحمد مرتب', 'باسل مرتب']);
+  });
+
   it('leaves students marked absent out of the riders of that day only', async () => {
     const student = (
       await admin.call('POST', '/api/v1/students', { body: studentInput(schoolId, { homeStopId: stopId }) })

@@ -1,4 +1,3 @@
-import { listResponseSchema } from '@rihla/shared/contracts/common';
 import { disruptionReportSchema, disruptionSchema } from '@rihla/shared/contracts/disruptions';
 import {
   type Trip,
@@ -14,12 +13,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayIn } from '../../lib/clock';
-import { type CsvColumn, toCsv } from '../../lib/csv';
+import type { CsvColumn } from '../../lib/csv';
 import { mutate } from '../../lib/mutate';
-import { notFound } from '../../lib/problem';
-import { idParams } from '../../lib/resource-routes';
+import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
 import { reportDisruption } from '../disruptions/disruptions.service';
+import { monitoringRoutes } from '../monitoring/monitoring.routes';
 import {
   type Actor,
   createTrip,
@@ -60,28 +59,21 @@ const tags = ['trips'];
  */
 export async function tripsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const read = { access: 'trips:read' as const };
   const write = { access: 'trips:write' as const };
   const today = () => todayIn(app.config.TIME_ZONE);
 
-  app.get(
-    '/trips',
-    {
-      config: read,
-      schema: { tags, querystring: tripListQuerySchema, response: { 200: listResponseSchema(tripSchema) } },
-    },
-    (request) => listTrips(app.db, request.query),
-  );
-
-  app.get(
-    '/trips/export.csv',
-    { config: read, schema: { tags, querystring: tripListQuerySchema } },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="trips.csv"')
-        .send(toCsv(CSV_COLUMNS, await exportTrips(app.db, request.query))),
-  );
+  registerReadRoutes(server, {
+    base: '/trips',
+    tag: 'trips',
+    read: 'trips:read',
+    item: tripSchema,
+    detail: tripDetailsSchema,
+    listQuery: tripListQuerySchema,
+    csv: { filename: 'trips.csv', columns: CSV_COLUMNS },
+    list: listTrips,
+    export: exportTrips,
+    find: findTripDetails,
+  });
 
   app.post(
     '/trips',
@@ -116,16 +108,6 @@ export async function tripsRoutes(server: FastifyInstance) {
       }),
   );
 
-  app.get(
-    '/trips/:id',
-    { config: read, schema: { tags, params: idParams, response: { 200: tripDetailsSchema } } },
-    async (request) => {
-      const found = await findTripDetails(app.db, request.params.id);
-      if (!found) throw notFound();
-      return found;
-    },
-  );
-
   app.put(
     '/trips/:id',
     {
@@ -154,7 +136,7 @@ export async function tripsRoutes(server: FastifyInstance) {
     },
     (request, reply) =>
       mutate(request, reply, async (tx, audit) => {
-        const { before, after } = await transitionTrip(
+        const { before, after, confirmedEmpty } = await transitionTrip(
           tx,
           request.params.id,
           request.body,
@@ -162,6 +144,16 @@ export async function tripsRoutes(server: FastifyInstance) {
           today(),
         );
         await audit({ entityType: 'trip', entityId: after.id, action: 'transition', before, after });
+        if (confirmedEmpty) {
+          // The end-of-trip child check overridden: who confirmed, and whom the scans still counted.
+          await audit({
+            entityType: 'trip-empty-check',
+            entityId: after.id,
+            action: 'transition',
+            before: { onBoard: confirmedEmpty },
+            after: { confirmedEmpty: true },
+          });
+        }
         return { status: 200, body: after };
       }),
   );
@@ -193,4 +185,6 @@ export async function tripsRoutes(server: FastifyInstance) {
   );
 
   registerHistoryRoute(server, { base: '/trips', entityType: 'trip', access: 'trips:read', tag: 'trips' });
+  // Live monitoring of the trips: device data, alerts, live state and the event stream.
+  await server.register(monitoringRoutes);
 }

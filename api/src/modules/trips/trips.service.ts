@@ -21,6 +21,7 @@ import { type FieldProblem, HttpProblem, notFound, staleVersion } from '../../li
 import { buses } from '../buses/buses.table';
 import { disruptions } from '../disruptions/disruptions.table';
 import { drivers } from '../drivers/drivers.table';
+import { onBoardStudentIds } from '../monitoring/on-board';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
 import { absentOn } from '../students/students.service';
@@ -208,6 +209,10 @@ export async function findTripDetails(db: Database, id: string): Promise<TripDet
         actorName: e.actorName,
         at: e.at.toISOString(),
         disruptionId: e.disruptionId,
+        stopId: e.stopId,
+        studentId: e.studentId,
+        value: e.value,
+        detail: e.detail,
       }),
     ),
     allowedMoves: [...allowedMoves(trip.status)],
@@ -223,6 +228,11 @@ export async function addTripEvent(
     fromStatus?: TripStatus | null;
     toStatus?: TripStatus | null;
     disruptionId?: string | null;
+    stopId?: string | null;
+    studentId?: string | null;
+    value?: number | null;
+    detail?: string | null;
+    at?: Date;
   },
   actor: Actor | null,
 ): Promise<void> {
@@ -234,6 +244,11 @@ export async function addTripEvent(
       fromStatus: event.fromStatus ?? null,
       toStatus: event.toStatus ?? null,
       disruptionId: event.disruptionId ?? null,
+      stopId: event.stopId ?? null,
+      studentId: event.studentId ?? null,
+      value: event.value ?? null,
+      detail: event.detail ?? null,
+      ...(event.at ? { at: event.at } : {}),
       actorId: actor?.id ?? null,
       actorName: actor?.name ?? null,
     })),
@@ -409,7 +424,8 @@ export function illegalMove(from: TripStatus, code = 'trips.illegalMove'): HttpP
 /**
  * Moves a trip along the status machine. Starting is refused unless it is the trip's day and the
  * bus and driver are fit to go today (safety rule); a disrupted trip leaves that state only by
- * resolving its disruption.
+ * resolving its disruption. Completing is refused while the scans say a child is on board, unless
+ * the attendant confirms the bus empty (the end-of-trip child check).
  */
 export async function transitionTrip(
   tx: Database,
@@ -417,7 +433,7 @@ export async function transitionTrip(
   input: TripTransition,
   actor: Actor | null,
   today: string,
-): Promise<{ before: Trip; after: Trip }> {
+): Promise<{ before: Trip; after: Trip; confirmedEmpty: string[] | null }> {
   const row = await lockTrip(tx, id);
   if (row.version !== input.version) throw staleVersion();
   if (row.status === 'disrupted') throw illegalMove(row.status, 'trips.disruptionOpen');
@@ -430,7 +446,21 @@ export async function transitionTrip(
     const problems = [...busSafetyProblems(bus!, today), ...driverSafetyProblems(driver!, today)];
     if (problems.length > 0) throw new HttpProblem(409, 'trips.unsafe', problems);
   }
-  return setTripStatus(tx, id, row.status, input.to, actor, 'transition');
+  let confirmedEmpty: string[] | null = null;
+  if (input.to === 'completed') {
+    const onBoard = await onBoardStudentIds(tx, id);
+    if (onBoard.length > 0) {
+      if (!input.confirmEmpty) {
+        throw new HttpProblem(409, 'trips.childrenOnBoard', [
+          { path: 'confirmEmpty', code: 'trips.childrenOnBoard' },
+        ]);
+      }
+      await addTripEvent(tx, [id], { type: 'empty_confirmed', value: onBoard.length }, actor);
+      confirmedEmpty = onBoard;
+    }
+  }
+  const moved = await setTripStatus(tx, id, row.status, input.to, actor, 'transition');
+  return { ...moved, confirmedEmpty };
 }
 
 export async function setTripStatus(

@@ -1,5 +1,16 @@
+import { TRIP_EVENT_TYPES } from '@rihla/shared/contracts/trips';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
 import { buses } from '../buses/buses.table';
 import { drivers } from '../drivers/drivers.table';
@@ -103,14 +114,16 @@ export const tripEvents = pgTable(
     tripId: uuid('trip_id')
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
-    type: text('type', {
-      enum: ['created', 'updated', 'transition', 'disruption_reported', 'disruption_resolved'],
-    }).notNull(),
+    type: text('type', { enum: TRIP_EVENT_TYPES }).notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     actorId: uuid('actor_id'),
     actorName: text('actor_name'),
     disruptionId: uuid('disruption_id'),
+    stopId: uuid('stop_id'),
+    studentId: uuid('student_id'),
+    value: doublePrecision('value'),
+    detail: text('detail'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('trip_events_trip_idx').on(t.tripId, t.at)],

@@ -347,6 +347,47 @@ describe.each(DATABASES)('trips on %s', (kind) => {
     expect(csv.body.trim().split('\r\n')).toHaveLength(list.total + 1);
   });
 
+  it('never answers 500 to fuzzed bodies and queries', async () => {
+    const valid = await tripInput();
+    const junk: unknown[] = [
+      null,
+      [],
+      'text',
+      { ...valid, stops: 'none' },
+      { ...valid, stops: [{ stopId: 'x', plannedTime: '25:00', studentIds: [1] }] },
+      { ...valid, date: '2027-02-30', departureTime: '6am' },
+      { ...valid, attendantPhone: 12, direction: 'sideways', busId: null },
+      { ...valid, weekdays: [9], termStart: '2027-01-01', termEnd: '2026-01-01' },
+      { ...valid, stops: Array.from({ length: 41 }, () => valid.stops[0]) },
+    ];
+    for (const body of junk) {
+      for (const url of ['/api/v1/trips', '/api/v1/trip-series']) {
+        const response = await admin.call('POST', url, {
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, `${url} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+      }
+    }
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const answers = await Promise.all([
+      admin.call('POST', `/api/v1/trips/${missing}/transitions`, { body: { to: 'completed', version: 1 } }),
+      admin.call('POST', `/api/v1/trips/${missing}/transitions`, { body: { to: 'disrupted', version: 1 } }),
+      admin.call('POST', `/api/v1/trips/${missing}/disruptions`, {
+        body: { reason: 'fire', occurredAt: 'now', tripVersion: 0 },
+      }),
+      admin.call('POST', `/api/v1/disruptions/${missing}/resolve`, {
+        body: { outcome: 'in_progress', resolution: 'ok', version: 1 },
+      }),
+      admin.call('PUT', `/api/v1/trips/${missing}`, { body: { ...valid, version: 1 } }),
+      admin.call('GET', '/api/v1/trips?date=2026-13-01&status=flying&sort=bus:asc'),
+      admin.call('GET', '/api/v1/trips/not-a-uuid'),
+      admin.call('GET', `/api/v1/disruptions?status=closed`),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 400, 400, 404, 404, 400, 400, 400]);
+  });
+
   it('lets a viewer read trips but not plan or move them', async () => {
     const viewer = await signInAs(admin, 'viewer');
     expect((await viewer.call('GET', '/api/v1/trips')).statusCode).toBe(200);

@@ -5,12 +5,13 @@ import TripListPage from './trip-list-page';
 
 const route = '/dashboard/trip-screen';
 
-function setup(url: string, locale: 'ar' | 'en' = 'ar') {
+function setup(url: string, locale: 'ar' | 'en' = 'ar', role: 'dispatcher' | 'viewer' = 'dispatcher') {
   const requests: URL[] = [];
   renderPage(<TripListPage />, {
     url,
     route,
     locale,
+    role,
     fetch: (request) => {
       const target = new URL(request.url);
       requests.push(target);
@@ -50,5 +51,16 @@ describe('trip list', () => {
     expect(await screen.findByText('Al-Andalus School')).toBeInTheDocument();
     expect(screen.getByText('4821 KSA')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('To school')).toBeInTheDocument();
+  });
+
+  it('offers a dispatcher to add a trip', async () => {
+    setup(route);
+    expect(await screen.findByRole('button', { name: /إضافة رحلة/ })).toBeInTheDocument();
+  });
+
+  it('shows a viewer no add button', async () => {
+    setup(route, 'ar', 'viewer');
+    await screen.findByRole('link', { name: 'الملز - ذهاب' });
+    expect(screen.queryByRole('button', { name: /إضافة رحلة/ })).not.toBeInTheDocument();
   });
 });

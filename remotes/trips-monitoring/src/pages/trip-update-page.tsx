@@ -18,7 +18,7 @@ import {
 } from '../features/trips/components/trip-form-values';
 import { TripRoute } from '../features/trips/components/trip-route';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
-import { TripTimeline } from '../features/trips/components/trip-timeline';
+import { namesOf, TripTimeline } from '../features/trips/components/trip-timeline';
 import { useTrip, useUpdateTrip } from '../features/trips/trips-api';
 
 const LIST_PATH = '/dashboard/trip-screen';
@@ -98,7 +98,7 @@ function TripView({ trip, refetch }: { trip: TripDetails; refetch(): Promise<{ d
       <Col xs={24} lg={8}>
         <Flex vertical gap={16}>
           <TripActions trip={trip} />
-          <TripTimeline events={trip.events} />
+          <TripTimeline events={trip.events} names={namesOf(trip)} />
         </Flex>
       </Col>
     </Row>

@@ -1,6 +1,6 @@
 import type { AreaMessages } from './area-messages';
 
-/** Trips, their status machine and disruptions. */
+/** Trips, their status machine and disruptions; live monitoring (device data, alerts). */
 export const TRIPS_MESSAGES: AreaMessages = {
   ar: {
     'trips.noStops': 'أضف محطة واحدة على الأقل',
@@ -30,6 +30,12 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'trips.notToday': 'لا تبدأ الرحلة إلا في يومها',
     'trips.unsafe': 'لا يمكن بدء الرحلة: وثيقة منتهية للحافلة أو السائق',
     'disruptions.alreadyResolved': 'هذا التعطل معالج من قبل',
+    'trips.childrenOnBoard': 'لا يمكن إنهاء الرحلة: طالب صعد الحافلة ولم يُسجَّل نزوله. تأكد أن الحافلة فارغة',
+    'monitoring.deviceToken': 'رمز جهاز الحافلة مفقود أو غير صالح',
+    'monitoring.futureTimestamp': 'وقت النقطة في المستقبل',
+    'monitoring.staleTimestamp': 'وقت النقطة أقدم من يوم',
+    'monitoring.noActiveTrip': 'لا رحلة جارية لهذه الحافلة الآن',
+    'monitoring.alertResolved': 'هذا التنبيه مُعالَج من قبل',
   },
   en: {
     'trips.noStops': 'Add at least one stop',
@@ -59,5 +65,12 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'trips.notToday': 'A trip can only start on its own day',
     'trips.unsafe': 'The trip cannot start: a bus or driver document has expired',
     'disruptions.alreadyResolved': 'This disruption is already resolved',
+    'trips.childrenOnBoard':
+      'The trip cannot be completed: a student scanned on has not been scanned off. Confirm the bus is empty',
+    'monitoring.deviceToken': "The bus device's token is missing or not valid",
+    'monitoring.futureTimestamp': 'The point is time-stamped in the future',
+    'monitoring.staleTimestamp': 'The point is more than a day old',
+    'monitoring.noActiveTrip': 'This bus has no trip in progress now',
+    'monitoring.alertResolved': 'This alert is already resolved',
   },
 };

@@ -6,6 +6,7 @@ import {
 } from '@rihla/shared/contracts/student-import';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { Ltr } from '@rihla/shared/ui/ltr';
 import { Alert, Button, Drawer, Flex, Progress, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +77,7 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose(): void
     <Drawer open={open} onClose={close} width={920} title={t('import.title')} destroyOnHidden>
       <Flex vertical gap="middle">
         <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 0 }}>
-          {t('import.hint', { columns: IMPORT_COLUMNS.join(', ') })}{' '}
+          {t('import.hint')} <Ltr>{IMPORT_COLUMNS.join(', ')}</Ltr>{' '}
           <Button
             type="link"
             size="small"

@@ -16,6 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Stop } from '@rihla/shared/contracts/stops';
+import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { MapCanvas } from '@rihla/shared/ui/map/map-canvas';
@@ -73,11 +74,11 @@ function SortableRow({
  */
 export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
   const { t, i18n } = useTranslation('trips');
-  const ltr = ltrInputStyle(useShell().direction);
+  const { direction, locale } = useShell();
+  const ltr = ltrInputStyle(direction);
   const stops = useStopOptions();
   const schoolId = Form.useWatch('schoolId', form);
   const route = (Form.useWatch('stops', form) ?? []) as TripStopValues[];
-  const departure = Form.useWatch('departureTime', form);
   const students = useSchoolStudents(schoolId);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -95,14 +96,25 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
       .map((s) => ({ value: s.id, label: i18n.language === 'en' ? s.nameEn : s.nameAr }));
 
   return (
-    <Form.List name="stops">
+    <Form.List
+      name="stops"
+      rules={[
+        {
+          validator: async (_, value?: TripStopValues[]) => {
+            if (!value || value.length === 0) throw new Error(validationMessage('trips.noStops', locale));
+          },
+        },
+      ]}
+    >
       {(fields, { add, remove, move }, { errors }) => {
         const addStop = (stop: Stop) => {
-          if (route.some((s) => s.stopId === stop.id)) return;
-          const last = route.at(-1)?.plannedTime ?? departure;
+          // The form's current value, not the last render's: two quick clicks both count.
+          const current = (form.getFieldValue('stops') ?? []) as TripStopValues[];
+          if (current.some((s) => s.stopId === stop.id)) return;
+          const last = current.at(-1)?.plannedTime ?? form.getFieldValue('departureTime');
           add({
             stopId: stop.id,
-            plannedTime: addMinutes(last, route.length === 0 ? 10 : 8),
+            plannedTime: addMinutes(last, current.length === 0 ? 10 : 8),
             studentIds: [],
           });
         };

@@ -1,4 +1,4 @@
-import type { TripEvent } from '@rihla/shared/contracts/trips';
+import type { TripDetails, TripEvent } from '@rihla/shared/contracts/trips';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { Card, Timeline, Typography } from 'antd';
@@ -11,11 +11,55 @@ const COLORS: Record<TripEvent['type'], string> = {
   transition: 'green',
   disruption_reported: 'red',
   disruption_resolved: 'green',
+  stop_arrival: 'blue',
+  stop_departure: 'gray',
+  boarded: 'green',
+  alighted: 'gray',
+  late: 'orange',
+  alert: 'red',
+  empty_confirmed: 'orange',
 };
 
-/** The trip's timeline, oldest first: planned, each status move, disruptions. */
-export function TripTimeline({ events }: { events: TripEvent[] }) {
-  const { t } = useTranslation('trips');
+export interface Named {
+  nameAr: string;
+  nameEn: string;
+}
+
+/** Stop and student names of a trip by id, to name them on its timeline. */
+export function namesOf(trip: TripDetails): Map<string, Named> {
+  const names = new Map<string, Named>();
+  for (const stop of trip.stops) {
+    names.set(stop.stopId, stop);
+    for (const student of stop.students) names.set(student.id, student);
+  }
+  return names;
+}
+
+/**
+ * The trip's timeline, oldest first: planned, each status move, disruptions, and what the bus's
+ * device reported (stops reached and left, boardings, lateness, alerts, the end-of-trip check).
+ */
+export function TripTimeline({ events, names }: { events: TripEvent[]; names?: ReadonlyMap<string, Named> }) {
+  const { t, i18n } = useTranslation('trips');
+  const nameOf = (id: string | null) => {
+    const named = id ? names?.get(id) : undefined;
+    return named ? (i18n.language === 'en' ? named.nameEn : named.nameAr) : null;
+  };
+  const detailOf = (event: TripEvent) => {
+    const who = nameOf(event.studentId) ?? nameOf(event.stopId);
+    const parts = [
+      who,
+      event.type === 'late' && event.value !== null ? t('event.lateBy', { count: event.value }) : null,
+      event.type === 'alert' && event.detail ? t(`alertType.${event.detail}`) : null,
+      (event.type === 'boarded' || event.type === 'alighted') && event.detail
+        ? t(`scanFlag.${event.detail}`)
+        : null,
+      event.type === 'empty_confirmed' && event.value !== null
+        ? t('event.stillScanned', { count: event.value })
+        : null,
+    ].filter(Boolean);
+    return parts.length > 0 ? ` — ${parts.join(' · ')}` : '';
+  };
   const { localePath } = useShell();
   return (
     <Card title={t('update.timeline')}>
@@ -28,6 +72,7 @@ export function TripTimeline({ events }: { events: TripEvent[] }) {
               <Typography.Text strong>
                 {t(`event.${event.type}`)}
                 {event.toStatus && event.type !== 'created' ? ` — ${t(`status.${event.toStatus}`)}` : ''}
+                {detailOf(event)}
               </Typography.Text>
               <br />
               <Typography.Text type="secondary">

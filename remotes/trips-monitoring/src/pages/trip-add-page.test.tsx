@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { emptyList } from '../test/fixtures';
+import { json, renderPage } from '../test/render-page';
+import TripAddPage from './trip-add-page';
+
+const STOPS = [
+  {
+    id: 'a1111111-1111-4111-8111-111111111111',
+    nameAr: 'مسجد الرحمة',
+    nameEn: 'Al-Rahma mosque',
+    lat: 24.66,
+    lng: 46.73,
+  },
+  {
+    id: 'b2222222-2222-4222-8222-222222222222',
+    nameAr: 'بوابة مجمع الريان',
+    nameEn: 'Al-Rayyan gate',
+    lat: 24.7,
+    lng: 46.7,
+  },
+].map((s) => ({
+  ...s,
+  district: null,
+  notes: null,
+  version: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+}));
+
+function setup() {
+  const posted: unknown[] = [];
+  renderPage(<TripAddPage />, {
+    url: '/dashboard/trip-screen/add-trip',
+    route: '/dashboard/trip-screen/add-trip',
+    fetch: async (request) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'POST') posted.push(await request.json());
+      if (path.endsWith('/stops')) return json({ items: STOPS, total: 2, page: 1, pageSize: 100 });
+      return json(emptyList());
+    },
+  });
+  return { posted };
+}
+
+describe('add trip', () => {
+  it('says a trip needs a stop, in the API words, without calling the API', async () => {
+    const { posted } = setup();
+    fireEvent.change(screen.getByLabelText('اسم الرحلة'), { target: { value: 'الملز صباحًا' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('أضف محطة واحدة على الأقل')).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+
+  it('adds stops picked on the map in order, each planned after the one before', async () => {
+    const { container } = await renderAndWaitForPins();
+    fireEvent.click(pin(container, 'بوابة مجمع الريان'));
+    fireEvent.click(pin(container, 'مسجد الرحمة'));
+    const route = await screen.findByRole('list', { name: 'المحطات' });
+    await waitFor(() => expect(within(route).getAllByRole('listitem')).toHaveLength(2));
+    const [first, second] = within(route).getAllByRole('listitem');
+    expect(first).toHaveTextContent('بوابة مجمع الريان');
+    expect(within(first!).getByLabelText('الوقت المخطط بوابة مجمع الريان')).toHaveValue('06:25');
+    expect(within(second!).getByLabelText('الوقت المخطط مسجد الرحمة')).toHaveValue('06:33');
+    expect(screen.getByText('2 محطات، 0 طالبًا')).toBeTruthy();
+    // Picking a stop already on the route does not add it twice.
+    fireEvent.click(pin(container, 'مسجد الرحمة'));
+    expect(within(route).getAllByRole('listitem')).toHaveLength(2);
+  });
+});
+
+async function renderAndWaitForPins() {
+  setup();
+  const container = document.body;
+  await waitFor(() => expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2));
+  return { container };
+}
+
+function pin(container: HTMLElement, name: string): HTMLElement {
+  const found = container.querySelector<HTMLElement>(`.leaflet-marker-icon[title="${name}"]`);
+  if (!found) throw new Error(`no pin ${name}`);
+  return found;
+}

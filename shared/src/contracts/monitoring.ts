@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema } from './common';
+import { TRIP_STATUSES } from './trips';
+
+/**
+ * Live monitoring (BRIEF section 6): what a bus's GPS unit posts, the alerts derived from it and
+ * the thresholds the derivation uses. Thresholds are constants so the API, the simulator and the
+ * screens agree on them.
+ */
+export const MONITOR_RULES = {
+  /** A bus within this distance of a stop is at the stop. */
+  stopRadiusM: 60,
+  /** It has left the stop once it is this far again (hysteresis against GPS jitter). */
+  stopLeaveRadiusM: 90,
+  /** Speeding above this (km/h). */
+  speedLimitKmh: 80,
+  /** Standing still (under 3 km/h) away from a stop for this long raises "long idle". */
+  idleMinutes: 10,
+  idleSpeedKmh: 3,
+  /** No data for this long from a bus on an active trip: device offline. */
+  offlineMinutes: 3,
+  /** Farther than this from the planned route (stop to stop): off route. */
+  offRouteM: 500,
+  /** A stop reached this many minutes after its planned time makes the trip late. */
+  lateMinutes: 5,
+  /** Points older than this when they arrive are refused as stale (a device that lost its clock). */
+  maxAgeHours: 24,
+  /** A point up to this far in the future is accepted (clock skew); farther is refused. */
+  futureSkewSeconds: 30,
+} as const;
+
+export const devicePointSchema = z.object({
+  at: isoDateTimeSchema,
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  speedKmh: z
+    .number('validation.number')
+    .min(0, 'validation.min')
+    .max(300, 'validation.max')
+    .nullable()
+    .default(null),
+  heading: z
+    .number('validation.number')
+    .min(0, 'validation.min')
+    .max(360, 'validation.max')
+    .nullable()
+    .default(null),
+});
+export type DevicePoint = z.input<typeof devicePointSchema>;
+
+/** A GPS unit sends what it buffered, oldest or newest first; the API sorts. */
+export const positionBatchSchema = z.object({
+  points: z.array(devicePointSchema).min(1, 'validation.required').max(500, 'validation.max'),
+});
+export type PositionBatch = z.input<typeof positionBatchSchema>;
+
+export const positionBatchResultSchema = z.object({
+  accepted: z.number().int(),
+  duplicates: z.number().int(),
+  tripId: z.string().nullable(),
+});
+export type PositionBatchResult = z.infer<typeof positionBatchResultSchema>;
+
+export const SCAN_KINDS = ['on', 'off'] as const;
+export type ScanKind = (typeof SCAN_KINDS)[number];
+/** Wrong bus: the student rides another of today's trips; unexpected: on no trip of this bus today. */
+export const SCAN_FLAGS = ['wrong_bus', 'unexpected_rider'] as const;
+export type ScanFlag = (typeof SCAN_FLAGS)[number];
+
+export const riderScanInputSchema = z.object({
+  studentId: idSchema,
+  kind: z.enum(SCAN_KINDS, 'validation.choice'),
+  at: isoDateTimeSchema,
+});
+
+export const scanBatchSchema = z.object({
+  scans: z.array(riderScanInputSchema).min(1, 'validation.required').max(100, 'validation.max'),
+});
+export type ScanBatch = z.input<typeof scanBatchSchema>;
+
+export const riderScanSchema = z.object({
+  id: z.string(),
+  tripId: z.string(),
+  studentId: z.string(),
+  kind: z.enum(SCAN_KINDS),
+  at: isoDateTimeSchema,
+  flag: z.enum(SCAN_FLAGS).nullable(),
+});
+export type RiderScan = z.infer<typeof riderScanSchema>;
+
+export const scanBatchResultSchema = z.object({
+  accepted: z.number().int(),
+  duplicates: z.number().int(),
+  scans: z.array(riderScanSchema),
+});
+
+export const sosInputSchema = z.object({ at: isoDateTimeSchema });
+
+export const ALERT_TYPES = [
+  'speeding',
+  'long_idle',
+  'device_offline',
+  'off_route',
+  'sos',
+  'wrong_bus',
+  'unexpected_rider',
+] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+export const ALERT_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+export const alertSchema = z.object({
+  id: z.string(),
+  type: z.enum(ALERT_TYPES),
+  status: z.enum(ALERT_STATUSES),
+  busId: z.string(),
+  plateNumber: z.string(),
+  tripId: z.string().nullable(),
+  tripName: z.string().nullable(),
+  raisedAt: isoDateTimeSchema,
+  /** Speed (km/h), minutes idle or offline, metres off route: what made it fire. */
+  value: z.number().nullable(),
+  acknowledgedAt: isoDateTimeSchema.nullable(),
+  acknowledgedBy: z.string().nullable(),
+  resolvedAt: isoDateTimeSchema.nullable(),
+  resolvedBy: z.string().nullable(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+export const alertListQuerySchema = z.object({
+  status: z.enum(ALERT_STATUSES, 'validation.choice').optional(),
+  type: z.enum(ALERT_TYPES, 'validation.choice').optional(),
+  tripId: idSchema.optional(),
+  busId: idSchema.optional(),
+  page: z.coerce.number('validation.number').int('validation.integer').min(1, 'validation.min').default(1),
+  pageSize: z.coerce
+    .number('validation.number')
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(100, 'validation.max')
+    .default(20),
+});
+export type AlertListQuery = z.input<typeof alertListQuerySchema>;
+
+export const ALERT_ACTIONS = ['acknowledge', 'resolve'] as const;
+export const alertActionSchema = z.object({ action: z.enum(ALERT_ACTIONS, 'validation.choice') });
+
+export const deviceTokenSchema = z.object({ busId: z.string(), token: z.string() });
+
+/** The latest fix of a bus on an active trip, for the live map. */
+export const busLiveSchema = z.object({
+  busId: z.string(),
+  plateNumber: z.string(),
+  tripId: z.string(),
+  tripName: z.string(),
+  tripStatus: z.enum(TRIP_STATUSES),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  speedKmh: z.number().nullable(),
+  at: isoDateTimeSchema.nullable(),
+  lateMinutes: z.number().int(),
+  nextStopId: z.string().nullable(),
+  etaSeconds: z.number().int().nullable(),
+  onBoard: z.number().int(),
+});
+export type BusLive = z.infer<typeof busLiveSchema>;
+
+export const tripPositionSchema = z.object({
+  at: isoDateTimeSchema,
+  lat: z.number(),
+  lng: z.number(),
+  speedKmh: z.number().nullable(),
+});
+export type TripPosition = z.infer<typeof tripPositionSchema>;
+
+/** Who is on board now: scanned on and not yet off. */
+export const tripLiveSchema = z.object({
+  tripId: z.string(),
+  positions: z.array(tripPositionSchema),
+  onBoard: z.array(z.string()),
+  scans: z.array(riderScanSchema),
+  lateMinutes: z.number().int(),
+  nextStopId: z.string().nullable(),
+  etaSeconds: z.number().int().nullable(),
+});
+export type TripLive = z.infer<typeof tripLiveSchema>;
+
+/** What the event stream carries; `id` (the SSE id) orders them and lets a watcher resume. */
+export const FEED_KINDS = ['position', 'scan', 'trip_event', 'alert', 'status'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
