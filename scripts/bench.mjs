@@ -25,6 +25,12 @@ run('API trip list latency (a year of trips for 300 buses)', pnpm, [
   '@rihla/api',
   'bench:trips',
 ]);
+run('API invoice run and receivables ageing (100 000 active subscriptions)', pnpm, [
+  ...pnpmArgs,
+  '--filter',
+  '@rihla/api',
+  'bench:invoices',
+]);
 run('student search (100 000 students)', pnpm, [...pnpmArgs, '--filter', '@rihla/api', 'bench:students']);
 run('live monitoring: position POST to SSE delivery (1 000 buses at 1 Hz, 200 watchers)', pnpm, [
   ...pnpmArgs,

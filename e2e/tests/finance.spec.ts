@@ -223,7 +223,9 @@ forEachLocale((locale: Locale) => {
     const ageing = page.getByTestId('ageing-d0_30');
     await expect(ageing).toBeVisible();
     const ageingBefore = (await ageing.textContent()) ?? '';
-    const row = page.getByRole('row').filter({ hasText: `#${invoice.number}` });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: `#${invoice.number}`, exact: true }) });
     await row.getByRole('button', { name: t.recordButton }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(t.amount, { exact: true }).fill('10');
@@ -238,6 +240,7 @@ forEachLocale((locale: Locale) => {
       balanceBefore - 1000,
     );
     await page.getByRole('tab', { name: t.balances }).click();
+    await page.getByRole('searchbox', { name: t.search }).fill(invoice.parentName);
     await expect(page.getByRole('row').filter({ hasText: invoice.parentName }).first()).toBeVisible();
   });
 });

@@ -232,7 +232,12 @@ function PaymentsTab() {
 function BalancesTab() {
   const { t } = useTranslation('finance');
   const [owing, setOwing] = useState(true);
-  const params = new URLSearchParams({ pageSize: '50', ...(owing ? { owing: 'true' } : {}) });
+  const [q, setQ] = useState<string | undefined>();
+  const params = new URLSearchParams({
+    pageSize: '50',
+    ...(owing ? { owing: 'true' } : {}),
+    ...(q ? { q } : {}),
+  });
   const balances = useList<Balance>('finance/balances', params);
   const columns: TableColumnsType<Balance> = [
     { key: 'parent', title: t('invoice.fields.parent'), render: (_, b) => b.parentName },
@@ -248,6 +253,11 @@ function BalancesTab() {
   return (
     <>
       <Space wrap style={{ marginBlockEnd: 16 }}>
+        <SearchInput
+          value={q}
+          onSearch={(value) => setQ(value || undefined)}
+          placeholder={t('invoice.search')}
+        />
         <Select
           aria-label={t('balance.show')}
           value={owing ? 'owing' : 'all'}
