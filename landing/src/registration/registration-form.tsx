@@ -141,6 +141,35 @@ export function RegistrationForm({
     </Field>
   );
 
+  const localName = (item: { nameAr: string; nameEn: string }) =>
+    locale === 'ar' ? item.nameAr : item.nameEn;
+  const choice = (
+    field: FieldName,
+    label: string,
+    options: { value: string; label: string }[],
+    hint?: string,
+  ) => (
+    <Field id={field} label={label} error={errors[field]} hint={hint}>
+      {(describedBy, invalid) => (
+        <select
+          id={field}
+          name={field}
+          value={values[field]}
+          onChange={(event) => set(field)(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        >
+          <option value="">{m.form.choose}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
   return (
     <section id="register" className="section register" aria-labelledby="register-title">
       <h2 id="register-title">{m.form.title}</h2>
@@ -166,50 +195,17 @@ export function RegistrationForm({
           <legend>{m.form.studentSection}</legend>
           {text('studentNameAr', m.form.studentNameAr)}
           {text('studentNameEn', m.form.studentNameEn, { dir: 'ltr' })}
-          <Field id="grade" label={m.form.grade} error={errors.grade}>
-            {(describedBy, invalid) => (
-              <select
-                id="grade"
-                name="grade"
-                value={values.grade}
-                onChange={(e) => set('grade')(e.target.value)}
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-              >
-                <option value="">{m.form.choose}</option>
-                {GRADES.map((grade) => (
-                  <option key={grade} value={grade}>
-                    {fill(m.form.gradeOption, { grade })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            id="schoolId"
-            label={m.form.school}
-            error={errors.schoolId}
-            hint={ready ? undefined : m.form.loadingChoices}
-          >
-            {(describedBy, invalid) => (
-              <select
-                id="schoolId"
-                name="schoolId"
-                value={values.schoolId}
-                onChange={(e) => set('schoolId')(e.target.value)}
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-              >
-                <option value="">{m.form.choose}</option>
-                {ready &&
-                  choices.schools.map((school) => (
-                    <option key={school.id} value={school.id}>
-                      {locale === 'ar' ? school.nameAr : school.nameEn}
-                    </option>
-                  ))}
-              </select>
-            )}
-          </Field>
+          {choice(
+            'grade',
+            m.form.grade,
+            GRADES.map((grade) => ({ value: String(grade), label: fill(m.form.gradeOption, { grade }) })),
+          )}
+          {choice(
+            'schoolId',
+            m.form.school,
+            ready ? choices.schools.map((school) => ({ value: school.id, label: localName(school) })) : [],
+            ready ? undefined : m.form.loadingChoices,
+          )}
           <HomeLocationField
             lat={values.homeLat}
             lng={values.homeLng}
@@ -219,26 +215,11 @@ export function RegistrationForm({
               setErrors((current) => ({ ...current, homeLat: undefined }));
             }}
           />
-          <Field id="packageId" label={m.form.package} error={errors.packageId}>
-            {(describedBy, invalid) => (
-              <select
-                id="packageId"
-                name="packageId"
-                value={values.packageId}
-                onChange={(e) => set('packageId')(e.target.value)}
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-              >
-                <option value="">{m.form.choose}</option>
-                {ready &&
-                  choices.packages.map((pkg) => (
-                    <option key={pkg.id} value={pkg.id}>
-                      {locale === 'ar' ? pkg.nameAr : pkg.nameEn}
-                    </option>
-                  ))}
-              </select>
-            )}
-          </Field>
+          {choice(
+            'packageId',
+            m.form.package,
+            ready ? choices.packages.map((pkg) => ({ value: pkg.id, label: localName(pkg) })) : [],
+          )}
           <Field id="notes" label={m.form.notes} error={errors.notes} hint={m.form.notesHint}>
             {(describedBy, invalid) => (
               <textarea
