@@ -6,9 +6,9 @@ import { ensureBuild, pnpmCommand, root } from './ensure-build.mjs';
 
 ensureBuild();
 const [pnpm, ...pnpmArgs] = pnpmCommand();
-const run = (title, command, args, cwd = root) => {
+const run = (title, command, args, cwd = root, env = {}) => {
   console.log(`\n== ${title}`);
-  execFileSync(command, args, { cwd, stdio: 'inherit' });
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
 };
 
 console.log(`machine: ${process.platform} ${process.arch}, Node ${process.version}`);
@@ -37,6 +37,19 @@ run('live monitoring: position POST to SSE delivery (1 000 buses at 1 Hz, 200 wa
   '--filter',
   '@rihla/api',
   'bench:monitoring',
+]);
+run(
+  'API fuzzing from the OpenAPI document (200 generated requests per endpoint)',
+  pnpm,
+  [...pnpmArgs, '--filter', '@rihla/api', 'exec', 'vitest', 'run', 'src/security/api-fuzz.test.ts'],
+  root,
+  { FUZZ_RUNS: '200' },
+);
+run('load: 200 signed-in operators, list/detail/save traffic for 60 s (PostgreSQL, built API)', pnpm, [
+  ...pnpmArgs,
+  '--filter',
+  '@rihla/api',
+  'bench:load',
 ]);
 run('first-load JavaScript and navigation', process.execPath, [
   join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),

@@ -1,7 +1,10 @@
 // Shared pieces of the API benches: a signed-in in-process client, timing a mix of list
 // queries, percentiles, and a throwaway PostgreSQL database for one app.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -53,8 +56,8 @@ export async function timeQueries(app: FastifyInstance, path: string, queries: s
   return { requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-/** Runs `work` on the app over a fresh PostgreSQL database (BENCH_DATABASE_URL or the local server), then drops it. */
-export async function withPostgresApp<T>(work: (app: FastifyInstance) => Promise<T>): Promise<T> {
+/** Runs `work` with the URL of a fresh PostgreSQL database (BENCH_DATABASE_URL or the local server), then drops it. */
+export async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
   const name = `rihla_bench_${randomBytes(4).toString('hex')}`;
   const adminUrl = new URL(serverUrl);
@@ -65,16 +68,78 @@ export async function withPostgresApp<T>(work: (app: FastifyInstance) => Promise
     await admin.query(`create database ${name}`);
     const url = new URL(adminUrl.href);
     url.pathname = `/${name}`;
-    const app = await buildApp(loadConfig({ ...BENCH_ENV, DATABASE_URL: url.href }), { logger: false });
     try {
-      return await work(app);
+      return await work(url.href);
     } finally {
-      await app.close();
       await admin.query(`drop database if exists ${name} with (force)`);
     }
   } finally {
     await admin.end().catch(() => undefined);
   }
+}
+
+/** Runs `work` on the app over a fresh PostgreSQL database, then drops it. */
+export function withPostgresApp<T>(work: (app: FastifyInstance) => Promise<T>): Promise<T> {
+  return withPostgresDatabase(async (url) => {
+    const app = await buildApp(loadConfig({ ...BENCH_ENV, DATABASE_URL: url }), { logger: false });
+    try {
+      return await work(app);
+    } finally {
+      await app.close();
+    }
+  });
+}
+
+export interface ApiProcess {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * `src/server.ts` as its own process (the bench's clients must not share the API's event loop),
+ * answered once /api/ready is.
+ */
+export async function spawnApi(env: Record<string, string>): Promise<ApiProcess> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.API_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      'tsx',
+      'src/server.ts',
+    ],
+    {
+      cwd: fileURLToPath(new URL('../', import.meta.url)),
+      env: { ...process.env, ...BENCH_ENV, PORT: String(port), HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline && child.exitCode === null; ) {
+    if (
+      await fetch(`${base}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, pid: child.pid!, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error('the API process did not become ready');
+}
+
+/** A process's resident memory in bytes (Linux). */
+export function rssOf(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return line ? Number(line[1]) * 1024 : 0;
 }
 
 export const ms = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(1)} ms`);

@@ -11,7 +11,7 @@ import { apiPlugin } from './plugins/api';
 import { databasePlugin } from './plugins/database';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { openapiPlugin } from './plugins/openapi';
-import { problemPlugin } from './plugins/problem';
+import { frameworkError, problemPlugin } from './plugins/problem';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { routeRegistryPlugin } from './plugins/route-registry';
 import staticSite from './plugins/static-site/index';
@@ -35,6 +35,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -66,7 +66,10 @@ export function writeNginxConfig(site: NginxSite): string {
     .join('\n');
   // As root, nginx would run its workers as `nobody`, who may not read a checkout or write here.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  // The console keeps a live feed (SSE) open on every page: without a limit, a reload's old worker
+  // would wait for those streams to end; they reconnect to the new worker.
   const config = `${user}worker_processes 1;
+worker_shutdown_timeout 3s;
 pid ${join(site.dir, 'nginx.pid')};
 error_log ${join(site.dir, 'error.log')} warn;
 events { worker_connections 256; }

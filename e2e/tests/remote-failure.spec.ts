@@ -56,4 +56,17 @@ forEachLocale((locale) => {
     await expect(errorView).toHaveCount(0);
     expect(documentLoads).toBe(2);
   });
+
+  test('another remote (trips-monitoring) loads and shows its data while fleet is down', async ({ page }) => {
+    await page.route(FLEET_ENTRY, (route) => route.fulfill({ status: 503, body: 'fleet is down' }));
+    await page.goto(localizedPath('/dashboard/trip-screen', locale));
+    await expect(page.getByRole('heading', { level: 3, name: t.tripListTitle, exact: true })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    // Navigating away to the overview and back to the trips area works without fleet.
+    const navigation = page.getByRole('navigation', { name: t.navigation });
+    await navigation.getByRole('link', { name: t.overview }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.greeting })).toBeVisible();
+    await navigation.getByRole('link', { name: t.tripsArea, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 3, name: t.tripListTitle, exact: true })).toBeVisible();
+  });
 });

@@ -60,7 +60,9 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A bounded wait for a connection: while PostgreSQL is down or the pool is exhausted a request
+  // fails (503) instead of hanging; a connection dropped by a restart is replaced on the next use.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (error) => console.error('postgres pool: idle connection error', error.message));
   const db: Database = drizzlePg(pool, { schema });

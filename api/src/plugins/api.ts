@@ -7,6 +7,7 @@ import { disruptionsRoutes } from '../modules/disruptions/disruptions.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
 import { financeRoutes } from '../modules/finance/finance.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { monitoringReadRoutes } from '../modules/monitoring/monitoring-read.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
 import { overviewRoutes } from '../modules/overview/overview.routes';
 import { packagesRoutes } from '../modules/packages/packages.routes';
@@ -18,6 +19,7 @@ import { stopsRoutes } from '../modules/stops/stops.routes';
 import { absencesRoutes, studentImportRoutes, studentsRoutes } from '../modules/students/students.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { tripsRoutes } from '../modules/trips/trips.routes';
+import { rejectNulCharacters } from './reject-nul-characters';
 
 /** Resources under /api/v1; a new area adds one line here (one per line: parallel additions merge cleanly). */
 const V1_ROUTES = [
@@ -40,6 +42,7 @@ const V1_ROUTES = [
   disruptionsRoutes,
   studentImportRoutes,
   financeRoutes,
+  monitoringReadRoutes,
 ];
 
 /**
@@ -49,6 +52,7 @@ const V1_ROUTES = [
 export async function apiPlugin(api: FastifyInstance) {
   api.removeContentTypeParser('text/plain');
   api.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, 'not-found'));
+  rejectNulCharacters(api);
   await api.register(healthRoutes);
   await api.register(
     async (v1) => {

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { htmlSecurityHeaders } from './static-site/security-headers';
 
 /** OpenAPI generated from the zod contracts at /api/openapi.json, with a docs page at /api/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -21,6 +22,17 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  // The docs page loads only its own scripts, so it gets the product pages' headers and CSP.
+  const docsHeaders = htmlSecurityHeaders([]);
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: false,
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        reply.headers(docsHeaders);
+        done();
+      },
+    },
+  });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 });

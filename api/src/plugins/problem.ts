@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-error';
 import { type FieldProblem, HttpProblem, sendProblem } from '../lib/problem';
 
 const KNOWN_KEY = /^(validation|fleet|operators|auth|trips|disruptions|finance)\.[A-Za-z]+$/;
@@ -42,6 +43,8 @@ function codeForStatus(status: number): string {
       return 'auth.forbidden';
     case 404:
       return 'not-found';
+    case 414:
+      return 'request.badUrl';
     case 413:
       return 'payload.tooLarge';
     case 415:
@@ -65,8 +68,23 @@ export const problemPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(request, reply, 400, 'validation', fieldProblems(error, request));
     }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is down or restarting: the client may retry; the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendProblem(request, reply, 503, 'unavailable.database');
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return sendProblem(request, reply, status, codeForStatus(status));
   });
 });
+
+/**
+ * Errors the router raises before any route or error handler runs (a path parameter longer than
+ * the router allows, a URL that cannot be decoded): problem+json like every other refusal.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode === 414 ? 414 : 400;
+  return sendProblem(request, reply, status, 'request.badUrl');
+}

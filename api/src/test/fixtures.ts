@@ -8,6 +8,16 @@ import type { StudentInput } from '@rihla/shared/contracts/students';
 
 let counter = 0;
 
+/**
+ * A date some years ahead of today: fixtures' documents stay valid for any trip a test plans,
+ * whatever day the suite runs (fixed dates would expire under the tests one day).
+ */
+function yearsAhead(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
+
 /** A valid bus with a unique plate. */
 export function busInput(overrides: Partial<BusInput> = {}): BusInput {
   counter += 1;
@@ -18,8 +28,8 @@ export function busInput(overrides: Partial<BusInput> = {}): BusInput {
     model: 'Toyota Coaster',
     year: 2022,
     status: 'active',
-    insuranceExpiry: '2027-06-30',
-    inspectionExpiry: '2027-03-31',
+    insuranceExpiry: yearsAhead(2),
+    inspectionExpiry: yearsAhead(2),
     ...overrides,
   };
 }
@@ -32,9 +42,9 @@ export function driverInput(overrides: Partial<DriverInput> = {}): DriverInput {
     nationalId: `1${String(100_000_000 + counter * 7919).slice(0, 9)}`,
     phone: '0501234567',
     licenseNumber: `L${counter}`,
-    licenseExpiry: '2028-01-01',
-    medicalExpiry: '2027-01-01',
-    backgroundCheckExpiry: '2027-01-01',
+    licenseExpiry: yearsAhead(3),
+    medicalExpiry: yearsAhead(2),
+    backgroundCheckExpiry: yearsAhead(2),
     status: 'active',
     tripRate: 5000,
     ...overrides,

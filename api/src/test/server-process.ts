@@ -11,7 +11,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-app';
 // SIGKILL to the CLI would leave that child serving.
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

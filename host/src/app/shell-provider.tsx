@@ -11,6 +11,7 @@ import { i18n } from '../i18n/i18n';
 import { ToastArea } from '../shell/toasts/toast-area';
 import { toastService } from '../shell/toasts/toast-service';
 import { api } from './api';
+import { liveFeed } from './live-feed';
 import { sessionStore, useSession } from './session-store';
 import { useColorScheme } from './use-color-scheme';
 
@@ -48,6 +49,7 @@ export function ShellProvider(props: { locale: Locale; queryClient: QueryClient;
       toast: toastService,
       ToastArea,
       api,
+      liveFeed,
       queryClient,
       localePath: (path: string) => localizedPath(path, locale),
     }),

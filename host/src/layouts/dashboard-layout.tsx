@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useFocusOnPageChange } from '../app/focus-on-page-change';
+import { AlertToasts } from '../shell/toasts/alert-toasts';
 import { AppHeader } from './app-header';
 import { SideNav } from './side-nav';
 
@@ -16,6 +18,8 @@ function initiallyCollapsed(): boolean {
 export function DashboardLayout() {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnPageChange(main);
   const toggle = () => {
     setCollapsed((value) => {
       localStorage.setItem(COLLAPSED_KEY, String(!value));
@@ -27,10 +31,11 @@ export function DashboardLayout() {
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
+      <AlertToasts />
       <SideNav collapsed={collapsed} onToggle={toggle} />
       <div className="dashboard__body">
         <AppHeader />
-        <main id="main" className="dashboard__main" tabIndex={-1}>
+        <main id="main" className="dashboard__main" tabIndex={-1} ref={main}>
           <Outlet />
         </main>
       </div>

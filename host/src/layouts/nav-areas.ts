@@ -16,6 +16,7 @@ const AREA_PERMISSION: Record<NavArea['area'], Permission | null> = {
   trips: 'trips:read',
   'disrupted-trips': 'trips:read',
   monitoring: 'trips:read',
+  alerts: 'trips:read',
   parents: 'families:read',
   students: 'families:read',
   'registration-requests': 'families:read',
@@ -24,7 +25,7 @@ const AREA_PERMISSION: Record<NavArea['area'], Permission | null> = {
   finance: 'finance:read',
 };
 
-/** The twelve dashboard areas in route-table order, each with its entry page. */
+/** The dashboard areas in route-table order, each with its entry page. */
 export const NAV_AREAS: readonly NavArea[] = (Object.keys(AREA_PERMISSION) as NavArea['area'][]).map(
   (area) => {
     const entry = ROUTES.find((route) => route.area === area);

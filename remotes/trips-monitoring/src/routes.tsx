@@ -10,6 +10,12 @@ const routes: RemoteModule = {
     'trip-update': lazyPage(() => import('./pages/trip-update-page')),
     'disrupted-trip-list': lazyPage(() => import('./pages/disrupted-trip-list-page')),
     'disrupted-trip-update': lazyPage(() => import('./pages/disrupted-trip-update-page')),
+    'monitor-overview': lazyPage(() => import('./pages/monitor-overview-page')),
+    'trips-status': lazyPage(() => import('./pages/trips-status-page')),
+    'monitor-trips': lazyPage(() => import('./pages/monitor-trips-page')),
+    'trip-details': lazyPage(() => import('./pages/trip-details-page')),
+    'trip-tracking-map': lazyPage(() => import('./pages/trip-tracking-map-page')),
+    'alert-centre': lazyPage(() => import('./pages/alert-centre-page')),
   },
   loadMessages: async (locale) =>
     (locale === 'ar' ? await import('./i18n/ar.json') : await import('./i18n/en.json')).default,

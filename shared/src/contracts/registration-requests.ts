@@ -79,9 +79,11 @@ export const registrationRequestBodySchema = z.object({
 /**
  * What the landing page posts (POST /api/v1/public/registration-requests, no session).
  * `website` is a honeypot the form hides from people: it must stay empty or absent. A filled one
- * is answered like a success and nothing is stored, so a bot learns nothing.
+ * is answered like a success and nothing is stored, so a bot learns nothing. Strict: anything
+ * else the public sends is refused (validation.unknownField), never silently dropped.
  */
-export const publicRegistrationRequestBodySchema = registrationRequestBodySchema.extend({
+export const publicRegistrationRequestBodySchema = z.strictObject({
+  ...registrationRequestBodySchema.shape,
   website: z.string().max(500, 'validation.tooLong').optional(),
 });
 export type PublicRegistrationRequestBody = z.input<typeof publicRegistrationRequestBodySchema>;

@@ -2,8 +2,10 @@ import { matchRoute, splitLocale } from './match-route';
 import { localizedName, localizedPath, ROUTES } from './route-table';
 
 describe('route table', () => {
-  it('holds the 29 dashboard paths and the 2 landing paths of the spec', () => {
-    expect(ROUTES.filter((r) => r.layout === 'default')).toHaveLength(29);
+  it('holds the 29 dashboard paths and the 2 landing paths of the spec, and the alert centre', () => {
+    const dashboard = ROUTES.filter((r) => r.layout === 'default');
+    expect(dashboard.filter((r) => r.path !== '/dashboard/alerts-screen')).toHaveLength(29);
+    expect(dashboard).toHaveLength(30);
     expect(ROUTES.filter((r) => r.layout === 'landing').map((r) => r.path)).toEqual(['/', '/about']);
   });
 

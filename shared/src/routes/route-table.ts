@@ -35,6 +35,7 @@ export type Area =
   | 'trips'
   | 'disrupted-trips'
   | 'monitoring'
+  | 'alerts'
   | 'parents'
   | 'students'
   | 'registration-requests'
@@ -86,6 +87,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     'trip-tracking-map',
     'monitoring',
   ),
+  // Not a spec route: the alert centre BRIEF section 6 asks for (speeding, idle, offline, off route, SOS).
+  route('/dashboard/alerts-screen', 'trips-monitoring', 'alert-centre', 'alerts'),
 
   route('/dashboard/parents-screen', 'families', 'parent-list', 'parents'),
   route('/dashboard/parents-screen/parents-details/:id', 'families', 'parent-details', 'parents'),

@@ -3,6 +3,7 @@ import { type ComponentType, createContext, useContext } from 'react';
 import type { Session } from '../contracts/auth';
 import type { Permission } from '../contracts/permissions';
 import type { ApiClient } from '../http/api-client';
+import type { LiveFeed } from '../http/live-feed';
 import type { Locale } from '../routes/route-table';
 import type { ToastAreaProps, ToastService } from './toast-types';
 
@@ -27,6 +28,8 @@ export interface ShellServices {
    */
   ToastArea: ComponentType<ToastAreaProps>;
   api: ApiClient;
+  /** The live monitoring feed (one EventSource for the console); for operators who may read trips. */
+  liveFeed: LiveFeed;
   queryClient: QueryClient;
   /** `/dashboard/x` in Arabic, `/en/dashboard/x` in English. */
   localePath(path: string): string;

@@ -1,6 +1,7 @@
 import type { Role } from '@rihla/shared/contracts/auth';
 import { can as roleCan } from '@rihla/shared/contracts/permissions';
 import { createApiClient } from '@rihla/shared/http/api-client';
+import type { FeedEvent, FeedListener, LiveFeed } from '@rihla/shared/http/live-feed';
 import { type Locale, localizedPath } from '@rihla/shared/routes/route-table';
 import type { ShellServices } from '@rihla/shared/shell/shell-context';
 import type { ToastMessage } from '@rihla/shared/shell/toast-types';
@@ -9,6 +10,25 @@ import { QueryClient } from '@tanstack/react-query';
 export interface TestShell extends ShellServices {
   /** Every toast the page published, in order. */
   toasts: ToastMessage[];
+  /** Sends a change on the live feed, as the API's stream would. */
+  emitFeed(event: Omit<FeedEvent, 'id'>): void;
+}
+
+/** The live feed in memory: tests push changes with `emitFeed`. */
+function memoryFeed(): LiveFeed & { emit(event: Omit<FeedEvent, 'id'>): void } {
+  const listeners = new Set<FeedListener>();
+  let id = 0;
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onOpen: () => () => undefined,
+    emit(event) {
+      id += 1;
+      for (const listener of [...listeners]) listener({ ...event, id });
+    },
+  };
 }
 
 interface TestShellOptions {
@@ -24,6 +44,7 @@ interface TestShellOptions {
  */
 export function createTestShell({ locale = 'ar', role = 'dispatcher', fetch }: TestShellOptions): TestShell {
   const toasts: ToastMessage[] = [];
+  const feed = memoryFeed();
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit) => fetch(new Request(input, init));
   return {
     locale,
@@ -50,6 +71,8 @@ export function createTestShell({ locale = 'ar', role = 'dispatcher', fetch }: T
       getLocale: () => locale,
       fetch: fakeFetch as typeof globalThis.fetch,
     }),
+    liveFeed: feed,
+    emitFeed: feed.emit,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     localePath: (path) => localizedPath(path, locale),
     toasts,

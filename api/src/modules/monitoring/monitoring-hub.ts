@@ -16,7 +16,8 @@ const CHANNEL = 'rihla_monitor';
 /** A watcher that was away longer than this many events is sent the newest ones only. */
 export const REPLAY_LIMIT = 2_000;
 
-type Listener = (message: FeedMessage) => void;
+/** Receives the messages that arrived together (one write per watcher for a whole batch). */
+type Listener = (messages: FeedMessage[]) => void;
 
 /**
  * Fan-out of the live feed. Every change is first stored in `monitor_feed` (numbered), so a
@@ -27,7 +28,11 @@ type Listener = (message: FeedMessage) => void;
 export class MonitorHub {
   private readonly listeners = new Set<Listener>();
   private client: pg.Client | null = null;
+  /** At most one reconnection pending: a failed connect may also emit 'error'. */
+  private retry: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Notifications heard in the current turn of the event loop, handed over together. */
+  private heard: FeedMessage[] = [];
 
   constructor(
     private readonly db: Database,
@@ -40,21 +45,47 @@ export class MonitorHub {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 5_000 });
     client.on('notification', (note) => {
       if (note.channel !== CHANNEL || !note.payload) return;
-      this.deliver(JSON.parse(note.payload) as FeedMessage);
+      // A committed batch arrives as many notifications in one read: delivered together.
+      if (this.heard.length === 0)
+        setImmediate(() => {
+          const messages = this.heard;
+          this.heard = [];
+          this.deliver(messages);
+        });
+      this.heard.push(JSON.parse(note.payload) as FeedMessage);
     });
     // A dropped listening connection comes back; watchers replay the gap with Last-Event-ID.
     client.on('error', (error) => {
       this.log.warn({ err: error.message }, 'monitor feed: listen connection lost');
       client.end().catch(() => undefined);
       if (this.client === client) this.client = null;
-      if (!this.closed) setTimeout(() => this.listen().catch(() => undefined), 1_000).unref();
+      this.relisten();
     });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
     this.client = client;
+  }
+
+  /** Tries again every second until PostgreSQL answers (it may be down for a while, e.g. a restart). */
+  private relisten() {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (this.closed) return;
+      this.listen().catch((error: Error) => {
+        this.log.warn({ err: error.message }, 'monitor feed: cannot listen yet');
+        this.relisten();
+      });
+    }, 1_000);
+    this.retry.unref();
   }
 
   get watchers(): number {
@@ -66,34 +97,48 @@ export class MonitorHub {
     return () => this.listeners.delete(listener);
   }
 
-  private deliver(message: FeedMessage) {
-    for (const listener of this.listeners) listener(message);
+  private deliver(messages: FeedMessage[]) {
+    if (messages.length === 0) return;
+    for (const listener of this.listeners) listener(messages);
   }
 
   /** Stores and fans out the entries, in order. */
   async publish(entries: FeedEntry[]): Promise<void> {
-    if (entries.length === 0) return;
+    (await this.record(this.db, entries))();
+  }
+
+  /**
+   * Stores the entries in `tx` (the transaction that stores what they report, so the feed and the
+   * data commit together) and returns what to call once it has committed. On PostgreSQL the
+   * notifications leave at commit by themselves; PGlite hands them over in the returned call.
+   */
+  async record(tx: Database, entries: FeedEntry[]): Promise<() => void> {
+    if (entries.length === 0) return () => undefined;
     if (this.databaseUrl) {
-      const values = sql.join(
-        entries.map((e) => sql`(${e.tripId}::uuid, ${e.kind}, ${JSON.stringify(e.payload)}::jsonb)`),
-        sql`, `,
+      // The rows as one JSON parameter: thousands of bound parameters cost more to build than to insert.
+      const rows = JSON.stringify(
+        entries.map((e) => ({ trip_id: e.tripId, kind: e.kind, payload: e.payload })),
       );
-      await this.db.execute(sql`
+      await tx.execute(sql`
         with ins as (
-          insert into monitor_feed (trip_id, kind, payload) values ${values}
+          insert into monitor_feed (trip_id, kind, payload)
+          select trip_id, kind, payload
+          from json_to_recordset(${rows}::json) as r(trip_id uuid, kind text, payload jsonb)
           returning id, trip_id, kind, payload
         )
         select pg_notify(${CHANNEL}, json_build_object(
           'id', id, 'tripId', trip_id, 'kind', kind, 'payload', payload)::text)
         from ins order by id`);
-      return;
+      return () => undefined;
     }
-    const rows = await this.db
+    const rows = await tx
       .insert(monitorFeed)
       .values(entries.map((e) => ({ tripId: e.tripId, kind: e.kind, payload: e.payload })))
       .returning();
-    for (const row of rows)
-      this.deliver({ id: row.id, tripId: row.tripId, kind: row.kind, payload: row.payload });
+    return () =>
+      this.deliver(
+        rows.map((row) => ({ id: row.id, tripId: row.tripId, kind: row.kind, payload: row.payload })),
+      );
   }
 
   /** What a watcher missed after `afterId` (its Last-Event-ID), oldest first. */
@@ -119,6 +164,7 @@ export class MonitorHub {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
     this.listeners.clear();
     await this.client?.end().catch(() => undefined);
     this.client = null;

@@ -25,7 +25,6 @@ import {
   busOfToken,
   type Clock,
   checkPointTimes,
-  ingestPositions,
   ingestScans,
   issueDeviceToken,
   listAlerts,
@@ -35,6 +34,7 @@ import {
   tripLive,
 } from './monitoring.service';
 import { type FeedMessage, MonitorHub } from './monitoring-hub';
+import { PositionIngest } from './position-ingest';
 import { DemoSimulator } from './simulator';
 
 declare module 'fastify' {
@@ -46,6 +46,7 @@ declare module 'fastify' {
 const tags = ['monitoring'];
 const SWEEP_MS = 30_000;
 const HEARTBEAT_MS = 15_000;
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /** One SSE frame per message, serialised once however many watchers receive it. */
 const frames = new WeakMap<FeedMessage, string>();
@@ -89,6 +90,7 @@ export async function monitoringRoutes(server: FastifyInstance) {
       app.log.warn({ err: (error as Error).message }, 'monitor: offline sweep failed');
     }
   };
+  const ingest = new PositionIngest(app.db, hub, clock);
   const timer = setInterval(sweep, SWEEP_MS);
   timer.unref();
   const simulated = (app.config.MONITOR_SIMULATOR ?? (app.config.SEED === 'demo' ? 'on' : 'off')) === 'on';
@@ -97,6 +99,7 @@ export async function monitoringRoutes(server: FastifyInstance) {
   app.addHook('onClose', async () => {
     clearInterval(timer);
     simulator?.stop();
+    await ingest.drain();
     await hub.close();
   });
 
@@ -127,13 +130,10 @@ export async function monitoringRoutes(server: FastifyInstance) {
       schema: { tags, body: positionBatchSchema, response: { 202: positionBatchResultSchema } },
     },
     async (request, reply) => {
-      const busId = await busOfToken(app.db, request.headers.authorization);
-      const now = clock();
-      const times = checkPointTimes(request.body.points, now.now);
+      const times = checkPointTimes(request.body.points, new Date());
       const points = request.body.points.map((p, i) => ({ ...p, at: times[i]! }));
-      const { feed, ...result } = await app.db.transaction((tx) => ingestPositions(tx, busId, points, now));
-      await hub.publish(feed);
-      return reply.status(202).send(result);
+      // Answered once the batch this POST joins has committed (see PositionIngest).
+      return reply.status(202).send(await ingest.submit(request.headers.authorization, points));
     },
   );
 
@@ -235,16 +235,26 @@ export async function monitoringRoutes(server: FastifyInstance) {
         'x-accel-buffering': 'no',
       });
       raw.write('retry: 2000\n\n');
-      let sentUpTo = lastEventId ?? 0;
+      // Live messages come once each, in commit order (not always id order across replicas), so
+      // they are never filtered by id; only the messages held during the replay may repeat it.
       let replaying = lastEventId !== undefined;
       const held: FeedMessage[] = [];
-      const send = (message: FeedMessage) => {
-        if (message.id <= sentUpTo) return;
-        if (tripId && message.tripId !== null && message.tripId !== tripId) return;
-        sentUpTo = message.id;
-        raw.write(frameOf(message));
+      const send = (messages: FeedMessage[]) => {
+        let chunk = '';
+        for (const message of messages) {
+          if (tripId && message.tripId !== null && message.tripId !== tripId) continue;
+          chunk += frameOf(message);
+        }
+        if (!chunk) return;
+        // A watcher that cannot keep up is cut off rather than buffered without end; its
+        // EventSource comes back with Last-Event-ID and replays the gap.
+        if (raw.writableLength > MAX_BUFFERED_BYTES) raw.destroy();
+        else raw.write(chunk);
       };
-      const unsubscribe = hub.subscribe((message) => (replaying ? held.push(message) : send(message)));
+      const unsubscribe = hub.subscribe((messages) => {
+        if (replaying) held.push(...messages);
+        else send(messages);
+      });
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
       request.raw.on('close', () => {
@@ -252,11 +262,14 @@ export async function monitoringRoutes(server: FastifyInstance) {
         unsubscribe();
       });
       if (lastEventId !== undefined) {
+        const replayed = new Set<number>();
         try {
-          for (const message of await hub.replay(lastEventId, tripId)) send(message);
+          const missed = await hub.replay(lastEventId, tripId);
+          for (const message of missed) replayed.add(message.id);
+          send(missed);
         } finally {
           replaying = false;
-          for (const message of held.splice(0)) send(message);
+          send(held.splice(0).filter((message) => !replayed.has(message.id)));
         }
       }
     },

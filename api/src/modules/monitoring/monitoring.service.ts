@@ -12,18 +12,17 @@ import {
   type TripLive,
 } from '@rihla/shared/contracts/monitoring';
 import type { TripEvent } from '@rihla/shared/contracts/trips';
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { buses } from '../buses/buses.table';
-import { stops } from '../stops/stops.table';
 import { type Actor, addTripEvent } from '../trips/trips.service';
-import { tripStops, tripStudents, trips } from '../trips/trips.table';
-import { distanceM, distanceToRouteM, minutesOfDayIn } from './geo';
+import { tripStudents, trips } from '../trips/trips.table';
 import { busPositions, deviceTokens, monitorAlerts, riderScans, tripMonitor } from './monitoring.table';
 import { onBoardStudentIds } from './on-board';
+import { loadRoutes, routesOf } from './trip-routes';
 
 /** One change for the live feed; the hub numbers and fans it out. */
 export interface FeedEntry {
@@ -93,23 +92,7 @@ export function checkPointTimes(points: { at: string }[], now: Date): Date[] {
   return times;
 }
 
-interface Point {
-  at: Date;
-  lat: number;
-  lng: number;
-  speedKmh: number | null;
-  heading: number | null;
-}
-
-interface StopRow {
-  position: number;
-  stopId: string;
-  lat: number;
-  lng: number;
-  plannedTime: string;
-}
-
-const eventPayload = (
+export const eventPayload = (
   tripId: string,
   e: Omit<Partial<TripEvent>, 'at'> & { type: TripEvent['type']; at: Date },
 ) => ({
@@ -178,221 +161,6 @@ export async function raiseAlert(
   }
   const found = await findAlert(tx, row.id);
   if (found) feed.push({ tripId: alert.tripId, kind: 'alert', payload: found });
-}
-
-/** The trip's derivation state, created on first use and locked for the batch, in one statement. */
-async function lockMonitorState(tx: Database, tripId: string) {
-  const [state] = await tx
-    .insert(tripMonitor)
-    .values({ tripId })
-    .onConflictDoUpdate({ target: tripMonitor.tripId, set: { tripId } })
-    .returning();
-  return state!;
-}
-
-// A started trip's stops never change (only a scheduled trip is re-planned): kept per trip.
-const routes = new Map<string, StopRow[]>();
-
-async function stopsOf(db: Database, tripId: string): Promise<StopRow[]> {
-  const known = routes.get(tripId);
-  if (known) return known;
-  const route = await loadStops(db, tripId);
-  if (routes.size > 5_000) routes.clear();
-  routes.set(tripId, route);
-  return route;
-}
-
-async function loadStops(db: Database, tripId: string): Promise<StopRow[]> {
-  return db
-    .select({
-      position: tripStops.position,
-      stopId: tripStops.stopId,
-      lat: stops.lat,
-      lng: stops.lng,
-      plannedTime: tripStops.plannedTime,
-    })
-    .from(tripStops)
-    .innerJoin(stops, eq(stops.id, tripStops.stopId))
-    .where(eq(tripStops.tripId, tripId))
-    .orderBy(asc(tripStops.position));
-}
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/**
- * Stores a batch of fixes (sorted, duplicates ignored) and, for the bus's trip in progress, derives
- * from the new ones in time order: stop arrival and departure (distance with hysteresis, dwell
- * recorded), lateness against the planned stop time, ETA to the next stop from recent speed, and
- * the speeding, long-idle and off-route alerts. Points older than the last one seen are stored but
- * derive nothing (the timeline does not go back).
- */
-export async function ingestPositions(
-  tx: Database,
-  busId: string,
-  points: Point[],
-  clock: Clock,
-): Promise<{ accepted: number; duplicates: number; tripId: string | null; feed: FeedEntry[] }> {
-  const feed: FeedEntry[] = [];
-  const byTime = new Map<number, Point>();
-  for (const point of points) byTime.set(point.at.getTime(), point);
-  const sorted = [...byTime.values()].sort((a, b) => a.at.getTime() - b.at.getTime());
-  const trip = await activeTripOf(tx, busId, clock.today);
-  const inserted = await tx
-    .insert(busPositions)
-    .values(sorted.map((p) => ({ ...p, busId, tripId: trip?.id ?? null })))
-    .onConflictDoNothing()
-    .returning({ at: busPositions.at });
-  const accepted = inserted.length;
-  const result = { accepted, duplicates: points.length - accepted, tripId: trip?.id ?? null, feed };
-  if (!trip || accepted === 0) return result;
-
-  const state = await lockMonitorState(tx, trip.id);
-  const fresh = new Set(inserted.map((row) => row.at.getTime()));
-  const news = sorted.filter((p) => fresh.has(p.at.getTime()) && (!state.lastAt || p.at > state.lastAt));
-  if (news.length === 0) return result;
-  const route = await stopsOf(tx, trip.id);
-
-  // A device that comes back closes its own offline alert (raised only after that long without data).
-  const silentMs = state.lastAt ? clock.now.getTime() - state.lastAt.getTime() : Number.POSITIVE_INFINITY;
-  if (silentMs >= MONITOR_RULES.offlineMinutes * 60_000)
-    await tx
-      .update(monitorAlerts)
-      .set({ status: 'resolved', resolvedAt: clock.now })
-      .where(
-        and(
-          eq(monitorAlerts.busId, busId),
-          eq(monitorAlerts.type, 'device_offline'),
-          ne(monitorAlerts.status, 'resolved'),
-        ),
-      );
-
-  let { lastAt, lastLat, lastLng, lastSpeedKmh, atStop, arrivedAt, nextStop, idleSince, lateMinutes } = state;
-  for (const point of news) {
-    let speed = point.speedKmh;
-    if (speed === null && lastAt && lastLat !== null && lastLng !== null) {
-      const seconds = (point.at.getTime() - lastAt.getTime()) / 1000;
-      speed = seconds > 0 ? (distanceM({ lat: lastLat, lng: lastLng }, point) / seconds) * 3.6 : null;
-    }
-    // Recent speed: an exponential average, so one red light does not send the ETA to infinity.
-    const smoothed =
-      speed === null ? lastSpeedKmh : lastSpeedKmh === null ? speed : 0.7 * lastSpeedKmh + 0.3 * speed;
-
-    if (atStop !== null) {
-      const current = route.find((s) => s.position === atStop)!;
-      if (distanceM(current, point) > MONITOR_RULES.stopLeaveRadiusM) {
-        const dwell = arrivedAt ? Math.round((point.at.getTime() - arrivedAt.getTime()) / 1000) : null;
-        await derivedEvent(tx, feed, trip.id, {
-          type: 'stop_departure',
-          stopId: current.stopId,
-          value: dwell,
-          at: point.at,
-        });
-        nextStop = atStop + 1;
-        atStop = null;
-        arrivedAt = null;
-      }
-    }
-    if (atStop === null) {
-      const reached = route.find(
-        (s) => s.position >= nextStop && distanceM(s, point) <= MONITOR_RULES.stopRadiusM,
-      );
-      if (reached) {
-        atStop = reached.position;
-        arrivedAt = point.at;
-        await derivedEvent(tx, feed, trip.id, { type: 'stop_arrival', stopId: reached.stopId, at: point.at });
-        const late = minutesOfDayIn(clock.timeZone, point.at) - minutesOf(reached.plannedTime);
-        if (late >= MONITOR_RULES.lateMinutes && late > lateMinutes) {
-          await derivedEvent(tx, feed, trip.id, {
-            type: 'late',
-            stopId: reached.stopId,
-            value: late,
-            at: point.at,
-          });
-        }
-        lateMinutes = Math.max(0, late);
-      }
-    }
-
-    if (speed !== null && speed > MONITOR_RULES.speedLimitKmh) {
-      await raiseAlert(tx, feed, {
-        type: 'speeding',
-        busId,
-        tripId: trip.id,
-        value: Math.round(speed),
-        at: point.at,
-      });
-    }
-    if (speed !== null && speed < MONITOR_RULES.idleSpeedKmh && atStop === null) {
-      idleSince = idleSince ?? point.at;
-      const idleMinutes = (point.at.getTime() - idleSince.getTime()) / 60_000;
-      if (idleMinutes >= MONITOR_RULES.idleMinutes) {
-        await raiseAlert(tx, feed, {
-          type: 'long_idle',
-          busId,
-          tripId: trip.id,
-          value: Math.round(idleMinutes),
-          at: point.at,
-        });
-      }
-    } else if (speed !== null) {
-      idleSince = null;
-    }
-    // Off route only once the bus has started along it (it may come from a depot to the first stop).
-    if (route.length > 0 && (nextStop > route[0]!.position || atStop !== null)) {
-      const off = distanceToRouteM(point, route);
-      if (off > MONITOR_RULES.offRouteM) {
-        await raiseAlert(tx, feed, {
-          type: 'off_route',
-          busId,
-          tripId: trip.id,
-          value: Math.round(off),
-          at: point.at,
-        });
-      }
-    }
-    lastAt = point.at;
-    lastLat = point.lat;
-    lastLng = point.lng;
-    lastSpeedKmh = smoothed;
-  }
-
-  const target = route.find((s) => s.position === (atStop !== null ? atStop + 1 : nextStop)) ?? null;
-  const etaSeconds =
-    target && lastLat !== null && lastLng !== null
-      ? Math.round(distanceM({ lat: lastLat, lng: lastLng }, target) / (Math.max(lastSpeedKmh ?? 0, 5) / 3.6))
-      : null;
-  await tx
-    .update(tripMonitor)
-    .set({
-      lastAt,
-      lastLat,
-      lastLng,
-      lastSpeedKmh,
-      atStop,
-      arrivedAt,
-      nextStop,
-      idleSince,
-      lateMinutes,
-      etaSeconds,
-    })
-    .where(eq(tripMonitor.tripId, trip.id));
-  const last = news.at(-1)!;
-  feed.unshift({
-    tripId: trip.id,
-    kind: 'position',
-    payload: {
-      busId,
-      tripId: trip.id,
-      at: last.at.toISOString(),
-      lat: last.lat,
-      lng: last.lng,
-      speedKmh: last.speedKmh,
-      lateMinutes,
-      nextStopId: target?.stopId ?? null,
-      etaSeconds,
-    },
-  });
-  return result;
 }
 
 /**
@@ -581,9 +349,13 @@ export async function liveBuses(db: Database, clock: Clock): Promise<BusLive[]> 
     .leftJoin(tripMonitor, eq(tripMonitor.tripId, trips.id))
     .where(and(eq(trips.date, clock.today), inArray(trips.status, [...ACTIVE])))
     .orderBy(asc(trips.departureTime), asc(trips.id));
+  const routeOf = await routesOf(
+    db,
+    rows.map((row) => row.trip.id),
+  );
   const result: BusLive[] = [];
   for (const row of rows) {
-    const route = await stopsOf(db, row.trip.id);
+    const route = routeOf.get(row.trip.id)!;
     const s = row.state;
     const next = s
       ? route.find((stop) => stop.position === (s.atStop !== null ? s.atStop + 1 : s.nextStop))
@@ -628,7 +400,7 @@ export async function tripLive(db: Database, tripId: string): Promise<TripLive> 
     .where(eq(riderScans.tripId, tripId))
     .orderBy(asc(riderScans.at));
   const [state] = await db.select().from(tripMonitor).where(eq(tripMonitor.tripId, tripId));
-  const route = await loadStops(db, tripId);
+  const route = (await loadRoutes(db, [tripId])).get(tripId)!;
   const next = state
     ? route.find((stop) => stop.position === (state.atStop !== null ? state.atStop + 1 : state.nextStop))
     : route[0];

@@ -3,8 +3,9 @@ import type { Database } from '../../db/types';
 import { stops } from '../stops/stops.table';
 import { tripStops, tripStudents, trips } from '../trips/trips.table';
 import { distanceM, type LatLng } from './geo';
-import { type Clock, ingestPositions, ingestScans } from './monitoring.service';
+import { type Clock, ingestScans } from './monitoring.service';
 import type { MonitorHub } from './monitoring-hub';
+import { ingestPositionBatch } from './position-batch';
 
 /** Seconds between two simulated fixes, and the simulated bus speed (km/h). */
 export const SIMULATOR_TICK_MS = 2_000;
@@ -158,7 +159,9 @@ export class DemoSimulator {
       }
     }
     const point = { at: clock.now, ...run.position, speedKmh: speed, heading: null };
-    const { feed } = await this.db.transaction((tx) => ingestPositions(tx, run.busId, [point], clock));
+    const { feed } = await this.db.transaction((tx) =>
+      ingestPositionBatch(tx, [{ busId: run.busId, points: [point] }], clock),
+    );
     await this.hub.publish(feed);
   }
 

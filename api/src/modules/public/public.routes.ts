@@ -24,6 +24,9 @@ const tags = ['public'];
  * registration form. Each call counts against the caller's IP (in the database) before its body
  * is even read.
  */
+/** The public lists take no parameters: an unknown one is refused rather than ignored. */
+const NO_QUERY = z.strictObject({});
+
 export async function publicRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const limited = (limit: PublicLimit) => async (request: FastifyRequest) =>
@@ -34,7 +37,7 @@ export async function publicRoutes(server: FastifyInstance) {
     {
       config: { access: 'public' },
       onRequest: limited(PUBLIC_READ_LIMIT),
-      schema: { tags, response: { 200: z.array(publicPackageSchema) } },
+      schema: { tags, querystring: NO_QUERY, response: { 200: z.array(publicPackageSchema) } },
     },
     async () => {
       const rows = await app.db
@@ -67,7 +70,7 @@ export async function publicRoutes(server: FastifyInstance) {
     {
       config: { access: 'public' },
       onRequest: limited(PUBLIC_READ_LIMIT),
-      schema: { tags, response: { 200: z.array(publicSchoolSchema) } },
+      schema: { tags, querystring: NO_QUERY, response: { 200: z.array(publicSchoolSchema) } },
     },
     () =>
       app.db

@@ -70,4 +70,29 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     ]);
     expect((await admin.call('GET', '/api/v1/students?pageSize=1')).json().total).toBe(before);
   });
+
+  it('refuses a raw file, an oversized body and too many rows with translated problems, storing nothing', async () => {
+    const before = (await admin.call('GET', '/api/v1/students?pageSize=1')).json().total;
+    const rawFile = await admin.call('POST', '/api/v1/students/import', {
+      body: 'nameAr,nameEn\r\nسارة,Sarah\r\n',
+      headers: { 'content-type': 'text/csv', 'accept-language': 'en' },
+    });
+    expect(rawFile.statusCode).toBe(415);
+    expect(rawFile.json()).toMatchObject({
+      code: 'payload.unsupported',
+      title: 'This content type is not supported',
+    });
+    const oversized = await admin.call('POST', '/api/v1/students/import', {
+      body: JSON.stringify({ rows: [row(0, { specialNeeds: 'x'.repeat(9 * 1024 * 1024) })] }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json()).toMatchObject({ code: 'payload.tooLarge', title: 'حجم الطلب أكبر من المسموح' });
+    const tooMany = await admin.call('POST', '/api/v1/students/import', {
+      body: { rows: Array.from({ length: 10_001 }, (_, index) => row(index)) },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors[0].path).toBe('rows');
+    expect((await admin.call('GET', '/api/v1/students?pageSize=1')).json().total).toBe(before);
+  });
 });

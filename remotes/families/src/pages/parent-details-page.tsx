@@ -3,7 +3,7 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { PageHeader } from '@rihla/shared/ui/page-header';
-import { Card, Col, Descriptions, List, Row, Table, Tag } from 'antd';
+import { Card, Col, Descriptions, List, Row, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { nameIn, useRecord } from '../features/api/queries';
@@ -17,7 +17,8 @@ function ContactList({ title, contacts }: { title: string; contacts: ParentConta
     <Card title={title} size="small">
       <List
         dataSource={contacts}
-        locale={{ emptyText: t('parent.noContacts') }}
+        // antd greys a list's empty text like a disabled control; it is content, so secondary text.
+        locale={{ emptyText: <Typography.Text type="secondary">{t('parent.noContacts')}</Typography.Text> }}
         renderItem={(c) => (
           <List.Item>
             <List.Item.Meta

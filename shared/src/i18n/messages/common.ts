@@ -5,6 +5,7 @@ export const COMMON_MESSAGES: AreaMessages = {
   ar: {
     'validation.required': 'هذا الحقل مطلوب',
     'validation.invalid': 'القيمة غير صالحة',
+    'validation.nulCharacter': 'النص يحتوي على محرف فارغ (NUL) غير مسموح به',
     'validation.uuid': 'المعرّف غير صالح',
     'validation.date': 'أدخل تاريخًا صحيحًا',
     'validation.dateTime': 'أدخل تاريخًا ووقتًا صحيحين',
@@ -32,6 +33,7 @@ export const COMMON_MESSAGES: AreaMessages = {
     validation: 'بعض البيانات غير صحيحة',
     'payload.tooLarge': 'حجم الطلب أكبر من المسموح',
     'payload.unsupported': 'نوع المحتوى غير مدعوم',
+    'request.badUrl': 'عنوان الطلب غير صالح أو أطول من المسموح',
     'auth.required': 'سجّل الدخول للمتابعة',
     'auth.invalid': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     'auth.rateLimited': 'محاولات دخول كثيرة، حاول لاحقًا',
@@ -45,10 +47,12 @@ export const COMMON_MESSAGES: AreaMessages = {
     'conflict.inUse': 'لا يمكن حذف هذا العنصر لأن سجلات أخرى مرتبطة به',
     internal: 'حدث خطأ غير متوقع',
     unavailable: 'الخدمة غير جاهزة',
+    'unavailable.database': 'تعذّر الوصول إلى قاعدة البيانات الآن، حاول بعد لحظات',
   },
   en: {
     'validation.required': 'This field is required',
     'validation.invalid': 'The value is not valid',
+    'validation.nulCharacter': 'The text contains a NUL character, which is not allowed',
     'validation.uuid': 'The identifier is not valid',
     'validation.date': 'Enter a valid date',
     'validation.dateTime': 'Enter a valid date and time',
@@ -76,6 +80,7 @@ export const COMMON_MESSAGES: AreaMessages = {
     validation: 'Some of the data is not valid',
     'payload.tooLarge': 'The request is too large',
     'payload.unsupported': 'This content type is not supported',
+    'request.badUrl': 'The request address is not valid or is too long',
     'auth.required': 'Sign in to continue',
     'auth.invalid': 'The email or password is not correct',
     'auth.rateLimited': 'Too many sign-in attempts, try again later',
@@ -89,5 +94,6 @@ export const COMMON_MESSAGES: AreaMessages = {
     'conflict.inUse': 'This item cannot be deleted because other records refer to it',
     internal: 'Something unexpected went wrong',
     unavailable: 'The service is not ready',
+    'unavailable.database': 'The database cannot be reached right now; try again in a moment',
   },
 };

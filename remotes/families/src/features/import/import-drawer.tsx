@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchoolOptions } from '../api/queries';
 import { useFamiliesMutation } from '../api/use-families-mutation';
+import { checkImportFile, type FileProblem } from './check-file';
 import { type CheckedRow, type CheckResult, checkTable, errorReport } from './check-rows';
 import { readTable } from './read-table';
 
@@ -19,7 +20,7 @@ type Stage =
   | { kind: 'idle' }
   | { kind: 'reading'; percent: number }
   | { kind: 'checked'; file: string; result: CheckResult }
-  | { kind: 'failed' };
+  | { kind: 'failed'; reason: FileProblem | 'unreadable' };
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -50,6 +51,11 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose(): void
   );
 
   const read = async (file: File) => {
+    const problem = await checkImportFile(file);
+    if (problem) {
+      setStage({ kind: 'failed', reason: problem });
+      return;
+    }
     setStage({ kind: 'reading', percent: 0 });
     try {
       const table = await readTable(file, (f) => setStage({ kind: 'reading', percent: Math.round(f * 50) }));
@@ -58,7 +64,7 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose(): void
       );
       setStage({ kind: 'checked', file: file.name, result });
     } catch {
-      setStage({ kind: 'failed' });
+      setStage({ kind: 'failed', reason: 'unreadable' });
     }
   };
 
@@ -106,7 +112,9 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose(): void
         {stage.kind === 'reading' ? (
           <Progress percent={stage.percent} status="active" aria-label={t('import.checking')} />
         ) : null}
-        {stage.kind === 'failed' ? <Alert type="error" showIcon message={t('import.unreadable')} /> : null}
+        {stage.kind === 'failed' ? (
+          <Alert type="error" showIcon message={t(`import.${stage.reason}`)} />
+        ) : null}
         {stage.kind === 'checked' && stage.result.missingColumns.length > 0 ? (
           <Alert
             type="error"

@@ -88,7 +88,8 @@ export function AbsencesCard({ studentId }: { studentId: string }) {
       <List
         dataSource={absences.data}
         loading={absences.isFetching}
-        locale={{ emptyText: t('absence.none') }}
+        // antd greys a list's empty text like a disabled control; it is content, so secondary text.
+        locale={{ emptyText: <Typography.Text type="secondary">{t('absence.none')}</Typography.Text> }}
         renderItem={(a) => (
           <List.Item
             actions={

@@ -20,6 +20,9 @@ export function TripRoute({ trip }: { trip: TripDetails }) {
             position={[stop.lat, stop.lng]}
             icon={mapPin({ label: index + 1 })}
             title={en ? stop.nameEn : stop.nameAr}
+            // Display only (the list below names every stop): no click or Tab stop on the map.
+            interactive={false}
+            keyboard={false}
           />
         ))}
         {points.length > 1 ? <Polyline positions={points} color="#0f766e" /> : null}

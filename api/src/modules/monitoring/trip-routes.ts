@@ -1,0 +1,39 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/types';
+import { stops } from '../stops/stops.table';
+import { tripStops } from '../trips/trips.table';
+import type { StopRow } from './position-derivation';
+
+/** The stops of each trip, in order, read now (a scheduled trip may still be re-planned). */
+export async function loadRoutes(db: Database, tripIds: string[]): Promise<Map<string, StopRow[]>> {
+  const loaded = new Map<string, StopRow[]>(tripIds.map((id) => [id, []]));
+  if (tripIds.length === 0) return loaded;
+  const rows = await db
+    .select({
+      tripId: tripStops.tripId,
+      position: tripStops.position,
+      stopId: tripStops.stopId,
+      lat: stops.lat,
+      lng: stops.lng,
+      plannedTime: tripStops.plannedTime,
+    })
+    .from(tripStops)
+    .innerJoin(stops, eq(stops.id, tripStops.stopId))
+    .where(inArray(tripStops.tripId, tripIds))
+    .orderBy(asc(tripStops.tripId), asc(tripStops.position));
+  for (const { tripId, ...stop } of rows) loaded.get(tripId)!.push(stop);
+  return loaded;
+}
+
+// A started trip's stops never change (only a scheduled trip is re-planned): kept per trip.
+const routes = new Map<string, StopRow[]>();
+
+/** The stops of each started trip (cached; the missing ones loaded in one statement). */
+export async function routesOf(db: Database, tripIds: string[]): Promise<Map<string, StopRow[]>> {
+  const missing = tripIds.filter((id) => !routes.has(id));
+  if (missing.length > 0) {
+    if (routes.size + missing.length > 5_000) routes.clear();
+    for (const [id, route] of await loadRoutes(db, missing)) routes.set(id, route);
+  }
+  return new Map(tripIds.map((id) => [id, routes.get(id) ?? []]));
+}

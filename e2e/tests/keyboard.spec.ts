@@ -1,0 +1,101 @@
+import type { Locator, Page } from '@playwright/test';
+import { isoDateIn, pickerDate, uniquePlate } from '../fixtures/data';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/environment';
+import { forEachLocale } from '../fixtures/locales';
+import { LOGIN_PATH, localizedPath } from '../fixtures/routes';
+import { expect, test } from '../fixtures/test';
+import { textsFor } from '../fixtures/texts';
+
+const REVIEW_REQUEST = { ar: /^مراجعة الطلب/, en: /^Review request/ } as const;
+const TABS_TO_ANY_CONTROL = 80;
+
+/** Presses Tab (only the keyboard) until the element has focus; fails if it never gets it. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < TABS_TO_ANY_CONTROL; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Tabs to a field and types into it, as an operator without a mouse does. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+forEachLocale((locale) => {
+  const t = textsFor(locale);
+
+  test.describe('signed out', () => {
+    test.use({
+      storageState: { cookies: [], origins: [] },
+      allowedConsoleErrors: /status of 401 \(Unauthorized\)/,
+    });
+
+    test('sign in with the keyboard alone', async ({ page }) => {
+      await page.goto(localizedPath(LOGIN_PATH, locale));
+      await typeInto(page, page.getByLabel(t.email), ADMIN_EMAIL);
+      await typeInto(page, page.getByLabel(t.password), ADMIN_PASSWORD);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(localizedPath('/dashboard', locale));
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(t.greeting) })).toBeVisible();
+    });
+  });
+
+  test('add a bus with the keyboard alone; each new page takes focus at its heading', async ({
+    page,
+    adminApi,
+  }) => {
+    const plate = uniquePlate();
+    await page.goto(localizedPath('/dashboard/bus-screen', locale));
+    // A remote's first load on a busy 2-core machine can take a while.
+    await expect(page.getByRole('heading', { level: 3, name: t.busListTitle })).toBeVisible({
+      timeout: 60_000,
+    });
+    await tabTo(page, page.getByRole('button', { name: t.addBus }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(localizedPath('/dashboard/bus-screen/add-bus', locale));
+    // The route change moved focus to the new page's heading (announced by screen readers).
+    await expect(page.getByRole('heading', { level: 3, name: t.addBusTitle })).toBeFocused();
+
+    await typeInto(page, page.getByLabel(t.plateNumber, { exact: true }), plate.replace(' ', ''));
+    await typeInto(page, page.getByLabel(t.model, { exact: true }), 'Toyota Coaster');
+    await typeInto(page, page.getByLabel(t.year, { exact: true }), '2023');
+    await typeInto(page, page.getByLabel(t.capacity, { exact: true }), '26');
+    await typeInto(page, page.getByLabel(t.insuranceExpiry, { exact: true }), pickerDate(isoDateIn(300)));
+    await typeInto(page, page.getByLabel(t.inspectionExpiry, { exact: true }), pickerDate(isoDateIn(120)));
+    await tabTo(page, page.getByRole('button', { name: t.save }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('status').filter({ hasText: t.busSaved(plate) })).toBeVisible();
+    await expect(page).toHaveURL(localizedPath('/dashboard/bus-screen', locale));
+    await expect(page.getByRole('heading', { level: 3, name: t.busListTitle })).toBeFocused();
+    const found = await adminApi.get<{ items: { plateNumber: string; capacity: number }[] }>(
+      `/buses?q=${encodeURIComponent(plate)}`,
+    );
+    expect(found.items).toEqual([expect.objectContaining({ plateNumber: plate, capacity: 26 })]);
+  });
+
+  test('a drawer takes focus when it opens and closes with Escape', async ({ page }) => {
+    await page.goto(localizedPath('/dashboard/registration-requests', locale));
+    const firstOpener = page.getByRole('button', { name: REVIEW_REQUEST[locale] }).first();
+    await expect(firstOpener).toBeVisible({ timeout: 60_000 });
+    // Pinned by its own name: another suite may add a request meanwhile, and a refetched list
+    // would make `.first()` a different row from the one that opened the drawer.
+    const name = await firstOpener.getAttribute('aria-label');
+    const opener = page.getByRole('button', { name: name ?? REVIEW_REQUEST[locale], exact: true });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    // antd focuses the drawer's own container (around the labelled dialog).
+    const scope = page.locator('.ant-drawer-open');
+    const focusInside = () => scope.evaluate((element) => element.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    // Focus going back to the opener is not asserted: on main after the monitoring merge it lands on
+    // <body> (open defect, cause not found yet; docs/accessibility.md, Limits).
+  });
+});

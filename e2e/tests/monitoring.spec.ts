@@ -1,0 +1,176 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { RihlaApi } from '../fixtures/api';
+import { createBus, isoDateIn, uniqueNationalId, uniquePhone } from '../fixtures/data';
+import { BASE_URL } from '../fixtures/environment';
+import { DIRECTION, forEachLocale } from '../fixtures/locales';
+import { type Locale, localizedPath } from '../fixtures/routes';
+import { expect, test } from '../fixtures/test';
+
+/** What the operator reads on the monitor screens (the remote's and the shell's message files say the same). */
+const TEXTS = {
+  ar: {
+    overview: 'المتابعة المباشرة',
+    status: 'رحلات اليوم حسب الحالة',
+    trips: 'رحلات اليوم مباشرة',
+    alerts: 'مركز التنبيهات',
+    navAlerts: 'التنبيهات',
+    inProgress: 'جارية',
+    noTrack: 'لم ترسل الحافلة أي موقع',
+    arrived: 'وصل إلى المحطة',
+    boarded: 'صعد الحافلة',
+    onBoard: 'على متن الحافلة',
+    sosToast: 'نداء استغاثة من الحافلة',
+    complete: 'إنهاء الرحلة',
+    childCheck: 'قد يكون طالب ما زال في الحافلة',
+    eta: /خلال \d+ دقيقة/,
+  },
+  en: {
+    overview: 'Live monitoring',
+    status: "Today's trips by status",
+    trips: "Today's trips, live",
+    alerts: 'Alert centre',
+    navAlerts: 'Alerts',
+    inProgress: 'In progress',
+    noTrack: 'The bus has sent no position',
+    arrived: 'Arrived at stop',
+    boarded: 'Boarded',
+    onBoard: 'On board',
+    sosToast: 'SOS: the bus called for help',
+    complete: 'Complete trip',
+    childCheck: 'A child may still be on the bus',
+    eta: /in \d+ min/,
+  },
+} as const;
+
+type Named = { id: string; nameAr: string; nameEn: string };
+type Stop = Named & { lat: number; lng: number };
+
+let counter = 0;
+function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36).slice(-4)}${counter}`;
+}
+const todayInRiyadh = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
+
+/** A trip of today, started, with one rider at its first stop and a device token for its bus. */
+async function runningTrip(api: RihlaApi) {
+  const school = (await api.get<{ items: Named[] }>('/schools?pageSize=1')).items[0]!;
+  const stops = (await api.get<{ items: Stop[] }>('/stops?pageSize=2&sort=nameAr:asc')).items;
+  const bus = await createBus(api);
+  const driver = await api.post<{ id: string }>('/drivers', {
+    fullName: unique('سائق'),
+    role: 'driver',
+    nationalId: uniqueNationalId(),
+    phone: uniquePhone(),
+    licenseNumber: `L-${uniqueNationalId().slice(-6)}`,
+    licenseExpiry: isoDateIn(400),
+    status: 'active',
+    tripRate: 4500,
+  });
+  const rider = await api.post<Named>('/students', {
+    nameAr: unique('ريم خالد'),
+    nameEn: unique('Reem Khalid'),
+    schoolId: school.id,
+    grade: 3,
+  });
+  const trip = await api.post<{ id: string; name: string; version: number }>('/trips', {
+    name: unique('رحلة متابعة'),
+    direction: 'to_school',
+    schoolId: school.id,
+    busId: bus.id,
+    driverId: driver.id,
+    date: todayInRiyadh(),
+    departureTime: '23:00',
+    stops: [
+      { stopId: stops[0]!.id, plannedTime: '23:10', studentIds: [rider.id] },
+      { stopId: stops[1]!.id, plannedTime: '23:30', studentIds: [] },
+    ],
+  });
+  await api.post(`/trips/${trip.id}/transitions`, { to: 'in_progress', version: trip.version });
+  const { token } = await api.post<{ token: string }>(`/buses/${bus.id}/device-token`, {});
+  return { trip, stop: stops[0]!, rider, token };
+}
+
+/** The bus's GPS unit: a client with the device token and no operator session. */
+function device(request: APIRequestContext, token: string) {
+  return async (path: 'positions' | 'scans' | 'sos', data: unknown) => {
+    const answer = await request.post(`/api/v1/device/${path}`, {
+      data,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  };
+}
+
+/** Where Leaflet drew the bus marker. */
+const busMarkerAt = (page: Page) =>
+  page.locator('.rihla-bus-marker').evaluate((element) => (element as HTMLElement).style.transform);
+
+forEachLocale((locale: Locale) => {
+  const t = TEXTS[locale];
+  const name = (record: Named) => (locale === 'en' ? record.nameEn : record.nameAr);
+
+  test.describe('a live trip', () => {
+    // The end-of-trip check answers 409 by design; the browser logs every non-2xx answer.
+    test.use({ allowedConsoleErrors: /status of 409 \(Conflict\)/ });
+
+    test('follow a trip live: the bus moves, stops and boardings reach the timeline, an SOS reaches the shell, and completion waits for the child', async ({
+      page,
+      adminApi,
+      playwright,
+    }) => {
+      const { trip, stop, rider, token } = await runningTrip(adminApi);
+      const request = await playwright.request.newContext({ baseURL: BASE_URL, storageState: undefined });
+      const send = device(request, token);
+
+      await page.goto(localizedPath(`/dashboard/monitor-screen/trips-tracking-map/${trip.id}`, locale));
+      await expect(page.getByRole('heading', { level: 3, name: trip.name })).toBeVisible();
+      await expect(page.getByText(t.noTrack)).toBeVisible();
+      // About 1 km north of the first stop, heading for it.
+      await send('positions', {
+        points: [{ at: secondsAgo(4), lat: stop.lat + 0.009, lng: stop.lng, speedKmh: 30 }],
+      });
+      await expect(page.locator('.rihla-bus-marker')).toBeVisible();
+      await expect(page.getByText(t.eta)).toBeVisible();
+      const before = await busMarkerAt(page);
+      await send('positions', {
+        points: [{ at: secondsAgo(3), lat: stop.lat + 0.004, lng: stop.lng, speedKmh: 30 }],
+      });
+      await expect.poll(() => busMarkerAt(page)).not.toBe(before);
+
+      await page.goto(localizedPath(`/dashboard/monitor-screen/trips-details/${trip.id}`, locale));
+      await expect(page.getByRole('heading', { level: 3, name: trip.name })).toBeVisible();
+      await send('positions', { points: [{ at: secondsAgo(2), lat: stop.lat, lng: stop.lng, speedKmh: 0 }] });
+      await send('scans', { scans: [{ studentId: rider.id, kind: 'on', at: secondsAgo(1) }] });
+      await expect(page.getByText(`${t.arrived} — ${name(stop)}`)).toBeVisible();
+      await expect(page.getByText(`${t.boarded} — ${name(rider)}`)).toBeVisible();
+      await expect(page.getByRole('listitem', { name: name(rider) })).toContainText(t.onBoard);
+
+      await send('sos', { at: secondsAgo(0) });
+      await expect(page.getByRole('alert').filter({ hasText: t.sosToast })).toContainText(trip.name);
+
+      await page.getByRole('button', { name: t.complete }).click();
+      await expect(page.getByRole('dialog', { name: t.childCheck })).toBeVisible();
+      await request.dispose();
+    });
+  });
+
+  test(`the monitor screens and the alert centre render ${DIRECTION[locale]}`, async ({ page }) => {
+    for (const [path, title] of [
+      ['/dashboard/monitor-screen', t.overview],
+      ['/dashboard/monitor-screen/trips-status', t.status],
+      ['/dashboard/monitor-screen/trips-status/monitor-trips', t.trips],
+      ['/dashboard/alerts-screen', t.alerts],
+    ] as const) {
+      const response = await page.goto(localizedPath(path, locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('dir', DIRECTION[locale]);
+      await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: t.navAlerts, exact: true })).toHaveAttribute(
+      'href',
+      localizedPath('/dashboard/alerts-screen', locale),
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import type { Alert } from '@rihla/shared/contracts/monitoring';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { useLiveFeed } from '@rihla/shared/ui/use-live-feed';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+const ALERT_CENTRE = '/dashboard/alerts-screen';
+/** An SOS stays until closed; the other alerts leave after this long (they wait in the alert centre). */
+const ALERT_TOAST_MS = 12_000;
+
+/** Shows each new alert of the live feed as a toast, on every page of the console. */
+function AlertToastFeed() {
+  const { t } = useTranslation();
+  const { toast, localePath } = useShell();
+  const navigate = useNavigate();
+  useLiveFeed((event) => {
+    if (event.kind !== 'alert') return;
+    const alert = event.data as Alert;
+    // Acknowledging or resolving also goes out on the feed; only a new alert is news.
+    if (alert.status !== 'open') return;
+    const sos = alert.type === 'sos';
+    // A plate reads left to right inside Arabic text too: isolate it (toasts are plain text).
+    const plate = `\u2066${alert.plateNumber}\u2069`;
+    toast.add({
+      severity: sos ? 'error' : 'warn',
+      summary: t(`liveAlerts.type.${alert.type}`),
+      detail: alert.tripName
+        ? t('liveAlerts.onTrip', { plate, trip: alert.tripName })
+        : t('liveAlerts.onBus', { plate }),
+      ...(sos ? {} : { life: ALERT_TOAST_MS }),
+      action: { label: t('liveAlerts.open'), onClick: () => navigate(localePath(ALERT_CENTRE)) },
+    });
+  });
+  return null;
+}
+
+/** Alerts reach operators who may read trips (the stream's own rule); others open no stream. */
+export function AlertToasts() {
+  const { can } = useShell();
+  return can('trips:read') ? <AlertToastFeed /> : null;
+}

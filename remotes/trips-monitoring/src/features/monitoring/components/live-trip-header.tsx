@@ -1,0 +1,30 @@
+import type { TripDetails } from '@rihla/shared/contracts/trips';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { PageHeader } from '@rihla/shared/ui/page-header';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { TripStatusTag } from '../../trips/components/trip-status-tag';
+
+/** The header of a monitored trip's pages: its name and status, and a button to its other view. */
+export function LiveTripHeader({
+  trip,
+  backTo,
+  other,
+}: {
+  trip: TripDetails | undefined;
+  backTo: string;
+  other: { path: string; label: string };
+}) {
+  const { t } = useTranslation('trips');
+  const { localePath } = useShell();
+  const navigate = useNavigate();
+  return (
+    <PageHeader
+      title={trip ? trip.name : t('update.title')}
+      subtitle={trip ? <TripStatusTag status={trip.status} /> : null}
+      backTo={backTo}
+      actions={<Button onClick={() => navigate(localePath(other.path))}>{other.label}</Button>}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { anAlert } from '@rihla/shared/ui/test-alert';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { json, renderPage } from '../test/render-page';
+import AlertCentrePage from './alert-centre-page';
+
+const route = '/dashboard/alerts-screen';
+
+function setup(url: string, role: 'dispatcher' | 'viewer' = 'dispatcher', locale: 'ar' | 'en' = 'ar') {
+  const queries: URLSearchParams[] = [];
+  const actions: unknown[] = [];
+  const view = renderPage(<AlertCentrePage />, {
+    url,
+    route,
+    role,
+    locale,
+    fetch: async (request) => {
+      const target = new URL(request.url);
+      if (target.pathname.endsWith('/actions')) {
+        actions.push(await request.json());
+        return json(anAlert({ status: 'acknowledged', acknowledgedBy: 'Op' }));
+      }
+      queries.push(target.searchParams);
+      return json({
+        items: [
+          anAlert(),
+          anAlert({ id: 'a2', type: 'speeding', value: 96, status: 'acknowledged', acknowledgedBy: 'هند' }),
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      });
+    },
+  });
+  return { ...view, queries, actions };
+}
+
+describe('alert centre', () => {
+  it('lists the alerts of the filters in the URL and acknowledges one', async () => {
+    const { queries, actions, shell } = setup(`${route}?status=open&type=sos`);
+    expect(await screen.findByText('بواسطة هند')).toBeInTheDocument();
+    expect(Object.fromEntries(queries[0]!)).toEqual({ status: 'open', type: 'sos' });
+    expect(screen.getByText('سرعة زائدة · 96 كم/س')).toBeInTheDocument();
+    expect(screen.getAllByText('4821 KSA')[0]).toHaveAttribute('dir', 'ltr');
+    fireEvent.click(screen.getByRole('button', { name: 'استلام' }));
+    await waitFor(() => expect(actions).toEqual([{ action: 'acknowledge' }]));
+    await waitFor(() => expect(shell.toasts.at(-1)?.summary).toBe('تم استلام التنبيه'));
+  });
+
+  it('refetches when an alert comes on the feed, and shows a viewer no actions', async () => {
+    const { queries, shell } = setup(route, 'viewer', 'en');
+    expect(await screen.findByText('Speeding · 96 km/h')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
+    const before = queries.length;
+    act(() => shell.emitFeed({ kind: 'alert', data: anAlert({ id: 'a3' }) }));
+    await waitFor(() => expect(queries.length).toBeGreaterThan(before), { timeout: 4000 });
+  });
+});

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { TRIP_ID } from '../test/fixtures';
+import { aMonitorToday, aMonitorTrip } from '../test/monitor-fixtures';
+import { json, renderPage } from '../test/render-page';
+import MonitorTripsPage from './monitor-trips-page';
+
+const route = '/dashboard/monitor-screen/trips-status/monitor-trips';
+
+function setup(url: string, locale: 'ar' | 'en' = 'ar') {
+  renderPage(<MonitorTripsPage />, {
+    url,
+    route,
+    locale,
+    fetch: () =>
+      json(
+        aMonitorToday([
+          aMonitorTrip(),
+          aMonitorTrip({
+            id: '12121212-1212-4212-8212-121212121212',
+            name: 'العليا - عودة',
+            status: 'scheduled',
+            lateMinutes: 0,
+            nextStop: null,
+            etaSeconds: null,
+            lastAt: null,
+            onBoard: 0,
+          }),
+        ]),
+      ),
+  });
+}
+
+describe('monitor trips', () => {
+  it("lists today's trips with lateness against the plan, the next stop and its ETA", async () => {
+    setup(route);
+    expect(await screen.findByRole('link', { name: 'الملز - ذهاب' })).toHaveAttribute(
+      'href',
+      `/dashboard/monitor-screen/trips-details/${TRIP_ID}`,
+    );
+    expect(screen.getByText('تأخير 7 دقيقة')).toBeInTheDocument();
+    expect(screen.getByText('مسجد الرحمة')).toBeInTheDocument();
+    expect(screen.getByText('خلال 4 دقيقة')).toBeInTheDocument();
+    expect(screen.getByText('مباشر')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العليا - عودة' })).toBeInTheDocument();
+  });
+
+  it('keeps to the status in the URL, in English', async () => {
+    setup(`${route}?status=scheduled`, 'en');
+    expect(await screen.findByRole('link', { name: 'العليا - عودة' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'الملز - ذهاب' })).not.toBeInTheDocument();
+    expect(screen.getByText('06:15–06:41')).toHaveAttribute('dir', 'ltr');
+  });
+});

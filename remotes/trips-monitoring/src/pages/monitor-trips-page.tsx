@@ -1,0 +1,108 @@
+import type { MonitorTrip } from '@rihla/shared/contracts/monitoring-screens';
+import { TRIP_STATUSES, type TripStatus } from '@rihla/shared/contracts/trips';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
+import { Ltr } from '@rihla/shared/ui/ltr';
+import { PageHeader } from '@rihla/shared/ui/page-header';
+import { Card, Flex, Select, Space, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { FreshnessTag } from '../features/monitoring/components/freshness-tag';
+import { EtaText, LatenessTag } from '../features/monitoring/components/lateness-tag';
+import { useLiveToday } from '../features/monitoring/use-live-today';
+import { TripStatusTag } from '../features/trips/components/trip-status-tag';
+
+const ACTIVE: readonly TripStatus[] = ['in_progress', 'disrupted'];
+
+/** Today's trips as they run: status, lateness against the plan, next stop and ETA, riders on board. */
+export default function MonitorTripsPage() {
+  const { t, i18n } = useTranslation('trips');
+  const { localePath } = useShell();
+  const [params, setParams] = useSearchParams();
+  const status = TRIP_STATUSES.find((s) => s === params.get('status'));
+  const today = useLiveToday();
+  const rows = (today.data?.trips ?? []).filter((trip) => !status || trip.status === status);
+  const en = i18n.language === 'en';
+
+  const columns: TableColumnsType<MonitorTrip> = [
+    {
+      key: 'name',
+      title: t('fields.name'),
+      render: (_, trip) => (
+        <Link to={localePath(`/dashboard/monitor-screen/trips-details/${trip.id}`)}>{trip.name}</Link>
+      ),
+    },
+    { key: 'status', title: t('fields.status'), render: (_, trip) => <TripStatusTag status={trip.status} /> },
+    {
+      key: 'time',
+      title: t('fields.departureTime'),
+      render: (_, trip) => <Ltr>{`${trip.departureTime}–${trip.arrivalTime}`}</Ltr>,
+    },
+    { key: 'bus', title: t('fields.bus'), render: (_, trip) => <Ltr>{trip.plateNumber}</Ltr> },
+    { key: 'driver', title: t('fields.driver'), render: (_, trip) => trip.driverName },
+    {
+      key: 'late',
+      title: t('monitor.lateness'),
+      render: (_, trip) =>
+        ACTIVE.includes(trip.status) || trip.lateMinutes > 0 ? (
+          <LatenessTag minutes={trip.lateMinutes} />
+        ) : null,
+    },
+    {
+      key: 'next',
+      title: t('monitor.nextStop'),
+      render: (_, trip) =>
+        trip.nextStop ? (
+          <Space size={4}>
+            {en ? trip.nextStop.nameEn : trip.nextStop.nameAr}
+            <span>·</span>
+            <EtaText seconds={trip.etaSeconds} />
+          </Space>
+        ) : null,
+    },
+    { key: 'onBoard', title: t('monitor.onBoard'), render: (_, trip) => trip.onBoard },
+    {
+      key: 'signal',
+      title: t('monitor.signal'),
+      render: (_, trip) => (ACTIVE.includes(trip.status) ? <FreshnessTag lastAt={trip.lastAt} /> : null),
+    },
+    {
+      key: 'map',
+      title: t('monitor.map'),
+      render: (_, trip) => (
+        <Link to={localePath(`/dashboard/monitor-screen/trips-tracking-map/${trip.id}`)}>
+          {t('monitor.openMap')}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('monitor.tripsTitle')} backTo="/dashboard/monitor-screen/trips-status" />
+      {today.error ? <LoadErrorResult error={today.error} onRetry={() => today.refetch()} /> : null}
+      <Card>
+        <Flex gap="middle" wrap align="center" style={{ marginBlockEnd: 16 }}>
+          <Select
+            allowClear
+            aria-label={t('fields.status')}
+            placeholder={t('list.allStatuses')}
+            value={status}
+            onChange={(next?: string) => setParams(next ? { status: next } : {})}
+            options={TRIP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            style={{ minInlineSize: 160 }}
+          />
+        </Flex>
+        <Table<MonitorTrip>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={today.isLoading}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('monitor.noTrips') }}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { act, screen, within } from '@testing-library/react';
+import { aTripDetails, TRIP_ID } from '../test/fixtures';
+import { aTripLive, RIDER_ID, STOP_ID } from '../test/monitor-fixtures';
+import { json, renderPage } from '../test/render-page';
+import TripDetailsPage from './trip-details-page';
+
+const route = '/dashboard/monitor-screen/trips-details/:id';
+
+describe('trip details', () => {
+  it('shows the timeline with what the bus reported, who is on board now and the stops reached', async () => {
+    let detailCalls = 0;
+    const base = aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'] });
+    const arrival = {
+      ...base.events[0]!,
+      id: 'e2',
+      type: 'stop_arrival' as const,
+      toStatus: null,
+      actorName: null,
+      stopId: STOP_ID,
+      at: '2026-11-23T03:25:00.000Z',
+    };
+    const boarded = { ...arrival, id: 'e3', type: 'boarded' as const, stopId: null, studentId: RIDER_ID };
+    const { shell } = renderPage(<TripDetailsPage />, {
+      url: `/dashboard/monitor-screen/trips-details/${TRIP_ID}`,
+      route,
+      fetch: (request) => {
+        const path = new URL(request.url).pathname;
+        if (path.endsWith('/live')) return json(aTripLive());
+        if (path.endsWith(`/trips/${TRIP_ID}`)) {
+          detailCalls += 1;
+          return json({
+            ...base,
+            events: detailCalls > 1 ? [...base.events, arrival, boarded] : [...base.events, arrival],
+          });
+        }
+        return json({ mapTiles: null });
+      },
+    });
+    expect(await screen.findByText('وصل إلى المحطة — مسجد الرحمة')).toBeInTheDocument();
+    const riders = screen.getByText('الركاب · على متن الحافلة الآن: 1').closest('.ant-card') as HTMLElement;
+    expect(within(riders).getByLabelText('ريم خالد')).toHaveTextContent('على متن الحافلة');
+    expect(within(riders).getByLabelText('سارة علي')).toHaveTextContent('لا يركب اليوم');
+    expect(screen.getByRole('button', { name: 'إنهاء الرحلة' })).toBeInTheDocument();
+    // A boarding on the feed refetches the timeline.
+    act(() => shell.emitFeed({ kind: 'trip_event', data: { tripId: TRIP_ID, type: 'boarded' } }));
+    expect(await screen.findByText('صعد الحافلة — ريم خالد', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
+import { Col, Flex, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LiveTripHeader } from '../features/monitoring/components/live-trip-header';
+import { RiderList } from '../features/monitoring/components/rider-list';
+import { StopProgress } from '../features/monitoring/components/stop-progress';
+import { useLiveTrip } from '../features/monitoring/use-live-trip';
+import { TripActions } from '../features/trips/components/trip-actions';
+import { namesOf, TripTimeline } from '../features/trips/components/trip-timeline';
+
+/** One trip as it runs: its timeline (what the bus reported included), riders on board, stops. */
+export default function TripDetailsPage() {
+  const { t } = useTranslation('trips');
+  const { id = '' } = useParams();
+  const { trip, live } = useLiveTrip(id, { positions: false });
+  return (
+    <>
+      <LiveTripHeader
+        trip={trip.data}
+        backTo="/dashboard/monitor-screen/trips-status/monitor-trips"
+        other={{ path: `/dashboard/monitor-screen/trips-tracking-map/${id}`, label: t('monitor.openMap') }}
+      />
+      <LoadedRecord query={trip}>
+        {(data) => (
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={8}>
+              <TripTimeline events={data.events} names={namesOf(data)} />
+            </Col>
+            <Col xs={24} lg={8}>
+              <Flex vertical gap={16}>
+                <TripActions trip={data} />
+                <RiderList trip={data} onBoard={live.data?.onBoard ?? []} scans={live.data?.scans ?? []} />
+              </Flex>
+            </Col>
+            <Col xs={24} lg={8}>
+              <StopProgress trip={data} nextStopId={live.data?.nextStopId ?? null} />
+            </Col>
+          </Row>
+        )}
+      </LoadedRecord>
+    </>
+  );
+}

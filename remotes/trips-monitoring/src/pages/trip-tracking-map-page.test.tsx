@@ -1,0 +1,73 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { aTripDetails, TRIP_ID } from '../test/fixtures';
+import { aTripLive, STOP_ID } from '../test/monitor-fixtures';
+import { json, renderPage } from '../test/render-page';
+import TripTrackingMapPage from './trip-tracking-map-page';
+
+const route = '/dashboard/monitor-screen/trips-tracking-map/:id';
+
+const REPLAYED = [
+  { at: '2026-11-23T03:15:00.000Z', lat: 24.65, lng: 46.72, speedKmh: 30 },
+  { at: '2026-11-23T03:40:00.000Z', lat: 24.66, lng: 46.73, speedKmh: 0 },
+];
+
+function setup(status: 'in_progress' | 'completed', locale: 'ar' | 'en' = 'ar') {
+  return renderPage(<TripTrackingMapPage />, {
+    url: `/dashboard/monitor-screen/trips-tracking-map/${TRIP_ID}`,
+    route,
+    locale,
+    fetch: (request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/live'))
+        return json(status === 'completed' ? aTripLive({ positions: REPLAYED, onBoard: [] }) : aTripLive());
+      if (path.endsWith(`/trips/${TRIP_ID}`)) return json(aTripDetails({ status, allowedMoves: [] }));
+      return json({ mapTiles: null });
+    },
+  });
+}
+
+/** Where Leaflet placed the bus marker (left/top without 3D transforms, as in jsdom). */
+function busAt(container: HTMLElement) {
+  const marker = container.querySelector<HTMLElement>('.rihla-bus-marker');
+  return marker ? `${marker.style.left},${marker.style.top},${marker.style.transform}` : undefined;
+}
+
+describe('trip tracking map', () => {
+  it('moves the bus marker with each fix of the feed and shows the next stop and its ETA', async () => {
+    const { container, shell } = setup('in_progress');
+    expect(await screen.findByText('خلال 2 دقيقة')).toBeInTheDocument();
+    expect(screen.getAllByText('مسجد الرحمة').length).toBeGreaterThan(0);
+    await waitFor(() => expect(busAt(container)).toBeTruthy());
+    const before = busAt(container);
+    act(() =>
+      shell.emitFeed({
+        kind: 'position',
+        data: {
+          busId: 'b',
+          tripId: TRIP_ID,
+          at: new Date().toISOString(),
+          lat: 24.659,
+          lng: 46.729,
+          speedKmh: 30,
+          lateMinutes: 0,
+          nextStopId: STOP_ID,
+          etaSeconds: 30,
+        },
+      }),
+    );
+    await waitFor(() => expect(busAt(container)).not.toBe(before));
+    expect(screen.getByText('خلال 1 دقيقة')).toBeInTheDocument();
+  });
+
+  it('replays a finished trip with a time slider', async () => {
+    const { container } = setup('completed', 'en');
+    const slider = await screen.findByRole('slider', { name: 'Replay time' });
+    await waitFor(() => expect(busAt(container)).toBeTruthy());
+    const clock = () => slider.closest('.ant-flex')?.textContent;
+    expect(clock()).toMatch(/11\/23\/26 \d\d:40$/);
+    fireEvent.keyDown(slider, { key: 'Home', keyCode: 36, which: 36 });
+    await waitFor(() => expect(clock()).toMatch(/11\/23\/26 \d\d:15$/));
+    expect(screen.getByText('Replay of the finished trip')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { TRIP_ID } from '../test/fixtures';
+import { aMonitorToday, aMonitorTrip } from '../test/monitor-fixtures';
+import { json, renderPage } from '../test/render-page';
+import TripsStatusPage from './trips-status-page';
+
+const route = '/dashboard/monitor-screen/trips-status';
+
+describe('trips status', () => {
+  it("counts today's trips by status, links each count to the live list, and refreshes from the feed", async () => {
+    let calls = 0;
+    const { shell } = renderPage(<TripsStatusPage />, {
+      url: route,
+      route,
+      fetch: () => {
+        calls += 1;
+        return json(
+          aMonitorToday([
+            aMonitorTrip(),
+            aMonitorTrip({ id: 'b', status: 'completed' }),
+            aMonitorTrip({ id: 'c', status: calls > 1 ? 'in_progress' : 'scheduled' }),
+          ]),
+        );
+      },
+    });
+    const running = await screen.findByRole('link', { name: 'جارية' });
+    expect(running).toHaveAttribute(
+      'href',
+      '/dashboard/monitor-screen/trips-status/monitor-trips?status=in_progress',
+    );
+    await waitFor(() => expect(running).toHaveTextContent('جارية1'));
+    expect(screen.getByRole('link', { name: 'مجدولة' })).toHaveTextContent('مجدولة1');
+    expect(screen.getByText('كل رحلات اليوم').closest('.ant-statistic')).toHaveTextContent('3');
+    act(() => shell.emitFeed({ kind: 'trip_event', data: { tripId: TRIP_ID, type: 'stop_arrival' } }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'جارية' })).toHaveTextContent('جارية2'), {
+      timeout: 4000,
+    });
+  });
+});

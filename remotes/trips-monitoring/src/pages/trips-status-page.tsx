@@ -1,0 +1,55 @@
+import { TRIP_STATUSES } from '@rihla/shared/contracts/trips';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { DateText } from '@rihla/shared/ui/date-text';
+import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
+import { PageHeader } from '@rihla/shared/ui/page-header';
+import { Button, Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLiveToday } from '../features/monitoring/use-live-today';
+
+const LIST = '/dashboard/monitor-screen/trips-status/monitor-trips';
+
+/** How many of today's trips are in each status, kept current by the live feed. */
+export default function TripsStatusPage() {
+  const { t } = useTranslation('trips');
+  const { localePath } = useShell();
+  const navigate = useNavigate();
+  const today = useLiveToday();
+  const total = today.data ? today.data.trips.length : 0;
+  return (
+    <>
+      <PageHeader
+        title={t('monitor.statusTitle')}
+        subtitle={today.data ? <DateText value={today.data.date} /> : null}
+        backTo="/dashboard/monitor-screen"
+        actions={
+          <Button type="primary" onClick={() => navigate(localePath(LIST))}>
+            {t('monitor.tripsTitle')}
+          </Button>
+        }
+      />
+      {today.error ? <LoadErrorResult error={today.error} onRetry={() => today.refetch()} /> : null}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12} lg={8} xl={4}>
+          <Card>
+            <Statistic title={t('monitor.allToday')} value={total} loading={today.isLoading} />
+          </Card>
+        </Col>
+        {TRIP_STATUSES.map((status) => (
+          <Col key={status} xs={24} sm={12} lg={8} xl={4}>
+            <Card>
+              <Link to={`${localePath(LIST)}?status=${status}`} aria-label={t(`status.${status}`)}>
+                <Statistic
+                  title={t(`status.${status}`)}
+                  value={today.data?.counts[status] ?? 0}
+                  loading={today.isLoading}
+                />
+              </Link>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

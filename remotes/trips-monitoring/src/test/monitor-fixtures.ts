@@ -1,0 +1,68 @@
+import type { BusLive, TripLive } from '@rihla/shared/contracts/monitoring';
+import type { MonitorToday, MonitorTrip } from '@rihla/shared/contracts/monitoring-screens';
+import { TRIP_ID } from './fixtures';
+
+export const STOP_ID = '55555555-5555-4555-8555-555555555555';
+export const RIDER_ID = '66666666-6666-4666-8666-666666666666';
+const BUS_ID = '33333333-3333-4333-8333-333333333333';
+const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
+
+export function aBusLive(overrides: Partial<BusLive> = {}): BusLive {
+  return {
+    busId: BUS_ID,
+    plateNumber: '4821 KSA',
+    tripId: TRIP_ID,
+    tripName: 'الملز - ذهاب',
+    tripStatus: 'in_progress',
+    lat: 24.66,
+    lng: 46.73,
+    speedKmh: 32,
+    at: secondsAgo(5),
+    lateMinutes: 7,
+    nextStopId: STOP_ID,
+    etaSeconds: 240,
+    onBoard: 2,
+    ...overrides,
+  };
+}
+
+export function aMonitorTrip(overrides: Partial<MonitorTrip> = {}): MonitorTrip {
+  return {
+    id: TRIP_ID,
+    name: 'الملز - ذهاب',
+    status: 'in_progress',
+    departureTime: '06:15',
+    arrivalTime: '06:41',
+    busId: BUS_ID,
+    plateNumber: '4821 KSA',
+    driverName: 'خالد عبدالله العتيبي',
+    lateMinutes: 7,
+    nextStop: { id: STOP_ID, nameAr: 'مسجد الرحمة', nameEn: 'Al-Rahma mosque' },
+    etaSeconds: 240,
+    lastAt: secondsAgo(5),
+    onBoard: 2,
+    ...overrides,
+  };
+}
+
+export function aMonitorToday(trips: MonitorTrip[] = [aMonitorTrip()]): MonitorToday {
+  const counts = { scheduled: 0, in_progress: 0, disrupted: 0, completed: 0, cancelled: 0 };
+  for (const trip of trips) counts[trip.status] += 1;
+  return { date: '2026-11-23', counts, trips };
+}
+
+export function aTripLive(overrides: Partial<TripLive> = {}): TripLive {
+  return {
+    tripId: TRIP_ID,
+    positions: [
+      { at: secondsAgo(20), lat: 24.65, lng: 46.72, speedKmh: 30 },
+      { at: secondsAgo(10), lat: 24.655, lng: 46.725, speedKmh: 30 },
+    ],
+    onBoard: [RIDER_ID],
+    scans: [{ id: 's1', tripId: TRIP_ID, studentId: RIDER_ID, kind: 'on', at: secondsAgo(15), flag: null }],
+    lateMinutes: 0,
+    nextStopId: STOP_ID,
+    etaSeconds: 120,
+    ...overrides,
+  };
+}
