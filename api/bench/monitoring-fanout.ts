@@ -9,10 +9,10 @@
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { todayIn } from '@rihla/shared/format/today';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/types';
-import { todayIn } from '../src/lib/clock';
 import { sha256 } from '../src/lib/tokens';
 import { buses } from '../src/modules/buses/buses.table';
 import { drivers } from '../src/modules/drivers/drivers.table';

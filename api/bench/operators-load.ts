@@ -12,9 +12,9 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { todayIn } from '@rihla/shared/format/today';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { todayIn } from '../src/lib/clock';
 import { BENCH_ENV, PASSWORD, percentile } from './bench-kit';
 
 const OPERATORS = Number(process.env.BENCH_OPERATORS ?? 200);

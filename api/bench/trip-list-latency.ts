@@ -3,9 +3,9 @@
 // as the dispatcher's board asks for it, through app.inject, on PostgreSQL.
 // Run: pnpm --filter @rihla/api bench:trips   (BENCH_DATABASE_URL overrides the PostgreSQL server)
 
+import { todayIn } from '@rihla/shared/format/today';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { todayIn } from '../src/lib/clock';
 import { buses } from '../src/modules/buses/buses.table';
 import { drivers } from '../src/modules/drivers/drivers.table';
 import { schools } from '../src/modules/schools/schools.table';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { todayIn } from '@rihla/shared/format/today';
 import pg from 'pg';
 import { PGLITE_OPTIONS } from './db/client';
-import { todayIn } from './lib/clock';
 import { DATABASES, type DatabaseKind } from './test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from './test/fixtures';
 import {

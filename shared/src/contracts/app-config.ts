@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Runtime settings the screens need from the deployment (not from the build): where map
- * tiles come from. `mapTiles` is null when the deployment has no tile server (offline
+ * tiles come from and the operators' time zone. `mapTiles` is null when the deployment has no tile server (offline
  * sites); maps then draw routes, stops and buses on a plain background.
  */
 export const appConfigSchema = z.object({
@@ -13,5 +13,7 @@ export const appConfigSchema = z.object({
       attribution: z.string(),
     })
     .nullable(),
+  /** The operators' clock (IANA zone, e.g. Asia/Riyadh): what "today" is for trips and payments. */
+  timeZone: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

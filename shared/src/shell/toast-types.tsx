@@ -36,4 +36,8 @@ export type ToastPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-
 export interface ToastAreaProps {
   group?: string;
   position?: ToastPosition;
+  /** Extra class on the area, to move it off chrome that must stay clickable. */
+  className?: string;
+  /** Names the area for screen readers when a page has more than one (default: "Notifications"). */
+  label?: string;
 }

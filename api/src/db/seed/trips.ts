@@ -1,5 +1,5 @@
+import { todayIn } from '@rihla/shared/format/today';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
-import { todayIn } from '../../lib/clock';
 import { buses } from '../../modules/buses/buses.table';
 import { disruptions } from '../../modules/disruptions/disruptions.table';
 import { drivers } from '../../modules/drivers/drivers.table';

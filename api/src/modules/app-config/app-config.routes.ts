@@ -9,9 +9,10 @@ export async function appConfigRoutes(server: FastifyInstance) {
     '/app-config',
     { config: { access: 'public' }, schema: { tags: ['app-config'], response: { 200: appConfigSchema } } },
     () => {
-      const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION } = app.config;
+      const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION, TIME_ZONE } = app.config;
       return {
         mapTiles: MAP_TILE_URL === 'none' ? null : { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION },
+        timeZone: TIME_ZONE,
       };
     },
   );

@@ -15,9 +15,15 @@ describe.each(DATABASES.slice(0, 1))('app config on %s', (kind) => {
     });
   });
 
+  it("gives the operators' time zone from TIME_ZONE", async () => {
+    t = await startTestApp(kind, { TIME_ZONE: 'Asia/Dubai' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/app-config' });
+    expect(response.json().timeZone).toBe('Asia/Dubai');
+  });
+
   it('has no tiles when MAP_TILE_URL is none', async () => {
     t = await startTestApp(kind, { MAP_TILE_URL: 'none' });
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/app-config' });
-    expect(response.json()).toEqual({ mapTiles: null });
+    expect(response.json()).toEqual({ mapTiles: null, timeZone: 'Asia/Riyadh' });
   });
 });

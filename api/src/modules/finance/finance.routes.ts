@@ -27,9 +27,9 @@ import {
   settlementSchema,
   settlementTransitionSchema,
 } from '@rihla/shared/contracts/finance';
+import { todayIn } from '@rihla/shared/format/today';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { todayIn } from '../../lib/clock';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';

@@ -1,5 +1,5 @@
+import { todayIn } from '@rihla/shared/format/today';
 import { and, eq } from 'drizzle-orm';
-import { todayIn } from '../../lib/clock';
 import { type Agent, signIn, signInAs } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 import { monitorTodaySchema } from '@rihla/shared/contracts/monitoring-screens';
+import { todayIn } from '@rihla/shared/format/today';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { todayIn } from '../../lib/clock';
 import { monitorToday } from './monitoring-read.service';
 
 /** Read models of the monitor screens (the live feed and the device API are in monitoring.routes). */

@@ -1,5 +1,5 @@
 import type { TripInput } from '@rihla/shared/contracts/trips';
-import { todayIn } from '../../lib/clock';
+import { todayIn } from '@rihla/shared/format/today';
 import { type Agent, signIn, signInAs } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';

@@ -12,10 +12,10 @@ import {
   sosInputSchema,
   tripLiveSchema,
 } from '@rihla/shared/contracts/monitoring';
+import { todayIn } from '@rihla/shared/format/today';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { todayIn } from '../../lib/clock';
 import { mutate } from '../../lib/mutate';
 import { HttpProblem } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { TripInput } from '@rihla/shared/contracts/trips';
+import { todayIn } from '@rihla/shared/format/today';
 import { and, eq } from 'drizzle-orm';
-import { todayIn } from '../../lib/clock';
 import { type Agent, signIn, signInAs } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';

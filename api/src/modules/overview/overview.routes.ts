@@ -7,9 +7,9 @@ import {
   tripsByDaySchema,
   tripsTodaySchema,
 } from '@rihla/shared/contracts/overview';
+import { todayIn } from '@rihla/shared/format/today';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { todayIn } from '../../lib/clock';
 import {
   busesOnRoad,
   expiringDocuments,

@@ -1,4 +1,4 @@
-import { todayIn } from '../../lib/clock';
+import { todayIn } from '@rihla/shared/format/today';
 import { type Agent, signIn, signInAs } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import {

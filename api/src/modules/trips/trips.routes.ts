@@ -10,9 +10,9 @@ import {
   tripTransitionSchema,
   tripUpdateSchema,
 } from '@rihla/shared/contracts/trips';
+import { todayIn } from '@rihla/shared/format/today';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { todayIn } from '../../lib/clock';
 import type { CsvColumn } from '../../lib/csv';
 import { mutate } from '../../lib/mutate';
 import { idParams, registerReadRoutes } from '../../lib/resource-routes';

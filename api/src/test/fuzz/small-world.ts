@@ -1,3 +1,4 @@
+import { todayIn } from '@rihla/shared/format/today';
 import type { Agent } from '../agent';
 import {
   busInput,
@@ -39,7 +40,8 @@ export async function buildSmallWorld(admin: Agent): Promise<void> {
     schoolId: school.id,
     busId: bus.id,
     driverId: driver.id,
-    date: new Date().toISOString().slice(0, 10),
+    // Today on the API's clock (TIME_ZONE, Asia/Riyadh by default), which judges past dates.
+    date: todayIn('Asia/Riyadh'),
     departureTime: '06:00',
     stops: stops.map((stop, index) => ({
       stopId: stop.id,

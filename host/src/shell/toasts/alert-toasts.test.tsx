@@ -34,6 +34,7 @@ describe('alert toasts', () => {
     expect(shell.toasts).toHaveLength(1);
     const [toast] = shell.toasts;
     expect(toast).toMatchObject({
+      group: 'live-alerts',
       severity: 'error',
       summary: 'SOS: the bus called for help',
       detail: 'Bus \u20664821 KSA\u2069 · الملز - ذهاب',

@@ -3,10 +3,13 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { useLiveFeed } from '@rihla/shared/ui/use-live-feed';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ToastArea } from './toast-area';
 
 const ALERT_CENTRE = '/dashboard/alerts-screen';
 /** An SOS stays until closed; the other alerts leave after this long (they wait in the alert centre). */
 const ALERT_TOAST_MS = 12_000;
+/** Alerts have their own toast area (see AlertToasts). */
+export const LIVE_ALERTS_GROUP = 'live-alerts';
 
 /** Shows each new alert of the live feed as a toast, on every page of the console. */
 function AlertToastFeed() {
@@ -22,6 +25,7 @@ function AlertToastFeed() {
     // A plate reads left to right inside Arabic text too: isolate it (toasts are plain text).
     const plate = `\u2066${alert.plateNumber}\u2069`;
     toast.add({
+      group: LIVE_ALERTS_GROUP,
       severity: sos ? 'error' : 'warn',
       summary: t(`liveAlerts.type.${alert.type}`),
       detail: alert.tripName
@@ -36,6 +40,20 @@ function AlertToastFeed() {
 
 /** Alerts reach operators who may read trips (the stream's own rule); others open no stream. */
 export function AlertToasts() {
-  const { can } = useShell();
-  return can('trips:read') ? <AlertToastFeed /> : null;
+  const { t } = useTranslation();
+  const { can, locale } = useShell();
+  if (!can('trips:read')) return null;
+  // An SOS stays until closed, so its area sits at the inline end under the top bar: the side
+  // navigation (inline start, the right in Arabic) and the bar's buttons stay clickable.
+  return (
+    <>
+      <AlertToastFeed />
+      <ToastArea
+        group={LIVE_ALERTS_GROUP}
+        position={locale === 'ar' ? 'top-left' : 'top-right'}
+        className="toast-area--under-top-bar"
+        label={t('liveAlerts.region')}
+      />
+    </>
+  );
 }

@@ -26,7 +26,7 @@ const ICONS: Record<ToastSeverity, string> = {
  * One toast area: it shows the messages of its group (no group: the messages without one).
  * Positions are the spec's physical corners, top-right by default in both languages.
  */
-export function ToastArea({ group, position = 'top-right' }: ToastAreaProps) {
+export function ToastArea({ group, position = 'top-right', className, label }: ToastAreaProps) {
   const { t } = useTranslation();
   const all = useSyncExternalStore(toastService.subscribe, toastService.getMessages);
   const [rendered, setRendered] = useState<Rendered[]>([]);
@@ -65,9 +65,9 @@ export function ToastArea({ group, position = 'top-right' }: ToastAreaProps) {
 
   return (
     <section
-      className={`toast-area toast-area--${position}`}
+      className={`toast-area toast-area--${position} ${className ?? ''}`}
       style={raised ? { zIndex: 'var(--p-z-modal)' } : undefined}
-      aria-label={t('toast.region')}
+      aria-label={label ?? t('toast.region')}
       aria-live="polite"
     >
       {rendered.map(({ message, leaving }) => {

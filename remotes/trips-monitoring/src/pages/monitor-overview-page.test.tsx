@@ -28,7 +28,7 @@ function setup(locale: 'ar' | 'en' = 'ar') {
             etaSeconds: null,
           }),
         ]);
-      return json({ mapTiles: null });
+      return json({ mapTiles: null, timeZone: 'Asia/Riyadh' });
     },
   });
 }

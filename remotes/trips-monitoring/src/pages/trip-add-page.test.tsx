@@ -1,4 +1,7 @@
+import { formatGregorian } from '@rihla/shared/format/date';
+import { todayIn } from '@rihla/shared/format/today';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { emptyList } from '../test/fixtures';
 import { json, renderPage } from '../test/render-page';
 import TripAddPage from './trip-add-page';
@@ -27,7 +30,7 @@ const STOPS = [
   updatedAt: '2026-01-01T00:00:00Z',
 }));
 
-function setup() {
+function setup(timeZone = 'Asia/Riyadh') {
   const posted: unknown[] = [];
   renderPage(<TripAddPage />, {
     url: '/dashboard/trip-screen/add-trip',
@@ -36,6 +39,7 @@ function setup() {
       const path = new URL(request.url).pathname;
       if (request.method === 'POST') posted.push(await request.json());
       if (path.endsWith('/stops')) return json({ items: STOPS, total: 2, page: 1, pageSize: 100 });
+      if (path.endsWith('/app-config')) return json({ mapTiles: null, timeZone });
       return json(emptyList());
     },
   });
@@ -43,6 +47,17 @@ function setup() {
 }
 
 describe('add trip', () => {
+  it("starts the date on the operators' today, not the browser's", async () => {
+    // One of these zones (UTC+14, UTC-11) is always on another day than this machine.
+    const browserDay = dayjs().format('YYYY-MM-DD');
+    const timeZone =
+      todayIn('Pacific/Kiritimati') !== browserDay ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    setup(timeZone);
+    const dateField = screen.getByLabelText('التاريخ');
+    await waitFor(() => expect(dateField).toHaveValue(formatGregorian(todayIn(timeZone))));
+    expect(formatGregorian(todayIn(timeZone))).not.toBe(formatGregorian(browserDay));
+  });
+
   it('says a trip needs a stop, in the API words, without calling the API', async () => {
     const { posted } = setup();
     fireEvent.change(screen.getByLabelText('اسم الرحلة'), { target: { value: 'الملز صباحًا' } });

@@ -3,9 +3,11 @@ import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
+import { useOperatorsToday } from '@rihla/shared/ui/use-operators-today';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TripForm } from '../features/trips/components/trip-form';
@@ -37,6 +39,12 @@ export default function TripAddPage() {
   const createTrip = useCreateTrip();
   const createSeries = useCreateTripSeries();
   const onError = useSaveErrorHandler(form, TRIP_FORM_FIELDS);
+  const today = useOperatorsToday();
+
+  // The browser's day (the initial value) can be yesterday on the operators' clock near midnight.
+  useEffect(() => {
+    if (today && !form.isFieldTouched('date')) form.setFieldValue('date', dayjs(today));
+  }, [today, form]);
 
   const finish = (values: TripFormValues) => {
     if (values.recurrence === 'weekly') {

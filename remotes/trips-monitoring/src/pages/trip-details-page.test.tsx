@@ -33,7 +33,7 @@ describe('trip details', () => {
             events: detailCalls > 1 ? [...base.events, arrival, boarded] : [...base.events, arrival],
           });
         }
-        return json({ mapTiles: null });
+        return json({ mapTiles: null, timeZone: 'Asia/Riyadh' });
       },
     });
     expect(await screen.findByText('وصل إلى المحطة — مسجد الرحمة')).toBeInTheDocument();

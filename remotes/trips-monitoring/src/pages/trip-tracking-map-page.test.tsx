@@ -21,7 +21,7 @@ function setup(status: 'in_progress' | 'completed', locale: 'ar' | 'en' = 'ar') 
       if (path.endsWith('/live'))
         return json(status === 'completed' ? aTripLive({ positions: REPLAYED, onBoard: [] }) : aTripLive());
       if (path.endsWith(`/trips/${TRIP_ID}`)) return json(aTripDetails({ status, allowedMoves: [] }));
-      return json({ mapTiles: null });
+      return json({ mapTiles: null, timeZone: 'Asia/Riyadh' });
     },
   });
 }

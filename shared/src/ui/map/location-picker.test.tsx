@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { renderWithShell } from '../render-with-shell';
 import { type GeoPoint, LocationPicker } from './location-picker';
 
-const noTiles = () => Response.json({ mapTiles: null });
+const noTiles = () => Response.json({ mapTiles: null, timeZone: 'Asia/Riyadh' });
 
 function Controlled({ initial, seen }: { initial: GeoPoint | null; seen: (GeoPoint | null)[] }) {
   const [value, setValue] = useState(initial);

@@ -7,6 +7,7 @@ import {
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Ltr } from '@rihla/shared/ui/ltr';
+import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { Alert, Button, Drawer, Flex, Progress, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,7 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose(): void
   const { api, locale } = useShell();
   const schools = useSchoolOptions();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  useReturnFocus(open);
   const columnName = (column: ImportColumn) => t(`import.columns.${column}`);
   const message = (code: string) => validationMessage(code, locale);
 

@@ -4,6 +4,7 @@ import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { Ltr } from '@rihla/shared/ui/ltr';
+import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,7 @@ export function ReviewDrawer({ request, onClose }: ReviewDrawerProps) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const open = request !== null;
+  useReturnFocus(open);
   const none = t('common.none');
   const decidable = request !== null && (request.status === 'pending' || request.status === 'waitlisted');
   const busy = approve.isPending || waitlist.isPending || reject.isPending;

@@ -7,6 +7,7 @@ import {
 } from '@rihla/shared/contracts/finance';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
+import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import { Form, Input, Modal, Radio, Select } from 'antd';
@@ -29,6 +30,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose()
   const { t } = useTranslation('finance');
   const { api } = useShell();
   const [form] = Form.useForm<PaymentValues>();
+  useReturnFocus(true);
   const toInput = (v: PaymentValues): PaymentInput => ({
     invoiceId: invoice.id,
     kind: v.kind,

@@ -2,6 +2,7 @@ import { disruptionReportSchema } from '@rihla/shared/contracts/disruptions';
 import type { TripDetails, TripStatus } from '@rihla/shared/contracts/trips';
 import { ProblemError } from '@rihla/shared/http/problem-error';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Button, Card, Flex, Form, Modal, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import {
 import { useReportDisruption, useTransitionTrip } from '../trips-api';
 
 function ReportDisruption({ trip, onClose }: { trip: TripDetails; onClose(): void }) {
+  useReturnFocus(true);
   const { t } = useTranslation('trips');
   const { toast, localePath } = useShell();
   const navigate = useNavigate();
@@ -76,6 +78,7 @@ export function TripActions({ trip }: { trip: TripDetails }) {
   const [reporting, setReporting] = useState(false);
   /** The end-of-trip child check refused completion: the API's reason, until the attendant confirms. */
   const [childCheck, setChildCheck] = useState<string | null>(null);
+  useReturnFocus(childCheck !== null);
   const canWrite = can('trips:write');
 
   const move = (to: TripStatus, confirmEmpty = false) =>
