@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@rihla/shared/contracts/auth';
 import { problemTitle } from '@rihla/shared/i18n/validation-messages';
 import { sql } from 'drizzle-orm';
@@ -198,6 +199,19 @@ describe.each(DATABASES)('OpenAPI fuzzing on %s', (kind) => {
     const write = await agents.admin.call('POST', '/api/v1/stops', { body: { nameAr: 'بوابة\u0000' } });
     expect(write.statusCode).toBe(400);
     expect(write.json().errors[0]).toMatchObject({ path: 'nameAr', code: 'validation.nulCharacter' });
+  });
+
+  it('refuses the year 0000 (ISO-shaped, not a PostgreSQL date) as a field error', async () => {
+    const list = await agents.admin.call('GET', '/api/v1/settlements/export.csv?from=0000-01-01');
+    expect(list.statusCode).toBe(400);
+    expect(list.json().errors[0]).toMatchObject({ path: 'from', code: 'validation.date' });
+    const write = await agents.admin.call('PUT', `/api/v1/disruptions/${randomUUID()}`, {
+      body: { occurredAt: '0000-01-01T06:00:00Z' },
+    });
+    expect(write.statusCode).toBe(400);
+    expect(write.json().errors).toContainEqual(
+      expect.objectContaining({ path: 'occurredAt', code: 'validation.dateTime' }),
+    );
   });
 
   it('answers a path id longer than the router takes with a translated 414', async () => {

@@ -6,8 +6,12 @@ import { z } from 'zod';
  */
 
 export const idSchema = z.uuid('validation.uuid');
-export const isoDateSchema = z.iso.date('validation.date');
-export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'validation.dateTime' });
+/** Year 0000 matches the ISO pattern, but PostgreSQL has no year 0 (it failed as a 500). */
+const notYearZero = (value: string) => !value.startsWith('0000');
+export const isoDateSchema = z.iso.date('validation.date').refine(notYearZero, 'validation.date');
+export const isoDateTimeSchema = z.iso
+  .datetime({ offset: true, error: 'validation.dateTime' })
+  .refine(notYearZero, 'validation.dateTime');
 /** WGS84 degrees, as a GPS unit and a map give them. */
 export const latitudeSchema = z
   .number('validation.number')

@@ -13,13 +13,14 @@ import {
   tripLiveSchema,
 } from '@rihla/shared/contracts/monitoring';
 import { todayIn } from '@rihla/shared/format/today';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mutate } from '../../lib/mutate';
 import { HttpProblem } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
 import { actorOf } from '../trips/trips.routes';
+import { KnownDeviceTokens } from './known-device-tokens';
 import {
   actOnAlert,
   busOfToken,
@@ -81,6 +82,14 @@ export async function monitoringRoutes(server: FastifyInstance) {
   const read = { access: 'trips:read' as const };
   const write = { access: 'trips:write' as const };
   const device = { access: 'public' as const };
+  // Device calls prove their token before their body is validated, so a caller without a known
+  // token learns nothing but 401.
+  const knownTokens = new KnownDeviceTokens(app.db);
+  const refuseUnknownToken = (request: FastifyRequest) => knownTokens.check(request.headers.authorization);
+  const deviceBus = new WeakMap<FastifyRequest, string>();
+  const checkDeviceToken = async (request: FastifyRequest) => {
+    deviceBus.set(request, await busOfToken(app.db, request.headers.authorization));
+  };
 
   const sweep = async () => {
     try {
@@ -127,6 +136,7 @@ export async function monitoringRoutes(server: FastifyInstance) {
     '/device/positions',
     {
       config: device,
+      preValidation: refuseUnknownToken,
       schema: { tags, body: positionBatchSchema, response: { 202: positionBatchResultSchema } },
     },
     async (request, reply) => {
@@ -139,9 +149,13 @@ export async function monitoringRoutes(server: FastifyInstance) {
 
   app.post(
     '/device/scans',
-    { config: device, schema: { tags, body: scanBatchSchema, response: { 201: scanBatchResultSchema } } },
+    {
+      config: device,
+      preValidation: checkDeviceToken,
+      schema: { tags, body: scanBatchSchema, response: { 201: scanBatchResultSchema } },
+    },
     async (request, reply) => {
-      const busId = await busOfToken(app.db, request.headers.authorization);
+      const busId = deviceBus.get(request)!;
       const now = clock();
       checkPointTimes(request.body.scans, now.now);
       const scans = request.body.scans.map((s) => ({ ...s, at: new Date(s.at) }));
@@ -153,9 +167,9 @@ export async function monitoringRoutes(server: FastifyInstance) {
 
   app.post(
     '/device/sos',
-    { config: device, schema: { tags, body: sosInputSchema } },
+    { config: device, preValidation: checkDeviceToken, schema: { tags, body: sosInputSchema } },
     async (request, reply) => {
-      const busId = await busOfToken(app.db, request.headers.authorization);
+      const busId = deviceBus.get(request)!;
       const now = clock();
       const [at] = checkPointTimes([request.body], now.now);
       await hub.publish(await app.db.transaction((tx) => raiseSos(tx, busId, at!, now)));

@@ -54,8 +54,13 @@ export async function issueDeviceToken(tx: Database, busId: string): Promise<str
 }
 
 /** The bus a device token belongs to (and when it was last heard from), or 401; one statement. */
+/** The token of an `Authorization: Bearer …` header; empty when there is none. */
+export function bearerToken(header: string | undefined): string {
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
 export async function busOfToken(db: Database, header: string | undefined): Promise<string> {
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const token = bearerToken(header);
   if (!token) throw new HttpProblem(401, 'monitoring.deviceToken');
   const [row] = await db
     .update(deviceTokens)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { HttpProblem } from '../../lib/problem';
 import { sha256 } from '../../lib/tokens';
-import type { Clock } from './monitoring.service';
+import { bearerToken, type Clock } from './monitoring.service';
 import type { MonitorHub } from './monitoring-hub';
 import { type ActiveTrip, ingestPositionBatch, type PositionPostResult } from './position-batch';
 import type { Point } from './position-derivation';
@@ -45,7 +45,7 @@ export class PositionIngest {
 
   /** Queues a POST (token not yet checked, points already validated); settles after the commit. */
   submit(authorization: string | undefined, points: Point[]): Promise<PositionPostResult> {
-    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+    const token = bearerToken(authorization);
     if (!token) return Promise.reject(new HttpProblem(401, 'monitoring.deviceToken'));
     return new Promise((resolve, reject) => {
       this.queue.push({ tokenHash: sha256(token), points, resolve, reject });
