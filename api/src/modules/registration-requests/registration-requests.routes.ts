@@ -9,6 +9,7 @@ import {
   registrationRequestSchema,
   rejectionSchema,
 } from '@rihla/shared/contracts/registration-requests';
+import { todayIn } from '@rihla/shared/format/today';
 import { problemTitle } from '@rihla/shared/i18n/validation-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -86,6 +87,7 @@ export async function auditDecision(audit: Audit, decision: Decision): Promise<v
 
 export async function registrationRequestsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const today = () => todayIn(app.config.TIME_ZONE);
 
   app.get(
     base,
@@ -173,7 +175,7 @@ export async function registrationRequestsRoutes(server: FastifyInstance) {
           return { status: 200, body: decision.after };
         }),
     );
-  decide('approve', decisionSchema, (tx, id, body) => approveRequest(tx, id, body.version));
+  decide('approve', decisionSchema, (tx, id, body) => approveRequest(tx, id, today(), body.version));
   decide('waitlist', decisionSchema, (tx, id, body) => waitlistRequest(tx, id, body.version));
   decide('reject', rejectionSchema, (tx, id, body) => rejectRequest(tx, id, body.version, body.reason!));
 
@@ -193,7 +195,7 @@ export async function registrationRequestsRoutes(server: FastifyInstance) {
       for (const id of request.body.ids) {
         try {
           const after = await app.db.transaction(async (tx) => {
-            const decision = await approveRequest(tx, id);
+            const decision = await approveRequest(tx, id, today());
             await auditDecision((record) => writeAudit(tx, request, record), decision);
             return decision.after;
           });

@@ -219,8 +219,14 @@ async function nearestStop(tx: Database, lat: number, lng: number): Promise<stri
  * phone or created, then the student, its subscription and its seat. With no free seat a pending
  * request joins the waitlist, and a waitlisted one stays there (409 `families.noFreeSeat`).
  * A request already approved or rejected is refused (409 `families.alreadyDecided`).
+ * `today` is the operators' day (TIME_ZONE): the subscription starts on it.
  */
-export async function approveRequest(tx: Database, id: string, version?: number): Promise<Decision> {
+export async function approveRequest(
+  tx: Database,
+  id: string,
+  today: string,
+  version?: number,
+): Promise<Decision> {
   const row = await lockRequest(tx, id, version);
   if (row.status === 'approved' || row.status === 'rejected') {
     throw new HttpProblem(409, 'families.alreadyDecided');
@@ -261,6 +267,7 @@ export async function approveRequest(tx: Database, id: string, version?: number)
     parentId: parentRow.id,
     packageId: row.packageId,
     schoolId: row.schoolId,
+    today,
   });
   await setStatus(tx, id, {
     status: 'approved',
@@ -303,7 +310,7 @@ export async function rejectRequest(
  * A seat of `schoolId` was freed (or more were added): the earliest waitlisted requests of the
  * school are approved while seats are free. Answers the approvals made.
  */
-export async function offerFreedSeats(tx: Database, schoolId: string): Promise<Decision[]> {
+export async function offerFreedSeats(tx: Database, schoolId: string, today: string): Promise<Decision[]> {
   const decisions: Decision[] = [];
   for (;;) {
     const [next] = await tx
@@ -313,6 +320,6 @@ export async function offerFreedSeats(tx: Database, schoolId: string): Promise<D
       .orderBy(asc(registrationRequests.waitlistedAt), asc(registrationRequests.id))
       .limit(1);
     if (!next || !(await seatIsFree(tx, schoolId))) return decisions;
-    decisions.push(await approveRequest(tx, next.id));
+    decisions.push(await approveRequest(tx, next.id, today));
   }
 }

@@ -1,3 +1,4 @@
+import { todayIn } from '@rihla/shared/format/today';
 import { type Agent, signIn, signInAs } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { packageInput, registrationBody, schoolInput } from '../../test/fixtures';
@@ -206,5 +207,41 @@ describe.each(DATABASES)('registration requests on %s', (kind) => {
       body: { version: request.version },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it("starts a subscription on the operators' day (TIME_ZONE) and ends it on it, not on UTC's", async () => {
+    // One of these zones (UTC+14, UTC-11) is always on another day than UTC.
+    const utcDay = new Date().toISOString().slice(0, 10);
+    const zone = todayIn('Pacific/Kiritimati') !== utcDay ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const other = await startTestApp(kind, { TIME_ZONE: zone });
+    try {
+      const operator = await signIn(other.app);
+      const pack = (await operator.call('POST', '/api/v1/packages', { body: packageInput() })).json();
+      const schoolId = (await operator.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
+      const request = (
+        await operator.call('POST', '/api/v1/registration-requests', {
+          body: registrationBody(schoolId, pack.id),
+        })
+      ).json();
+      const approved = await operator.call('POST', `/api/v1/registration-requests/${request.id}/approve`, {
+        body: { version: request.version },
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      const [subscription] = (
+        await operator.call('GET', `/api/v1/subscriptions?studentId=${approved.json().studentId}`)
+      ).json().items;
+      expect(subscription.startDate).toBe(todayIn(zone));
+      expect(subscription.startDate).not.toBe(utcDay);
+      const cancelled = await operator.call('POST', `/api/v1/subscriptions/${subscription.id}/cancel`, {
+        body: { version: subscription.version },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const [ended] = (
+        await operator.call('GET', `/api/v1/subscriptions?studentId=${approved.json().studentId}`)
+      ).json().items;
+      expect(ended.endDate).toBe(todayIn(zone));
+    } finally {
+      await other.close();
+    }
   });
 });

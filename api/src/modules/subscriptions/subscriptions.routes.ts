@@ -7,6 +7,7 @@ import {
   subscriptionListQuerySchema,
   subscriptionSchema,
 } from '@rihla/shared/contracts/subscriptions';
+import { todayIn } from '@rihla/shared/format/today';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +29,7 @@ const idParams = z.object({ id: idSchema });
 
 export async function subscriptionsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const today = () => todayIn(app.config.TIME_ZONE);
 
   app.get(
     '/subscriptions',
@@ -73,9 +75,10 @@ export async function subscriptionsRoutes(server: FastifyInstance) {
           tx,
           request.params.id,
           request.body.version,
+          today(),
         );
         await audit({ entityType: 'subscription', entityId: after.id, action: 'transition', before, after });
-        const offered = freedAt ? await offerFreedSeats(tx, freedAt) : [];
+        const offered = freedAt ? await offerFreedSeats(tx, freedAt, today()) : [];
         for (const decision of offered) await auditDecision(audit, decision);
         const first = offered[0]?.after;
         return {
@@ -116,7 +119,7 @@ export async function subscriptionsRoutes(server: FastifyInstance) {
           before: null,
           after: { seats: request.body.seats },
         });
-        for (const decision of await offerFreedSeats(tx, request.params.id))
+        for (const decision of await offerFreedSeats(tx, request.params.id, today()))
           await auditDecision(audit, decision);
         return { status: 200, body: await listSeatCapacities(tx) };
       }),

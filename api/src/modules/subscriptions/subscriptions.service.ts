@@ -96,10 +96,6 @@ export async function findSubscription(db: Database, id: string): Promise<Subscr
   return row ? toSubscription(row) : null;
 }
 
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 /**
  * Locks the school's seat count (so two approvals cannot take the last seat twice) and says whether
  * one is free. A school without a capacity is not limited.
@@ -125,7 +121,8 @@ async function takenSeats(db: Database, schoolId: string): Promise<number> {
 /** Subscribes a student to a package with a seat; the second child on of a parent gets the sibling discount. */
 export async function subscribeWithSeat(
   tx: Database,
-  input: { studentId: string; parentId: string; packageId: string; schoolId: string },
+  /** `today`: the operators' day (TIME_ZONE), the subscription's start. */
+  input: { studentId: string; parentId: string; packageId: string; schoolId: string; today: string },
 ): Promise<Subscription> {
   const [pkg] = await tx.select().from(packages).where(eq(packages.id, input.packageId));
   if (!pkg)
@@ -149,18 +146,19 @@ export async function subscribeWithSeat(
       packageId: input.packageId,
       priceHalalas: Math.round((pkg.priceHalalas * (100 - discountPercent)) / 100),
       discountPercent,
-      startDate: today(),
+      startDate: input.today,
     })
     .returning({ id: subscriptions.id });
   await tx.insert(seats).values({ schoolId: input.schoolId, subscriptionId: row!.id });
   return (await findSubscription(tx, row!.id))!;
 }
 
-/** Ends a subscription and releases its seat; answers the school whose seat was freed. */
+/** Ends a subscription on `today` (the operators' day) and releases its seat; answers the school whose seat was freed. */
 export async function cancelSubscription(
   tx: Database,
   id: string,
   version: number,
+  today: string,
 ): Promise<{ before: Subscription; after: Subscription; freedAt: string | null }> {
   const before = await findSubscription(tx, id);
   if (!before) throw notFound();
@@ -169,7 +167,7 @@ export async function cancelSubscription(
     .update(subscriptions)
     .set({
       status: 'cancelled',
-      endDate: today(),
+      endDate: today,
       version: sql`${subscriptions.version} + 1`,
       updatedAt: new Date(),
     })
