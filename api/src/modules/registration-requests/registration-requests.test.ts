@@ -227,18 +227,17 @@ describe.each(DATABASES)('registration requests on %s', (kind) => {
         body: { version: request.version },
       });
       expect(approved.statusCode, approved.body).toBe(200);
-      const [subscription] = (
-        await operator.call('GET', `/api/v1/subscriptions?studentId=${approved.json().studentId}`)
-      ).json().items;
+      const subscriptionOfStudent = async () =>
+        (await operator.call('GET', `/api/v1/subscriptions?studentId=${approved.json().studentId}`)).json()
+          .items[0];
+      const subscription = await subscriptionOfStudent();
       expect(subscription.startDate).toBe(todayIn(zone));
       expect(subscription.startDate).not.toBe(utcDay);
       const cancelled = await operator.call('POST', `/api/v1/subscriptions/${subscription.id}/cancel`, {
         body: { version: subscription.version },
       });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
-      const [ended] = (
-        await operator.call('GET', `/api/v1/subscriptions?studentId=${approved.json().studentId}`)
-      ).json().items;
+      const ended = await subscriptionOfStudent();
       expect(ended.endDate).toBe(todayIn(zone));
     } finally {
       await other.close();
