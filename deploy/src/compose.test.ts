@@ -123,6 +123,15 @@ describe('the gateway service', () => {
     expect(target).toMatch(/^\/etc\/nginx\/templates\/.+\.conf\.template$/);
   });
 
+  it("replaces the image's main nginx.conf with one that bounds how long a reload waits for live-feed streams", () => {
+    const mount = gateway.volumes?.find((volume) => volume.split(':')[1] === '/etc/nginx/nginx.conf');
+    expect(mount).toBeDefined();
+    const main = readFileSync(join(REPO_ROOT, mount!.split(':')[0]!), 'utf8');
+    expect(main).toMatch(/^worker_shutdown_timeout \d+s;$/m);
+    // Still includes where the image renders the templates.
+    expect(main).toContain('include /etc/nginx/conf.d/*.conf;');
+  });
+
   it('sets every variable of the template, so nothing is left unrendered', () => {
     const template = readFileSync(GATEWAY_TEMPLATE, 'utf8');
     expect(Object.keys(environment).sort()).toEqual(templateVariables(template).sort());
