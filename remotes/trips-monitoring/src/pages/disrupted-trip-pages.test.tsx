@@ -24,6 +24,8 @@ describe('disrupted trips', () => {
   it('resolves an open disruption with an outcome and a resolution', async () => {
     const sent: unknown[] = [];
     const disruption = aDisruption();
+    // As the API does: once resolved, the disruption reads resolved (and the resolve card goes).
+    let current = disruption;
     const { shell } = renderPage(<DisruptedTripUpdatePage />, {
       url: `/dashboard/disrupted-trips/update/${disruption.id}`,
       route: '/dashboard/disrupted-trips/update/:id',
@@ -31,16 +33,15 @@ describe('disrupted trips', () => {
         const path = new URL(request.url).pathname;
         if (path.endsWith('/resolve')) {
           sent.push(await request.json());
-          return json(
-            aDisruption({
-              status: 'resolved',
-              outcome: 'completed',
-              version: 2,
-              trip: { ...disruption.trip, status: 'completed' },
-            }),
-          );
+          current = aDisruption({
+            status: 'resolved',
+            outcome: 'completed',
+            version: 2,
+            trip: { ...disruption.trip, status: 'completed' },
+          });
+          return json(current);
         }
-        if (path.endsWith(`/disruptions/${disruption.id}`)) return json(disruption);
+        if (path.endsWith(`/disruptions/${disruption.id}`)) return json(current);
         return json(emptyList());
       },
     });

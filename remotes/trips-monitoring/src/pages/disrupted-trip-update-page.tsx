@@ -52,15 +52,17 @@ function ResolveCard({ disruption }: { disruption: Disruption }) {
   const finish = (values: { outcome?: string; resolution?: string }) => {
     const parsed = disruptionResolveSchema.safeParse({ ...values, version: disruption.version });
     if (!parsed.success) return;
-    resolve.mutate(parsed.data, {
-      onSuccess: (resolved) =>
+    // Not mutate's own callbacks: the resolve refetches the disruption, this card unmounts with
+    // it, and react-query skips an unmounted caller's onSuccess (the toast was sometimes lost).
+    resolve.mutateAsync(parsed.data).then(
+      (resolved) =>
         toast.add({
           severity: 'success',
           summary: t('disruption.resolved', { status: t(`status.${resolved.trip.status}`) }),
           life: 5000,
         }),
       onError,
-    });
+    );
   };
   return (
     <Card title={t('disruption.resolveTitle')}>
