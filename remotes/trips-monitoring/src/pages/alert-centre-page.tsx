@@ -37,14 +37,15 @@ function AlertActions({ alert }: { alert: Alert }) {
       life: 6000,
     });
   if (alert.status === 'resolved') return null;
+  // mutateAsync, not mutate's callbacks: a resolved alert leaves the list (and these buttons
+  // unmount) when the refetch lands, and react-query skips an unmounted caller's onSuccess.
   const run = (action: 'acknowledge' | 'resolve') =>
-    act.mutate(
-      { id: alert.id, action },
-      {
-        onSuccess: () => toast.add({ severity: 'success', summary: t(`alerts.done.${action}`), life: 3000 }),
+    act
+      .mutateAsync({ id: alert.id, action })
+      .then(
+        () => toast.add({ severity: 'success', summary: t(`alerts.done.${action}`), life: 3000 }),
         onError,
-      },
-    );
+      );
   return (
     <Space>
       {alert.status === 'open' ? (
