@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '@rihla/shared/routes/route-table';
+import type { RihlaApi } from '../fixtures/api';
 import { blockingViolations } from '../fixtures/axe';
 import { DIRECTION, forEachLocale } from '../fixtures/locales';
 import { demoIdFor } from '../fixtures/route-ids';
@@ -33,6 +34,16 @@ async function expectNoBlockingViolations(page: Page, routeName: string): Promis
 const DASHBOARD_ROUTES = ROUTES.filter((r) => r.layout === 'default');
 const OWNERS = [...new Set(DASHBOARD_ROUTES.map((r) => r.owner))];
 
+/** Visits every dashboard page of one owner in turn and checks each. */
+async function checkPagesOf(owner: string, locale: Locale, page: Page, adminApi: RihlaApi): Promise<void> {
+  for (const route of DASHBOARD_ROUTES.filter((r) => r.owner === owner)) {
+    const response = await page.goto(pathFor(route, locale, await demoIdFor(route, adminApi)));
+    expect(response?.status(), route.name).toBe(200);
+    await settled(page, locale);
+    await expectNoBlockingViolations(page, route.name);
+  }
+}
+
 forEachLocale((locale) => {
   test.describe('signed out', () => {
     test.use({
@@ -56,12 +67,19 @@ forEachLocale((locale) => {
   for (const owner of OWNERS) {
     test(`axe: every page of ${owner}`, async ({ page, adminApi }) => {
       test.setTimeout(300_000);
-      for (const route of DASHBOARD_ROUTES.filter((r) => r.owner === owner)) {
-        const response = await page.goto(pathFor(route, locale, await demoIdFor(route, adminApi)));
-        expect(response?.status(), route.name).toBe(200);
-        await settled(page, locale);
-        await expectNoBlockingViolations(page, route.name);
-      }
+      await checkPagesOf(owner, locale, page, adminApi);
+    });
+  }
+});
+
+// The dark colour scheme (the operator's system setting) has its own text and fill colours:
+// every dashboard page once more, in Arabic, the default language.
+test.describe('[ar] dark colour scheme', () => {
+  test.use({ colorScheme: 'dark' });
+  for (const owner of OWNERS) {
+    test(`axe: every page of ${owner}, dark`, async ({ page, adminApi }) => {
+      test.setTimeout(300_000);
+      await checkPagesOf(owner, 'ar', page, adminApi);
     });
   }
 });

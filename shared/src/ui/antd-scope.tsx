@@ -33,6 +33,11 @@ const READABLE_TEXT = {
     colorTextDescription: 'rgba(255, 255, 255, 0.65)',
     colorTextTertiary: 'rgba(255, 255, 255, 0.65)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+    // Text on solid brand and danger fills (primary buttons): white on the dark theme's bright
+    // teal was 2.5:1; the page's own near-black reads at 7:1.
+    colorTextLightSolid: '#0f151b',
+    // antd's dark red on the card colour was 3.9:1.
+    colorError: '#ff7875',
   },
 } as const;
 
@@ -68,6 +73,29 @@ function readableTags(palette: Record<string, unknown>): Record<string, string> 
   };
 }
 
+/**
+ * Dark tags write their text in the colour's 7th shade on a near-black fill: purple was 3.4:1.
+ * In the dark palettes the higher shades are the lighter ones; the 9th reads above 4.5:1.
+ */
+function lighterDarkTags(palette: Record<string, unknown>): Record<string, string> {
+  const colours = [
+    'blue',
+    'purple',
+    'cyan',
+    'green',
+    'magenta',
+    'pink',
+    'red',
+    'orange',
+    'yellow',
+    'volcano',
+    'geekblue',
+    'lime',
+    'gold',
+  ];
+  return Object.fromEntries(colours.map((colour) => [`${colour}7`, String(palette[`${colour}9`])]));
+}
+
 function themeFor(colorScheme: 'light' | 'dark'): ThemeConfig {
   const algorithm = colorScheme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
   const token = {
@@ -89,8 +117,7 @@ function themeFor(colorScheme: 'light' | 'dark'): ThemeConfig {
       DatePicker: { zIndexPopup: OVERLAY_Z },
       // An empty table's "nothing here" line is drawn in the disabled grey (1.8:1); it is content.
       Table: { colorTextDisabled: READABLE_TEXT[colorScheme].colorTextDescription },
-      // The dark algorithm's tags are light text on dark fills, readable as they are.
-      ...(colorScheme === 'light' ? { Tag: readableTags(palette) } : {}),
+      Tag: colorScheme === 'light' ? readableTags(palette) : lighterDarkTags(palette),
     },
   };
 }

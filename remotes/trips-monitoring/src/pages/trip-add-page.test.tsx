@@ -81,6 +81,21 @@ describe('add trip', () => {
     fireEvent.click(pin(container, 'مسجد الرحمة'));
     expect(within(route).getAllByRole('listitem')).toHaveLength(2);
   });
+
+  it('adds a stop found by name, from the keyboard, and offers only stops not yet on the route', async () => {
+    await renderAndWaitForPins();
+    const search = screen.getByRole('combobox', { name: 'أضف محطة بالاسم' });
+    fireEvent.mouseDown(search);
+    fireEvent.change(search, { target: { value: 'الرحمة' } });
+    await screen.findByRole('option', { name: 'مسجد الرحمة' });
+    expect(screen.queryByRole('option', { name: 'بوابة مجمع الريان' })).toBeNull();
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const route = await screen.findByRole('list', { name: 'المحطات' });
+    await waitFor(() => expect(within(route).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(route).getByRole('listitem')).toHaveTextContent('مسجد الرحمة');
+    fireEvent.mouseDown(search);
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'مسجد الرحمة' })).toBeNull());
+  });
 });
 
 async function renderAndWaitForPins() {

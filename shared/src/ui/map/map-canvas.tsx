@@ -20,9 +20,10 @@ export interface MapCanvasProps {
 function FitBounds({ bounds }: { bounds: LatLngBoundsExpression }) {
   const map = useMap();
   const key = JSON.stringify(bounds);
-  // Refit only when the points change (by value), not on every render.
+  // Refit only when the points change (by value), not on every render. Without animation: a
+  // page left while Leaflet animated the fit threw (`_leaflet_pos` of a removed pane).
   useEffect(() => {
-    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 16 });
+    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 16, animate: false });
   }, [map, key]);
   return null;
 }

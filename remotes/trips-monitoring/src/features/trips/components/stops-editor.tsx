@@ -69,7 +69,7 @@ function SortableRow({
 }
 
 /**
- * The route of a trip as a Form.List: stops picked on the Leaflet map (click a pin), reordered by
+ * The route of a trip as a Form.List: stops picked on the Leaflet map (click a pin) or by name, reordered by
  * drag (pointer or keyboard), each with its planned time and the school's students boarding there.
  */
 export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
@@ -146,7 +146,9 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
                     icon={index >= 0 ? mapPin({ color: ROUTE_COLOR, label: index + 1 }) : otherIcon}
                     title={nameOf(stop)}
                     alt={nameOf(stop)}
-                    keyboard
+                    // Pointer only: the search below adds a stop from the keyboard without
+                    // tabbing through every pin, and close stops' pins overlap.
+                    keyboard={false}
                     eventHandlers={{ click: () => addStop(stop) }}
                   >
                     <MapTooltip>{nameOf(stop)}</MapTooltip>
@@ -161,6 +163,20 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
               ) : null}
             </MapCanvas>
             <Typography.Text type="secondary">{t('add.mapHint')}</Typography.Text>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              aria-label={t('add.findStop')}
+              placeholder={t('add.findStopPlaceholder')}
+              value={null}
+              loading={stops.isLoading}
+              options={(stops.data ?? [])
+                .filter((stop) => !route.some((s) => s.stopId === stop.id))
+                .map((stop) => ({ value: stop.id, label: nameOf(stop) }))}
+              onChange={(id: string) => {
+                const stop = byId.get(id);
+                if (stop) addStop(stop);
+              }}
+            />
             {fields.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('add.noStops')} />
             ) : null}
