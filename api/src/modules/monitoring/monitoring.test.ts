@@ -56,6 +56,12 @@ describe.each(DATABASES)('live monitoring on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
+  /** The app on a real port (SSE needs a socket), listening from the first test that asks. */
+  async function baseUrl() {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  }
+
   /** A trip started today on a new bus with a device token; students 0 and 1 ride it. */
   async function startedTrip() {
     const studentsOn: string[] = [];
@@ -302,8 +308,7 @@ describe.each(DATABASES)('live monitoring on %s', (kind) => {
 
   it('streams a trip over SSE and replays what a watcher missed after Last-Event-ID', async () => {
     const { device, tripId } = await startedTrip();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const base = await baseUrl();
     const watch = (headers: Record<string, string> = {}) =>
       fetch(`${base}/api/v1/monitoring/stream?tripId=${tripId}`, {
         headers: { cookie: admin.cookie, ...headers },
@@ -322,6 +327,30 @@ describe.each(DATABASES)('live monitoring on %s', (kind) => {
     const replayed = await readStream(again, (s) => s.includes('24.691'));
     expect(replayed).toContain('"lat":24.691');
     expect(replayed).not.toContain('"lat":24.69,');
+  });
+
+  it('sends live a fix that reaches the API after a newer one of its bus, without deriving from it', async () => {
+    const { busId, device, tripId } = await startedTrip();
+    const base = await baseUrl();
+    const stream = await fetch(`${base}/api/v1/monitoring/stream?tripId=${tripId}`, {
+      headers: { cookie: admin.cookie },
+    });
+    const reading = readStream(stream, (s) => s.includes('24.6955'));
+    expect(
+      (await device('positions', { points: [{ at: ago(2), lat: 24.6966, lng: 46.7 }] })).json(),
+    ).toMatchObject({ accepted: 1 });
+    // Sent before the first one, over a slower connection: accepted, so every watcher gets it.
+    expect(
+      (await device('positions', { points: [{ at: ago(5), lat: 24.6955, lng: 46.7 }] })).json(),
+    ).toMatchObject({ accepted: 1 });
+    const text = await reading;
+    expect(text).toContain('"lat":24.6966');
+    expect(text).toContain('"lat":24.6955');
+    // The bus's place stays the newest fix; the older one is on the track, in time order.
+    const buses = (await admin.call('GET', '/api/v1/monitoring/buses')).json();
+    expect(buses.find((b: { busId: string }) => b.busId === busId)).toMatchObject({ lat: 24.6966 });
+    const live = (await admin.call('GET', `/api/v1/trips/${tripId}/live`)).json();
+    expect(live.positions.map((p: { lat: number }) => p.lat)).toEqual([24.6955, 24.6966]);
   });
 
   it('drives a trip in progress in demo mode: positions, stops reached, riders scanned on and off', async () => {

@@ -5,7 +5,7 @@ import { buses } from '../buses/buses.table';
 import { tripEvents, trips } from '../trips/trips.table';
 import { type Clock, eventPayload, type FeedEntry } from './monitoring.service';
 import { monitorAlerts, tripMonitor } from './monitoring.table';
-import { type AlertCandidate, derive, type Point } from './position-derivation';
+import { type AlertCandidate, derive, type Point, targetOf } from './position-derivation';
 import { routesOf } from './trip-routes';
 
 /** One device's POST: its bus and its points (validated). */
@@ -82,7 +82,7 @@ async function insertPositions(tx: Database, rows: (Point & { busId: string; tri
  * position insert (duplicates ignored by the unique index), the derivation state of the trips
  * concerned (created if needed, locked in trip order so replicas neither lose updates nor
  * deadlock), stop events and alerts, the state written back. Points older than a trip's last seen
- * fix are stored but derive nothing (the timeline does not go back). Returns one result per POST,
+ * fix are stored and sent live but derive nothing (the timeline does not go back). Returns one result per POST,
  * in order, and the feed entries (per trip: each new position, then its events and alerts).
  */
 export async function ingestPositionBatch(
@@ -152,17 +152,19 @@ export async function ingestPositionBatch(
   const feedOf = new Map<string, FeedEntry[]>();
   for (const state of states) {
     const trip = tripById.get(state.tripId)!;
-    const news = fresh
-      .get(state.tripId)!
-      .sort((a, b) => a.at.getTime() - b.at.getTime())
-      .filter((p) => !state.lastAt || p.at > state.lastAt);
-    if (news.length === 0) continue;
-    const derived = derive(state, routeOf.get(state.tripId)!, news, clock);
-    newStates.push(derived.state);
-    if (derived.cameBack) cameBack.push(trip.busId);
-    // Every new fix goes out (the live track draws them all); lateness, next stop and ETA are the
-    // trip's after the batch.
-    const entries: FeedEntry[] = news.map((point) => ({
+    const stored = fresh.get(state.tripId)!.sort((a, b) => a.at.getTime() - b.at.getTime());
+    const news = stored.filter((p) => !state.lastAt || p.at > state.lastAt);
+    const route = routeOf.get(state.tripId)!;
+    // Fixes older than the trip's last one (overtaken by a later POST) derive nothing.
+    const derived = news.length > 0 ? derive(state, route, news, clock) : null;
+    if (derived) newStates.push(derived.state);
+    if (derived?.cameBack) cameBack.push(trip.busId);
+    const after = derived?.state ?? state;
+    const target = derived ? derived.target : targetOf(after, route);
+    // Every stored fix goes out, overtaken ones too (an accepted position reaches every watcher;
+    // screens keep the newest as the bus's place); lateness, next stop and ETA are the trip's
+    // after the batch.
+    const entries: FeedEntry[] = stored.map((point) => ({
       tripId: trip.tripId,
       kind: 'position',
       payload: {
@@ -172,16 +174,17 @@ export async function ingestPositionBatch(
         lat: point.lat,
         lng: point.lng,
         speedKmh: point.speedKmh,
-        lateMinutes: derived.state.lateMinutes,
-        nextStopId: derived.target?.stopId ?? null,
-        etaSeconds: derived.state.etaSeconds,
+        lateMinutes: after.lateMinutes,
+        nextStopId: target?.stopId ?? null,
+        etaSeconds: after.etaSeconds,
       },
     }));
+    feedOf.set(trip.tripId, entries);
+    if (!derived) continue;
     for (const event of derived.events) {
       eventRows.push({ tripId: trip.tripId, ...event });
       entries.push({ tripId: trip.tripId, kind: 'trip_event', payload: eventPayload(trip.tripId, event) });
     }
-    feedOf.set(trip.tripId, entries);
     // The first of a type per bus: a later one would meet the open alert anyway.
     for (const alert of derived.alerts) {
       const id = `${trip.busId}|${alert.type}`;

@@ -13,8 +13,7 @@ export const FLUSH_MS = 20;
 const MAX_BATCH_POINTS = 5_000;
 /**
  * Batches written at once. One: batches then commit in the order their POSTs arrived, so a bus's
- * later fix never commits before its earlier one (which would then be stored but not sent live).
- * 4 were tried on the (overloaded) bench machine: no faster.
+ * fixes derive in that order. 4 were tried on the (overloaded) bench machine: no faster.
  */
 const PARALLEL_BATCHES = 1;
 
