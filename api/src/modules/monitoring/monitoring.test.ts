@@ -353,6 +353,36 @@ describe.each(DATABASES)('live monitoring on %s', (kind) => {
     expect(live.positions.map((p: { lat: number }) => p.lat)).toEqual([24.6955, 24.6966]);
   });
 
+  it('streams every status move of a trip (start, disruption, its resolution) to a watcher, once', async () => {
+    const base = await baseUrl();
+    const stream = await fetch(`${base}/api/v1/monitoring/stream`, { headers: { cookie: admin.cookie } });
+    const { busId, tripId } = await startedTrip();
+    const reported = await admin.call('POST', `/api/v1/trips/${tripId}/disruptions`, {
+      body: { reason: 'breakdown', occurredAt: ago(60), tripVersion: 2 },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const resolved = await admin.call('POST', `/api/v1/disruptions/${reported.json().id}/resolve`, {
+      body: { outcome: 'cancelled', resolution: 'حافلة بديلة غير متاحة', version: 1 },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const text = await readStream(stream, (s) => s.includes('"toStatus":"cancelled"'));
+    const moves = [...text.matchAll(/event: status\ndata: (.*)\n/g)]
+      .map((m) => JSON.parse(m[1]!))
+      .filter((move) => move.tripId === tripId);
+    expect(moves).toEqual([
+      expect.objectContaining({ busId, fromStatus: 'scheduled', toStatus: 'in_progress', version: 2 }),
+      expect.objectContaining({ fromStatus: 'in_progress', toStatus: 'disrupted', version: 3 }),
+      expect.objectContaining({ fromStatus: 'disrupted', toStatus: 'cancelled', version: 4 }),
+    ]);
+    // On the feed table too: a watcher that reconnects replays the moves it missed.
+    const replay = await fetch(`${base}/api/v1/monitoring/stream?tripId=${tripId}&lastEventId=0`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(await readStream(replay, (s) => s.includes('"toStatus":"cancelled"'))).toContain(
+      '"toStatus":"disrupted"',
+    );
+  });
+
   it('drives a trip in progress in demo mode: positions, stops reached, riders scanned on and off', async () => {
     const { tripId, riders } = await startedTrip();
     const hub = new MonitorHub(t.app.db, undefined, console);
