@@ -138,6 +138,12 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiProcess>
   throw new Error('the API process did not become ready');
 }
 
+/** CPU seconds a process has used so far, user and system (Linux; clock ticks of 10 ms). */
+export function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** A process's resident memory in bytes (Linux). */
 export function rssOf(pid: number): number {
   const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

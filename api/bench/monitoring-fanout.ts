@@ -3,7 +3,7 @@
 // The API runs as its own process (src/server.ts), so the 1 200 clients here do not share its
 // event loop. Measures position POST -> SSE delivery latency (p50/p95, from the fix's timestamp,
 // sampled on every 10th watcher), POSTs refused or unanswered, positions dropped (accepted by the
-// API but missing at a watcher), POST latency, and the API process's memory (RSS).
+// API but missing at a watcher), POST latency, and the API process's CPU time and memory (RSS).
 // Run: pnpm --filter @rihla/api bench:monitoring   (BENCH_DATABASE_URL overrides the server)
 
 import http from 'node:http';
@@ -20,7 +20,7 @@ import { deviceTokens } from '../src/modules/monitoring/monitoring.table';
 import { schools } from '../src/modules/schools/schools.table';
 import { stops } from '../src/modules/stops/stops.table';
 import { tripStops, trips } from '../src/modules/trips/trips.table';
-import { BENCH_ENV, PASSWORD, percentile, rssOf, spawnApi, withPostgresDatabase } from './bench-kit';
+import { BENCH_ENV, cpuOf, PASSWORD, percentile, rssOf, spawnApi, withPostgresDatabase } from './bench-kit';
 
 const BUSES = Number(process.env.BENCH_BUSES ?? 1_000);
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 200);
@@ -201,6 +201,7 @@ async function run(base: string, apiPid: number, { tokens, busIds }: { tokens: s
     peakRss = Math.max(peakRss, rssOf(apiPid));
   }, 250);
   const load = loadavg()[0]!;
+  const cpuBefore = cpuOf(apiPid);
   const started = performance.now();
   const post = (i: number, second: number) => {
     const sent = performance.now();
@@ -259,6 +260,8 @@ async function run(base: string, apiPid: number, { tokens, busIds }: { tokens: s
   while (received.some((n) => n < accepted) && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 100));
   clearInterval(memory);
+  // The API's own CPU for the run: a figure the other work on the machine changes less than latency.
+  const apiCpu = cpuOf(apiPid) - cpuBefore;
   finished = true;
   for (const stream of streams) stream.destroy();
   devices.destroy();
@@ -307,6 +310,7 @@ async function run(base: string, apiPid: number, { tokens, busIds }: { tokens: s
   console.log(
     `POSTs answered 202: ${answered.length}, of which duplicates (nothing stored) ${answered.length - stored.length}; ${overtaken} answered after a newer fix of their bus; first watcher: ${seen.size} fixes received, ${missing} stored ones missing, of which ${overtakenMissing} answered after a newer fix of their bus${extra ? `, ${extra} unknown` : ''}`,
   );
+  console.log(`API process CPU: ${apiCpu.toFixed(1)} s for the run`);
   console.log(
     `API process RSS: ${(rssBefore / 1e6).toFixed(0)} MB with the watchers connected, ${(peakRss / 1e6).toFixed(0)} MB peak`,
   );
