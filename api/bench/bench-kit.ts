@@ -59,7 +59,8 @@ export async function timeQueries(app: FastifyInstance, path: string, queries: s
 /** Runs `work` with the URL of a fresh PostgreSQL database (BENCH_DATABASE_URL or the local server), then drops it. */
 export async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
-  const name = `rihla_bench_${randomBytes(4).toString('hex')}`;
+  // BENCH_DATABASE_PREFIX: a shared server's naming rule for throwaway databases.
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'rihla_bench'}_${randomBytes(4).toString('hex')}`;
   const adminUrl = new URL(serverUrl);
   if (adminUrl.pathname === '/' || adminUrl.pathname === '') adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.href });
@@ -101,7 +102,8 @@ export interface ApiProcess {
  * answered once /api/ready is.
  */
 export async function spawnApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  // BENCH_API_PORT: a machine where only some ports may be used.
+  const port = Number(process.env.BENCH_API_PORT ?? 20_000 + Math.floor(Math.random() * 20_000));
   const child = spawn(
     process.execPath,
     [
@@ -134,6 +136,12 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiProcess>
   }
   await stop();
   throw new Error('the API process did not become ready');
+}
+
+/** CPU seconds a process has used so far, user and system (Linux; clock ticks of 10 ms). */
+export function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** A process's resident memory in bytes (Linux). */

@@ -3,7 +3,7 @@
 // The API runs as its own process (src/server.ts), so the 1 200 clients here do not share its
 // event loop. Measures position POST -> SSE delivery latency (p50/p95, from the fix's timestamp,
 // sampled on every 10th watcher), POSTs refused or unanswered, positions dropped (accepted by the
-// API but missing at a watcher), POST latency, and the API process's memory (RSS).
+// API but missing at a watcher), POST latency, and the API process's CPU time and memory (RSS).
 // Run: pnpm --filter @rihla/api bench:monitoring   (BENCH_DATABASE_URL overrides the server)
 
 import http from 'node:http';
@@ -20,7 +20,7 @@ import { deviceTokens } from '../src/modules/monitoring/monitoring.table';
 import { schools } from '../src/modules/schools/schools.table';
 import { stops } from '../src/modules/stops/stops.table';
 import { tripStops, trips } from '../src/modules/trips/trips.table';
-import { BENCH_ENV, PASSWORD, percentile, rssOf, spawnApi, withPostgresDatabase } from './bench-kit';
+import { BENCH_ENV, cpuOf, PASSWORD, percentile, rssOf, spawnApi, withPostgresDatabase } from './bench-kit';
 
 const BUSES = Number(process.env.BENCH_BUSES ?? 1_000);
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 200);
@@ -29,8 +29,8 @@ const POST_TIMEOUT_MS = 15_000;
 const DELIVERY_GRACE_MS = 30_000;
 const ENV = { ...BENCH_ENV, MONITOR_SIMULATOR: 'off' };
 
-/** Buses, drivers, one in-progress trip per bus today and a device token each; returns the tokens. */
-async function seed(db: Database, today: string): Promise<string[]> {
+/** Buses, drivers, one in-progress trip per bus today and a device token each; returns the tokens and bus ids. */
+async function seed(db: Database, today: string): Promise<{ tokens: string[]; busIds: string[] }> {
   const [school] = await db
     .insert(schools)
     .values({
@@ -100,27 +100,27 @@ async function seed(db: Database, today: string): Promise<string[]> {
     .insert(deviceTokens)
     .values(busRows.map((bus, i) => ({ busId: bus.id, tokenHash: sha256(tokens[i]!) })));
 
-  return tokens;
+  return { tokens, busIds: busRows.map((bus) => bus.id) };
 }
 
 await withPostgresDatabase(async (url) => {
   // Migrations, the admin and the fleet through the app in this process, closed before the run.
   const seeder = await buildApp(loadConfig({ ...ENV, DATABASE_URL: url }), { logger: false });
-  let tokens: string[];
+  let fleet: { tokens: string[]; busIds: string[] };
   try {
-    tokens = await seed(seeder.db, todayIn(seeder.config.TIME_ZONE));
+    fleet = await seed(seeder.db, todayIn(seeder.config.TIME_ZONE));
   } finally {
     await seeder.close();
   }
   const api = await spawnApi({ ...ENV, DATABASE_URL: url });
   try {
-    await run(api.base, api.pid, tokens);
+    await run(api.base, api.pid, fleet);
   } finally {
     await api.stop();
   }
 });
 
-async function run(base: string, apiPid: number, tokens: string[]) {
+async function run(base: string, apiPid: number, { tokens, busIds }: { tokens: string[]; busIds: string[] }) {
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -136,7 +136,15 @@ async function run(base: string, apiPid: number, tokens: string[]) {
   let cutOff = 0;
   let finished = false;
   const streams: http.ClientRequest[] = [];
-  const MARK = Buffer.from('event: position\n');
+  // The API subscribes a watcher before it answers the headers: once all are answered, none can miss a fix.
+  let connected = 0;
+  const MARK_TEXT = 'event: position\n';
+  const MARK = Buffer.from(MARK_TEXT);
+  // Two searches: jsonb (the PostgreSQL path) orders the keys by length.
+  const busIdOf = /"busId":"([^"]+)"/;
+  const atOf = /"at":"([^"]+)"/;
+  const seen = new Set<string>();
+  let pending = '';
   const stamp = /"at":"([^"]+)"/g;
   const watching = Array.from(
     { length: WATCHERS },
@@ -145,6 +153,7 @@ async function run(base: string, apiPid: number, tokens: string[]) {
         const sampled = w % 10 === 0;
         let tail = Buffer.alloc(0);
         const request = http.get(`${base}/api/v1/monitoring/stream`, { headers: { cookie } }, (response) => {
+          connected += 1;
           response.on('data', (chunk: Buffer) => {
             const now = Date.now();
             // The tail of the previous chunk, in case a mark straddles the two.
@@ -155,6 +164,16 @@ async function run(base: string, apiPid: number, tokens: string[]) {
             if (sampled)
               for (const match of data.toString('latin1').matchAll(stamp))
                 latencies.push(now - Date.parse(match[1]!));
+            if (w === 0) {
+              // Which fixes the first watcher got, to explain any that it did not.
+              const frames = (pending + chunk.toString('latin1')).split('\n\n');
+              pending = frames.pop()!;
+              for (const frame of frames) {
+                const bus = busIdOf.exec(frame);
+                const at = atOf.exec(frame);
+                if (frame.includes(MARK_TEXT) && bus && at) seen.add(`${bus[1]}|${Date.parse(at[1]!)}`);
+              }
+            }
           });
           response.on('close', () => {
             if (!finished) cutOff += 1;
@@ -165,11 +184,14 @@ async function run(base: string, apiPid: number, tokens: string[]) {
         streams.push(request);
       }),
   );
-  await new Promise((r) => setTimeout(r, 1_000));
+  for (const until = Date.now() + 30_000; connected < WATCHERS && Date.now() < until; )
+    await new Promise((r) => setTimeout(r, 50));
 
   // Devices: each bus once a second, spread evenly over the second (sent in 10 ms slots).
   let accepted = 0;
   let failed = 0;
+  /** Every POST answered 202: its bus, its fix's time, when it was answered, what the API accepted. */
+  const answered: { bus: number; at: number; answeredAt: number; accepted: number }[] = [];
   const postTimes: number[] = [];
   const inflight: Promise<void>[] = [];
   const devices = new http.Agent({ keepAlive: true });
@@ -179,11 +201,13 @@ async function run(base: string, apiPid: number, tokens: string[]) {
     peakRss = Math.max(peakRss, rssOf(apiPid));
   }, 250);
   const load = loadavg()[0]!;
+  const cpuBefore = cpuOf(apiPid);
   const started = performance.now();
   const post = (i: number, second: number) => {
     const sent = performance.now();
+    const at = new Date();
     const body = JSON.stringify({
-      points: [{ at: new Date().toISOString(), lat: 24.6 + (i % 100) / 1000, lng: 46.6 + second / 10_000 }],
+      points: [{ at: at.toISOString(), lat: 24.6 + (i % 100) / 1000, lng: 46.6 + second / 10_000 }],
     });
     inflight.push(
       new Promise<void>((resolve) => {
@@ -197,11 +221,19 @@ async function run(base: string, apiPid: number, tokens: string[]) {
             headers: { authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' },
           },
           (response) => {
-            response.resume();
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (part: string) => {
+              text += part;
+            });
             response.on('end', () => {
               postTimes.push(performance.now() - sent);
-              if (response.statusCode === 202) accepted += 1;
-              else failed += 1;
+              if (response.statusCode === 202) {
+                // What the API promises to send: the points it stored (a 202 may carry duplicates).
+                const taken = (JSON.parse(text) as { accepted: number }).accepted;
+                accepted += taken;
+                answered.push({ bus: i, at: at.getTime(), answeredAt: performance.now(), accepted: taken });
+              } else failed += 1;
               resolve();
             });
           },
@@ -228,6 +260,8 @@ async function run(base: string, apiPid: number, tokens: string[]) {
   while (received.some((n) => n < accepted) && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 100));
   clearInterval(memory);
+  // The API's own CPU for the run: a figure the other work on the machine changes less than latency.
+  const apiCpu = cpuOf(apiPid) - cpuBefore;
   finished = true;
   for (const stream of streams) stream.destroy();
   devices.destroy();
@@ -249,9 +283,34 @@ async function run(base: string, apiPid: number, tokens: string[]) {
   console.log(
     `POST -> SSE delivery    p50 ${percentile(latencies, 50).toFixed(0)} ms  p95 ${percentile(latencies, 95).toFixed(0)} ms  (${latencies.length} samples)`,
   );
+  const short = received.filter((n) => n < accepted).length;
   console.log(
-    `dropped (accepted, not at a watcher ${DELIVERY_GRACE_MS / 1000} s after the last answer): ${dropped} of ${accepted * WATCHERS} deliveries; watchers cut off: ${cutOff}`,
+    `dropped (accepted, not at a watcher ${DELIVERY_GRACE_MS / 1000} s after the last answer): ${dropped} of ${accepted * WATCHERS} deliveries, at ${short} watchers; watchers cut off: ${cutOff}`,
   );
+  // The first watcher's gaps, per fix: was a newer fix of the same bus answered before it?
+  const busOf = new Map(busIds.map((id, i) => [id, i]));
+  const newestAnswered = new Map<number, { at: number; answeredAt: number }[]>();
+  for (const a of answered) {
+    const list = newestAnswered.get(a.bus) ?? [];
+    list.push(a);
+    newestAnswered.set(a.bus, list);
+  }
+  let missing = 0;
+  let overtaken = 0;
+  let overtakenMissing = 0;
+  const stored = answered.filter((a) => a.accepted > 0);
+  for (const a of stored) {
+    const late = newestAnswered.get(a.bus)!.some((b) => b.at > a.at && b.answeredAt < a.answeredAt);
+    if (late) overtaken += 1;
+    if (seen.has(`${busIds[a.bus]}|${a.at}`)) continue;
+    missing += 1;
+    if (late) overtakenMissing += 1;
+  }
+  const extra = [...seen].filter((k) => !busOf.has(k.split('|')[0]!)).length;
+  console.log(
+    `POSTs answered 202: ${answered.length}, of which duplicates (nothing stored) ${answered.length - stored.length}; ${overtaken} answered after a newer fix of their bus; first watcher: ${seen.size} fixes received, ${missing} stored ones missing, of which ${overtakenMissing} answered after a newer fix of their bus${extra ? `, ${extra} unknown` : ''}`,
+  );
+  console.log(`API process CPU: ${apiCpu.toFixed(1)} s for the run`);
   console.log(
     `API process RSS: ${(rssBefore / 1e6).toFixed(0)} MB with the watchers connected, ${(peakRss / 1e6).toFixed(0)} MB peak`,
   );

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { monitorHubPlugin } from './modules/monitoring/monitor-hub.plugin';
 import { accessPlugin } from './plugins/access';
 import { apiPlugin } from './plugins/api';
 import { databasePlugin } from './plugins/database';
@@ -57,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(requestIdPlugin);
   await app.register(cookie);
   await app.register(databasePlugin, { handle, config });
+  await app.register(monitorHubPlugin);
   await app.register(housekeepingPlugin);
   await app.register(routeRegistryPlugin);
   await app.register(accessPlugin);

@@ -10,7 +10,8 @@ export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglit
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `rihla_test_${randomBytes(6).toString('hex')}`;
+  // TEST_DATABASE_PREFIX: a shared server's naming rule for throwaway databases.
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'rihla_test'}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -188,3 +188,15 @@ export type TripLive = z.infer<typeof tripLiveSchema>;
 /** What the event stream carries; `id` (the SSE id) orders them and lets a watcher resume. */
 export const FEED_KINDS = ['position', 'scan', 'trip_event', 'alert', 'status'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
+
+/** A `status` message: a trip moved along the status machine (by any operator, on any replica). */
+export const tripStatusChangeSchema = z.object({
+  tripId: z.string(),
+  busId: z.string(),
+  fromStatus: z.enum(TRIP_STATUSES),
+  toStatus: z.enum(TRIP_STATUSES),
+  /** The trip's version after the move (what a form must send next). */
+  version: z.number().int(),
+  at: isoDateTimeSchema,
+});
+export type TripStatusChange = z.infer<typeof tripStatusChangeSchema>;

@@ -11,6 +11,7 @@ import type { CsvColumn } from '../../lib/csv';
 import { mutate } from '../../lib/mutate';
 import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
+import { recordStatusMove } from '../monitoring/status-feed';
 import { actorOf } from '../trips/trips.routes';
 import {
   exportDisruptions,
@@ -75,8 +76,9 @@ export async function disruptionsRoutes(server: FastifyInstance) {
       config: write,
       schema: { tags, params: idParams, body: disruptionResolveSchema, response: { 200: disruptionSchema } },
     },
-    (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
+    async (request, reply) => {
+      let announce = () => {};
+      await mutate(request, reply, async (tx, audit) => {
         const { before, after, trip } = await resolveDisruption(
           tx,
           request.params.id,
@@ -85,8 +87,11 @@ export async function disruptionsRoutes(server: FastifyInstance) {
         );
         await audit({ entityType: 'disruption', entityId: after.id, action: 'transition', before, after });
         await audit({ entityType: 'trip', entityId: trip.after.id, action: 'transition', ...trip });
+        announce = await recordStatusMove(app.monitorHub, tx, trip);
         return { status: 200, body: after };
-      }),
+      });
+      announce();
+    },
   );
 
   registerHistoryRoute(server, {

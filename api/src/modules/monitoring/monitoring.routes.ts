@@ -34,15 +34,9 @@ import {
   sweepOffline,
   tripLive,
 } from './monitoring.service';
-import { type FeedMessage, MonitorHub } from './monitoring-hub';
+import type { FeedMessage } from './monitoring-hub';
 import { PositionIngest } from './position-ingest';
 import { DemoSimulator } from './simulator';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    monitorHub: MonitorHub;
-  }
-}
 
 const tags = ['monitoring'];
 const SWEEP_MS = 30_000;
@@ -71,9 +65,7 @@ const streamQuery = z.object({
  */
 export async function monitoringRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const hub = new MonitorHub(app.db, app.config.DATABASE_URL, app.log);
-  await hub.start();
-  app.decorate('monitorHub', hub);
+  const hub = app.monitorHub;
   const clock = (): Clock => ({
     now: new Date(),
     today: todayIn(app.config.TIME_ZONE),
@@ -109,7 +101,6 @@ export async function monitoringRoutes(server: FastifyInstance) {
     clearInterval(timer);
     simulator?.stop();
     await ingest.drain();
-    await hub.close();
   });
 
   app.post(

@@ -56,6 +56,12 @@ describe.each(DATABASES)('live monitoring on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
+  /** The app on a real port (SSE needs a socket), listening from the first test that asks. */
+  async function baseUrl() {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  }
+
   /** A trip started today on a new bus with a device token; students 0 and 1 ride it. */
   async function startedTrip() {
     const studentsOn: string[] = [];
@@ -302,8 +308,7 @@ describe.each(DATABASES)('live monitoring on %s', (kind) => {
 
   it('streams a trip over SSE and replays what a watcher missed after Last-Event-ID', async () => {
     const { device, tripId } = await startedTrip();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const base = await baseUrl();
     const watch = (headers: Record<string, string> = {}) =>
       fetch(`${base}/api/v1/monitoring/stream?tripId=${tripId}`, {
         headers: { cookie: admin.cookie, ...headers },
@@ -322,6 +327,60 @@ describe.each(DATABASES)('live monitoring on %s', (kind) => {
     const replayed = await readStream(again, (s) => s.includes('24.691'));
     expect(replayed).toContain('"lat":24.691');
     expect(replayed).not.toContain('"lat":24.69,');
+  });
+
+  it('sends live a fix that reaches the API after a newer one of its bus, without deriving from it', async () => {
+    const { busId, device, tripId } = await startedTrip();
+    const base = await baseUrl();
+    const stream = await fetch(`${base}/api/v1/monitoring/stream?tripId=${tripId}`, {
+      headers: { cookie: admin.cookie },
+    });
+    const reading = readStream(stream, (s) => s.includes('24.6955'));
+    expect(
+      (await device('positions', { points: [{ at: ago(2), lat: 24.6966, lng: 46.7 }] })).json(),
+    ).toMatchObject({ accepted: 1 });
+    // Sent before the first one, over a slower connection: accepted, so every watcher gets it.
+    expect(
+      (await device('positions', { points: [{ at: ago(5), lat: 24.6955, lng: 46.7 }] })).json(),
+    ).toMatchObject({ accepted: 1 });
+    const text = await reading;
+    expect(text).toContain('"lat":24.6966');
+    expect(text).toContain('"lat":24.6955');
+    // The bus's place stays the newest fix; the older one is on the track, in time order.
+    const buses = (await admin.call('GET', '/api/v1/monitoring/buses')).json();
+    expect(buses.find((b: { busId: string }) => b.busId === busId)).toMatchObject({ lat: 24.6966 });
+    const live = (await admin.call('GET', `/api/v1/trips/${tripId}/live`)).json();
+    expect(live.positions.map((p: { lat: number }) => p.lat)).toEqual([24.6955, 24.6966]);
+  });
+
+  it('streams every status move of a trip (start, disruption, its resolution) to a watcher, once', async () => {
+    const base = await baseUrl();
+    const stream = await fetch(`${base}/api/v1/monitoring/stream`, { headers: { cookie: admin.cookie } });
+    const { busId, tripId } = await startedTrip();
+    const reported = await admin.call('POST', `/api/v1/trips/${tripId}/disruptions`, {
+      body: { reason: 'breakdown', occurredAt: ago(60), tripVersion: 2 },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const resolved = await admin.call('POST', `/api/v1/disruptions/${reported.json().id}/resolve`, {
+      body: { outcome: 'cancelled', resolution: 'حافلة بديلة غير متاحة', version: 1 },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const text = await readStream(stream, (s) => s.includes('"toStatus":"cancelled"'));
+    const moves = [...text.matchAll(/event: status\ndata: (.*)\n/g)]
+      .map((m) => JSON.parse(m[1]!))
+      .filter((move) => move.tripId === tripId);
+    expect(moves).toEqual([
+      expect.objectContaining({ busId, fromStatus: 'scheduled', toStatus: 'in_progress', version: 2 }),
+      expect.objectContaining({ fromStatus: 'in_progress', toStatus: 'disrupted', version: 3 }),
+      expect.objectContaining({ fromStatus: 'disrupted', toStatus: 'cancelled', version: 4 }),
+    ]);
+    // On the feed table too: a watcher that reconnects replays the moves it missed.
+    const replay = await fetch(`${base}/api/v1/monitoring/stream?tripId=${tripId}&lastEventId=0`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(await readStream(replay, (s) => s.includes('"toStatus":"cancelled"'))).toContain(
+      '"toStatus":"disrupted"',
+    );
   });
 
   it('drives a trip in progress in demo mode: positions, stops reached, riders scanned on and off', async () => {

@@ -4,8 +4,8 @@ import type { Database } from '../../db/types';
 import { buses } from '../buses/buses.table';
 import { tripEvents, trips } from '../trips/trips.table';
 import { type Clock, eventPayload, type FeedEntry } from './monitoring.service';
-import { monitorAlerts, tripMonitor } from './monitoring.table';
-import { type AlertCandidate, derive, type Point } from './position-derivation';
+import { monitorAlerts } from './monitoring.table';
+import { type AlertCandidate, derive, type MonitorState, type Point, targetOf } from './position-derivation';
 import { routesOf } from './trip-routes';
 
 /** One device's POST: its bus and its points (validated). */
@@ -48,6 +48,83 @@ export async function activeTrips(tx: Database, busIds: string[], today: string)
   return new Map<string, ActiveTrip>(rows.map((row) => [row.busId, row]));
 }
 
+// The derivation state as SQL sees it (`trip_monitor`'s columns, in the order of MonitorState).
+const STATE_COLUMNS = sql.raw(
+  'trip_id, last_at, last_lat, last_lng, last_speed_kmh, at_stop, arrived_at, next_stop, idle_since, late_minutes, eta_seconds',
+);
+
+interface StateRow {
+  trip_id: string;
+  last_at: Date | string | null;
+  last_lat: number | null;
+  last_lng: number | null;
+  last_speed_kmh: number | null;
+  at_stop: number | null;
+  arrived_at: Date | string | null;
+  next_stop: number;
+  idle_since: Date | string | null;
+  late_minutes: number;
+  eta_seconds: number | null;
+}
+
+const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/**
+ * The trips' `trip_monitor` rows, created if missing, locked for the batch, in trip order (no
+ * deadlock between two batches on any replica). Raw SQL with the ids as one JSON parameter: the
+ * ORM's insert builds a parameter list per row, which cost more CPU than the statement.
+ */
+async function lockStates(tx: Database, tripIds: string[]): Promise<MonitorState[]> {
+  const result = await tx.execute(sql`
+    insert into trip_monitor (trip_id)
+    select value::uuid from json_array_elements_text(${JSON.stringify(tripIds)}::json) order by 1
+    on conflict (trip_id) do update set trip_id = excluded.trip_id
+    returning ${STATE_COLUMNS}`);
+  return (result as unknown as { rows: StateRow[] }).rows.map((row) => ({
+    tripId: row.trip_id,
+    lastAt: dateOf(row.last_at),
+    lastLat: row.last_lat,
+    lastLng: row.last_lng,
+    lastSpeedKmh: row.last_speed_kmh,
+    atStop: row.at_stop,
+    arrivedAt: dateOf(row.arrived_at),
+    nextStop: row.next_stop,
+    idleSince: dateOf(row.idle_since),
+    lateMinutes: row.late_minutes,
+    etaSeconds: row.eta_seconds,
+  }));
+}
+
+/** The derived states written back in one upsert, the rows as one JSON parameter. */
+async function writeStates(tx: Database, states: MonitorState[]) {
+  const json = JSON.stringify(
+    states.map((s) => ({
+      trip_id: s.tripId,
+      last_at: s.lastAt,
+      last_lat: s.lastLat,
+      last_lng: s.lastLng,
+      last_speed_kmh: s.lastSpeedKmh,
+      at_stop: s.atStop,
+      arrived_at: s.arrivedAt,
+      next_stop: s.nextStop,
+      idle_since: s.idleSince,
+      late_minutes: s.lateMinutes,
+      eta_seconds: s.etaSeconds,
+    })),
+  );
+  await tx.execute(sql`
+    insert into trip_monitor (${STATE_COLUMNS})
+    select ${STATE_COLUMNS}
+    from json_to_recordset(${json}::json) as r(
+      trip_id uuid, last_at timestamptz, last_lat float8, last_lng float8, last_speed_kmh float8, at_stop integer,
+      arrived_at timestamptz, next_stop integer, idle_since timestamptz, late_minutes integer, eta_seconds integer)
+    on conflict (trip_id) do update set
+      last_at = excluded.last_at, last_lat = excluded.last_lat, last_lng = excluded.last_lng,
+      last_speed_kmh = excluded.last_speed_kmh, at_stop = excluded.at_stop, arrived_at = excluded.arrived_at,
+      next_stop = excluded.next_stop, idle_since = excluded.idle_since, late_minutes = excluded.late_minutes,
+      eta_seconds = excluded.eta_seconds`);
+}
+
 const key = (busId: string, at: Date) => `${busId}|${at.getTime()}`;
 
 /**
@@ -82,7 +159,7 @@ async function insertPositions(tx: Database, rows: (Point & { busId: string; tri
  * position insert (duplicates ignored by the unique index), the derivation state of the trips
  * concerned (created if needed, locked in trip order so replicas neither lose updates nor
  * deadlock), stop events and alerts, the state written back. Points older than a trip's last seen
- * fix are stored but derive nothing (the timeline does not go back). Returns one result per POST,
+ * fix are stored and sent live but derive nothing (the timeline does not go back). Returns one result per POST,
  * in order, and the feed entries (per trip: each new position, then its events and alerts).
  */
 export async function ingestPositionBatch(
@@ -135,34 +212,30 @@ export async function ingestPositionBatch(
   const tripIds = [...fresh.keys()].sort();
   // Created on first use and locked for the batch in one statement, in trip order (no deadlock
   // between two batches, whichever replica runs them).
-  const states = (
-    await tx
-      .insert(tripMonitor)
-      .values(tripIds.map((tripId) => ({ tripId })))
-      .onConflictDoUpdate({ target: tripMonitor.tripId, set: { tripId: sql`excluded.trip_id` } })
-      .returning()
-  ).sort((a, b) => (a.tripId < b.tripId ? -1 : 1));
+  const states = (await lockStates(tx, tripIds)).sort((a, b) => (a.tripId < b.tripId ? -1 : 1));
   const routeOf = await routesOf(tx, tripIds);
   const tripById = new Map([...tripOf.values()].map((t) => [t.tripId, t]));
 
   const eventRows: (typeof tripEvents.$inferInsert)[] = [];
-  const newStates: (typeof tripMonitor.$inferInsert)[] = [];
+  const newStates: MonitorState[] = [];
   const cameBack: string[] = [];
   const alertCandidates = new Map<string, AlertCandidate & { busId: string; tripId: string }>();
   const feedOf = new Map<string, FeedEntry[]>();
   for (const state of states) {
     const trip = tripById.get(state.tripId)!;
-    const news = fresh
-      .get(state.tripId)!
-      .sort((a, b) => a.at.getTime() - b.at.getTime())
-      .filter((p) => !state.lastAt || p.at > state.lastAt);
-    if (news.length === 0) continue;
-    const derived = derive(state, routeOf.get(state.tripId)!, news, clock);
-    newStates.push(derived.state);
-    if (derived.cameBack) cameBack.push(trip.busId);
-    // Every new fix goes out (the live track draws them all); lateness, next stop and ETA are the
-    // trip's after the batch.
-    const entries: FeedEntry[] = news.map((point) => ({
+    const stored = fresh.get(state.tripId)!.sort((a, b) => a.at.getTime() - b.at.getTime());
+    const news = stored.filter((p) => !state.lastAt || p.at > state.lastAt);
+    const route = routeOf.get(state.tripId)!;
+    // Fixes older than the trip's last one (overtaken by a later POST) derive nothing.
+    const derived = news.length > 0 ? derive(state, route, news, clock) : null;
+    if (derived) newStates.push(derived.state);
+    if (derived?.cameBack) cameBack.push(trip.busId);
+    const after = derived?.state ?? state;
+    const target = derived ? derived.target : targetOf(after, route);
+    // Every stored fix goes out, overtaken ones too (an accepted position reaches every watcher;
+    // screens keep the newest as the bus's place); lateness, next stop and ETA are the trip's
+    // after the batch.
+    const entries: FeedEntry[] = stored.map((point) => ({
       tripId: trip.tripId,
       kind: 'position',
       payload: {
@@ -172,16 +245,17 @@ export async function ingestPositionBatch(
         lat: point.lat,
         lng: point.lng,
         speedKmh: point.speedKmh,
-        lateMinutes: derived.state.lateMinutes,
-        nextStopId: derived.target?.stopId ?? null,
-        etaSeconds: derived.state.etaSeconds,
+        lateMinutes: after.lateMinutes,
+        nextStopId: target?.stopId ?? null,
+        etaSeconds: after.etaSeconds,
       },
     }));
+    feedOf.set(trip.tripId, entries);
+    if (!derived) continue;
     for (const event of derived.events) {
       eventRows.push({ tripId: trip.tripId, ...event });
       entries.push({ tripId: trip.tripId, kind: 'trip_event', payload: eventPayload(trip.tripId, event) });
     }
-    feedOf.set(trip.tripId, entries);
     // The first of a type per bus: a later one would meet the open alert anyway.
     for (const alert of derived.alerts) {
       const id = `${trip.busId}|${alert.type}`;
@@ -241,25 +315,7 @@ export async function ingestPositionBatch(
     }
   }
   if (eventRows.length > 0) await tx.insert(tripEvents).values(eventRows);
-  if (newStates.length > 0)
-    await tx
-      .insert(tripMonitor)
-      .values(newStates)
-      .onConflictDoUpdate({
-        target: tripMonitor.tripId,
-        set: {
-          lastAt: sql`excluded.last_at`,
-          lastLat: sql`excluded.last_lat`,
-          lastLng: sql`excluded.last_lng`,
-          lastSpeedKmh: sql`excluded.last_speed_kmh`,
-          atStop: sql`excluded.at_stop`,
-          arrivedAt: sql`excluded.arrived_at`,
-          nextStop: sql`excluded.next_stop`,
-          idleSince: sql`excluded.idle_since`,
-          lateMinutes: sql`excluded.late_minutes`,
-          etaSeconds: sql`excluded.eta_seconds`,
-        },
-      });
+  if (newStates.length > 0) await writeStates(tx, newStates);
   for (const entries of feedOf.values()) feed.push(...entries);
   return { results, feed };
 }

@@ -44,6 +44,13 @@ export interface Derivation {
   target: StopRow | null;
 }
 
+/** The stop the ETA counts to: the one after the current stop, or the next not reached. */
+export function targetOf(state: Pick<MonitorState, 'atStop' | 'nextStop'>, route: StopRow[]): StopRow | null {
+  return (
+    route.find((s) => s.position === (state.atStop !== null ? state.atStop + 1 : state.nextStop)) ?? null
+  );
+}
+
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
@@ -124,7 +131,7 @@ export function derive(
     lastSpeedKmh = smoothed;
   }
 
-  const target = route.find((s) => s.position === (atStop !== null ? atStop + 1 : nextStop)) ?? null;
+  const target = targetOf({ atStop, nextStop }, route);
   const etaSeconds =
     target && lastLat !== null && lastLng !== null
       ? Math.round(distanceM({ lat: lastLat, lng: lastLng }, target) / (Math.max(lastSpeedKmh ?? 0, 5) / 3.6))

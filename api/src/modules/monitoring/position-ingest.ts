@@ -13,8 +13,7 @@ export const FLUSH_MS = 20;
 const MAX_BATCH_POINTS = 5_000;
 /**
  * Batches written at once. One: batches then commit in the order their POSTs arrived, so a bus's
- * later fix never commits before its earlier one (which would then be stored but not sent live).
- * 4 were tried on the (overloaded) bench machine: no faster.
+ * fixes derive in that order. 4 were tried on the (overloaded) bench machine: no faster.
  */
 const PARALLEL_BATCHES = 1;
 
@@ -137,26 +136,30 @@ export class PositionIngest {
   }
 }
 
+/** A device's `last_seen_at` is refreshed when older than this: not one row write per POST. */
+const SEEN_REFRESH = '30 seconds';
+
 /**
- * The bus of each known token hash, its last-seen time refreshed, with its trip in progress today:
- * one statement for the whole batch.
+ * The bus of each known token hash, with its trip in progress today, its last-seen time refreshed
+ * when stale: one statement for the whole batch, the hashes as one JSON parameter.
  */
 async function devicesOf(tx: Database, hashes: string[], clock: Clock) {
   const result = await tx.execute(sql`
-    with seen as (
-      update device_tokens set last_seen_at = ${clock.now}
-      where token_hash in (${sql.join(
-        hashes.map((h) => sql`${h}`),
-        sql`, `,
-      )})
-      returning bus_id, token_hash
+    with hit as (
+      select d.token_hash, d.bus_id, d.last_seen_at from device_tokens d
+      where d.token_hash in (select value from json_array_elements_text(${JSON.stringify(hashes)}::json))
+    ), seen as (
+      update device_tokens d set last_seen_at = ${clock.now}
+      from hit
+      where d.token_hash = hit.token_hash
+        and (hit.last_seen_at is null or hit.last_seen_at < ${clock.now}::timestamptz - ${SEEN_REFRESH}::interval)
     )
-    select seen.token_hash, seen.bus_id, b.plate_number, t.id as trip_id, t.name as trip_name
-    from seen
-    join buses b on b.id = seen.bus_id
+    select hit.token_hash, hit.bus_id, b.plate_number, t.id as trip_id, t.name as trip_name
+    from hit
+    join buses b on b.id = hit.bus_id
     left join lateral (
       select id, name from trips
-      where trips.bus_id = seen.bus_id and trips.date = ${clock.today}
+      where trips.bus_id = hit.bus_id and trips.date = ${clock.today}
         and trips.status in ('in_progress', 'disrupted')
       order by trips.departure_time limit 1
     ) t on true`);

@@ -19,6 +19,7 @@ import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
 import { reportDisruption } from '../disruptions/disruptions.service';
 import { monitoringRoutes } from '../monitoring/monitoring.routes';
+import { recordStatusMove } from '../monitoring/status-feed';
 import {
   type Actor,
   createTrip,
@@ -134,8 +135,9 @@ export async function tripsRoutes(server: FastifyInstance) {
       config: write,
       schema: { tags, params: idParams, body: tripTransitionSchema, response: { 200: tripSchema } },
     },
-    (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
+    async (request, reply) => {
+      let announce = () => {};
+      await mutate(request, reply, async (tx, audit) => {
         const { before, after, confirmedEmpty } = await transitionTrip(
           tx,
           request.params.id,
@@ -144,6 +146,7 @@ export async function tripsRoutes(server: FastifyInstance) {
           today(),
         );
         await audit({ entityType: 'trip', entityId: after.id, action: 'transition', before, after });
+        announce = await recordStatusMove(app.monitorHub, tx, { before, after });
         if (confirmedEmpty) {
           // The end-of-trip child check overridden: who confirmed, and whom the scans still counted.
           await audit({
@@ -155,7 +158,9 @@ export async function tripsRoutes(server: FastifyInstance) {
           });
         }
         return { status: 200, body: after };
-      }),
+      });
+      announce();
+    },
   );
 
   app.post(
@@ -164,8 +169,9 @@ export async function tripsRoutes(server: FastifyInstance) {
       config: write,
       schema: { tags, params: idParams, body: disruptionReportSchema, response: { 201: disruptionSchema } },
     },
-    (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
+    async (request, reply) => {
+      let announce = () => {};
+      await mutate(request, reply, async (tx, audit) => {
         const { disruption, trip } = await reportDisruption(
           tx,
           request.params.id,
@@ -173,6 +179,7 @@ export async function tripsRoutes(server: FastifyInstance) {
           actorOf(request),
         );
         await audit({ entityType: 'trip', entityId: trip.after.id, action: 'transition', ...trip });
+        announce = await recordStatusMove(app.monitorHub, tx, trip);
         await audit({
           entityType: 'disruption',
           entityId: disruption.id,
@@ -181,7 +188,9 @@ export async function tripsRoutes(server: FastifyInstance) {
           after: disruption,
         });
         return { status: 201, body: disruption };
-      }),
+      });
+      announce();
+    },
   );
 
   registerHistoryRoute(server, { base: '/trips', entityType: 'trip', access: 'trips:read', tag: 'trips' });

@@ -73,4 +73,31 @@ describe('monitor overview', () => {
     expect(screen.getByText('Live')).toBeInTheDocument();
     expect(screen.getByText('late by 9 min')).toBeInTheDocument();
   });
+
+  it('keeps a bus at its newest fix when an older one of it arrives later', async () => {
+    const { shell } = setup('en');
+    expect(await screen.findByText('Stale')).toBeInTheDocument();
+    const fix = (secondsAgo: number, lateMinutes: number) =>
+      shell.emitFeed({
+        kind: 'position',
+        data: {
+          busId: '33333333-3333-4333-8333-333333333333',
+          tripId: TRIP_ID,
+          at: new Date(Date.now() - secondsAgo * 1000).toISOString(),
+          lat: 24.67,
+          lng: 46.74,
+          speedKmh: 40,
+          lateMinutes,
+          nextStopId: null,
+          etaSeconds: 60,
+        },
+      });
+    act(() => fix(0, 9));
+    await waitFor(() => expect(screen.getByText('Live')).toBeInTheDocument(), { timeout: 3000 });
+    // Overtaken on the way: older than what the screen shows, in the next redraw.
+    act(() => fix(120, 3));
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.getByText('late by 9 min')).toBeInTheDocument();
+  });
 });

@@ -22,6 +22,9 @@ type Fix = Pick<BusLive, 'lat' | 'lng' | 'speedKmh' | 'at' | 'lateMinutes' | 'et
 /** Fixes arrive up to once a second per bus; the map is redrawn at most this often. */
 const FLUSH_MS = 1_000;
 
+/** A fix overtaken by a newer one of its bus (a slower connection) still arrives: it does not move the bus back. */
+const isOlder = (fix: Fix, than: Fix | undefined) => !!than?.at && !!fix.at && fix.at < than.at;
+
 /** The latest fix of each bus from the feed, coalesced per bus and applied once a second. */
 function useLiveFixes(): Map<string, Fix> {
   const pending = useRef(new Map<string, Fix>());
@@ -29,14 +32,18 @@ function useLiveFixes(): Map<string, Fix> {
   useLiveFeed((event) => {
     if (event.kind !== 'position') return;
     const p = event.data as Fix & { busId: string };
-    pending.current.set(p.busId, p);
+    if (!isOlder(p, pending.current.get(p.busId))) pending.current.set(p.busId, p);
   });
   useEffect(() => {
     const timer = setInterval(() => {
       if (pending.current.size === 0) return;
       const batch = pending.current;
       pending.current = new Map();
-      setFixes((previous) => new Map([...previous, ...batch]));
+      setFixes((previous) => {
+        const next = new Map(previous);
+        for (const [busId, fix] of batch) if (!isOlder(fix, previous.get(busId))) next.set(busId, fix);
+        return next;
+      });
     }, FLUSH_MS);
     return () => clearInterval(timer);
   }, []);

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { TRIP_ID } from '../test/fixtures';
-import { aMonitorToday, aMonitorTrip } from '../test/monitor-fixtures';
+import { aMonitorToday, aMonitorTrip, aStatusMove, FEED_REFETCH } from '../test/monitor-fixtures';
 import { json, renderPage } from '../test/render-page';
 import MonitorTripsPage from './monitor-trips-page';
 
@@ -42,6 +42,22 @@ describe('monitor trips', () => {
     expect(screen.getByText('خلال 4 دقيقة')).toBeInTheDocument();
     expect(screen.getByText('مباشر')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العليا - عودة' })).toBeInTheDocument();
+  });
+
+  it('takes a trip off the filtered list when another operator moves it (a status message on the feed)', async () => {
+    let cancelled = false;
+    const { shell } = renderPage(<MonitorTripsPage />, {
+      url: `${route}?status=in_progress`,
+      route,
+      fetch: () => json(aMonitorToday([aMonitorTrip({ status: cancelled ? 'cancelled' : 'in_progress' })])),
+    });
+    expect(await screen.findByRole('link', { name: 'الملز - ذهاب' })).toBeInTheDocument();
+    cancelled = true;
+    act(() => shell.emitFeed(aStatusMove({ fromStatus: 'in_progress', toStatus: 'cancelled' })));
+    await waitFor(
+      () => expect(screen.queryByRole('link', { name: 'الملز - ذهاب' })).not.toBeInTheDocument(),
+      FEED_REFETCH,
+    );
   });
 
   it('keeps to the status in the URL, in English', async () => {

@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { aTripDetails, TRIP_ID } from '../test/fixtures';
-import { aTripLive, RIDER_ID, STOP_ID } from '../test/monitor-fixtures';
+import { aStatusMove, aTripLive, FEED_REFETCH, RIDER_ID, STOP_ID } from '../test/monitor-fixtures';
 import { json, renderPage } from '../test/render-page';
 import TripDetailsPage from './trip-details-page';
 
@@ -44,5 +44,32 @@ describe('trip details', () => {
     // A boarding on the feed refetches the timeline.
     act(() => shell.emitFeed({ kind: 'trip_event', data: { tripId: TRIP_ID, type: 'boarded' } }));
     expect(await screen.findByText('صعد الحافلة — ريم خالد', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('shows a move made by another operator as soon as the feed reports it', async () => {
+    let completed = false;
+    const { shell } = renderPage(<TripDetailsPage />, {
+      url: `/dashboard/monitor-screen/trips-details/${TRIP_ID}`,
+      route,
+      fetch: (request) => {
+        const path = new URL(request.url).pathname;
+        if (path.endsWith('/live')) return json(aTripLive({ onBoard: [] }));
+        if (path.endsWith(`/trips/${TRIP_ID}`))
+          return json(
+            completed
+              ? aTripDetails({ status: 'completed', allowedMoves: [], version: 3 })
+              : aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'], version: 2 }),
+          );
+        return json({ mapTiles: null, timeZone: 'Asia/Riyadh' });
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'إنهاء الرحلة' })).toBeInTheDocument();
+    completed = true;
+    act(() => shell.emitFeed(aStatusMove({ fromStatus: 'in_progress', toStatus: 'completed' })));
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: 'إنهاء الرحلة' })).not.toBeInTheDocument(),
+      FEED_REFETCH,
+    );
+    expect(screen.getAllByText('مكتملة').length).toBeGreaterThan(0);
   });
 });

@@ -59,6 +59,33 @@ describe('trip tracking map', () => {
     expect(screen.getByText('خلال 1 دقيقة')).toBeInTheDocument();
   });
 
+  it('keeps the bus at its newest fix when an older one arrives after it', async () => {
+    const { container, shell } = setup('in_progress');
+    await waitFor(() => expect(busAt(container)).toBeTruthy());
+    const fix = (at: Date, lat: number) =>
+      shell.emitFeed({
+        kind: 'position',
+        data: {
+          busId: 'b',
+          tripId: TRIP_ID,
+          at: at.toISOString(),
+          lat,
+          lng: 46.729,
+          speedKmh: 30,
+          lateMinutes: 0,
+          nextStopId: STOP_ID,
+          etaSeconds: 30,
+        },
+      });
+    act(() => fix(new Date(), 24.659));
+    await waitFor(() => expect(container.querySelector('.rihla-bus-marker')).toBeTruthy());
+    const newest = busAt(container);
+    act(() => fix(new Date(Date.now() - 5_000), 24.61));
+    // Give a wrong move the time to render before checking none happened.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(busAt(container)).toBe(newest);
+  });
+
   it('replays a finished trip with a time slider', async () => {
     const { container } = setup('completed', 'en');
     const slider = await screen.findByRole('slider', { name: 'Replay time' });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { TRIP_ID } from '../test/fixtures';
-import { aMonitorToday, aMonitorTrip } from '../test/monitor-fixtures';
+import { aMonitorToday, aMonitorTrip, aStatusMove, FEED_REFETCH } from '../test/monitor-fixtures';
 import { json, renderPage } from '../test/render-page';
 import TripsStatusPage from './trips-status-page';
 
@@ -35,5 +35,22 @@ describe('trips status', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'جارية' })).toHaveTextContent('جارية2'), {
       timeout: 4000,
     });
+  });
+
+  it('recounts when another operator moves a trip (a status message on the feed)', async () => {
+    let started = false;
+    const { shell } = renderPage(<TripsStatusPage />, {
+      url: route,
+      route,
+      fetch: () => json(aMonitorToday([aMonitorTrip({ status: started ? 'in_progress' : 'scheduled' })])),
+    });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'مجدولة' })).toHaveTextContent('مجدولة1'));
+    started = true;
+    act(() => shell.emitFeed(aStatusMove({ fromStatus: 'scheduled', toStatus: 'in_progress' })));
+    await waitFor(
+      () => expect(screen.getByRole('link', { name: 'جارية' })).toHaveTextContent('جارية1'),
+      FEED_REFETCH,
+    );
+    expect(screen.getByRole('link', { name: 'مجدولة' })).toHaveTextContent('مجدولة0');
   });
 });

@@ -1,4 +1,4 @@
-import type { BusLive, TripLive } from '@rihla/shared/contracts/monitoring';
+import type { BusLive, TripLive, TripStatusChange } from '@rihla/shared/contracts/monitoring';
 import type { MonitorToday, MonitorTrip } from '@rihla/shared/contracts/monitoring-screens';
 import { TRIP_ID } from './fixtures';
 
@@ -66,3 +66,12 @@ export function aTripLive(overrides: Partial<TripLive> = {}): TripLive {
     ...overrides,
   };
 }
+
+/** A `status` message of the live feed: another operator moved the trip. */
+export function aStatusMove(move: Pick<TripStatusChange, 'fromStatus' | 'toStatus'>) {
+  const data: TripStatusChange = { tripId: TRIP_ID, busId: BUS_ID, version: 3, at: secondsAgo(0), ...move };
+  return { kind: 'status' as const, data };
+}
+
+/** How long a screen may take to refetch after a feed message (the refetch is throttled to 1.5 s). */
+export const FEED_REFETCH = { timeout: 4_000 };

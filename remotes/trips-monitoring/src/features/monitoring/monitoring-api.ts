@@ -13,7 +13,7 @@ export const monitorKeys = {
   alerts: (params: string) => ['monitor', 'alerts', params] as const,
 };
 
-/** A safety net under the live feed: changes it does not carry (another operator's status move). */
+/** A safety net under the live feed: changes it does not carry (a trip planned or re-planned by another operator). */
 const REFRESH_MS = 30_000;
 
 export function useMonitorToday() {

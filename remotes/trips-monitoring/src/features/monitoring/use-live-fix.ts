@@ -34,12 +34,19 @@ export function useLiveTrack(tripId: string, loaded: TripLive | undefined) {
     if (event.kind !== 'position') return;
     const next = event.data as LiveFix & { tripId: string };
     if (next.tripId !== tripId) return;
-    setFix(next);
+    // A fix overtaken by a newer one (slower connection) still arrives: the bus stays at the newest.
+    setFix((current) => (current && current.at > next.at ? current : next));
     setTrack((points) =>
-      points.at(-1) && points.at(-1)!.at >= next.at
-        ? points
-        : [...points, { at: next.at, lat: next.lat, lng: next.lng, speedKmh: next.speedKmh }],
+      withPoint(points, { at: next.at, lat: next.lat, lng: next.lng, speedKmh: next.speedKmh }),
     );
   });
   return { track, fix };
+}
+
+/** The track with one more point, kept in time order (a late fix goes in its place); ISO times compare as text. */
+function withPoint(points: TripPosition[], point: TripPosition): TripPosition[] {
+  let at = points.length;
+  while (at > 0 && points[at - 1]!.at > point.at) at -= 1;
+  if (at > 0 && points[at - 1]!.at === point.at) return points;
+  return [...points.slice(0, at), point, ...points.slice(at)];
 }
