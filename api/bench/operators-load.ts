@@ -121,34 +121,51 @@ function requestsFor(operators: Operator[], tripIds: string[], today: string): a
   ];
 }
 
-async function run(base: string, requests: autocannon.Request[], seconds: number, rate?: number) {
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections: OPERATORS,
-        duration: seconds,
-        requests,
-        timeout: 10,
-        ...(rate ? { connectionRate: rate } : {}),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
+/**
+ * autocannon paces by the second: each instance lets its whole quota go at the start of every
+ * second. One instance for 200 operators is 200 clicks in the same instant, every second; real
+ * operators click at their own moments. So paced traffic runs as GROUPS instances of
+ * OPERATORS / GROUPS operators, started evenly across the first second.
+ */
+const GROUPS = Number(process.env.BENCH_GROUPS ?? 10);
+
+function autocannonRun(options: autocannon.Options, times: number[]): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+}
+
+async function run(base: string, requests: autocannon.Request[], seconds: number, rate?: number) {
+  const times: number[] = [];
+  const common = { url: base, duration: seconds, requests, timeout: 10 };
+  const results = rate
+    ? await Promise.all(
+        Array.from({ length: GROUPS }, async (_, group) => {
+          await new Promise((r) => setTimeout(r, (group * 1000) / GROUPS));
+          const connections = OPERATORS / GROUPS;
+          return autocannonRun({ ...common, connections, overallRate: rate * connections }, times);
+        }),
+      )
+    : [await autocannonRun({ ...common, connections: OPERATORS }, times)];
   times.sort((a, b) => a - b);
-  const statuses = Object.entries(result.statusCodeStats as Record<string, { count: number }>)
-    .map(([status, { count }]) => `${status}: ${count}`)
-    .join(', ');
+  const sum = (pick: (result: autocannon.Result) => number) => results.reduce((n, r) => n + pick(r), 0);
+  const statusCounts = new Map<string, number>();
+  for (const result of results)
+    for (const [status, { count }] of Object.entries(
+      result.statusCodeStats as Record<string, { count: number }>,
+    ))
+      statusCounts.set(status, (statusCounts.get(status) ?? 0) + count);
+  const statuses = [...statusCounts].map(([status, count]) => `${status}: ${count}`).join(', ');
+  const total = sum((r) => r.requests.total);
   console.log(
-    `  ${result.requests.total} requests in ${seconds} s: ${(result.requests.total / seconds).toFixed(0)} req/s; ` +
+    `  ${total} requests in ${seconds} s: ${(total / seconds).toFixed(0)} req/s; ` +
       `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, ` +
       `p99 ${percentile(times, 99).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms`,
   );
   console.log(
-    `  errors ${result.errors} (timeouts ${result.timeouts}), non-2xx ${result.non2xx}; statuses ${statuses}; ` +
-      `load average ${loadavg()
+    `  errors ${sum((r) => r.errors)} (timeouts ${sum((r) => r.timeouts)}), non-2xx ${sum((r) => r.non2xx)}; ` +
+      `statuses ${statuses}; load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
   );
@@ -233,7 +250,9 @@ try {
   if (tripIds.length === 0) throw new Error('the demo seed has no trip today');
   console.log(`  ${OPERATORS} operators signed in (${OPERATORS} sessions), ${tripIds.length} trips today`);
 
-  console.log(`paced: ${OPERATORS} operators x ${RATE} request/s for ${SECONDS} s`);
+  console.log(
+    `paced: ${OPERATORS} operators x ${RATE} request/s for ${SECONDS} s, in ${GROUPS} groups started across the first second`,
+  );
   await run(base, requestsFor(operators, tripIds, today), SECONDS, RATE);
   if (UNPACED_SECONDS > 0) {
     console.log(
