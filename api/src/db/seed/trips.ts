@@ -1,4 +1,4 @@
-import { todayIn } from '@rihla/shared/format/today';
+import { addDays, todayIn } from '@rihla/shared/format/today';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { buses } from '../../modules/buses/buses.table';
 import { disruptions } from '../../modules/disruptions/disruptions.table';
@@ -15,8 +15,6 @@ import { auditSeeded } from './seed-audit';
 const DAYS = 5;
 const STOPS_PER_TRIP = 4;
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const at = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 

@@ -5,6 +5,7 @@ import type {
   driverListQuerySchema,
   driverUpdateSchema,
 } from '@rihla/shared/contracts/drivers';
+import { addDays } from '@rihla/shared/format/today';
 import { and, count, eq, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
@@ -51,14 +52,11 @@ function toDriver({ driver, busPlate }: DriverRow): Driver {
   };
 }
 
-function isoDateInDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function filterFor(query: DriverListQuery): SQL | undefined {
+/** `today` is the operators' day (TIME_ZONE): "expiring within N days" counts from it. */
+function filterFor(query: DriverListQuery, today: string): SQL | undefined {
   let expiring: SQL | undefined;
   if (query.expiringWithinDays !== undefined) {
-    const cutoff = isoDateInDays(query.expiringWithinDays);
+    const cutoff = addDays(today, query.expiringWithinDays);
     expiring = or(
       lte(drivers.licenseExpiry, cutoff),
       lte(drivers.medicalExpiry, cutoff),
@@ -73,8 +71,12 @@ function filterFor(query: DriverListQuery): SQL | undefined {
   );
 }
 
-export async function listDrivers(db: Database, query: DriverListQuery): Promise<ListResponse<Driver>> {
-  const where = filterFor(query);
+export async function listDrivers(
+  db: Database,
+  query: DriverListQuery,
+  today: string,
+): Promise<ListResponse<Driver>> {
+  const where = filterFor(query, today);
   const { limit, offset } = pageWindow(query);
   const rows = await selectDrivers(db)
     .where(where)
@@ -85,9 +87,9 @@ export async function listDrivers(db: Database, query: DriverListQuery): Promise
   return { items: rows.map(toDriver), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-export async function exportDrivers(db: Database, query: DriverListQuery): Promise<Driver[]> {
+export async function exportDrivers(db: Database, query: DriverListQuery, today: string): Promise<Driver[]> {
   const rows = await selectDrivers(db)
-    .where(filterFor(query))
+    .where(filterFor(query, today))
     .orderBy(...orderByFor(listSpec, query.sort));
   return rows.map(toDriver);
 }

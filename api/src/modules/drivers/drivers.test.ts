@@ -1,7 +1,9 @@
+import { addDays, todayIn } from '@rihla/shared/format/today';
 import { type Agent, signIn } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { zoneOnAnotherDayThanUtc } from '../../test/zone-on-another-day';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -135,5 +137,27 @@ describe.each(DATABASES)('drivers and attendants on %s', (kind) => {
     const lines = response.body.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('attendant');
+  });
+
+  it("counts 'expiring within N days' from the operators' day (TIME_ZONE), not UTC's", async () => {
+    const zone = zoneOnAnotherDayThanUtc();
+    const other = await startTestApp(kind, { TIME_ZONE: zone });
+    try {
+      const operator = await signIn(other.app);
+      const today = todayIn(zone);
+      const lastDay = await operator.call('POST', '/api/v1/drivers', {
+        body: driverInput({ fullName: 'حد المهلة', medicalExpiry: addDays(today, 30) }),
+      });
+      await operator.call('POST', '/api/v1/drivers', {
+        body: driverInput({ fullName: 'حد المهلة', medicalExpiry: addDays(today, 31) }),
+      });
+      const list = await operator.call(
+        'GET',
+        `/api/v1/drivers?q=${encodeURIComponent('حد المهلة')}&expiringWithinDays=30`,
+      );
+      expect(list.json().items.map((d: { id: string }) => d.id)).toEqual([lastDay.json().id]);
+    } finally {
+      await other.close();
+    }
   });
 });

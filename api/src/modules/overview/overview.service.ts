@@ -10,6 +10,7 @@ import {
   type TripsToday,
 } from '@rihla/shared/contracts/overview';
 import { TRIP_STATUSES } from '@rihla/shared/contracts/trips';
+import { addDays } from '@rihla/shared/format/today';
 import { type AnyColumn, and, count, countDistinct, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { buses } from '../buses/buses.table';
@@ -18,11 +19,6 @@ import { drivers } from '../drivers/drivers.table';
 import { ageingReport, monthlyReport } from '../finance/invoices.service';
 import { registrationRequests } from '../registration-requests/registration-requests.table';
 import { trips } from '../trips/trips.table';
-
-/** `YYYY-MM-DD` plus `days` (calendar arithmetic on the date alone). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 export async function tripsToday(db: Database, today: string): Promise<TripsToday> {
   const rows = await db

@@ -1,4 +1,4 @@
-import { todayIn } from '@rihla/shared/format/today';
+import { addDays, todayIn } from '@rihla/shared/format/today';
 import { type Agent, signIn, signInAs } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import {
@@ -10,7 +10,6 @@ import {
   stopInput,
 } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { addDays } from './overview.service';
 
 const today = todayIn('Asia/Riyadh');
 

@@ -1,5 +1,5 @@
 import type { TripInput } from '@rihla/shared/contracts/trips';
-import { todayIn } from '@rihla/shared/format/today';
+import { addDays, todayIn } from '@rihla/shared/format/today';
 import { type Agent, signIn, signInAs } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';
@@ -7,8 +7,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { studentAbsences } from '../students/students.table';
 
 const today = todayIn('Asia/Riyadh');
-const inDays = (days: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => addDays(today, days);
 
 describe.each(DATABASES)('trips on %s', (kind) => {
   let t: TestApp;
