@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema } from './common';
+import { idSchema, isoDateSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema } from './common';
 import { TRIP_STATUSES } from './trips';
 
 /**
@@ -186,7 +186,7 @@ export const tripLiveSchema = z.object({
 export type TripLive = z.infer<typeof tripLiveSchema>;
 
 /** What the event stream carries; `id` (the SSE id) orders them and lets a watcher resume. */
-export const FEED_KINDS = ['position', 'scan', 'trip_event', 'alert', 'status'] as const;
+export const FEED_KINDS = ['position', 'scan', 'trip_event', 'alert', 'status', 'plan'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
 /** A `status` message: a trip moved along the status machine (by any operator, on any replica). */
@@ -200,3 +200,14 @@ export const tripStatusChangeSchema = z.object({
   at: isoDateTimeSchema,
 });
 export type TripStatusChange = z.infer<typeof tripStatusChangeSchema>;
+
+/** A `plan` message: a trip was planned or re-planned (date, times, bus, driver, stops), by any operator. */
+export const tripPlanChangeSchema = z.object({
+  tripId: z.string(),
+  busId: z.string(),
+  date: isoDateSchema,
+  change: z.enum(['created', 'updated']),
+  version: z.number().int(),
+  at: isoDateTimeSchema,
+});
+export type TripPlanChange = z.infer<typeof tripPlanChangeSchema>;

@@ -1,4 +1,4 @@
-import type { FeedKind } from '../contracts/monitoring';
+import { FEED_KINDS, type FeedKind } from '../contracts/monitoring';
 
 /** One change of the live monitoring feed: `id` orders them (the SSE event id). */
 export interface FeedEvent {
@@ -35,7 +35,6 @@ export interface LiveFeedOptions {
   backoffMs?: readonly number[];
 }
 
-const KINDS: readonly FeedKind[] = ['position', 'scan', 'trip_event', 'alert', 'status'];
 const CLOSED = 2;
 
 /**
@@ -73,7 +72,7 @@ export function createLiveFeed({
         if (listeners.size > 0) open();
       }, wait);
     };
-    for (const kind of KINDS) {
+    for (const kind of FEED_KINDS) {
       current.addEventListener(kind, (message) => {
         const id = Number(message.lastEventId);
         if (Number.isFinite(id) && id > 0) lastId = id;

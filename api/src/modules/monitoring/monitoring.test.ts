@@ -383,6 +383,23 @@ describe.each(DATABASES)('live monitoring on %s', (kind) => {
     );
   });
 
+  it('streams a newly planned trip to a watcher before its first status move', async () => {
+    const base = await baseUrl();
+    const stream = await fetch(`${base}/api/v1/monitoring/stream`, { headers: { cookie: admin.cookie } });
+    const { busId, tripId } = await startedTrip();
+    const text = await readStream(
+      stream,
+      (s) => s.includes(`"tripId":"${tripId}"`) && s.includes('"toStatus"'),
+    );
+    const mine = [...text.matchAll(/event: (plan|status)\ndata: (.*)\n/g)]
+      .map((m) => ({ kind: m[1], ...JSON.parse(m[2]!) }))
+      .filter((message) => message.tripId === tripId);
+    expect(mine).toEqual([
+      expect.objectContaining({ kind: 'plan', busId, date: today, change: 'created', version: 1 }),
+      expect.objectContaining({ kind: 'status', toStatus: 'in_progress', version: 2 }),
+    ]);
+  });
+
   it('drives a trip in progress in demo mode: positions, stops reached, riders scanned on and off', async () => {
     const { tripId, riders } = await startedTrip();
     const hub = new MonitorHub(t.app.db, undefined, console);

@@ -19,6 +19,7 @@ import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
 import { reportDisruption } from '../disruptions/disruptions.service';
 import { monitoringRoutes } from '../monitoring/monitoring.routes';
+import { recordPlanChanges } from '../monitoring/plan-feed';
 import { recordStatusMove } from '../monitoring/status-feed';
 import {
   type Actor,
@@ -79,8 +80,9 @@ export async function tripsRoutes(server: FastifyInstance) {
   app.post(
     '/trips',
     { config: write, schema: { tags, body: tripInputSchema, response: { 201: tripSchema } } },
-    (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
+    async (request, reply) => {
+      let announce = () => {};
+      await mutate(request, reply, async (tx, audit) => {
         const created = await createTrip(tx, request.body, actorOf(request), today());
         await audit({
           entityType: 'trip',
@@ -89,8 +91,11 @@ export async function tripsRoutes(server: FastifyInstance) {
           before: null,
           after: created,
         });
+        announce = await recordPlanChanges(app.monitorHub, tx, [created], 'created');
         return { status: 201, body: created };
-      }),
+      });
+      announce();
+    },
   );
 
   app.post(
@@ -99,14 +104,18 @@ export async function tripsRoutes(server: FastifyInstance) {
       config: write,
       schema: { tags, body: tripSeriesInputSchema, response: { 201: tripSeriesResultSchema } },
     },
-    (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
+    async (request, reply) => {
+      let announce = () => {};
+      await mutate(request, reply, async (tx, audit) => {
         const result = await createTripSeries(tx, request.body, actorOf(request), today());
         for (const trip of result.trips) {
           await audit({ entityType: 'trip', entityId: trip.id, action: 'create', before: null, after: trip });
         }
+        announce = await recordPlanChanges(app.monitorHub, tx, result.trips, 'created');
         return { status: 201, body: result };
-      }),
+      });
+      announce();
+    },
   );
 
   app.put(
@@ -115,8 +124,9 @@ export async function tripsRoutes(server: FastifyInstance) {
       config: write,
       schema: { tags, params: idParams, body: tripUpdateSchema, response: { 200: tripDetailsSchema } },
     },
-    (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
+    async (request, reply) => {
+      let announce = () => {};
+      await mutate(request, reply, async (tx, audit) => {
         const { before, after } = await updateTrip(
           tx,
           request.params.id,
@@ -125,8 +135,11 @@ export async function tripsRoutes(server: FastifyInstance) {
           today(),
         );
         await audit({ entityType: 'trip', entityId: after.id, action: 'update', before, after });
+        announce = await recordPlanChanges(app.monitorHub, tx, [after], 'updated');
         return { status: 200, body: after };
-      }),
+      });
+      announce();
+    },
   );
 
   app.post(

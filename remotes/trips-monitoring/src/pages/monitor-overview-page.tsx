@@ -58,7 +58,10 @@ export default function MonitorOverviewPage() {
   const fixes = useLiveFixes();
   const now = useNow();
   // A trip starting or ending changes which buses are on the road.
-  useLiveInvalidate([monitorKeys.buses], (event) => event.kind === 'trip_event' || event.kind === 'status');
+  useLiveInvalidate(
+    [monitorKeys.buses],
+    (event) => event.kind === 'trip_event' || event.kind === 'status' || event.kind === 'plan',
+  );
   const rows = useMemo(
     () => (buses.data ?? []).map((bus) => ({ ...bus, ...(fixes.get(bus.busId) ?? {}) })),
     [buses.data, fixes],

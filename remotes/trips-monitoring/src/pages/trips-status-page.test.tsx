@@ -1,6 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { TRIP_ID } from '../test/fixtures';
-import { aMonitorToday, aMonitorTrip, aStatusMove, FEED_REFETCH } from '../test/monitor-fixtures';
+import {
+  aMonitorToday,
+  aMonitorTrip,
+  aPlanChange,
+  aStatusMove,
+  FEED_REFETCH,
+} from '../test/monitor-fixtures';
 import { json, renderPage } from '../test/render-page';
 import TripsStatusPage from './trips-status-page';
 
@@ -52,5 +58,21 @@ describe('trips status', () => {
       FEED_REFETCH,
     );
     expect(screen.getByRole('link', { name: 'مجدولة' })).toHaveTextContent('مجدولة0');
+  });
+
+  it('counts a trip another operator has just planned for today (a plan message on the feed)', async () => {
+    let planned = false;
+    const { shell } = renderPage(<TripsStatusPage />, {
+      url: route,
+      route,
+      fetch: () => json(aMonitorToday(planned ? [aMonitorTrip({ status: 'scheduled' })] : [])),
+    });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'مجدولة' })).toHaveTextContent('مجدولة0'));
+    planned = true;
+    act(() => shell.emitFeed(aPlanChange('created')));
+    await waitFor(
+      () => expect(screen.getByRole('link', { name: 'مجدولة' })).toHaveTextContent('مجدولة1'),
+      FEED_REFETCH,
+    );
   });
 });

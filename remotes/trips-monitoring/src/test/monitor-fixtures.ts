@@ -1,4 +1,4 @@
-import type { BusLive, TripLive, TripStatusChange } from '@rihla/shared/contracts/monitoring';
+import type { BusLive, TripLive, TripPlanChange, TripStatusChange } from '@rihla/shared/contracts/monitoring';
 import type { MonitorToday, MonitorTrip } from '@rihla/shared/contracts/monitoring-screens';
 import { TRIP_ID } from './fixtures';
 
@@ -71,6 +71,18 @@ export function aTripLive(overrides: Partial<TripLive> = {}): TripLive {
 export function aStatusMove(move: Pick<TripStatusChange, 'fromStatus' | 'toStatus'>) {
   const data: TripStatusChange = { tripId: TRIP_ID, busId: BUS_ID, version: 3, at: secondsAgo(0), ...move };
   return { kind: 'status' as const, data };
+}
+
+export function aPlanChange(change: TripPlanChange['change']) {
+  const data: TripPlanChange = {
+    tripId: TRIP_ID,
+    busId: BUS_ID,
+    date: '2026-11-24',
+    change,
+    version: 1,
+    at: secondsAgo(0),
+  };
+  return { kind: 'plan' as const, data };
 }
 
 /** How long a screen may take to refetch after a feed message (the refetch is throttled to 1.5 s). */

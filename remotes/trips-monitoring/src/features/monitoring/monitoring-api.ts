@@ -13,7 +13,7 @@ export const monitorKeys = {
   alerts: (params: string) => ['monitor', 'alerts', params] as const,
 };
 
-/** A safety net under the live feed: changes it does not carry (a trip planned or re-planned by another operator). */
+/** A safety net under the live feed, for a stream down longer than its reconnects: the feed carries every change shown. */
 const REFRESH_MS = 30_000;
 
 export function useMonitorToday() {
