@@ -1,6 +1,7 @@
 import { busInput } from './test/fixtures';
 import { PRIVATE_POSTGRES_AVAILABLE, PrivatePostgres } from './test/private-postgres';
 import { login, PROCESS_TEST_TIMEOUT, send, serverHarness } from './test/server-process';
+import { waitUntil } from './test/wait-until';
 
 /** Any answer must come back: a hang is a failure, however long the test waits. */
 const ANSWER_WITHIN_MS = 30_000;
@@ -84,11 +85,11 @@ describe.runIf(PRIVATE_POSTGRES_AVAILABLE)('the API while its PostgreSQL restart
 
         await postgres.start();
         // The pool replaces its dropped connections by itself: no API restart.
-        const deadline = Date.now() + 60_000;
-        while ((await get(api.base, '/api/ready')).status !== 200) {
-          if (Date.now() > deadline) throw new Error(`not ready again:\n${api.output()}`);
-          await new Promise((r) => setTimeout(r, 250));
-        }
+        const readyAgain = await waitUntil(
+          async () => (await get(api.base, '/api/ready')).status === 200,
+          60_000,
+        );
+        if (!readyAgain) throw new Error(`not ready again:\n${api.output()}`);
         streaming = false;
         await stream;
         expect(statuses.filter((s) => s !== 200 && s !== 201 && s !== 503)).toEqual([]);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from './server-process';
+import { waitUntil } from './wait-until';
 
 /**
  * A PostgreSQL cluster of its own for a test that stops and starts the server: the machine's
@@ -97,20 +98,25 @@ export class PrivatePostgres {
     process.once('exit', reap);
     server.once('exit', () => process.off('exit', reap));
     this.server = server;
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (server.exitCode !== null) break;
-      const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 2_000 });
-      try {
-        await client.connect();
-        await client.query('select 1');
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      } finally {
-        await client.end().catch(() => undefined);
-      }
-    }
+    let answering = false;
+    // Until it answers a query, or stops early when the server died.
+    await waitUntil(
+      async () => {
+        if (server.exitCode !== null) return true;
+        const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 2_000 });
+        try {
+          await client.connect();
+          await client.query('select 1');
+          answering = true;
+          return true;
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      },
+      60_000,
+      200,
+    );
+    if (answering) return;
     throw new Error(`private PostgreSQL did not start:\n${this.log}`);
   }
 

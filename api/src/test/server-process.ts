@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPostgresDatabase, type DatabaseKind } from './databases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-app';
+import { waitUntil } from './wait-until';
 
 // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a child process, and a
 // SIGKILL to the CLI would leave that child serving.
@@ -61,19 +62,18 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   process.once('exit', reap);
   void exited.then(() => process.off('exit', reap));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
   let gone = false;
   void exited.then(() => {
     gone = true;
   });
-  while (Date.now() < deadline && !gone) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return { base, process: child, exited, output: () => log };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  let ready = false;
+  // Until it answers ready, or stops early when the process died.
+  await waitUntil(async () => {
+    if (gone) return true;
+    ready = (await fetch(`${base}/api/ready`)).ok;
+    return ready;
+  }, 180_000);
+  if (ready && !gone) return { base, process: child, exited, output: () => log };
   child.kill('SIGKILL');
   throw new Error(`server did not become ready:\n${log}`);
 }

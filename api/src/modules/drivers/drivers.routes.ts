@@ -5,7 +5,6 @@ import {
   driverSchema,
   driverUpdateSchema,
 } from '@rihla/shared/contracts/drivers';
-import { todayIn } from '@rihla/shared/format/today';
 import type { FastifyInstance } from 'fastify';
 import type { CsvColumn } from '../../lib/csv';
 import { registerResourceRoutes } from '../../lib/resource-routes';
@@ -35,8 +34,6 @@ const CSV_COLUMNS: CsvColumn<Driver>[] = [
 ];
 
 export async function driversRoutes(app: FastifyInstance) {
-  // "Expiring within N days" counts from the operators' day, not UTC's.
-  const today = () => todayIn(app.config.TIME_ZONE);
   registerResourceRoutes(app, {
     base: '/drivers',
     entityType: 'driver',
@@ -51,8 +48,8 @@ export async function driversRoutes(app: FastifyInstance) {
     },
     csv: { filename: 'drivers.csv', columns: CSV_COLUMNS },
     service: {
-      list: (db, query) => listDrivers(db, query, today()),
-      export: (db, query) => exportDrivers(db, query, today()),
+      list: (db, query) => listDrivers(db, query, app.operatorsToday()),
+      export: (db, query) => exportDrivers(db, query, app.operatorsToday()),
       find: (db, id) => findDriver(db, id),
       create: createDriver,
       update: updateDriver,

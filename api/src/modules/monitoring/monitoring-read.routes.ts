@@ -1,5 +1,4 @@
 import { monitorTodaySchema } from '@rihla/shared/contracts/monitoring-screens';
-import { todayIn } from '@rihla/shared/format/today';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { monitorToday } from './monitoring-read.service';
@@ -13,6 +12,6 @@ export async function monitoringReadRoutes(server: FastifyInstance) {
       config: { access: 'trips:read' },
       schema: { tags: ['monitoring'], response: { 200: monitorTodaySchema } },
     },
-    () => monitorToday(app.db, todayIn(app.config.TIME_ZONE)),
+    () => monitorToday(app.db, app.operatorsToday()),
   );
 }

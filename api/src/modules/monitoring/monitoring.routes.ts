@@ -12,7 +12,6 @@ import {
   sosInputSchema,
   tripLiveSchema,
 } from '@rihla/shared/contracts/monitoring';
-import { todayIn } from '@rihla/shared/format/today';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,7 +67,7 @@ export async function monitoringRoutes(server: FastifyInstance) {
   const hub = app.monitorHub;
   const clock = (): Clock => ({
     now: new Date(),
-    today: todayIn(app.config.TIME_ZONE),
+    today: app.operatorsToday(),
     timeZone: app.config.TIME_ZONE,
   });
   const read = { access: 'trips:read' as const };

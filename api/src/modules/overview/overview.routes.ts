@@ -7,7 +7,6 @@ import {
   tripsByDaySchema,
   tripsTodaySchema,
 } from '@rihla/shared/contracts/overview';
-import { todayIn } from '@rihla/shared/format/today';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -25,13 +24,12 @@ const tags = ['overview'];
 /** The overview's cards, one endpoint each, each behind the permission of its area. */
 export async function overviewRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const today = () => todayIn(app.config.TIME_ZONE);
   const trips = { access: 'trips:read' as const };
 
   app.get(
     '/overview/trips-today',
     { config: trips, schema: { tags, response: { 200: tripsTodaySchema } } },
-    () => tripsToday(app.db, today()),
+    () => tripsToday(app.db, app.operatorsToday()),
   );
   app.get(
     '/overview/buses-on-road',
@@ -46,7 +44,7 @@ export async function overviewRoutes(server: FastifyInstance) {
   app.get(
     '/overview/trips-by-day',
     { config: trips, schema: { tags, response: { 200: tripsByDaySchema } } },
-    () => tripsByDay(app.db, today()),
+    () => tripsByDay(app.db, app.operatorsToday()),
   );
   app.get(
     '/overview/pending-registrations',
@@ -56,11 +54,11 @@ export async function overviewRoutes(server: FastifyInstance) {
   app.get(
     '/overview/expiring-documents',
     { config: { access: 'fleet:read' }, schema: { tags, response: { 200: expiringDocumentsSchema } } },
-    () => expiringDocuments(app.db, today()),
+    () => expiringDocuments(app.db, app.operatorsToday()),
   );
   app.get(
     '/overview/finance-month',
     { config: { access: 'finance:read' }, schema: { tags, response: { 200: financeMonthSchema } } },
-    () => financeMonth(app.db, today(), app.config.TIME_ZONE),
+    () => financeMonth(app.db, app.operatorsToday(), app.config.TIME_ZONE),
   );
 }

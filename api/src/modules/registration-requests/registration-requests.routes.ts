@@ -9,7 +9,6 @@ import {
   registrationRequestSchema,
   rejectionSchema,
 } from '@rihla/shared/contracts/registration-requests';
-import { todayIn } from '@rihla/shared/format/today';
 import { problemTitle } from '@rihla/shared/i18n/validation-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -87,7 +86,6 @@ export async function auditDecision(audit: Audit, decision: Decision): Promise<v
 
 export async function registrationRequestsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const today = () => todayIn(app.config.TIME_ZONE);
 
   app.get(
     base,
@@ -175,7 +173,9 @@ export async function registrationRequestsRoutes(server: FastifyInstance) {
           return { status: 200, body: decision.after };
         }),
     );
-  decide('approve', decisionSchema, (tx, id, body) => approveRequest(tx, id, today(), body.version));
+  decide('approve', decisionSchema, (tx, id, body) =>
+    approveRequest(tx, id, app.operatorsToday(), body.version),
+  );
   decide('waitlist', decisionSchema, (tx, id, body) => waitlistRequest(tx, id, body.version));
   decide('reject', rejectionSchema, (tx, id, body) => rejectRequest(tx, id, body.version, body.reason!));
 
@@ -195,7 +195,7 @@ export async function registrationRequestsRoutes(server: FastifyInstance) {
       for (const id of request.body.ids) {
         try {
           const after = await app.db.transaction(async (tx) => {
-            const decision = await approveRequest(tx, id, today());
+            const decision = await approveRequest(tx, id, app.operatorsToday());
             await auditDecision((record) => writeAudit(tx, request, record), decision);
             return decision.after;
           });

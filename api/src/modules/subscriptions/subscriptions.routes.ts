@@ -7,7 +7,6 @@ import {
   subscriptionListQuerySchema,
   subscriptionSchema,
 } from '@rihla/shared/contracts/subscriptions';
-import { todayIn } from '@rihla/shared/format/today';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +28,6 @@ const idParams = z.object({ id: idSchema });
 
 export async function subscriptionsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const today = () => todayIn(app.config.TIME_ZONE);
 
   app.get(
     '/subscriptions',
@@ -75,10 +73,10 @@ export async function subscriptionsRoutes(server: FastifyInstance) {
           tx,
           request.params.id,
           request.body.version,
-          today(),
+          app.operatorsToday(),
         );
         await audit({ entityType: 'subscription', entityId: after.id, action: 'transition', before, after });
-        const offered = freedAt ? await offerFreedSeats(tx, freedAt, today()) : [];
+        const offered = freedAt ? await offerFreedSeats(tx, freedAt, app.operatorsToday()) : [];
         for (const decision of offered) await auditDecision(audit, decision);
         const first = offered[0]?.after;
         return {
@@ -119,7 +117,7 @@ export async function subscriptionsRoutes(server: FastifyInstance) {
           before: null,
           after: { seats: request.body.seats },
         });
-        for (const decision of await offerFreedSeats(tx, request.params.id, today()))
+        for (const decision of await offerFreedSeats(tx, request.params.id, app.operatorsToday()))
           await auditDecision(audit, decision);
         return { status: 200, body: await listSeatCapacities(tx) };
       }),

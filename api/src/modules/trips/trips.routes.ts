@@ -10,7 +10,6 @@ import {
   tripTransitionSchema,
   tripUpdateSchema,
 } from '@rihla/shared/contracts/trips';
-import { todayIn } from '@rihla/shared/format/today';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CsvColumn } from '../../lib/csv';
@@ -62,7 +61,6 @@ const tags = ['trips'];
 export async function tripsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const write = { access: 'trips:write' as const };
-  const today = () => todayIn(app.config.TIME_ZONE);
 
   registerReadRoutes(server, {
     base: '/trips',
@@ -83,7 +81,7 @@ export async function tripsRoutes(server: FastifyInstance) {
     async (request, reply) => {
       let announce = () => {};
       await mutate(request, reply, async (tx, audit) => {
-        const created = await createTrip(tx, request.body, actorOf(request), today());
+        const created = await createTrip(tx, request.body, actorOf(request), app.operatorsToday());
         await audit({
           entityType: 'trip',
           entityId: created.id,
@@ -107,7 +105,7 @@ export async function tripsRoutes(server: FastifyInstance) {
     async (request, reply) => {
       let announce = () => {};
       await mutate(request, reply, async (tx, audit) => {
-        const result = await createTripSeries(tx, request.body, actorOf(request), today());
+        const result = await createTripSeries(tx, request.body, actorOf(request), app.operatorsToday());
         for (const trip of result.trips) {
           await audit({ entityType: 'trip', entityId: trip.id, action: 'create', before: null, after: trip });
         }
@@ -132,7 +130,7 @@ export async function tripsRoutes(server: FastifyInstance) {
           request.params.id,
           request.body,
           actorOf(request),
-          today(),
+          app.operatorsToday(),
         );
         await audit({ entityType: 'trip', entityId: after.id, action: 'update', before, after });
         announce = await recordPlanChanges(app.monitorHub, tx, [after], 'updated');
@@ -156,7 +154,7 @@ export async function tripsRoutes(server: FastifyInstance) {
           request.params.id,
           request.body,
           actorOf(request),
-          today(),
+          app.operatorsToday(),
         );
         await audit({ entityType: 'trip', entityId: after.id, action: 'transition', before, after });
         announce = await recordStatusMove(app.monitorHub, tx, { before, after });
