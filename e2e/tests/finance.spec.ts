@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
-import { createBus, pickerDate, uniqueNationalId, uniquePhone } from '../fixtures/data';
+import { createBus, createDriver, pickerDate, todayInRiyadh, unique } from '../fixtures/data';
 import { DIRECTION, forEachLocale } from '../fixtures/locales';
 import { type Locale, localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -66,31 +66,12 @@ const TEXTS = {
   },
 } as const;
 
-let counter = 0;
-function unique(prefix: string): string {
-  counter += 1;
-  return `${prefix} ${Date.now().toString(36).slice(-4)}${counter}`;
-}
-
-function todayInRiyadh(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
-}
-
 /** A driver with one completed trip today, made through the API. */
 async function driverWithCompletedTrip(api: RihlaApi) {
   const school = (await api.get<{ items: { id: string }[] }>('/schools?pageSize=1')).items[0]!;
   const stop = (await api.get<{ items: { id: string }[] }>('/stops?pageSize=1')).items[0]!;
   const bus = await createBus(api);
-  const driver = await api.post<{ id: string; fullName: string }>('/drivers', {
-    fullName: unique('سائق'),
-    role: 'driver',
-    nationalId: uniqueNationalId(),
-    phone: uniquePhone(),
-    licenseNumber: `L-${uniqueNationalId().slice(-6)}`,
-    licenseExpiry: '2030-01-01',
-    status: 'active',
-    tripRate: 4500,
-  });
+  const driver = await createDriver(api, '2030-01-01');
   const trip = await api.post<{ id: string; version: number }>('/trips', {
     name: unique('رحلة'),
     direction: 'to_school',

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
-import { createBus, isoDateIn, uniqueNationalId, uniquePhone } from '../fixtures/data';
+import { createBus, createDriver, todayInRiyadh, unique } from '../fixtures/data';
 import { BASE_URL } from '../fixtures/environment';
 import { DIRECTION, forEachLocale } from '../fixtures/locales';
 import { type Locale, localizedPath } from '../fixtures/routes';
@@ -45,12 +45,6 @@ const TEXTS = {
 type Named = { id: string; nameAr: string; nameEn: string };
 type Stop = Named & { lat: number; lng: number };
 
-let counter = 0;
-function unique(prefix: string): string {
-  counter += 1;
-  return `${prefix} ${Date.now().toString(36).slice(-4)}${counter}`;
-}
-const todayInRiyadh = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
 
 /** A trip of today, started, with one rider at its first stop and a device token for its bus. */
@@ -58,16 +52,7 @@ async function runningTrip(api: RihlaApi) {
   const school = (await api.get<{ items: Named[] }>('/schools?pageSize=1')).items[0]!;
   const stops = (await api.get<{ items: Stop[] }>('/stops?pageSize=2&sort=nameAr:asc')).items;
   const bus = await createBus(api);
-  const driver = await api.post<{ id: string }>('/drivers', {
-    fullName: unique('سائق'),
-    role: 'driver',
-    nationalId: uniqueNationalId(),
-    phone: uniquePhone(),
-    licenseNumber: `L-${uniqueNationalId().slice(-6)}`,
-    licenseExpiry: isoDateIn(400),
-    status: 'active',
-    tripRate: 4500,
-  });
+  const driver = await createDriver(api);
   const rider = await api.post<Named>('/students', {
     nameAr: unique('ريم خالد'),
     nameEn: unique('Reem Khalid'),

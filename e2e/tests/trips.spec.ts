@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
-import { createBus, isoDateIn, pickerDate, uniqueNationalId, uniquePhone } from '../fixtures/data';
+import { createBus, createDriver, isoDateIn, pickerDate, todayInRiyadh, unique } from '../fixtures/data';
 import { DIRECTION, forEachLocale } from '../fixtures/locales';
 import { type Locale, localizedPath, pathFor, routesOf } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -78,32 +78,6 @@ const TEXTS = {
 } as const;
 
 type Place = { id: string; nameAr: string; nameEn: string };
-
-/** Today on the operators' clock (the API's TIME_ZONE, Asia/Riyadh by default). */
-function todayInRiyadh(days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
-let counter = 0;
-function unique(prefix: string): string {
-  counter += 1;
-  return `${prefix} ${Date.now().toString(36).slice(-4)}${counter}`;
-}
-
-async function createDriver(api: RihlaApi, licenseExpiry = isoDateIn(400)) {
-  return api.post<{ id: string; fullName: string }>('/drivers', {
-    fullName: unique('سائق'),
-    role: 'driver',
-    nationalId: uniqueNationalId(),
-    phone: uniquePhone(),
-    licenseNumber: `L-${uniqueNationalId().slice(-6)}`,
-    licenseExpiry,
-    status: 'active',
-    tripRate: 4500,
-  });
-}
 
 async function arrange(api: RihlaApi) {
   const school = (await api.get<{ items: Place[] }>('/schools?pageSize=1')).items[0]!;
