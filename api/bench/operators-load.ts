@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { busUpdateSchema } from '@rihla/shared/contracts/buses';
 import { todayIn } from '@rihla/shared/format/today';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -95,16 +96,10 @@ function requestsFor(operators: Operator[], tripIds: string[], today: string): a
         const context = state as Record<string, unknown>;
         const operator = as(context);
         const bus = context.bus as Record<string, unknown>;
+        // The bus as read, cut to the update's own fields (the contract's), with new notes.
         const body = {
-          plateNumber: bus.plateNumber,
-          capacity: bus.capacity,
-          model: bus.model,
-          year: bus.year,
-          status: bus.status,
-          insuranceExpiry: bus.insuranceExpiry,
-          inspectionExpiry: bus.inspectionExpiry,
+          ...Object.fromEntries(Object.keys(busUpdateSchema.shape).map((field) => [field, bus[field]])),
           notes: `round ${context.round as number}`,
-          version: bus.version,
         };
         return {
           ...request,
