@@ -1,8 +1,9 @@
 import { detectBrowserLocale, readLocaleCookie, writeLocaleCookie } from '@rihla/shared/i18n/locale-cookie';
 import { splitLocale } from '@rihla/shared/routes/match-route';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { DEFAULT_LOCALE, LOGIN_PATH, type Locale, localizedPath } from '@rihla/shared/routes/route-table';
 
-export const HOME_PATH = '/dashboard';
+export const HOME_PATH = pathTo('overview');
 
 export interface LocaleDecision {
   locale: Locale;

@@ -1,10 +1,11 @@
 import type { Permission } from '@rihla/shared/contracts/permissions';
+import { type AppPath, pathTo } from '@rihla/shared/routes/path-to';
 import { type Area, ROUTES } from '@rihla/shared/routes/route-table';
 
 export interface NavArea {
   area: Exclude<Area, 'landing'>;
   /** The area's first page in the route table (its list or overview). */
-  path: string;
+  path: AppPath;
   /** null: every signed-in operator may open it. */
   permission: Permission | null;
 }
@@ -30,7 +31,7 @@ export const NAV_AREAS: readonly NavArea[] = (Object.keys(AREA_PERMISSION) as Na
   (area) => {
     const entry = ROUTES.find((route) => route.area === area);
     if (!entry) throw new Error(`No route for area ${area}`);
-    return { area, path: entry.path, permission: AREA_PERMISSION[area] };
+    return { area, path: pathTo(entry.page), permission: AREA_PERMISSION[area] };
   },
 );
 

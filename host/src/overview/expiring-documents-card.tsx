@@ -1,4 +1,5 @@
 import { type ExpiringDocuments, expiringDocumentsSchema } from '@rihla/shared/contracts/overview';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,9 +8,9 @@ import { StatFigure } from './stat-figure';
 import { useOverviewQuery } from './use-overview-query';
 
 const KINDS = [
-  { key: 'driverLicences', path: '/dashboard/drivers-screen' },
-  { key: 'busInspections', path: '/dashboard/bus-screen' },
-  { key: 'busInsurances', path: '/dashboard/bus-screen' },
+  { key: 'driverLicences', path: pathTo('driver-list') },
+  { key: 'busInspections', path: pathTo('bus-list') },
+  { key: 'busInsurances', path: pathTo('bus-list') },
 ] as const satisfies readonly { key: keyof ExpiringDocuments; path: string }[];
 
 /** Licences, inspections and insurance that block trips once expired (BRIEF section 6). */
@@ -21,7 +22,7 @@ export function ExpiringDocumentsCard() {
     <OverviewCard
       id="expiring-documents"
       title={t('overview.expiringDocuments')}
-      to={localePath('/dashboard/drivers-screen')}
+      to={localePath(pathTo('driver-list'))}
       query={query}
     >
       {(data) => {

@@ -1,5 +1,6 @@
 import { financeMonthSchema } from '@rihla/shared/contracts/overview';
 import { formatMoney } from '@rihla/shared/format/number';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useTranslation } from 'react-i18next';
 import { OverviewCard } from './overview-card';
@@ -15,7 +16,7 @@ export function FinanceMonthCard() {
     <OverviewCard
       id="finance-month"
       title={t('overview.financeMonth')}
-      to={localePath('/dashboard/financial-management-screen')}
+      to={localePath(pathTo('financial-management'))}
       query={query}
     >
       {(data) => (

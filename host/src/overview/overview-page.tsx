@@ -3,6 +3,7 @@ import {
   openDisruptionsSchema,
   pendingRegistrationsSchema,
 } from '@rihla/shared/contracts/overview';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useTranslation } from 'react-i18next';
 import { ExpiringDocumentsCard } from './expiring-documents-card';
@@ -45,7 +46,7 @@ function BusesOnRoadCard() {
     <OverviewCard
       id="buses-on-road"
       title={t('overview.busesOnRoad')}
-      to={localePath('/dashboard/monitor-screen')}
+      to={localePath(pathTo('monitor-overview'))}
       query={query}
     >
       {(data) => (
@@ -63,7 +64,7 @@ function OpenDisruptionsCard() {
     <OverviewCard
       id="open-disruptions"
       title={t('overview.openDisruptions')}
-      to={localePath('/dashboard/disrupted-trips')}
+      to={localePath(pathTo('disrupted-trip-list'))}
       query={query}
     >
       {(data) => (
@@ -85,7 +86,7 @@ function PendingRegistrationsCard() {
     <OverviewCard
       id="pending-registrations"
       title={t('overview.pendingRegistrations')}
-      to={localePath('/dashboard/registration-requests')}
+      to={localePath(pathTo('registration-requests'))}
       query={query}
     >
       {(data) => (

@@ -1,4 +1,5 @@
 import { tripsByDaySchema } from '@rihla/shared/contracts/overview';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -18,7 +19,7 @@ export function TripsByDayCard() {
     <OverviewCard
       id="trips-by-day"
       title={t('overview.tripsChart')}
-      to={localePath('/dashboard/trip-screen')}
+      to={localePath(pathTo('trip-list'))}
       query={query}
       wide
     >

@@ -1,6 +1,7 @@
 import { tripsTodaySchema } from '@rihla/shared/contracts/overview';
 import { TRIP_STATUSES } from '@rihla/shared/contracts/trips';
 import { formatNumber } from '@rihla/shared/format/number';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useTranslation } from 'react-i18next';
 import { OverviewCard } from './overview-card';
@@ -16,7 +17,7 @@ export function TripsTodayCard() {
     <OverviewCard
       id="trips-today"
       title={t('overview.tripsToday')}
-      to={localePath('/dashboard/trip-screen')}
+      to={localePath(pathTo('trip-list'))}
       query={query}
     >
       {(data) => (

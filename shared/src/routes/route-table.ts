@@ -43,12 +43,18 @@ export type Area =
   | 'settlements'
   | 'finance';
 
-function route(path: string, owner: PageOwner, page: string, area: Area): RouteDefinition {
+/** One route; its path and page key keep their literal types, so `pathTo` can check both at compile time. */
+function route<const Path extends string, const Page extends string>(
+  path: Path,
+  owner: PageOwner,
+  page: Page,
+  area: Area,
+): RouteDefinition & { path: Path; page: Page } {
   const name = path === '/' ? 'index' : path.slice(1).replace(/:id/g, 'id').split('/').join('-');
   return { name, path, layout: area === 'landing' ? 'landing' : 'default', owner, page, area };
 }
 
-export const ROUTES: readonly RouteDefinition[] = [
+export const ROUTES = [
   route('/', 'landing', 'home', 'landing'),
   route('/about', 'landing', 'about', 'landing'),
 
@@ -107,7 +113,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/dashboard/settlement/settlement-details', 'finance', 'settlement-compose', 'settlements'),
   route('/dashboard/settlement/settlement-details/:id', 'finance', 'settlement-details', 'settlements'),
   route('/dashboard/financial-management-screen', 'finance', 'financial-management', 'finance'),
-];
+] as const satisfies readonly RouteDefinition[];
+
+/** The page keys of the route table (`bus-update`, `trip-list`...): what `pathTo` takes. */
+export type PageKey = (typeof ROUTES)[number]['page'];
 
 /** Entity ids are UUIDs; anything else in `{id}` is a 404 ("Page Not Found: {path}"). */
 export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

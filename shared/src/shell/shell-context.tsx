@@ -4,6 +4,7 @@ import type { Session } from '../contracts/auth';
 import type { Permission } from '../contracts/permissions';
 import type { ApiClient } from '../http/api-client';
 import type { LiveFeed } from '../http/live-feed';
+import type { AppPath } from '../routes/path-to';
 import type { Locale } from '../routes/route-table';
 import type { ToastAreaProps, ToastService } from './toast-types';
 
@@ -31,8 +32,8 @@ export interface ShellServices {
   /** The live monitoring feed (one EventSource for the console); for operators who may read trips. */
   liveFeed: LiveFeed;
   queryClient: QueryClient;
-  /** `/dashboard/x` in Arabic, `/en/dashboard/x` in English. */
-  localePath(path: string): string;
+  /** A route-table path (`pathTo(...)`) in the current locale: `/dashboard/x` in Arabic, `/en/dashboard/x` in English. */
+  localePath(path: AppPath): string;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

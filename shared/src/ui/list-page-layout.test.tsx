@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { pathTo } from '../routes/path-to';
 import { ListPageLayout } from './list-page-layout';
 import { renderWithShell } from './render-with-shell';
 
@@ -10,7 +11,7 @@ describe('ListPageLayout', () => {
       <ListPageLayout
         title="الحافلات"
         exportHref="/api/v1/buses/export.csv?q=x"
-        add={{ label: 'إضافة حافلة', path: '/dashboard/bus-screen/add-bus' }}
+        add={{ label: 'إضافة حافلة', path: pathTo('bus-add') }}
         filters={<input aria-label="بحث" />}
         error={null}
         onRetry={() => undefined}

@@ -3,6 +3,7 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { Alert, Button, Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { AppPath } from '../routes/path-to';
 import { PageHeader } from './page-header';
 import { useUiText } from './ui-texts';
 
@@ -11,7 +12,7 @@ interface ListPageLayoutProps {
   /** CSV of the list as searched and filtered now. */
   exportHref: string;
   /** The add button; leave it out for an operator who may not write. */
-  add?: { label: ReactNode; path: string };
+  add?: { label: ReactNode; path: AppPath };
   /** Search box and filter controls above the table. */
   filters: ReactNode;
   /** The list failed to load: shown above the table, which keeps its last rows. */

@@ -3,14 +3,15 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { AppPath } from '../routes/path-to';
 import { useUiText } from './ui-texts';
 
 interface PageHeaderProps {
   title: ReactNode;
   /** Shown under the title, e.g. a count or the record's plate. */
   subtitle?: ReactNode;
-  /** Dashboard path (without locale prefix) the back arrow leads to. */
-  backTo?: string;
+  /** The page the back arrow leads to (`pathTo(...)`). */
+  backTo?: AppPath;
   /** Buttons at the end of the row. */
   actions?: ReactNode;
 }

@@ -1,11 +1,12 @@
 import type { Alert } from '@rihla/shared/contracts/monitoring';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useLiveFeed } from '@rihla/shared/ui/use-live-feed';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ToastArea } from './toast-area';
 
-const ALERT_CENTRE = '/dashboard/alerts-screen';
+const ALERT_CENTRE = pathTo('alert-centre');
 /** An SOS stays until closed; the other alerts leave after this long (they wait in the alert centre). */
 const ALERT_TOAST_MS = 12_000;
 /** Alerts have their own toast area (see AlertToasts). */

@@ -1,4 +1,5 @@
 import type { Parent, ParentContact } from '@rihla/shared/contracts/parents';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -84,9 +85,7 @@ function ParentDetails({ parent }: { parent: Parent }) {
                 key: 'name',
                 title: t('student.fields.name'),
                 render: (_, c) => (
-                  <Link to={localePath(`/dashboard/students-screen/student-details/${c.id}`)}>
-                    {nameIn(locale, c)}
-                  </Link>
+                  <Link to={localePath(pathTo('student-details', { id: c.id }))}>{nameIn(locale, c)}</Link>
                 ),
               },
               {
@@ -145,7 +144,7 @@ export default function ParentDetailsPage() {
       <PageHeader
         title={parent.data?.name ?? t('parent.details.title')}
         subtitle={parent.data ? t('parent.details.title') : undefined}
-        backTo="/dashboard/parents-screen"
+        backTo={pathTo('parent-list')}
       />
       <LoadedRecord query={parent}>{(data) => <ParentDetails parent={data} />}</LoadedRecord>
     </>

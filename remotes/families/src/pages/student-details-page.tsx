@@ -1,5 +1,6 @@
 import type { Stop } from '@rihla/shared/contracts/stops';
 import type { Student } from '@rihla/shared/contracts/students';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -54,7 +55,7 @@ function StudentDetails({ student }: { student: Student }) {
             <Descriptions.Item label={t('student.fields.parent')}>
               {student.parent ? (
                 <Flex gap="small" wrap>
-                  <Link to={localePath(`/dashboard/parents-screen/parents-details/${student.parent.id}`)}>
+                  <Link to={localePath(pathTo('parent-details', { id: student.parent.id }))}>
                     {student.parent.name}
                   </Link>
                   <Ltr>{student.parent.phone}</Ltr>
@@ -131,7 +132,7 @@ export default function StudentDetailsPage() {
       <PageHeader
         title={student.data ? nameIn(locale, student.data) : t('student.details.title')}
         subtitle={student.data ? t('student.details.title') : undefined}
-        backTo="/dashboard/students-screen"
+        backTo={pathTo('student-list')}
       />
       <LoadedRecord query={student}>{(data) => <StudentDetails student={data} />}</LoadedRecord>
     </>

@@ -1,5 +1,6 @@
 import type { Package, PackageInput } from '@rihla/shared/contracts/packages';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
@@ -48,9 +49,7 @@ export default function PackageListPage() {
       title: t('package.fields.name'),
       render: (_, p) =>
         can('finance:write') ? (
-          <Link to={localePath(`/dashboard/subscription-packages/update-package/${p.id}`)}>
-            {nameIn(locale, p)}
-          </Link>
+          <Link to={localePath(pathTo('package-update', { id: p.id }))}>{nameIn(locale, p)}</Link>
         ) : (
           nameIn(locale, p)
         ),

@@ -1,4 +1,5 @@
 import { type Package, type PackageUpdate, packageUpdateSchema } from '@rihla/shared/contracts/packages';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { PageHeader } from '@rihla/shared/ui/page-header';
@@ -16,7 +17,7 @@ import {
   toPackageInput,
 } from '../features/packages/package-form';
 
-const LIST_PATH = '/dashboard/subscription-packages';
+const LIST_PATH = pathTo('package-list');
 
 function PackageEdit({ pkg, refetch }: { pkg: Package; refetch(): Promise<{ data?: Package }> }) {
   const { t } = useTranslation('finance');

@@ -6,6 +6,7 @@ import type {
   SettlementPreview,
 } from '@rihla/shared/contracts/finance';
 import { ProblemError } from '@rihla/shared/http/problem-error';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { PageHeader } from '@rihla/shared/ui/page-header';
@@ -83,7 +84,7 @@ export default function SettlementComposePage() {
 
   return (
     <>
-      <PageHeader title={t('settlement.compose.title')} backTo="/dashboard/settlement" />
+      <PageHeader title={t('settlement.compose.title')} backTo={pathTo('settlement-list')} />
       <RequirePermission permission="finance:write">
         <Form<ComposeValues>
           form={form}
@@ -92,8 +93,7 @@ export default function SettlementComposePage() {
           onValuesChange={() => setPreview(null)}
           onFinish={(values) =>
             create.mutate(toCompose(values), {
-              onSuccess: (saved) =>
-                navigate(localePath(`/dashboard/settlement/settlement-details/${saved.id}`)),
+              onSuccess: (saved) => navigate(localePath(pathTo('settlement-details', { id: saved.id }))),
               onError,
             })
           }

@@ -13,6 +13,7 @@ import { Money } from '../features/money';
 import { SettlementLines, SettlementTotals } from '../features/settlement-lines';
 import { SettlementStatusTag } from '../features/settlement-status-tag';
 import '../features/print.css';
+import { pathTo } from '@rihla/shared/routes/path-to';
 
 function Statement({ settlement }: { settlement: SettlementDetails }) {
   const { t } = useTranslation('finance');
@@ -110,7 +111,7 @@ export default function SettlementDetailsPage() {
         <PageHeader
           title={t('settlement.details.title')}
           subtitle={settlement.data ? <Ltr>#{settlement.data.number}</Ltr> : null}
-          backTo="/dashboard/settlement"
+          backTo={pathTo('settlement-list')}
         />
       </div>
       <LoadedRecord query={settlement}>{(data) => <Statement settlement={data} />}</LoadedRecord>

@@ -1,6 +1,7 @@
 import { SETTLEMENT_STATUSES, type Settlement } from '@rihla/shared/contracts/finance';
 import { formatGregorian } from '@rihla/shared/format/date';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
@@ -31,7 +32,7 @@ export default function SettlementListPage() {
       ...sortableColumn('number', query.sort),
       title: t('settlement.fields.number'),
       render: (_, s) => (
-        <Link to={localePath(`/dashboard/settlement/settlement-details/${s.id}`)}>
+        <Link to={localePath(pathTo('settlement-details', { id: s.id }))}>
           <Ltr>#{s.number}</Ltr>
         </Link>
       ),
@@ -64,7 +65,7 @@ export default function SettlementListPage() {
       exportHref={csvExportUrl('settlements', apiParams)}
       add={
         can('finance:write')
-          ? { label: t('settlement.list.new'), path: '/dashboard/settlement/settlement-details' }
+          ? { label: t('settlement.list.new'), path: pathTo('settlement-compose') }
           : undefined
       }
       error={settlements.error}

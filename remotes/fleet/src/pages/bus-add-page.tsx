@@ -1,4 +1,5 @@
 import { busInputSchema } from '@rihla/shared/contracts/buses';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
@@ -15,7 +16,7 @@ import {
   toBusInput,
 } from '../features/buses/components/bus-form-values';
 
-const LIST_PATH = '/dashboard/bus-screen';
+const LIST_PATH = pathTo('bus-list');
 
 function BusAdd() {
   const { t } = useTranslation('fleet');

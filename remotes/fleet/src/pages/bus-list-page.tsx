@@ -1,4 +1,5 @@
 import { BUS_STATUSES } from '@rihla/shared/contracts/buses';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
 import { SearchInput } from '@rihla/shared/ui/search-input';
@@ -22,7 +23,7 @@ export default function BusListPage() {
     <ListPageLayout
       title={t('bus.list.title')}
       exportHref={busesExportUrl(apiParams)}
-      add={canWrite ? { label: t('bus.list.add'), path: '/dashboard/bus-screen/add-bus' } : undefined}
+      add={canWrite ? { label: t('bus.list.add'), path: pathTo('bus-add') } : undefined}
       error={buses.error}
       onRetry={() => buses.refetch()}
       filters={

@@ -1,5 +1,6 @@
 import type { Bus } from '@rihla/shared/contracts/buses';
 import { busUpdateSchema } from '@rihla/shared/contracts/buses';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -20,7 +21,7 @@ import {
 } from '../features/buses/components/bus-form-values';
 import { BusHistory } from '../features/buses/components/bus-history';
 
-const LIST_PATH = '/dashboard/bus-screen';
+const LIST_PATH = pathTo('bus-list');
 
 function BusEdit({ bus, refetch }: { bus: Bus; refetch(): Promise<{ data?: Bus }> }) {
   const { t } = useTranslation('fleet');

@@ -1,4 +1,5 @@
 import { driverInputSchema } from '@rihla/shared/contracts/drivers';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
@@ -15,7 +16,7 @@ import {
   toDriverInput,
 } from '../features/drivers/components/driver-form-values';
 
-const LIST_PATH = '/dashboard/drivers-screen';
+const LIST_PATH = pathTo('driver-list');
 
 function DriverAdd() {
   const { t } = useTranslation('fleet');
@@ -31,7 +32,7 @@ function DriverAdd() {
     create.mutate(input, {
       onSuccess: (driver) => {
         toast.add({ severity: 'success', summary: t('driver.saved', { name: driver.fullName }), life: 4000 });
-        navigate(localePath(`/dashboard/drivers-screen/drivers-details/${driver.id}`));
+        navigate(localePath(pathTo('driver-details', { id: driver.id })));
       },
       onError,
     });

@@ -1,4 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { PageHeader } from '@rihla/shared/ui/page-header';
@@ -22,13 +23,13 @@ export default function DriverDetailsPage() {
       <PageHeader
         title={driver.data?.fullName ?? t('driver.details.title')}
         subtitle={driver.data ? t('driver.details.title') : undefined}
-        backTo="/dashboard/drivers-screen"
+        backTo={pathTo('driver-list')}
         actions={
           can('fleet:write') && driver.data ? (
             <Button
               type="primary"
               icon={<EditOutlined />}
-              onClick={() => navigate(localePath(`/dashboard/drivers-screen/drivers-update/${id}`))}
+              onClick={() => navigate(localePath(pathTo('driver-update', { id })))}
             >
               {t('common.edit')}
             </Button>

@@ -1,4 +1,5 @@
 import { DRIVER_ROLES, DRIVER_STATUSES } from '@rihla/shared/contracts/drivers';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { EXPIRY_WARNING_DAYS } from '@rihla/shared/ui/expiry-tag';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
@@ -23,9 +24,7 @@ export default function DriverListPage() {
     <ListPageLayout
       title={t('driver.list.title')}
       exportHref={driversExportUrl(apiParams)}
-      add={
-        canWrite ? { label: t('driver.list.add'), path: '/dashboard/drivers-screen/add-driver' } : undefined
-      }
+      add={canWrite ? { label: t('driver.list.add'), path: pathTo('driver-add') } : undefined}
       error={drivers.error}
       onRetry={() => drivers.refetch()}
       filters={

@@ -1,5 +1,6 @@
 import type { Driver } from '@rihla/shared/contracts/drivers';
 import { driverUpdateSchema } from '@rihla/shared/contracts/drivers';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { PageHeader } from '@rihla/shared/ui/page-header';
@@ -18,7 +19,7 @@ import {
   toDriverInput,
 } from '../features/drivers/components/driver-form-values';
 
-const detailsPath = (id: string) => `/dashboard/drivers-screen/drivers-details/${id}`;
+const detailsPath = (id: string) => pathTo('driver-details', { id });
 
 function DriverEdit({ driver, refetch }: { driver: Driver; refetch(): Promise<{ data?: Driver }> }) {
   const { t } = useTranslation('fleet');

@@ -5,6 +5,7 @@ import {
   type AlertStatus,
 } from '@rihla/shared/contracts/monitoring';
 import { ProblemError } from '@rihla/shared/http/problem-error';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { useListTableProps } from '@rihla/shared/ui/list-table-props';
@@ -87,7 +88,7 @@ export default function AlertCentrePage() {
       title: t('monitor.trip'),
       render: (_, a) =>
         a.tripId ? (
-          <Link to={localePath(`/dashboard/monitor-screen/trips-details/${a.tripId}`)}>{a.tripName}</Link>
+          <Link to={localePath(pathTo('trip-details', { id: a.tripId }))}>{a.tripName}</Link>
         ) : (
           t('common.none')
         ),

@@ -3,6 +3,7 @@ import {
   DISRUPTION_STATUSES,
   type Disruption,
 } from '@rihla/shared/contracts/disruptions';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
@@ -39,7 +40,7 @@ export default function DisruptedTripListPage() {
       key: 'trip',
       title: t('disruption.trip'),
       render: (_, d) => (
-        <Link to={localePath(`/dashboard/disrupted-trips/update/${d.id}`)}>{d.trip.name}</Link>
+        <Link to={localePath(pathTo('disrupted-trip-update', { id: d.id }))}>{d.trip.name}</Link>
       ),
     },
     { key: 'bus', title: t('fields.bus'), render: (_, d) => <Ltr>{d.trip.busPlate}</Ltr> },

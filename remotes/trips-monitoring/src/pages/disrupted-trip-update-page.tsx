@@ -4,6 +4,7 @@ import {
   disruptionResolveSchema,
   disruptionUpdateSchema,
 } from '@rihla/shared/contracts/disruptions';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { FormActions } from '@rihla/shared/ui/form-actions';
@@ -28,7 +29,7 @@ import {
 } from '../features/disruptions/disruptions-api';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
 
-const LIST_PATH = '/dashboard/disrupted-trips';
+const LIST_PATH = pathTo('disrupted-trip-list');
 
 function toFormValues(d: Disruption): DisruptionFormValues {
   return {
@@ -121,7 +122,7 @@ function DisruptionEdit({
         <Flex vertical gap={16}>
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={t('disruption.trip')}>
-              <Link to={localePath(`/dashboard/trip-screen/update-trip/${disruption.trip.id}`)}>
+              <Link to={localePath(pathTo('trip-update', { id: disruption.trip.id }))}>
                 {disruption.trip.name}
               </Link>
             </Descriptions.Item>

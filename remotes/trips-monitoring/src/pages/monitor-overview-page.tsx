@@ -1,5 +1,6 @@
 import type { BusLive } from '@rihla/shared/contracts/monitoring';
 import { freshnessOf } from '@rihla/shared/contracts/monitoring-screens';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -78,9 +79,7 @@ export default function MonitorOverviewPage() {
       key: 'trip',
       title: t('monitor.trip'),
       render: (_, bus) => (
-        <Link to={localePath(`/dashboard/monitor-screen/trips-tracking-map/${bus.tripId}`)}>
-          {bus.tripName}
-        </Link>
+        <Link to={localePath(pathTo('trip-tracking-map', { id: bus.tripId }))}>{bus.tripName}</Link>
       ),
     },
     {
@@ -104,12 +103,10 @@ export default function MonitorOverviewPage() {
         title={t('monitor.overviewTitle')}
         actions={
           <>
-            <Button onClick={() => navigate(localePath('/dashboard/monitor-screen/trips-status'))}>
+            <Button onClick={() => navigate(localePath(pathTo('trips-status')))}>
               {t('monitor.statusTitle')}
             </Button>
-            <Button onClick={() => navigate(localePath('/dashboard/alerts-screen'))}>
-              {t('alerts.title')}
-            </Button>
+            <Button onClick={() => navigate(localePath(pathTo('alert-centre')))}>{t('alerts.title')}</Button>
           </>
         }
       />
@@ -124,8 +121,7 @@ export default function MonitorOverviewPage() {
                 icon={busMarker(FRESHNESS_COLORS[freshnessOf(bus.at, now)])}
                 title={bus.plateNumber}
                 eventHandlers={{
-                  click: () =>
-                    navigate(localePath(`/dashboard/monitor-screen/trips-tracking-map/${bus.tripId}`)),
+                  click: () => navigate(localePath(pathTo('trip-tracking-map', { id: bus.tripId }))),
                 }}
               >
                 <Tooltip direction="top">

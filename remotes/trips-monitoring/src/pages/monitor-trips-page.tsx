@@ -1,5 +1,6 @@
 import type { MonitorTrip } from '@rihla/shared/contracts/monitoring-screens';
 import { TRIP_STATUSES, type TripStatus } from '@rihla/shared/contracts/trips';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -28,9 +29,7 @@ export default function MonitorTripsPage() {
     {
       key: 'name',
       title: t('fields.name'),
-      render: (_, trip) => (
-        <Link to={localePath(`/dashboard/monitor-screen/trips-details/${trip.id}`)}>{trip.name}</Link>
-      ),
+      render: (_, trip) => <Link to={localePath(pathTo('trip-details', { id: trip.id }))}>{trip.name}</Link>,
     },
     { key: 'status', title: t('fields.status'), render: (_, trip) => <TripStatusTag status={trip.status} /> },
     {
@@ -70,16 +69,14 @@ export default function MonitorTripsPage() {
       key: 'map',
       title: t('monitor.map'),
       render: (_, trip) => (
-        <Link to={localePath(`/dashboard/monitor-screen/trips-tracking-map/${trip.id}`)}>
-          {t('monitor.openMap')}
-        </Link>
+        <Link to={localePath(pathTo('trip-tracking-map', { id: trip.id }))}>{t('monitor.openMap')}</Link>
       ),
     },
   ];
 
   return (
     <>
-      <PageHeader title={t('monitor.tripsTitle')} backTo="/dashboard/monitor-screen/trips-status" />
+      <PageHeader title={t('monitor.tripsTitle')} backTo={pathTo('trips-status')} />
       {today.error ? <LoadErrorResult error={today.error} onRetry={() => today.refetch()} /> : null}
       <Card>
         <Flex gap="middle" wrap align="center" style={{ marginBlockEnd: 16 }}>

@@ -1,5 +1,6 @@
 import { tripInputSchema, tripSeriesInputSchema } from '@rihla/shared/contracts/trips';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
+import { pathTo, withQuery } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
@@ -19,7 +20,7 @@ import {
 } from '../features/trips/components/trip-form-values';
 import { useCreateTrip, useCreateTripSeries } from '../features/trips/trips-api';
 
-const LIST_PATH = '/dashboard/trip-screen';
+const LIST_PATH = pathTo('trip-list');
 
 const INITIAL: TripFormValues = {
   direction: 'to_school',
@@ -55,7 +56,7 @@ export default function TripAddPage() {
             summary: t('add.seriesCreated', { count: result.trips.length, name: values.name }),
             life: 5000,
           });
-          navigate(localePath(`${LIST_PATH}?seriesId=${result.seriesId}&sort=date:asc`));
+          navigate(localePath(withQuery(LIST_PATH, { seriesId: result.seriesId, sort: 'date:asc' })));
         },
         onError,
       });
@@ -64,7 +65,7 @@ export default function TripAddPage() {
     createTrip.mutate(tripInputSchema.parse(toTripInput(values)), {
       onSuccess: (trip) => {
         toast.add({ severity: 'success', summary: t('add.created', { name: trip.name }), life: 4000 });
-        navigate(localePath(`${LIST_PATH}?date=${trip.date}`));
+        navigate(localePath(withQuery(LIST_PATH, { date: trip.date })));
       },
       onError,
     });

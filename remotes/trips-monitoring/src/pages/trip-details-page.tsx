@@ -1,3 +1,4 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +19,8 @@ export default function TripDetailsPage() {
     <>
       <LiveTripHeader
         trip={trip.data}
-        backTo="/dashboard/monitor-screen/trips-status/monitor-trips"
-        other={{ path: `/dashboard/monitor-screen/trips-tracking-map/${id}`, label: t('monitor.openMap') }}
+        backTo={pathTo('monitor-trips')}
+        other={{ path: pathTo('trip-tracking-map', { id }), label: t('monitor.openMap') }}
       />
       <LoadedRecord query={trip}>
         {(data) => (

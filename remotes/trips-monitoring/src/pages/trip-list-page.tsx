@@ -1,4 +1,5 @@
 import { TRIP_STATUSES, type Trip } from '@rihla/shared/contracts/trips';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { DateText } from '@rihla/shared/ui/date-text';
@@ -45,9 +46,7 @@ export default function TripListPage() {
     {
       ...sortableColumn('name', query.sort),
       title: t('fields.name'),
-      render: (_, trip) => (
-        <Link to={localePath(`/dashboard/trip-screen/update-trip/${trip.id}`)}>{trip.name}</Link>
-      ),
+      render: (_, trip) => <Link to={localePath(pathTo('trip-update', { id: trip.id }))}>{trip.name}</Link>,
     },
     { key: 'direction', title: t('fields.direction'), render: (_, trip) => t(`direction.${trip.direction}`) },
     {
@@ -73,7 +72,7 @@ export default function TripListPage() {
     <ListPageLayout
       title={t('list.title')}
       exportHref={tripsExportUrl(apiParams)}
-      add={can('trips:write') ? { label: t('list.add'), path: '/dashboard/trip-screen/add-trip' } : undefined}
+      add={can('trips:write') ? { label: t('list.add'), path: pathTo('trip-add') } : undefined}
       error={trips.error}
       onRetry={() => trips.refetch()}
       filters={

@@ -1,4 +1,5 @@
 import type { TripDetails } from '@rihla/shared/contracts/trips';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { MapCanvas } from '@rihla/shared/ui/map/map-canvas';
 import { mapPin } from '@rihla/shared/ui/map/map-pin';
@@ -109,8 +110,8 @@ export default function TripTrackingMapPage() {
     <>
       <LiveTripHeader
         trip={trip.data}
-        backTo="/dashboard/monitor-screen"
-        other={{ path: `/dashboard/monitor-screen/trips-details/${id}`, label: t('monitor.openDetails') }}
+        backTo={pathTo('monitor-overview')}
+        other={{ path: pathTo('trip-details', { id }), label: t('monitor.openDetails') }}
       />
       <LoadedRecord query={trip}>{(data) => <TrackingMap trip={data} live={live} />}</LoadedRecord>
     </>

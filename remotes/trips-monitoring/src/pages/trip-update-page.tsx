@@ -1,4 +1,5 @@
 import { type TripDetails, tripUpdateSchema } from '@rihla/shared/contracts/trips';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateText } from '@rihla/shared/ui/date-text';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
@@ -21,7 +22,7 @@ import { TripStatusTag } from '../features/trips/components/trip-status-tag';
 import { namesOf, TripTimeline } from '../features/trips/components/trip-timeline';
 import { useTrip, useUpdateTrip } from '../features/trips/trips-api';
 
-const LIST_PATH = '/dashboard/trip-screen';
+const LIST_PATH = pathTo('trip-list');
 
 /** A scheduled trip can be re-planned (same form as adding, one date). */
 function TripPlanEdit({ trip, refetch }: { trip: TripDetails; refetch(): Promise<{ data?: TripDetails }> }) {

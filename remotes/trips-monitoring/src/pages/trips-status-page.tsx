@@ -1,4 +1,5 @@
 import { TRIP_STATUSES } from '@rihla/shared/contracts/trips';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateText } from '@rihla/shared/ui/date-text';
 import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLiveToday } from '../features/monitoring/use-live-today';
 
-const LIST = '/dashboard/monitor-screen/trips-status/monitor-trips';
+const LIST = pathTo('monitor-trips');
 
 /** How many of today's trips are in each status, kept current by the live feed. */
 export default function TripsStatusPage() {
@@ -22,7 +23,7 @@ export default function TripsStatusPage() {
       <PageHeader
         title={t('monitor.statusTitle')}
         subtitle={today.data ? <DateText value={today.data.date} /> : null}
-        backTo="/dashboard/monitor-screen"
+        backTo={pathTo('monitor-overview')}
         actions={
           <Button type="primary" onClick={() => navigate(localePath(LIST))}>
             {t('monitor.tripsTitle')}

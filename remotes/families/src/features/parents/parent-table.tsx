@@ -1,6 +1,7 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Parent } from '@rihla/shared/contracts/parents';
 import { formatMoney } from '@rihla/shared/format/number';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -38,9 +39,7 @@ export function ParentTable({ data, loading, query, update }: ParentTableProps) 
     {
       ...sortableColumn('name', query.sort),
       title: t('parent.fields.name'),
-      render: (_, p) => (
-        <Link to={localePath(`/dashboard/parents-screen/parents-details/${p.id}`)}>{p.name}</Link>
-      ),
+      render: (_, p) => <Link to={localePath(pathTo('parent-details', { id: p.id }))}>{p.name}</Link>,
     },
     { key: 'phone', title: t('parent.fields.phone'), render: (_, p) => <Ltr>{p.phone}</Ltr> },
     {

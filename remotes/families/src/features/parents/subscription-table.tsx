@@ -1,6 +1,7 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Subscription, SubscriptionCancelResult } from '@rihla/shared/contracts/subscriptions';
 import { formatMoney } from '@rihla/shared/format/number';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateText } from '@rihla/shared/ui/date-text';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -40,7 +41,7 @@ export function SubscriptionTable({
             key: 'student',
             title: t('student.fields.name'),
             render: (_: unknown, s: Subscription) => (
-              <Link to={localePath(`/dashboard/students-screen/student-details/${s.student.id}`)}>
+              <Link to={localePath(pathTo('student-details', { id: s.student.id }))}>
                 {nameIn(locale, s.student)}
               </Link>
             ),

@@ -1,6 +1,7 @@
 import { type RegistrationRequest, rejectionSchema } from '@rihla/shared/contracts/registration-requests';
 import { formatMoney } from '@rihla/shared/format/number';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -156,7 +157,7 @@ export function ReviewDrawer({ request, onClose }: ReviewDrawerProps) {
               type="success"
               showIcon
               message={
-                <Link to={localePath(`/dashboard/students-screen/student-details/${request.studentId}`)}>
+                <Link to={localePath(pathTo('student-details', { id: request.studentId }))}>
                   {t('request.review.openStudent')}
                 </Link>
               }

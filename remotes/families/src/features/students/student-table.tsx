@@ -1,5 +1,6 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Student } from '@rihla/shared/contracts/students';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
@@ -34,7 +35,7 @@ export function StudentTable({ data, loading, query, update }: StudentTableProps
       ...sortableColumn('nameAr', query.sort),
       title: t('student.fields.nameAr'),
       render: (_, s) => (
-        <Link to={localePath(`/dashboard/students-screen/student-details/${s.id}`)} lang="ar">
+        <Link to={localePath(pathTo('student-details', { id: s.id }))} lang="ar">
           {s.nameAr}
         </Link>
       ),
@@ -55,9 +56,7 @@ export function StudentTable({ data, loading, query, update }: StudentTableProps
       title: t('student.fields.parent'),
       render: (_, s) =>
         s.parent ? (
-          <Link to={localePath(`/dashboard/parents-screen/parents-details/${s.parent.id}`)}>
-            {s.parent.name}
-          </Link>
+          <Link to={localePath(pathTo('parent-details', { id: s.parent.id }))}>{s.parent.name}</Link>
         ) : (
           none
         ),

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Bus } from '@rihla/shared/contracts/buses';
 import type { ListResponse } from '@rihla/shared/contracts/common';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ExpiryTag } from '@rihla/shared/ui/expiry-tag';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
@@ -25,7 +26,7 @@ export function BusTable({ data, loading, query, update, canWrite, onDelete }: B
   const { localePath } = useShell();
   const navigate = useNavigate();
   const tableProps = useListTableProps<'status', Bus>(query, update, data?.total);
-  const editPath = (bus: Bus) => localePath(`/dashboard/bus-screen/update-bus/${bus.id}`);
+  const editPath = (bus: Bus) => localePath(pathTo('bus-update', { id: bus.id }));
 
   const columns: TableColumnsType<Bus> = [
     {
@@ -53,9 +54,7 @@ export function BusTable({ data, loading, query, update, canWrite, onDelete }: B
       title: t('bus.fields.driver'),
       render: (_, bus) =>
         bus.driver ? (
-          <Link to={localePath(`/dashboard/drivers-screen/drivers-details/${bus.driver.id}`)}>
-            {bus.driver.fullName}
-          </Link>
+          <Link to={localePath(pathTo('driver-details', { id: bus.driver.id }))}>{bus.driver.fullName}</Link>
         ) : (
           t('common.none')
         ),

@@ -1,5 +1,6 @@
 import type { Driver } from '@rihla/shared/contracts/drivers';
 import { formatMoney } from '@rihla/shared/format/number';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -47,7 +48,7 @@ export function DriverProfile({ driver }: { driver: Driver }) {
             label: t('driver.fields.assignedBus'),
             children: bus ? (
               can('fleet:write') ? (
-                <Link to={localePath(`/dashboard/bus-screen/update-bus/${bus.id}`)}>
+                <Link to={localePath(pathTo('bus-update', { id: bus.id }))}>
                   <Ltr>{bus.plateNumber}</Ltr>
                 </Link>
               ) : (

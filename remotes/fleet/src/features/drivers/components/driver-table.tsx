@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Driver } from '@rihla/shared/contracts/drivers';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -31,9 +32,7 @@ export function DriverTable({ data, loading, query, update, canWrite, onDelete }
     {
       ...sortableColumn('fullName', query.sort),
       title: t('driver.fields.fullName'),
-      render: (_, d) => (
-        <Link to={localePath(`/dashboard/drivers-screen/drivers-details/${d.id}`)}>{d.fullName}</Link>
-      ),
+      render: (_, d) => <Link to={localePath(pathTo('driver-details', { id: d.id }))}>{d.fullName}</Link>,
     },
     {
       ...sortableColumn('role', query.sort),
@@ -69,7 +68,7 @@ export function DriverTable({ data, loading, query, update, canWrite, onDelete }
               type="text"
               icon={<EditOutlined />}
               aria-label={`${t('common.edit')} ${d.fullName}`}
-              onClick={() => navigate(localePath(`/dashboard/drivers-screen/drivers-update/${d.id}`))}
+              onClick={() => navigate(localePath(pathTo('driver-update', { id: d.id })))}
             />
           </Tooltip>
           <Popconfirm

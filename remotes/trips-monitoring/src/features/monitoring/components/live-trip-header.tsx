@@ -1,4 +1,5 @@
 import type { TripDetails } from '@rihla/shared/contracts/trips';
+import type { AppPath } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { Button } from 'antd';
@@ -13,8 +14,8 @@ export function LiveTripHeader({
   other,
 }: {
   trip: TripDetails | undefined;
-  backTo: string;
-  other: { path: string; label: string };
+  backTo: AppPath;
+  other: { path: AppPath; label: string };
 }) {
   const { t } = useTranslation('trips');
   const { localePath } = useShell();

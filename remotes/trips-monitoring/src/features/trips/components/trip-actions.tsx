@@ -1,6 +1,7 @@
 import { disruptionReportSchema } from '@rihla/shared/contracts/disruptions';
 import type { TripDetails, TripStatus } from '@rihla/shared/contracts/trips';
 import { ProblemError } from '@rihla/shared/http/problem-error';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
@@ -34,7 +35,7 @@ function ReportDisruption({ trip, onClose }: { trip: TripDetails; onClose(): voi
       {
         onSuccess: (disruption) => {
           toast.add({ severity: 'warn', summary: t('report.reported'), life: 5000 });
-          navigate(localePath(`/dashboard/disrupted-trips/update/${disruption.id}`));
+          navigate(localePath(pathTo('disrupted-trip-update', { id: disruption.id })));
         },
         onError,
       },
@@ -76,6 +77,7 @@ export function TripActions({ trip }: { trip: TripDetails }) {
   const navigate = useNavigate();
   const transition = useTransitionTrip(trip.id);
   const [reporting, setReporting] = useState(false);
+  const { openDisruptionId } = trip;
   /** The end-of-trip child check refused completion: the API's reason, until the attendant confirms. */
   const [childCheck, setChildCheck] = useState<string | null>(null);
   useReturnFocus(childCheck !== null);
@@ -172,11 +174,11 @@ export function TripActions({ trip }: { trip: TripDetails }) {
       ) : null}
       <Flex gap={8} wrap>
         {buttons}
-        {trip.openDisruptionId ? (
+        {openDisruptionId ? (
           <Button
             type="primary"
             danger
-            onClick={() => navigate(localePath(`/dashboard/disrupted-trips/update/${trip.openDisruptionId}`))}
+            onClick={() => navigate(localePath(pathTo('disrupted-trip-update', { id: openDisruptionId })))}
           >
             {t('update.openDisruption')}
           </Button>

@@ -1,4 +1,5 @@
 import type { TripDetails, TripEvent } from '@rihla/shared/contracts/trips';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { Card, Timeline, Typography } from 'antd';
@@ -82,7 +83,7 @@ export function TripTimeline({ events, names }: { events: TripEvent[]; names?: R
               {event.disruptionId ? (
                 <>
                   {' · '}
-                  <Link to={localePath(`/dashboard/disrupted-trips/update/${event.disruptionId}`)}>
+                  <Link to={localePath(pathTo('disrupted-trip-update', { id: event.disruptionId }))}>
                     {t('update.openDisruption')}
                   </Link>
                 </>
