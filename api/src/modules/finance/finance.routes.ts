@@ -7,18 +7,24 @@ import {
   type Balance,
   balanceListQuerySchema,
   balanceSchema,
+  type MonthlyRow,
+  monthlyQuerySchema,
+  monthlySchema,
+} from '@rihla/shared/contracts/finance-reports';
+import {
   type Invoice,
   invoiceListQuerySchema,
   invoiceRunResultSchema,
   invoiceRunSchema,
   invoiceSchema,
-  type MonthlyRow,
-  monthlyQuerySchema,
-  monthlySchema,
+} from '@rihla/shared/contracts/invoices';
+import {
   type Payment,
   paymentInputSchema,
   paymentListQuerySchema,
   paymentSchema,
+} from '@rihla/shared/contracts/payments';
+import {
   type Settlement,
   settlementComposeSchema,
   settlementDetailsSchema,
@@ -26,7 +32,7 @@ import {
   settlementPreviewSchema,
   settlementSchema,
   settlementTransitionSchema,
-} from '@rihla/shared/contracts/finance';
+} from '@rihla/shared/contracts/settlements';
 import { todayIn } from '@rihla/shared/format/today';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

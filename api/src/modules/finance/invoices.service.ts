@@ -6,16 +6,20 @@ import {
   type BALANCE_SORT_FIELDS,
   type Balance,
   type balanceListQuerySchema,
-  type INVOICE_SORT_FIELDS,
-  type Invoice,
-  type InvoiceRunResult,
-  type invoiceListQuerySchema,
   type MonthlyRow,
-  type PAYMENT_SORT_FIELDS,
-  type Payment,
-  type paymentInputSchema,
-  type paymentListQuerySchema,
-} from '@rihla/shared/contracts/finance';
+} from '@rihla/shared/contracts/finance-reports';
+import type {
+  INVOICE_SORT_FIELDS,
+  Invoice,
+  InvoiceRunResult,
+  invoiceListQuerySchema,
+} from '@rihla/shared/contracts/invoices';
+import type {
+  PAYMENT_SORT_FIELDS,
+  Payment,
+  paymentInputSchema,
+  paymentListQuerySchema,
+} from '@rihla/shared/contracts/payments';
 import { and, count, eq, gt, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';

@@ -12,7 +12,7 @@ import {
   type settlementComposeSchema,
   type settlementListQuerySchema,
   type settlementTransitionSchema,
-} from '@rihla/shared/contracts/finance';
+} from '@rihla/shared/contracts/settlements';
 import { and, asc, count, eq, gte, isNull, lte, min, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';

@@ -1,4 +1,4 @@
-import type { SettlementLine } from '@rihla/shared/contracts/finance';
+import type { SettlementLine } from '@rihla/shared/contracts/settlements';
 import { formatGregorian } from '@rihla/shared/format/date';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Table, type TableColumnsType } from 'antd';

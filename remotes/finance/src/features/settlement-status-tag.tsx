@@ -1,4 +1,4 @@
-import type { SettlementStatus } from '@rihla/shared/contracts/finance';
+import type { SettlementStatus } from '@rihla/shared/contracts/settlements';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 

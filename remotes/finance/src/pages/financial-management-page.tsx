@@ -2,12 +2,10 @@ import {
   AGEING_BUCKETS,
   type Ageing,
   type Balance,
-  INVOICE_STATUSES,
-  type Invoice,
-  type InvoiceRunResult,
   type Monthly,
-  type Payment,
-} from '@rihla/shared/contracts/finance';
+} from '@rihla/shared/contracts/finance-reports';
+import { INVOICE_STATUSES, type Invoice, type InvoiceRunResult } from '@rihla/shared/contracts/invoices';
+import type { Payment } from '@rihla/shared/contracts/payments';
 import { formatGregorian } from '@rihla/shared/format/date';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { useShell } from '@rihla/shared/shell/shell-context';

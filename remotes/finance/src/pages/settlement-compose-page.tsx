@@ -4,7 +4,7 @@ import type {
   SettlementCompose,
   SettlementDetails,
   SettlementPreview,
-} from '@rihla/shared/contracts/finance';
+} from '@rihla/shared/contracts/settlements';
 import { ProblemError } from '@rihla/shared/http/problem-error';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';

@@ -1,4 +1,4 @@
-import type { SettlementDetails } from '@rihla/shared/contracts/finance';
+import type { SettlementDetails } from '@rihla/shared/contracts/settlements';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, renderPage } from '../test/render-page';
 import SettlementDetailsPage from './settlement-details-page';

@@ -1,4 +1,4 @@
-import type { SettlementDetails, SettlementTransition } from '@rihla/shared/contracts/finance';
+import type { SettlementDetails, SettlementTransition } from '@rihla/shared/contracts/settlements';
 import { formatDateTime, formatGregorian } from '@rihla/shared/format/date';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';

@@ -1,4 +1,4 @@
-import { SETTLEMENT_STATUSES, type Settlement } from '@rihla/shared/contracts/finance';
+import { SETTLEMENT_STATUSES, type Settlement } from '@rihla/shared/contracts/settlements';
 import { formatGregorian } from '@rihla/shared/format/date';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { pathTo } from '@rihla/shared/routes/path-to';

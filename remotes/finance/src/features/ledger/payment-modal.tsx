@@ -1,10 +1,10 @@
+import type { Invoice } from '@rihla/shared/contracts/invoices';
 import {
-  type Invoice,
   PAYMENT_METHODS,
   type Payment,
   type PaymentInput,
   paymentInputSchema,
-} from '@rihla/shared/contracts/finance';
+} from '@rihla/shared/contracts/payments';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';

@@ -1,4 +1,4 @@
-import type { MonthlyRow } from '@rihla/shared/contracts/finance';
+import type { MonthlyRow } from '@rihla/shared/contracts/finance-reports';
 import { formatMoney } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';

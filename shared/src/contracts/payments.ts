@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, listQuerySchema } from './common';
+import { positiveHalalasSchema } from './money';
+
+/** Payments and refunds against one invoice. Money is integer halalas. */
+
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A payment or a refund against one invoice; transfers and cards need their reference. */
+export const paymentInputSchema = z
+  .object({
+    invoiceId: idSchema,
+    kind: z.enum(PAYMENT_KINDS, 'validation.choice').default('payment'),
+    method: z.enum(PAYMENT_METHODS, 'validation.choice'),
+    reference: z.string().trim().max(100, 'validation.tooLong').default(''),
+    amountHalalas: positiveHalalasSchema,
+    receivedOn: isoDateSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.method !== 'cash' && v.reference.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: 'finance.referenceRequired' });
+    }
+  });
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+
+export const paymentSchema = z.object({
+  id: idSchema,
+  invoiceId: idSchema,
+  invoiceNumber: z.number().int(),
+  parentId: idSchema,
+  parentName: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string(),
+  amountHalalas: z.number().int(),
+  receivedOn: isoDateSchema,
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const PAYMENT_SORT_FIELDS = ['receivedOn', 'amountHalalas', 'createdAt'] as const;
+export const paymentListQuerySchema = listQuerySchema(PAYMENT_SORT_FIELDS).extend({
+  parentId: idSchema.optional(),
+  invoiceId: idSchema.optional(),
+  kind: z.enum(PAYMENT_KINDS, 'validation.choice').optional(),
+});
+export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
