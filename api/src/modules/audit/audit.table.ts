@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '@rihla/shared/contracts/common';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** One row per mutation. No foreign key to operators: history outlives a deleted operator. */
@@ -7,7 +8,7 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
-    action: text('action', { enum: ['create', 'update', 'delete', 'transition'] }).notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     actorId: uuid('actor_id'),
     actorName: text('actor_name'),
     requestId: text('request_id'),

@@ -1,3 +1,4 @@
+import { BUS_STATUSES } from '@rihla/shared/contracts/buses';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
@@ -10,7 +11,7 @@ export const buses = pgTable(
     capacity: integer('capacity').notNull(),
     model: text('model').notNull(),
     year: integer('year').notNull(),
-    status: text('status', { enum: ['active', 'maintenance', 'out_of_service'] }).notNull(),
+    status: text('status', { enum: BUS_STATUSES }).notNull(),
     insuranceExpiry: date('insurance_expiry', { mode: 'string' }).notNull(),
     inspectionExpiry: date('inspection_expiry', { mode: 'string' }).notNull(),
     gpsDeviceId: text('gps_device_id'),

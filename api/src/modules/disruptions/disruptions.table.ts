@@ -1,4 +1,9 @@
 import {
+  DISRUPTION_OUTCOMES,
+  DISRUPTION_REASONS,
+  DISRUPTION_STATUSES,
+} from '@rihla/shared/contracts/disruptions';
+import {
   boolean,
   doublePrecision,
   index,
@@ -20,12 +25,8 @@ export const disruptions = pgTable(
     tripId: uuid('trip_id')
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['open', 'resolved'] })
-      .notNull()
-      .default('open'),
-    reason: text('reason', {
-      enum: ['breakdown', 'accident', 'traffic', 'weather', 'driver_absent', 'other'],
-    }).notNull(),
+    status: text('status', { enum: DISRUPTION_STATUSES }).notNull().default('open'),
+    reason: text('reason', { enum: DISRUPTION_REASONS }).notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
     place: text('place'),
     lat: doublePrecision('lat'),
@@ -38,7 +39,7 @@ export const disruptions = pgTable(
     parentsTold: boolean('parents_told').notNull().default(false),
     minutesLost: integer('minutes_lost').notNull().default(0),
     resolution: text('resolution'),
-    outcome: text('outcome', { enum: ['in_progress', 'completed', 'cancelled'] }),
+    outcome: text('outcome', { enum: DISRUPTION_OUTCOMES }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { DRIVER_ROLES, DRIVER_STATUSES } from '@rihla/shared/contracts/drivers';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
@@ -8,7 +9,7 @@ export const drivers = pgTable(
   {
     ...entityColumns(),
     fullName: text('full_name').notNull(),
-    role: text('role', { enum: ['driver', 'attendant'] }).notNull(),
+    role: text('role', { enum: DRIVER_ROLES }).notNull(),
     nationalId: text('national_id').notNull(),
     phone: text('phone').notNull(),
     email: text('email'),
@@ -16,7 +17,7 @@ export const drivers = pgTable(
     licenseExpiry: date('license_expiry', { mode: 'string' }),
     medicalExpiry: date('medical_expiry', { mode: 'string' }),
     backgroundCheckExpiry: date('background_check_expiry', { mode: 'string' }),
-    status: text('status', { enum: ['active', 'on_leave', 'suspended', 'inactive'] }).notNull(),
+    status: text('status', { enum: DRIVER_STATUSES }).notNull(),
     // The service unassigns (and audits) before deleting a bus; the FK rule is only a safety net.
     assignedBusId: uuid('assigned_bus_id').references(() => buses.id, { onDelete: 'set null' }),
     tripRate: integer('trip_rate').notNull(),

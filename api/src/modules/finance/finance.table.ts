@@ -1,3 +1,5 @@
+import { PAYMENT_KINDS, PAYMENT_METHODS } from '@rihla/shared/contracts/payments';
+import { SETTLEMENT_STATUSES } from '@rihla/shared/contracts/settlements';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -29,9 +31,7 @@ export const settlements = pgTable(
       .references(() => drivers.id),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['draft', 'approved', 'paid'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: SETTLEMENT_STATUSES }).notNull().default('draft'),
     tripCount: integer('trip_count').notNull(),
     lateTripCount: integer('late_trip_count').notNull(),
     rateHalalas: integer('rate_halalas').notNull(),
@@ -116,8 +116,8 @@ export const payments = pgTable(
     parentId: uuid('parent_id')
       .notNull()
       .references(() => parents.id),
-    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
-    method: text('method', { enum: ['cash', 'bank_transfer', 'card'] }).notNull(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     reference: text('reference').notNull().default(''),
     amountHalalas: integer('amount_halalas').notNull(),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),

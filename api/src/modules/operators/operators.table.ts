@@ -1,3 +1,4 @@
+import { ROLES } from '@rihla/shared/contracts/auth';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
@@ -8,7 +9,7 @@ export const operators = pgTable(
     ...entityColumns(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['admin', 'dispatcher', 'finance', 'viewer'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     active: boolean('active').notNull().default(true),
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),

@@ -1,3 +1,4 @@
+import { PACKAGE_PERIODS, TRIP_TYPES } from '@rihla/shared/contracts/packages';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
@@ -12,8 +13,8 @@ export const packages = pgTable(
     descriptionAr: text('description_ar').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     priceHalalas: integer('price_halalas').notNull(),
-    period: text('period', { enum: ['month', 'term', 'year'] }).notNull(),
-    tripType: text('trip_type', { enum: ['one_way', 'round_trip'] }).notNull(),
+    period: text('period', { enum: PACKAGE_PERIODS }).notNull(),
+    tripType: text('trip_type', { enum: TRIP_TYPES }).notNull(),
     siblingDiscountPercent: integer('sibling_discount_percent').notNull().default(0),
     instalments: integer('instalments').notNull().default(1),
     active: boolean('active').notNull().default(true),

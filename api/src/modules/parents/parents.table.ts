@@ -1,3 +1,4 @@
+import { CONTACT_KINDS } from '@rihla/shared/contracts/parents';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
@@ -39,7 +40,7 @@ export const parentContacts = pgTable(
     parentId: uuid('parent_id')
       .notNull()
       .references(() => parents.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['guardian', 'pickup'] }).notNull(),
+    kind: text('kind', { enum: CONTACT_KINDS }).notNull(),
     name: text('name').notNull(),
     relation: text('relation').notNull(),
     phone: text('phone').notNull(),

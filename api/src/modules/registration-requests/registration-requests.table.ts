@@ -1,3 +1,4 @@
+import { REGISTRATION_SOURCES, REGISTRATION_STATUSES } from '@rihla/shared/contracts/registration-requests';
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
@@ -13,10 +14,8 @@ export const registrationRequests = pgTable(
     ...entityColumns(),
     /** `RQ-XXXXXX`, what the family is told and quotes on the phone. */
     reference: text('reference').notNull().unique(),
-    status: text('status', { enum: ['pending', 'approved', 'waitlisted', 'rejected'] })
-      .notNull()
-      .default('pending'),
-    source: text('source', { enum: ['public', 'operator'] }).notNull(),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('pending'),
+    source: text('source', { enum: REGISTRATION_SOURCES }).notNull(),
     parentName: text('parent_name').notNull(),
     /** E.164, `+9665XXXXXXXX`: approving links the request to the parent with this phone. */
     parentPhone: text('parent_phone').notNull(),

@@ -1,3 +1,4 @@
+import { SCHOOL_GENDERS } from '@rihla/shared/contracts/schools';
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
@@ -8,7 +9,7 @@ export const schools = pgTable(
     ...entityColumns(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
-    gender: text('gender', { enum: ['boys', 'girls', 'mixed'] }).notNull(),
+    gender: text('gender', { enum: SCHOOL_GENDERS }).notNull(),
     address: text('address'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),

@@ -1,3 +1,4 @@
+import { STUDENT_STATUSES } from '@rihla/shared/contracts/students';
 import { sql } from 'drizzle-orm';
 import { date, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
@@ -21,9 +22,7 @@ export const students = pgTable(
     homeLat: doublePrecision('home_lat'),
     homeLng: doublePrecision('home_lng'),
     specialNeeds: text('special_needs'),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: STUDENT_STATUSES }).notNull().default('active'),
     /** What `q` searches, folded at write time (`rihla_fold`, migration 0003). */
     search: text('search').notNull().generatedAlwaysAs(sql`rihla_fold(name_ar || ' ' || name_en)`),
   },

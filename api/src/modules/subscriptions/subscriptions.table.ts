@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUSES } from '@rihla/shared/contracts/subscriptions';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
 import { packages } from '../packages/packages.table';
@@ -19,9 +20,7 @@ export const subscriptions = pgTable(
     packageId: uuid('package_id')
       .notNull()
       .references(() => packages.id),
-    status: text('status', { enum: ['active', 'cancelled'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
     /** The package price less the sibling discount, per period, in halalas. */
     priceHalalas: integer('price_halalas').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),

@@ -1,4 +1,4 @@
-import { TRIP_EVENT_TYPES } from '@rihla/shared/contracts/trips';
+import { TRIP_DIRECTIONS, TRIP_EVENT_TYPES, TRIP_STATUSES } from '@rihla/shared/contracts/trips';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -32,7 +32,7 @@ export const trips = pgTable(
   {
     ...entityColumns(),
     name: text('name').notNull(),
-    direction: text('direction', { enum: ['to_school', 'from_school'] }).notNull(),
+    direction: text('direction', { enum: TRIP_DIRECTIONS }).notNull(),
     schoolId: uuid('school_id')
       .notNull()
       .references(() => schools.id),
@@ -49,11 +49,7 @@ export const trips = pgTable(
     /** `HH:MM` on the operator's clock; arrival is the planned time of the last stop. */
     departureTime: text('departure_time').notNull(),
     arrivalTime: text('arrival_time').notNull(),
-    status: text('status', {
-      enum: ['scheduled', 'in_progress', 'disrupted', 'completed', 'cancelled'],
-    })
-      .notNull()
-      .default('scheduled'),
+    status: text('status', { enum: TRIP_STATUSES }).notNull().default('scheduled'),
     seriesId: uuid('series_id').references(() => tripSeries.id, { onDelete: 'set null' }),
     search: text('search').notNull().generatedAlwaysAs(sql`rihla_fold(name)`),
   },
