@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
+import { renderWithShell } from '../test/render-with-shell';
 import { FormActions } from './form-actions';
-import { renderWithShell } from './render-with-shell';
 
 const noFetch = () => new Response(null, { status: 500 });
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { pathTo } from '../routes/path-to';
+import { renderWithShell } from '../test/render-with-shell';
 import { ListPageLayout } from './list-page-layout';
-import { renderWithShell } from './render-with-shell';
 
 const noFetch = () => new Response(null, { status: 500 });
 

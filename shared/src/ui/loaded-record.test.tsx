@@ -1,7 +1,7 @@
 import { ProblemError } from '@rihla/shared/http/problem-error';
 import { fireEvent, screen } from '@testing-library/react';
+import { renderWithShell } from '../test/render-with-shell';
 import { LoadedRecord } from './loaded-record';
-import { renderWithShell } from './render-with-shell';
 
 const noFetch = () => new Response(null, { status: 500 });
 const query = (over: Partial<{ data: string; error: unknown; isError: boolean }>) => ({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type StarterKit from '@tiptap/starter-kit';
-import { renderWithShell } from './render-with-shell';
+import { renderWithShell } from '../test/render-with-shell';
 import { RichTextEditor, richTextExtensions } from './rich-text-editor';
 
 describe('RichTextEditor', () => {

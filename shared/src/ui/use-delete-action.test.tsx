@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithShell } from './render-with-shell';
+import { renderWithShell } from '../test/render-with-shell';
 import { useDeleteAction } from './use-delete-action';
 
 const record = { id: '11111111-1111-4111-8111-111111111111', version: 3, name: 'Coaster' };

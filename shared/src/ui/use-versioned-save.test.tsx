@@ -1,7 +1,7 @@
 import { ProblemError } from '@rihla/shared/http/problem-error';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
-import { renderWithShell } from './render-with-shell';
+import { renderWithShell } from '../test/render-with-shell';
 import { useVersionedSave } from './use-versioned-save';
 
 interface Rec {

@@ -1,6 +1,6 @@
 import { ShellContext } from '@rihla/shared/shell/shell-context';
-import { anAlert } from '@rihla/shared/ui/test-alert';
-import { createTestShell } from '@rihla/shared/ui/test-shell';
+import { anAlert } from '@rihla/shared/test/test-alert';
+import { createTestShell } from '@rihla/shared/test/test-shell';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { initI18n } from '../../i18n/i18n';

@@ -1,4 +1,4 @@
-import { json, renderRemotePage } from '@rihla/shared/ui/render-remote-page';
+import { json, renderRemotePage } from '@rihla/shared/test/render-remote-page';
 import type { ReactElement } from 'react';
 import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import '@rihla/shared/ui/antd-test-polyfills';
+import '@rihla/shared/test/antd-test-polyfills';
 import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());

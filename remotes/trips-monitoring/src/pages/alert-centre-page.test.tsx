@@ -1,4 +1,4 @@
-import { anAlert } from '@rihla/shared/ui/test-alert';
+import { anAlert } from '@rihla/shared/test/test-alert';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, renderPage } from '../test/render-page';
 import AlertCentrePage from './alert-centre-page';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithShell } from '../render-with-shell';
+import { renderWithShell } from '../../test/render-with-shell';
 import { type GeoPoint, LocationPicker } from './location-picker';
 
 const noTiles = () => Response.json({ mapTiles: null, timeZone: 'Asia/Riyadh' });

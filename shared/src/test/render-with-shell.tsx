@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AntdScope } from './antd-scope';
+import { AntdScope } from '../ui/antd-scope';
 import './antd-test-polyfills';
 import { createTestShell } from './test-shell';
 

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AntdScope } from './antd-scope';
+import { AntdScope } from '../ui/antd-scope';
 import { createTestShell, type TestShell } from './test-shell';
 
 type Options = Parameters<typeof createTestShell>[0] & {
