@@ -1,11 +1,11 @@
 import { BUS_STATUSES } from '@rihla/shared/contracts/buses';
+import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
 import { SearchInput } from '@rihla/shared/ui/search-input';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { busesExportUrl } from '../features/buses/api/export-buses';
 import { useBuses } from '../features/buses/api/get-buses';
 import { BusTable } from '../features/buses/components/bus-table';
 import { useBusListQuery } from '../features/buses/hooks/use-bus-list-query';
@@ -22,7 +22,7 @@ export default function BusListPage() {
   return (
     <ListPageLayout
       title={t('bus.list.title')}
-      exportHref={busesExportUrl(apiParams)}
+      exportHref={csvExportUrl('buses', apiParams)}
       add={canWrite ? { label: t('bus.list.add'), path: pathTo('bus-add') } : undefined}
       error={buses.error}
       onRetry={() => buses.refetch()}

@@ -1,4 +1,5 @@
 import { DRIVER_ROLES, DRIVER_STATUSES } from '@rihla/shared/contracts/drivers';
+import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { EXPIRY_WARNING_DAYS } from '@rihla/shared/ui/expiry-tag';
@@ -6,7 +7,6 @@ import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
 import { SearchInput } from '@rihla/shared/ui/search-input';
 import { Checkbox, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { driversExportUrl } from '../features/drivers/api/export-drivers';
 import { useDrivers } from '../features/drivers/api/get-drivers';
 import { DriverTable } from '../features/drivers/components/driver-table';
 import { useDeleteDriverAction } from '../features/drivers/hooks/use-delete-driver-action';
@@ -23,7 +23,7 @@ export default function DriverListPage() {
   return (
     <ListPageLayout
       title={t('driver.list.title')}
-      exportHref={driversExportUrl(apiParams)}
+      exportHref={csvExportUrl('drivers', apiParams)}
       add={canWrite ? { label: t('driver.list.add'), path: pathTo('driver-add') } : undefined}
       error={drivers.error}
       onRetry={() => drivers.refetch()}

@@ -1,7 +1,6 @@
 /** Query keys of the driver resource; invalidating `driverKeys.all` refreshes every driver view. */
 export const driverKeys = {
   all: ['fleet', 'drivers'] as const,
-  list: (params: string) => ['fleet', 'drivers', 'list', params] as const,
+
   detail: (id: string) => ['fleet', 'drivers', 'detail', id] as const,
-  history: (id: string) => ['fleet', 'drivers', 'history', id] as const,
 };

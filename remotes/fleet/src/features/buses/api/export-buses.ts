@@ -1,8 +1,0 @@
-/** CSV of every bus matching the list's search and filters (the API ignores paging for it). */
-export function busesExportUrl(params: URLSearchParams): string {
-  const query = new URLSearchParams(params);
-  query.delete('page');
-  query.delete('pageSize');
-  const search = query.toString();
-  return `/api/v1/buses/export.csv${search ? `?${search}` : ''}`;
-}
