@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../lib/problem';
+import { alertsRoutes } from '../modules/alerts/alerts.routes';
 import { appConfigRoutes } from '../modules/app-config/app-config.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { busesRoutes } from '../modules/buses/buses.routes';
+import { devicesRoutes } from '../modules/devices/devices.routes';
 import { disruptionsRoutes } from '../modules/disruptions/disruptions.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
 import { financeRoutes } from '../modules/finance/finance.routes';
 import { healthRoutes } from '../modules/health/health.routes';
-import { monitoringReadRoutes } from '../modules/monitoring/monitoring-read.routes';
+import { liveFeedRoutes } from '../modules/live-feed/live-feed.routes';
+import { monitorScreensRoutes } from '../modules/monitor-screens/monitor-screens.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
 import { overviewRoutes } from '../modules/overview/overview.routes';
 import { packagesRoutes } from '../modules/packages/packages.routes';
@@ -38,11 +41,14 @@ const V1_ROUTES = [
   subscriptionsRoutes,
   absencesRoutes,
   tripsRoutes,
+  devicesRoutes,
+  alertsRoutes,
+  monitorScreensRoutes,
+  liveFeedRoutes,
   overviewRoutes,
   disruptionsRoutes,
   studentImportRoutes,
   financeRoutes,
-  monitoringReadRoutes,
 ];
 
 /**

@@ -1,4 +1,3 @@
-import type { Alert } from '@rihla/shared/contracts/monitoring';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useLiveFeed } from '@rihla/shared/ui/use-live-feed';
@@ -19,7 +18,7 @@ function AlertToastFeed() {
   const navigate = useNavigate();
   useLiveFeed((event) => {
     if (event.kind !== 'alert') return;
-    const alert = event.data as Alert;
+    const alert = event.data;
     // Acknowledging or resolving also goes out on the feed; only a new alert is news.
     if (alert.status !== 'open') return;
     const sos = alert.type === 'sos';

@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { aTripDetails, TRIP_ID } from '../test/fixtures';
-import { aStatusMove, aTripLive, FEED_REFETCH, RIDER_ID, STOP_ID } from '../test/monitor-fixtures';
+import {
+  aStatusMove,
+  aTripEvent,
+  aTripLive,
+  FEED_REFETCH,
+  RIDER_ID,
+  STOP_ID,
+} from '../test/monitor-fixtures';
 import { json, renderPage } from '../test/render-page';
 import TripDetailsPage from './trip-details-page';
 
@@ -42,7 +49,7 @@ describe('trip details', () => {
     expect(within(riders).getByLabelText('سارة علي')).toHaveTextContent('لا يركب اليوم');
     expect(screen.getByRole('button', { name: 'إنهاء الرحلة' })).toBeInTheDocument();
     // A boarding on the feed refetches the timeline.
-    act(() => shell.emitFeed({ kind: 'trip_event', data: { tripId: TRIP_ID, type: 'boarded' } }));
+    act(() => shell.emitFeed(aTripEvent('boarded')));
     expect(await screen.findByText('صعد الحافلة — ريم خالد', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 

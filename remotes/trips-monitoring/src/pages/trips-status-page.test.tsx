@@ -5,6 +5,7 @@ import {
   aMonitorTrip,
   aPlanChange,
   aStatusMove,
+  aTripEvent,
   FEED_REFETCH,
 } from '../test/monitor-fixtures';
 import { json, renderPage } from '../test/render-page';
@@ -37,7 +38,7 @@ describe('trips status', () => {
     await waitFor(() => expect(running).toHaveTextContent('جارية1'));
     expect(screen.getByRole('link', { name: 'مجدولة' })).toHaveTextContent('مجدولة1');
     expect(screen.getByText('كل رحلات اليوم').closest('.ant-statistic')).toHaveTextContent('3');
-    act(() => shell.emitFeed({ kind: 'trip_event', data: { tripId: TRIP_ID, type: 'stop_arrival' } }));
+    act(() => shell.emitFeed(aTripEvent('stop_arrival')));
     await waitFor(() => expect(screen.getByRole('link', { name: 'جارية' })).toHaveTextContent('جارية2'), {
       timeout: 4000,
     });

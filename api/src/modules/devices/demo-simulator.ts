@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types';
+import type { Clock } from '../../lib/clock';
+import type { LiveFeedHub } from '../live-feed/live-feed-hub';
 import { stops } from '../stops/stops.table';
 import { tripStops, tripStudents, trips } from '../trips/trips.table';
 import { distanceM, type LatLng } from './geo';
-import { type Clock, ingestScans } from './monitoring.service';
-import type { MonitorHub } from './monitoring-hub';
 import { ingestPositionBatch } from './position-batch';
+import { ingestScans } from './scan-ingest';
 
 /** Seconds between two simulated fixes, and the simulated bus speed (km/h). */
 export const SIMULATOR_TICK_MS = 2_000;
@@ -42,7 +43,7 @@ export class DemoSimulator {
 
   constructor(
     private readonly db: Database,
-    private readonly hub: MonitorHub,
+    private readonly hub: LiveFeedHub,
     private readonly clock: () => Clock,
     private readonly log: { warn(object: unknown, message?: string): void },
   ) {}
@@ -159,16 +160,20 @@ export class DemoSimulator {
       }
     }
     const point = { at: clock.now, ...run.position, speedKmh: speed, heading: null };
-    const { feed } = await this.db.transaction((tx) =>
-      ingestPositionBatch(tx, [{ busId: run.busId, points: [point] }], clock),
-    );
-    await this.hub.publish(feed);
+    const announce = await this.db.transaction(async (tx) => {
+      const { feed } = await ingestPositionBatch(tx, [{ busId: run.busId, points: [point] }], clock);
+      return this.hub.record(tx, feed);
+    });
+    announce();
   }
 
   private async scan(run: Run, studentIds: string[], kind: 'on' | 'off', clock: Clock) {
     if (studentIds.length === 0) return;
     const scans = studentIds.map((studentId) => ({ studentId, kind, at: clock.now }));
-    const { feed } = await this.db.transaction((tx) => ingestScans(tx, run.busId, scans, clock));
-    await this.hub.publish(feed);
+    const announce = await this.db.transaction(async (tx) => {
+      const { feed } = await ingestScans(tx, run.busId, scans, clock);
+      return this.hub.record(tx, feed);
+    });
+    announce();
   }
 }

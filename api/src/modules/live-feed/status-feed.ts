@@ -1,7 +1,6 @@
-import type { TripStatusChange } from '@rihla/shared/contracts/monitoring';
 import type { Trip } from '@rihla/shared/contracts/trips';
 import type { Database } from '../../db/types';
-import type { MonitorHub } from './monitoring-hub';
+import type { LiveFeedHub } from './live-feed-hub';
 
 /**
  * Stores a trip's status move on the live feed in `tx`, the transaction that makes it, so the move
@@ -9,17 +8,22 @@ import type { MonitorHub } from './monitoring-hub';
  * once `tx` has committed (PGlite hands the message over then).
  */
 export async function recordStatusMove(
-  hub: MonitorHub,
+  hub: LiveFeedHub,
   tx: Database,
   move: { before: Trip; after: Trip },
 ): Promise<() => void> {
-  const payload: TripStatusChange = {
-    tripId: move.after.id,
-    busId: move.after.busId,
-    fromStatus: move.before.status,
-    toStatus: move.after.status,
-    version: move.after.version,
-    at: move.after.updatedAt,
-  };
-  return hub.record(tx, [{ tripId: move.after.id, kind: 'status', payload }]);
+  return hub.record(tx, [
+    {
+      tripId: move.after.id,
+      kind: 'status',
+      data: {
+        tripId: move.after.id,
+        busId: move.after.busId,
+        fromStatus: move.before.status,
+        toStatus: move.after.status,
+        version: move.after.version,
+        at: move.after.updatedAt,
+      },
+    },
+  ]);
 }

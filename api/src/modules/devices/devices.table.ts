@@ -1,11 +1,8 @@
-import { ALERT_STATUSES, ALERT_TYPES, SCAN_FLAGS, SCAN_KINDS } from '@rihla/shared/contracts/monitoring';
-import { sql } from 'drizzle-orm';
+import { SCAN_FLAGS, SCAN_KINDS } from '@rihla/shared/contracts/monitoring';
 import {
-  bigint,
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -74,31 +71,6 @@ export const riderScans = pgTable(
   ],
 );
 
-/** Alerts; at most one not-yet-resolved alert of a type per bus (a repeat refreshes nothing). */
-export const monitorAlerts = pgTable(
-  'monitor_alerts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    type: text('type', { enum: ALERT_TYPES }).notNull(),
-    status: text('status', { enum: ALERT_STATUSES }).notNull().default('open'),
-    busId: uuid('bus_id')
-      .notNull()
-      .references(() => buses.id, { onDelete: 'cascade' }),
-    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
-    raisedAt: at('raised_at').notNull().defaultNow(),
-    value: doublePrecision('value'),
-    acknowledgedAt: at('acknowledged_at'),
-    acknowledgedBy: text('acknowledged_by'),
-    resolvedAt: at('resolved_at'),
-    resolvedBy: text('resolved_by'),
-  },
-  (t) => [
-    uniqueIndex('monitor_alerts_one_open_idx').on(t.busId, t.type).where(sql`status <> 'resolved'`),
-    index('monitor_alerts_status_idx').on(t.status, t.raisedAt),
-    index('monitor_alerts_trip_idx').on(t.tripId),
-  ],
-);
-
 /** What the derivation remembers per active trip between batches. */
 export const tripMonitor = pgTable('trip_monitor', {
   tripId: uuid('trip_id')
@@ -117,19 +89,3 @@ export const tripMonitor = pgTable('trip_monitor', {
   lateMinutes: integer('late_minutes').notNull().default(0),
   etaSeconds: integer('eta_seconds'),
 });
-
-/**
- * The live feed: every change a watcher sees, numbered. The number is the SSE event id, so a
- * watcher that reconnects with Last-Event-ID is sent what it missed, whichever replica it reaches.
- */
-export const monitorFeed = pgTable(
-  'monitor_feed',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    tripId: uuid('trip_id'),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull(),
-    at: at('at').notNull().defaultNow(),
-  },
-  (t) => [index('monitor_feed_trip_idx').on(t.tripId, t.id), index('monitor_feed_at_idx').on(t.at)],
-);

@@ -1,11 +1,15 @@
-import type { Alert } from '@rihla/shared/contracts/monitoring';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/types';
-import { buses } from '../buses/buses.table';
-import { tripEvents, trips } from '../trips/trips.table';
-import { type Clock, eventPayload, type FeedEntry } from './monitoring.service';
-import { monitorAlerts } from './monitoring.table';
+import type { Clock } from '../../lib/clock';
+import { toAlert } from '../alerts/alerts.service';
+import { monitorAlerts } from '../alerts/alerts.table';
+import type { FeedEntry } from '../live-feed/feed-message';
+import { tripEvents } from '../trips/trips.table';
+import { type ActiveTrip, activeTrips } from './active-trips';
+import { derivedEventEntry } from './derived-event';
+import { insertPositions } from './insert-positions';
 import { type AlertCandidate, derive, type MonitorState, type Point, targetOf } from './position-derivation';
+import { lockStates, writeStates } from './trip-monitor-state';
 import { routesOf } from './trip-routes';
 
 /** One device's POST: its bus and its points (validated). */
@@ -20,138 +24,10 @@ export interface PositionPostResult {
   tripId: string | null;
 }
 
-const ACTIVE = ['in_progress', 'disrupted'] as const;
 // Positions per insert statement (a batch holds at most 5 000 points; a direct caller may pass more).
 const INSERT_CHUNK = 5_000;
 
-/** A bus's trip in progress today, with what an alert about it shows. */
-export interface ActiveTrip {
-  busId: string;
-  tripId: string;
-  tripName: string;
-  plateNumber: string;
-}
-
-/** Each bus's trip in progress today (the earliest if several). */
-export async function activeTrips(tx: Database, busIds: string[], today: string) {
-  const rows = await tx
-    .selectDistinctOn([trips.busId], {
-      busId: trips.busId,
-      tripId: trips.id,
-      tripName: trips.name,
-      plateNumber: buses.plateNumber,
-    })
-    .from(trips)
-    .innerJoin(buses, eq(buses.id, trips.busId))
-    .where(and(inArray(trips.busId, busIds), eq(trips.date, today), inArray(trips.status, [...ACTIVE])))
-    .orderBy(asc(trips.busId), asc(trips.departureTime));
-  return new Map<string, ActiveTrip>(rows.map((row) => [row.busId, row]));
-}
-
-// The derivation state as SQL sees it (`trip_monitor`'s columns, in the order of MonitorState).
-const STATE_COLUMNS = sql.raw(
-  'trip_id, last_at, last_lat, last_lng, last_speed_kmh, at_stop, arrived_at, next_stop, idle_since, late_minutes, eta_seconds',
-);
-
-interface StateRow {
-  trip_id: string;
-  last_at: Date | string | null;
-  last_lat: number | null;
-  last_lng: number | null;
-  last_speed_kmh: number | null;
-  at_stop: number | null;
-  arrived_at: Date | string | null;
-  next_stop: number;
-  idle_since: Date | string | null;
-  late_minutes: number;
-  eta_seconds: number | null;
-}
-
-const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
-
-/**
- * The trips' `trip_monitor` rows, created if missing, locked for the batch, in trip order (no
- * deadlock between two batches on any replica). Raw SQL with the ids as one JSON parameter: the
- * ORM's insert builds a parameter list per row, which cost more CPU than the statement.
- */
-async function lockStates(tx: Database, tripIds: string[]): Promise<MonitorState[]> {
-  const result = await tx.execute(sql`
-    insert into trip_monitor (trip_id)
-    select value::uuid from json_array_elements_text(${JSON.stringify(tripIds)}::json) order by 1
-    on conflict (trip_id) do update set trip_id = excluded.trip_id
-    returning ${STATE_COLUMNS}`);
-  return (result as unknown as { rows: StateRow[] }).rows.map((row) => ({
-    tripId: row.trip_id,
-    lastAt: dateOf(row.last_at),
-    lastLat: row.last_lat,
-    lastLng: row.last_lng,
-    lastSpeedKmh: row.last_speed_kmh,
-    atStop: row.at_stop,
-    arrivedAt: dateOf(row.arrived_at),
-    nextStop: row.next_stop,
-    idleSince: dateOf(row.idle_since),
-    lateMinutes: row.late_minutes,
-    etaSeconds: row.eta_seconds,
-  }));
-}
-
-/** The derived states written back in one upsert, the rows as one JSON parameter. */
-async function writeStates(tx: Database, states: MonitorState[]) {
-  const json = JSON.stringify(
-    states.map((s) => ({
-      trip_id: s.tripId,
-      last_at: s.lastAt,
-      last_lat: s.lastLat,
-      last_lng: s.lastLng,
-      last_speed_kmh: s.lastSpeedKmh,
-      at_stop: s.atStop,
-      arrived_at: s.arrivedAt,
-      next_stop: s.nextStop,
-      idle_since: s.idleSince,
-      late_minutes: s.lateMinutes,
-      eta_seconds: s.etaSeconds,
-    })),
-  );
-  await tx.execute(sql`
-    insert into trip_monitor (${STATE_COLUMNS})
-    select ${STATE_COLUMNS}
-    from json_to_recordset(${json}::json) as r(
-      trip_id uuid, last_at timestamptz, last_lat float8, last_lng float8, last_speed_kmh float8, at_stop integer,
-      arrived_at timestamptz, next_stop integer, idle_since timestamptz, late_minutes integer, eta_seconds integer)
-    on conflict (trip_id) do update set
-      last_at = excluded.last_at, last_lat = excluded.last_lat, last_lng = excluded.last_lng,
-      last_speed_kmh = excluded.last_speed_kmh, at_stop = excluded.at_stop, arrived_at = excluded.arrived_at,
-      next_stop = excluded.next_stop, idle_since = excluded.idle_since, late_minutes = excluded.late_minutes,
-      eta_seconds = excluded.eta_seconds`);
-}
-
 const key = (busId: string, at: Date) => `${busId}|${at.getTime()}`;
-
-/**
- * One multi-row insert of positions, the rows passed as one JSON parameter: building thousands of
- * bound parameters costs the API more CPU than the database spends on the insert.
- */
-async function insertPositions(tx: Database, rows: (Point & { busId: string; tripId: string | null })[]) {
-  const json = JSON.stringify(
-    rows.map((r) => ({
-      bus_id: r.busId,
-      trip_id: r.tripId,
-      at: r.at.toISOString(),
-      lat: r.lat,
-      lng: r.lng,
-      speed_kmh: r.speedKmh ?? null,
-      heading: r.heading ?? null,
-    })),
-  );
-  const result = await tx.execute(sql`
-    insert into bus_positions (bus_id, trip_id, at, lat, lng, speed_kmh, heading)
-    select bus_id, trip_id, at, lat, lng, speed_kmh, heading
-    from json_to_recordset(${json}::json) as r(
-      bus_id uuid, trip_id uuid, at timestamptz, lat float8, lng float8, speed_kmh float8, heading float8)
-    on conflict do nothing
-    returning bus_id, (extract(epoch from at) * 1000)::float8 as at_ms`);
-  return (result as unknown as { rows: { bus_id: string; at_ms: number }[] }).rows;
-}
 
 /**
  * Stores the positions of many device POSTs in one go and derives from them, in the caller's
@@ -238,7 +114,7 @@ export async function ingestPositionBatch(
     const entries: FeedEntry[] = stored.map((point) => ({
       tripId: trip.tripId,
       kind: 'position',
-      payload: {
+      data: {
         busId: trip.busId,
         tripId: trip.tripId,
         at: point.at.toISOString(),
@@ -254,7 +130,7 @@ export async function ingestPositionBatch(
     if (!derived) continue;
     for (const event of derived.events) {
       eventRows.push({ tripId: trip.tripId, ...event });
-      entries.push({ tripId: trip.tripId, kind: 'trip_event', payload: eventPayload(trip.tripId, event) });
+      entries.push(derivedEventEntry(trip.tripId, event));
     }
     // The first of a type per bus: a later one would meet the open alert anyway.
     for (const alert of derived.alerts) {
@@ -291,27 +167,10 @@ export async function ingestPositionBatch(
       const trip = tripById.get(row.tripId!)!;
       const event = { type: 'alert' as const, detail: row.type, value: row.value, at: row.raisedAt };
       eventRows.push({ tripId: trip.tripId, ...event });
-      const alert: Alert = {
-        id: row.id,
-        type: row.type,
-        status: row.status,
-        busId: row.busId,
-        plateNumber: trip.plateNumber,
-        tripId: trip.tripId,
-        tripName: trip.tripName,
-        raisedAt: row.raisedAt.toISOString(),
-        value: row.value,
-        acknowledgedAt: null,
-        acknowledgedBy: null,
-        resolvedAt: null,
-        resolvedBy: null,
-      };
+      const alert = toAlert({ alert: row, plateNumber: trip.plateNumber, tripName: trip.tripName });
       feedOf
         .get(trip.tripId)!
-        .push(
-          { tripId: trip.tripId, kind: 'trip_event', payload: eventPayload(trip.tripId, event) },
-          { tripId: trip.tripId, kind: 'alert', payload: alert },
-        );
+        .push(derivedEventEntry(trip.tripId, event), { tripId: trip.tripId, kind: 'alert', data: alert });
     }
   }
   if (eventRows.length > 0) await tx.insert(tripEvents).values(eventRows);

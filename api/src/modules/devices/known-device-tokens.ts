@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { HttpProblem } from '../../lib/problem';
 import { sha256 } from '../../lib/tokens';
-import { bearerToken } from './monitoring.service';
-import { deviceTokens } from './monitoring.table';
+import { bearerToken } from './device-tokens';
+import { deviceTokens } from './devices.table';
 
 /** How long a token seen valid skips the pre-check (the batch still checks every POST). */
 const KNOWN_FOR_MS = 60_000;

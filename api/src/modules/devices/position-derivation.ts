@@ -1,6 +1,6 @@
 import { type AlertType, MONITOR_RULES } from '@rihla/shared/contracts/monitoring';
+import type { tripMonitor } from './devices.table';
 import { distanceM, distanceToRouteM, minutesOfDayIn } from './geo';
-import type { tripMonitor } from './monitoring.table';
 
 export interface Point {
   at: Date;

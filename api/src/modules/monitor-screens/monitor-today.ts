@@ -3,12 +3,13 @@ import type { TripStatus } from '@rihla/shared/contracts/trips';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { buses } from '../buses/buses.table';
+import { ACTIVE_STATUSES } from '../devices/active-trips';
+import { tripMonitor } from '../devices/devices.table';
 import { drivers } from '../drivers/drivers.table';
 import { stops } from '../stops/stops.table';
 import { tripStops, trips } from '../trips/trips.table';
-import { tripMonitor } from './monitoring.table';
 
-const ACTIVE: readonly TripStatus[] = ['in_progress', 'disrupted'];
+const ACTIVE: readonly TripStatus[] = ACTIVE_STATUSES;
 
 function rowsOf<T>(result: unknown): T[] {
   // node-postgres answers `{ rows }`, PGlite too; an array only in other drivers.

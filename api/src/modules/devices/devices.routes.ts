@@ -1,0 +1,115 @@
+import {
+  deviceTokenSchema,
+  positionBatchResultSchema,
+  positionBatchSchema,
+  scanBatchResultSchema,
+  scanBatchSchema,
+  sosInputSchema,
+} from '@rihla/shared/contracts/monitoring';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clockOf } from '../../lib/clock';
+import { mutate } from '../../lib/mutate';
+import { idParams } from '../../lib/resource-routes';
+import { busOfToken, issueDeviceToken } from './device-tokens';
+import { KnownDeviceTokens } from './known-device-tokens';
+import { checkPointTimes } from './point-times';
+import { PositionIngest } from './position-ingest';
+import { raiseSos } from './raise-sos';
+import { ingestScans } from './scan-ingest';
+
+const tags = ['monitoring'];
+
+/**
+ * The bus devices: issuing a bus its device token, and what the device posts with it (positions,
+ * card scans, SOS). Positions are written in batches (see PositionIngest); everything stored goes
+ * out on the live feed in the same commit.
+ */
+export async function devicesRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const device = { access: 'public' as const };
+  // Device calls prove their token before their body is validated, so a caller without a known
+  // token learns nothing but 401.
+  const knownTokens = new KnownDeviceTokens(app.db);
+  const refuseUnknownToken = (request: FastifyRequest) => knownTokens.check(request.headers.authorization);
+  const deviceBus = new WeakMap<FastifyRequest, string>();
+  const checkDeviceToken = async (request: FastifyRequest) => {
+    deviceBus.set(request, await busOfToken(app.db, request.headers.authorization));
+  };
+  const ingest = new PositionIngest(app.db, app.liveFeed, () => clockOf(app));
+  app.addHook('onClose', () => ingest.drain());
+
+  app.post(
+    '/buses/:id/device-token',
+    {
+      config: { access: 'fleet:write' },
+      schema: { tags, params: idParams, response: { 201: deviceTokenSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const token = await issueDeviceToken(tx, request.params.id);
+        await audit({
+          entityType: 'device-token',
+          entityId: request.params.id,
+          action: 'create',
+          before: null,
+          after: { busId: request.params.id },
+        });
+        return { status: 201, body: { busId: request.params.id, token } };
+      }),
+  );
+
+  app.post(
+    '/device/positions',
+    {
+      config: device,
+      preValidation: refuseUnknownToken,
+      schema: { tags, body: positionBatchSchema, response: { 202: positionBatchResultSchema } },
+    },
+    async (request, reply) => {
+      const times = checkPointTimes(request.body.points, new Date());
+      const points = request.body.points.map((p, i) => ({ ...p, at: times[i]! }));
+      // Answered once the batch this POST joins has committed (see PositionIngest).
+      return reply.status(202).send(await ingest.submit(request.headers.authorization, points));
+    },
+  );
+
+  app.post(
+    '/device/scans',
+    {
+      config: device,
+      preValidation: checkDeviceToken,
+      schema: { tags, body: scanBatchSchema, response: { 201: scanBatchResultSchema } },
+    },
+    async (request, reply) => {
+      const busId = deviceBus.get(request)!;
+      const clock = clockOf(app);
+      checkPointTimes(request.body.scans, clock.now);
+      const scans = request.body.scans.map((s) => ({ ...s, at: new Date(s.at) }));
+      let announce = () => {};
+      const result = await app.db.transaction(async (tx) => {
+        const { feed, ...stored } = await ingestScans(tx, busId, scans, clock);
+        announce = await app.liveFeed.record(tx, feed);
+        return stored;
+      });
+      announce();
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/device/sos',
+    { config: device, preValidation: checkDeviceToken, schema: { tags, body: sosInputSchema } },
+    async (request, reply) => {
+      const busId = deviceBus.get(request)!;
+      const clock = clockOf(app);
+      const [at] = checkPointTimes([request.body], clock.now);
+      let announce = () => {};
+      await app.db.transaction(async (tx) => {
+        announce = await app.liveFeed.record(tx, await raiseSos(tx, busId, at!, clock));
+      });
+      announce();
+      return reply.status(202).send();
+    },
+  );
+}
