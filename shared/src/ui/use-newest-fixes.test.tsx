@@ -56,7 +56,6 @@ describe('useNewestFixes', () => {
       shell.emitFeed({ kind: 'position', data: aLivePosition({ busId: BUS_A, tripId: 'trip-1', lat: 1 }) });
       shell.emitFeed({ kind: 'position', data: aLivePosition({ busId: BUS_B, tripId: 'trip-2', lat: 2 }) });
       shell.emitFeed({ kind: 'alert', data: anAlert({ tripId: 'trip-1' }) });
-      vi.advanceTimersByTime(0);
     });
     expect(shown()).toBe(`${BUS_A}@1`);
   });

@@ -16,7 +16,7 @@ export function isOlderFix(fix: { at: string | null }, than: { at: string | null
 export interface NewestFixesOptions {
   /** Only this trip's fixes; every bus's when absent. */
   tripId?: string;
-  /** How long fixes are gathered (coalesced per bus) before one redraw; 0 redraws at the next tick. */
+  /** How long fixes are gathered (coalesced per bus) before one redraw; 0 draws each fix as it comes. */
   flushMs?: number;
 }
 
@@ -32,23 +32,23 @@ export function useNewestFixes({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [fixes, setFixes] = useState<ReadonlyMap<string, LivePosition>>(() => new Map());
   useEffect(() => () => clearTimeout(timer.current), []);
+  const flush = () => {
+    timer.current = undefined;
+    const batch = pending.current;
+    pending.current = new Map();
+    setFixes((previous) => {
+      const next = new Map(previous);
+      for (const [busId, newer] of batch) if (!isOlderFix(newer, previous.get(busId))) next.set(busId, newer);
+      return next;
+    });
+  };
   useLiveFeed((event) => {
     if (event.kind !== 'position' || (tripId && event.data.tripId !== tripId)) return;
     const fix = event.data;
     if (isOlderFix(fix, pending.current.get(fix.busId))) return;
     pending.current.set(fix.busId, fix);
-    if (timer.current !== undefined) return;
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      const batch = pending.current;
-      pending.current = new Map();
-      setFixes((previous) => {
-        const next = new Map(previous);
-        for (const [busId, newer] of batch)
-          if (!isOlderFix(newer, previous.get(busId))) next.set(busId, newer);
-        return next;
-      });
-    }, flushMs);
+    if (flushMs === 0) flush();
+    else timer.current ??= setTimeout(flush, flushMs);
   });
   return fixes;
 }

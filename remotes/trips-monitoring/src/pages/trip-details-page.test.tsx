@@ -1,3 +1,5 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { aTripDetails, TRIP_ID } from '../test/fixtures';
 import {
@@ -11,7 +13,8 @@ import {
 import { json, renderPage } from '../test/render-page';
 import TripDetailsPage from './trip-details-page';
 
-const route = '/dashboard/monitor-screen/trips-details/:id';
+const route = routeOf('trip-details');
+const url = pathTo('trip-details', { id: TRIP_ID });
 
 describe('trip details', () => {
   it('shows the timeline with what the bus reported, who is on board now and the stops reached', async () => {
@@ -28,7 +31,7 @@ describe('trip details', () => {
     };
     const boarded = { ...arrival, id: 'e3', type: 'boarded' as const, stopId: null, studentId: RIDER_ID };
     const { shell } = renderPage(<TripDetailsPage />, {
-      url: `/dashboard/monitor-screen/trips-details/${TRIP_ID}`,
+      url,
       route,
       fetch: (request) => {
         const path = new URL(request.url).pathname;
@@ -56,7 +59,7 @@ describe('trip details', () => {
   it('shows a move made by another operator as soon as the feed reports it', async () => {
     let completed = false;
     const { shell } = renderPage(<TripDetailsPage />, {
-      url: `/dashboard/monitor-screen/trips-details/${TRIP_ID}`,
+      url,
       route,
       fetch: (request) => {
         const path = new URL(request.url).pathname;
