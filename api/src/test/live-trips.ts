@@ -9,7 +9,7 @@ import type { TestApp } from './test-app';
 export const TZ = 'Asia/Riyadh';
 export const today = todayIn(TZ);
 export const STOP_A = { lat: 24.7, lng: 46.7 };
-export const STOP_B = { lat: 24.71, lng: 46.7 };
+const STOP_B = { lat: 24.71, lng: 46.7 };
 export const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 export const en = { 'accept-language': 'en' };
 

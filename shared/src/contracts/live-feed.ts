@@ -11,7 +11,7 @@ import { TRIP_STATUSES, tripEventSchema } from './trips';
  */
 
 /** A `position` message: a fix a bus posted, with its trip's lateness, next stop and ETA after it. */
-export const livePositionSchema = z.object({
+const livePositionSchema = z.object({
   busId: z.string(),
   tripId: z.string(),
   at: isoDateTimeSchema,
@@ -25,11 +25,11 @@ export const livePositionSchema = z.object({
 export type LivePosition = z.infer<typeof livePositionSchema>;
 
 /** A `trip_event` message: a line of a trip's timeline derived from its bus (a stop, a rider, an alert). */
-export const liveTripEventSchema = tripEventSchema.extend({ tripId: z.string() });
+const liveTripEventSchema = tripEventSchema.extend({ tripId: z.string() });
 export type LiveTripEvent = z.infer<typeof liveTripEventSchema>;
 
 /** A `status` message: a trip moved along the status machine (by any operator, on any replica). */
-export const tripStatusChangeSchema = z.object({
+const tripStatusChangeSchema = z.object({
   tripId: z.string(),
   busId: z.string(),
   fromStatus: z.enum(TRIP_STATUSES),
@@ -41,7 +41,7 @@ export const tripStatusChangeSchema = z.object({
 export type TripStatusChange = z.infer<typeof tripStatusChangeSchema>;
 
 /** A `plan` message: a trip was planned or re-planned (date, times, bus, driver, stops), by any operator. */
-export const tripPlanChangeSchema = z.object({
+const tripPlanChangeSchema = z.object({
   tripId: z.string(),
   busId: z.string(),
   date: isoDateSchema,

@@ -160,20 +160,12 @@ export class DemoSimulator {
       }
     }
     const point = { at: clock.now, ...run.position, speedKmh: speed, heading: null };
-    const announce = await this.db.transaction(async (tx) => {
-      const { feed } = await ingestPositionBatch(tx, [{ busId: run.busId, points: [point] }], clock);
-      return this.hub.record(tx, feed);
-    });
-    announce();
+    await this.hub.commit((tx) => ingestPositionBatch(tx, [{ busId: run.busId, points: [point] }], clock));
   }
 
   private async scan(run: Run, studentIds: string[], kind: 'on' | 'off', clock: Clock) {
     if (studentIds.length === 0) return;
     const scans = studentIds.map((studentId) => ({ studentId, kind, at: clock.now }));
-    const announce = await this.db.transaction(async (tx) => {
-      const { feed } = await ingestScans(tx, run.busId, scans, clock);
-      return this.hub.record(tx, feed);
-    });
-    announce();
+    await this.hub.commit((tx) => ingestScans(tx, run.busId, scans, clock));
   }
 }

@@ -69,7 +69,11 @@ export async function devicesRoutes(server: FastifyInstance) {
     async (request, reply) => {
       const times = checkPointTimes(request.body.points, new Date());
       const points = request.body.points.map((p, i) => ({ ...p, at: times[i]! }));
-      // Answered once the batch this POST joins has committed (see PositionIngest).
+      // A position's way to a watcher: PositionIngest queues it into a batch; the batch's one
+      // transaction finds the token's bus and trip (devices-of.ts), stores and derives
+      // (position-batch.ts, position-derivation.ts) and records the feed entries (LiveFeedHub.record:
+      // checked against the contract, stored, NOTIFYed); at commit this POST gets its 202 and each
+      // replica's hub hands the messages to its watchers (sse-watcher.ts), who get an SSE frame.
       return reply.status(202).send(await ingest.submit(request.headers.authorization, points));
     },
   );
@@ -86,13 +90,7 @@ export async function devicesRoutes(server: FastifyInstance) {
       const clock = clockOf(app);
       checkPointTimes(request.body.scans, clock.now);
       const scans = request.body.scans.map((s) => ({ ...s, at: new Date(s.at) }));
-      let announce = () => {};
-      const result = await app.db.transaction(async (tx) => {
-        const { feed, ...stored } = await ingestScans(tx, busId, scans, clock);
-        announce = await app.liveFeed.record(tx, feed);
-        return stored;
-      });
-      announce();
+      const result = await app.liveFeed.commit((tx) => ingestScans(tx, busId, scans, clock));
       return reply.status(201).send(result);
     },
   );
@@ -104,11 +102,7 @@ export async function devicesRoutes(server: FastifyInstance) {
       const busId = deviceBus.get(request)!;
       const clock = clockOf(app);
       const [at] = checkPointTimes([request.body], clock.now);
-      let announce = () => {};
-      await app.db.transaction(async (tx) => {
-        announce = await app.liveFeed.record(tx, await raiseSos(tx, busId, at!, clock));
-      });
-      announce();
+      await app.liveFeed.commit((tx) => raiseSos(tx, busId, at!, clock));
       return reply.status(202).send();
     },
   );

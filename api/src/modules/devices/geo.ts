@@ -15,7 +15,7 @@ export function distanceM(a: LatLng, b: LatLng): number {
 }
 
 /** Distance in metres from `p` to the segment a–b (flat projection around `p`: fine at city scale). */
-export function distanceToSegmentM(p: LatLng, a: LatLng, b: LatLng): number {
+function distanceToSegmentM(p: LatLng, a: LatLng, b: LatLng): number {
   const kx = Math.cos(rad(p.lat)) * rad(1) * EARTH_M;
   const ky = rad(1) * EARTH_M;
   const ax = (a.lng - p.lng) * kx;

@@ -21,7 +21,7 @@ export interface StopRow {
 /** What the derivation remembers per trip between batches (a row of `trip_monitor`). */
 export type MonitorState = typeof tripMonitor.$inferSelect;
 
-export interface DerivedEvent {
+interface DerivedEvent {
   type: 'stop_arrival' | 'stop_departure' | 'late';
   stopId: string;
   value: number | null;

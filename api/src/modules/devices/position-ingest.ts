@@ -10,7 +10,7 @@ import { ingestPositionBatch, type PositionPostResult } from './position-batch';
 import type { Point } from './position-derivation';
 
 /** How long the first POST of a batch waits for others to join it. */
-export const FLUSH_MS = 20;
+const FLUSH_MS = 20;
 /** Points in one batch at most (a POST carries up to 500); the rest wait for the next. */
 const MAX_BATCH_POINTS = 5_000;
 /**

@@ -1,4 +1,4 @@
-import type { Alert } from '@rihla/shared/contracts/monitoring';
+import { anAlert } from '@rihla/shared/test/test-alert';
 import { checkedEntry, type FeedEntry, messageOf, notifiedMessage } from './feed-message';
 
 const TRIP = '11111111-1111-4111-8111-111111111111';
@@ -12,22 +12,6 @@ const position = {
   lateMinutes: 0,
   nextStopId: null,
   etaSeconds: null,
-};
-
-const alert: Alert = {
-  id: '99999999-9999-4999-8999-999999999999',
-  type: 'sos',
-  status: 'open',
-  busId: position.busId,
-  plateNumber: '4821 KSA',
-  tripId: TRIP,
-  tripName: 'الملز - ذهاب',
-  raisedAt: '2026-11-23T06:20:00.000Z',
-  value: null,
-  acknowledgedAt: null,
-  acknowledgedBy: null,
-  resolvedAt: null,
-  resolvedBy: null,
 };
 
 function recordingLog() {
@@ -48,6 +32,7 @@ describe('live-feed messages on the API', () => {
 
   it('reads stored and notified rows, dropping (and logging) those that do not match', () => {
     const log = recordingLog();
+    const alert = anAlert();
     expect(messageOf({ id: 4, tripId: alert.tripId, kind: 'alert', payload: alert }, log)).toEqual({
       id: 4,
       tripId: alert.tripId,

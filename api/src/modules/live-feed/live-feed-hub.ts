@@ -96,6 +96,23 @@ export class LiveFeedHub {
     return () => this.deliver(checked.map((entry, i) => ({ ...entry, id: ids[i]!.id })));
   }
 
+  /**
+   * Runs `work` in one transaction with the feed entries it returns (stored in the same commit) and
+   * hands them over once it has committed; returns the rest of what `work` returned.
+   */
+  async commit<T extends { feed: FeedEntry[] }>(
+    work: (tx: Database) => Promise<T>,
+  ): Promise<Omit<T, 'feed'>> {
+    let announce = () => {};
+    const result = await this.db.transaction(async (tx) => {
+      const { feed, ...rest } = await work(tx);
+      announce = await this.record(tx, feed);
+      return rest;
+    });
+    announce();
+    return result;
+  }
+
   /** What a watcher missed after `afterId` (its Last-Event-ID), oldest first. */
   async replay(afterId: number, tripId: string | null): Promise<FeedMessage[]> {
     const rows = await this.db
