@@ -1,9 +1,9 @@
 import type { SettlementLine } from '@rihla/shared/contracts/settlements';
 import { formatGregorian } from '@rihla/shared/format/date';
 import { Ltr } from '@rihla/shared/ui/ltr';
+import { Money } from '@rihla/shared/ui/money';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Money } from './money';
 
 /** The trips a settlement pays, each with its lateness and penalty. */
 export function SettlementLines({ lines }: { lines: SettlementLine[] }) {
@@ -40,43 +40,5 @@ export function SettlementLines({ lines }: { lines: SettlementLine[] }) {
       pagination={false}
       size="small"
     />
-  );
-}
-
-interface Figures {
-  tripCount: number;
-  grossHalalas: number;
-  latePenaltyHalalas: number;
-  lateTripCount: number;
-  deductionsHalalas: number;
-  deductionNote: string;
-  netHalalas: number;
-}
-
-/** Gross, penalties, deductions and net, as the statement prints them. */
-export function SettlementTotals({ figures }: { figures: Figures }) {
-  const { t } = useTranslation('finance');
-  return (
-    <dl className="finance-totals">
-      <dt>{t('settlement.fields.gross', { count: figures.tripCount })}</dt>
-      <dd>
-        <Money halalas={figures.grossHalalas} />
-      </dd>
-      <dt>{t('settlement.fields.latePenalties', { count: figures.lateTripCount })}</dt>
-      <dd>{figures.latePenaltyHalalas > 0 ? <Money halalas={-figures.latePenaltyHalalas} /> : '—'}</dd>
-      <dt>
-        {t('settlement.fields.deductions')}
-        {figures.deductionNote ? ` (${figures.deductionNote})` : ''}
-      </dt>
-      <dd>{figures.deductionsHalalas > 0 ? <Money halalas={-figures.deductionsHalalas} /> : '—'}</dd>
-      <dt>
-        <strong>{t('settlement.fields.net')}</strong>
-      </dt>
-      <dd>
-        <strong>
-          <Money halalas={figures.netHalalas} />
-        </strong>
-      </dd>
-    </dl>
   );
 }

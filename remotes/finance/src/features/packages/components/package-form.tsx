@@ -1,75 +1,11 @@
-import {
-  PACKAGE_PERIODS,
-  type Package,
-  type PackageInput,
-  packageInputSchema,
-  TRIP_TYPES,
-} from '@rihla/shared/contracts/packages';
+import { PACKAGE_PERIODS, packageInputSchema, TRIP_TYPES } from '@rihla/shared/contracts/packages';
 import { FormActions } from '@rihla/shared/ui/form-actions';
+import { RiyalInput } from '@rihla/shared/ui/money';
 import { RichTextEditor } from '@rihla/shared/ui/rich-text-editor';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import { Card, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RiyalInput, toHalalas, toRiyals } from '../money';
-
-export interface PackageFormValues {
-  nameAr: string;
-  nameEn: string;
-  descriptionAr: string;
-  descriptionEn: string;
-  /** Riyals on the form; halalas in the API. */
-  price: number | null;
-  period: Package['period'];
-  tripType: Package['tripType'];
-  siblingDiscountPercent: number | null;
-  instalments: number | null;
-  active: boolean;
-}
-
-export const PACKAGE_FORM_FIELDS = [
-  'nameAr',
-  'nameEn',
-  'descriptionAr',
-  'descriptionEn',
-  'price',
-  'period',
-  'tripType',
-  'siblingDiscountPercent',
-  'instalments',
-  'active',
-] as const satisfies readonly (keyof PackageFormValues)[];
-
-export const EMPTY_PACKAGE: PackageFormValues = {
-  nameAr: '',
-  nameEn: '',
-  descriptionAr: '',
-  descriptionEn: '',
-  price: null,
-  period: 'month',
-  tripType: 'round_trip',
-  siblingDiscountPercent: 0,
-  instalments: 1,
-  active: true,
-};
-
-export function toPackageFormValues(p: Package): PackageFormValues {
-  return { ...p, price: toRiyals(p.priceHalalas) };
-}
-
-export function toPackageInput(v: PackageFormValues): PackageInput {
-  return {
-    nameAr: v.nameAr,
-    nameEn: v.nameEn,
-    descriptionAr: v.descriptionAr ?? '',
-    descriptionEn: v.descriptionEn ?? '',
-    priceHalalas: toHalalas(v.price),
-    period: v.period,
-    tripType: v.tripType,
-    siblingDiscountPercent: v.siblingDiscountPercent ?? 0,
-    instalments: v.instalments ?? 1,
-    active: v.active,
-  };
-}
+import { type PackageFormValues, toPackageInput } from './package-form-values';
 
 interface PackageFormProps {
   form: FormInstance<PackageFormValues>;

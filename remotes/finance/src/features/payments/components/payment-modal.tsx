@@ -5,16 +5,16 @@ import {
   type PaymentInput,
   paymentInputSchema,
 } from '@rihla/shared/contracts/payments';
-import { useShell } from '@rihla/shared/shell/shell-context';
+import { toHalalas } from '@rihla/shared/format/number';
 import { DateInput } from '@rihla/shared/ui/date-input';
+import { Money, RiyalInput } from '@rihla/shared/ui/money';
 import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useFinanceMutation } from '../api';
-import { Money, RiyalInput, toHalalas } from '../money';
+import { useRecordPayment } from '../api/record-payment';
 
 interface PaymentValues {
   kind: 'payment' | 'refund';
@@ -28,7 +28,6 @@ const FIELDS = ['kind', 'method', 'reference', 'amountHalalas', 'receivedOn'];
 /** Records a payment (cash, bank transfer, card) or a refund against one invoice. */
 export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose(): void }) {
   const { t } = useTranslation('finance');
-  const { api } = useShell();
   const [form] = Form.useForm<PaymentValues>();
   useReturnFocus(true);
   const toInput = (v: PaymentValues): PaymentInput => ({
@@ -41,12 +40,11 @@ export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose()
   });
   const rules = useZodFormRules(paymentInputSchema, toInput);
   const onError = useSaveErrorHandler(form, FIELDS);
-  const record = useFinanceMutation(
-    (input: PaymentInput): Promise<Payment> => api.post('payments', { json: input }).json(),
-    (saved) =>
+  const record = useRecordPayment({
+    success: (saved) =>
       t(saved.kind === 'refund' ? 'payment.refunded' : 'payment.recorded', { number: saved.invoiceNumber }),
-    true,
-  );
+    quiet: true,
+  });
   return (
     <Modal
       open
