@@ -14,7 +14,8 @@ import type { Subscription } from '@rihla/shared/contracts/subscriptions';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
-import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { packages } from '../packages/packages.table';
 import { createParent, findParentByPhone } from '../parents/parents.service';
@@ -145,19 +146,17 @@ function filterFor(query: RequestListQuery): SQL | undefined {
   );
 }
 
-export async function listRequests(
+export function listRequests(
   db: Database,
   query: RequestListQuery,
 ): Promise<ListResponse<RegistrationRequest>> {
-  const where = filterFor(query);
-  const { limit, offset } = pageWindow(query);
-  const rows = await selectRequests(db)
-    .where(where)
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(registrationRequests).where(where);
-  return { items: rows.map(toRequest), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return pagedList(query, {
+    select: selectRequests(db).$dynamic(),
+    count: db.select({ n: count() }).from(registrationRequests).$dynamic(),
+    where: filterFor(query),
+    orderBy: orderByFor(listSpec, query.sort),
+    toItems: (rows) => rows.map(toRequest),
+  });
 }
 
 export async function exportRequests(db: Database, query: RequestListQuery): Promise<RegistrationRequest[]> {

@@ -26,7 +26,8 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
-import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
 import { versionedDelete, versionedUpdate } from '../../lib/versioned-write';
 import { parents } from '../parents/parents.table';
@@ -132,16 +133,14 @@ function orderFor(query: StudentListQuery): SQL[] {
   return [direction === 'desc' ? desc(expression) : asc(expression), asc(students.id)];
 }
 
-export async function listStudents(db: Database, query: StudentListQuery): Promise<ListResponse<Student>> {
-  const where = filterFor(db, query);
-  const { limit, offset } = pageWindow(query);
-  const rows = await selectStudents(db)
-    .where(where)
-    .orderBy(...orderFor(query))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(students).where(where);
-  return { items: rows.map(toStudent), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+export function listStudents(db: Database, query: StudentListQuery): Promise<ListResponse<Student>> {
+  return pagedList(query, {
+    select: selectStudents(db).$dynamic(),
+    count: db.select({ n: count() }).from(students).$dynamic(),
+    where: filterFor(db, query),
+    orderBy: orderFor(query),
+    toItems: (rows) => rows.map(toStudent),
+  });
 }
 
 export async function exportStudents(db: Database, query: StudentListQuery): Promise<Student[]> {
