@@ -14,10 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../lib/audit';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { localeFromHeader } from '../../lib/locale';
 import { type Audit, mutate } from '../../lib/mutate';
 import { HttpProblem, notFound } from '../../lib/problem';
+import { type CsvExport, sendCsv } from '../../lib/send-csv';
 import { registerHistoryRoute } from '../audit/history.route';
 import {
   approveRequest,
@@ -34,19 +34,22 @@ const tags = ['registration-requests'];
 const base = '/registration-requests';
 const idParams = z.object({ id: idSchema });
 
-const CSV_COLUMNS: CsvColumn<RegistrationRequest>[] = [
-  { header: 'reference', value: (r) => r.reference },
-  { header: 'status', value: (r) => r.status },
-  { header: 'createdAt', value: (r) => r.createdAt },
-  { header: 'parentName', value: (r) => r.parentName },
-  { header: 'parentPhone', value: (r) => r.parentPhone },
-  { header: 'studentNameAr', value: (r) => r.studentNameAr },
-  { header: 'grade', value: (r) => r.grade },
-  { header: 'school', value: (r) => r.school.nameAr },
-  { header: 'package', value: (r) => r.package.nameAr },
-  { header: 'rejectionReason', value: (r) => r.rejectionReason },
-  { header: 'id', value: (r) => r.id },
-];
+const CSV: CsvExport<RegistrationRequest> = {
+  filename: 'registration-requests.csv',
+  columns: [
+    { header: 'reference', value: (r) => r.reference },
+    { header: 'status', value: (r) => r.status },
+    { header: 'createdAt', value: (r) => r.createdAt },
+    { header: 'parentName', value: (r) => r.parentName },
+    { header: 'parentPhone', value: (r) => r.parentPhone },
+    { header: 'studentNameAr', value: (r) => r.studentNameAr },
+    { header: 'grade', value: (r) => r.grade },
+    { header: 'school', value: (r) => r.school.nameAr },
+    { header: 'package', value: (r) => r.package.nameAr },
+    { header: 'rejectionReason', value: (r) => r.rejectionReason },
+    { header: 'id', value: (r) => r.id },
+  ],
+};
 
 /** The audit rows of a decision: the request's transition, and what an approval created. */
 export async function auditDecision(audit: Audit, decision: Decision): Promise<void> {
@@ -106,11 +109,7 @@ export async function registrationRequestsRoutes(server: FastifyInstance) {
       config: { access: 'families:read' },
       schema: { tags, querystring: registrationRequestListQuerySchema },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="registration-requests.csv"')
-        .send(toCsv(CSV_COLUMNS, await exportRequests(app.db, request.query))),
+    async (request, reply) => sendCsv(reply, CSV, await exportRequests(app.db, request.query)),
   );
 
   app.post(
