@@ -36,7 +36,3 @@ export function searchFor<F extends string>(spec: ListSpec<F>, q: string | undef
   const pattern = `%${foldSearchText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return like(spec.search, pattern);
 }
-
-export function pageWindow(params: ListParams): { limit: number; offset: number } {
-  return { limit: params.pageSize, offset: (params.page - 1) * params.pageSize };
-}

@@ -16,7 +16,7 @@ import type { Database } from '../../db/types';
 import { buses } from '../buses/buses.table';
 import { disruptions } from '../disruptions/disruptions.table';
 import { drivers } from '../drivers/drivers.table';
-import { ageingReport, monthlyReport } from '../finance/invoices.service';
+import { ageingReport, monthlyReport } from '../finance-reports/finance-reports.service';
 import { registrationRequests } from '../registration-requests/registration-requests.table';
 import { trips } from '../trips/trips.table';
 
