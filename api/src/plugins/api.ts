@@ -19,7 +19,9 @@ import { registrationRequestsRoutes } from '../modules/registration-requests/reg
 import { schoolsRoutes } from '../modules/schools/schools.routes';
 import { settlementsRoutes } from '../modules/settlements/settlements.routes';
 import { stopsRoutes } from '../modules/stops/stops.routes';
-import { absencesRoutes, studentImportRoutes, studentsRoutes } from '../modules/students/students.routes';
+import { studentAbsencesRoutes } from '../modules/students/student-absences.routes';
+import { studentImportRoutes } from '../modules/students/student-import.routes';
+import { studentsRoutes } from '../modules/students/students.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { tripsRoutes } from '../modules/trips/trips.routes';
 import { rejectNulCharacters } from './reject-nul-characters';
@@ -39,7 +41,7 @@ const V1_ROUTES = [
   parentsRoutes,
   registrationRequestsRoutes,
   subscriptionsRoutes,
-  absencesRoutes,
+  studentAbsencesRoutes,
   tripsRoutes,
   overviewRoutes,
   disruptionsRoutes,

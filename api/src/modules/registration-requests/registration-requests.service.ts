@@ -6,6 +6,7 @@ import {
   type REGISTRATION_SORT_FIELDS,
   type RegistrationRequest,
   type RegistrationSource,
+  type RegistrationStatus,
   type registrationRequestBodySchema,
   type registrationRequestListQuerySchema,
 } from '@rihla/shared/contracts/registration-requests';
@@ -15,6 +16,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import type { Audit } from '../../lib/mutate';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { packages } from '../packages/packages.table';
@@ -201,6 +203,42 @@ export interface Decision {
   created: { parent: Parent | null; student: Student; subscription: Subscription } | null;
 }
 
+/** The audit rows of a decision: the request's transition, and what an approval created. */
+export async function auditDecision(audit: Audit, decision: Decision): Promise<void> {
+  await audit({
+    entityType: 'registration-request',
+    entityId: decision.after.id,
+    action: 'transition',
+    before: decision.before,
+    after: decision.after,
+  });
+  const created = decision.created;
+  if (!created) return;
+  if (created.parent) {
+    await audit({
+      entityType: 'parent',
+      entityId: created.parent.id,
+      action: 'create',
+      before: null,
+      after: created.parent,
+    });
+  }
+  await audit({
+    entityType: 'student',
+    entityId: created.student.id,
+    action: 'create',
+    before: null,
+    after: created.student,
+  });
+  await audit({
+    entityType: 'subscription',
+    entityId: created.subscription.id,
+    action: 'create',
+    before: null,
+    after: created.subscription,
+  });
+}
+
 /** The stop nearest the home, if one is within about two kilometres. */
 async function nearestStop(tx: Database, lat: number, lng: number): Promise<string | null> {
   const distance = sql`(${stops.lat} - ${lat}) * (${stops.lat} - ${lat}) + (${stops.lng} - ${lng}) * (${stops.lng} - ${lng})`;
@@ -321,4 +359,45 @@ export async function offerFreedSeats(tx: Database, schoolId: string, today: str
     if (!next || !(await seatIsFree(tx, schoolId))) return decisions;
     decisions.push(await approveRequest(tx, next.id, today));
   }
+}
+
+/** One line of a bulk approval: the request as it now stands, or the problem that left it as it was. */
+export interface ApprovalLine {
+  id: string;
+  reference: string | null;
+  status: RegistrationStatus | null;
+  code: string | null;
+}
+
+/**
+ * Approves several requests in the order given, each in its own transaction with its audit rows:
+ * one that cannot be approved (decided already, no seat) is reported on its line and the others go ahead.
+ */
+export async function approveEach(
+  db: Database,
+  ids: string[],
+  today: string,
+  auditIn: (tx: Database) => Audit,
+): Promise<ApprovalLine[]> {
+  const lines: ApprovalLine[] = [];
+  for (const id of ids) {
+    try {
+      const after = await db.transaction(async (tx) => {
+        const decision = await approveRequest(tx, id, today);
+        await auditDecision(auditIn(tx), decision);
+        return decision.after;
+      });
+      lines.push({ id, reference: after.reference, status: after.status, code: null });
+    } catch (error) {
+      if (!(error instanceof HttpProblem)) throw error;
+      const found = await findRequest(db, id);
+      lines.push({
+        id,
+        reference: found?.reference ?? null,
+        status: found?.status ?? null,
+        code: error.code,
+      });
+    }
+  }
+  return lines;
 }

@@ -1,28 +1,12 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import type {
-  Absence,
-  absenceInputSchema,
   STUDENT_SORT_FIELDS,
   Student,
   studentInputSchema,
   studentListQuerySchema,
   studentUpdateSchema,
 } from '@rihla/shared/contracts/students';
-import {
-  aliasedTable,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  lte,
-  not,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
@@ -33,10 +17,10 @@ import { versionedDelete, versionedUpdate } from '../../lib/versioned-write';
 import { parents } from '../parents/parents.table';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
-import { studentAbsences, students } from './students.table';
+import { absentOn } from './student-absences.service';
+import { students } from './students.table';
 
 type StudentInput = z.output<typeof studentInputSchema>;
-type AbsenceInput = z.output<typeof absenceInputSchema>;
 type StudentUpdate = z.output<typeof studentUpdateSchema>;
 type StudentListQuery = z.output<typeof studentListQuerySchema>;
 
@@ -81,22 +65,6 @@ function toStudent({ student, school, homeStop: stop, parent }: StudentRow): Stu
     homeStop: stop?.id ? stop : null,
     parent: parent?.id ? parent : null,
   };
-}
-
-/** An absence covering `date` for the student of the outer row. */
-export function absentOn(db: Database, date: string): SQL {
-  return exists(
-    db
-      .select({ one: studentAbsences.id })
-      .from(studentAbsences)
-      .where(
-        and(
-          eq(studentAbsences.studentId, students.id),
-          lte(studentAbsences.fromDate, date),
-          gte(studentAbsences.toDate, date),
-        ),
-      ),
-  );
 }
 
 function filterFor(db: Database, query: StudentListQuery): SQL | undefined {
@@ -202,37 +170,4 @@ export function updateStudent(tx: Database, id: string, update: StudentUpdate) {
 
 export function deleteStudent(tx: Database, id: string, version: number) {
   return versionedDelete(tx, students, id, version, findStudent);
-}
-
-function toAbsence(row: typeof studentAbsences.$inferSelect): Absence {
-  return { ...row, createdAt: row.createdAt.toISOString() };
-}
-
-export async function listAbsences(db: Database, studentId: string): Promise<Absence[]> {
-  const rows = await db
-    .select()
-    .from(studentAbsences)
-    .where(eq(studentAbsences.studentId, studentId))
-    .orderBy(desc(studentAbsences.fromDate), desc(studentAbsences.id));
-  return rows.map(toAbsence);
-}
-
-export async function addAbsence(tx: Database, studentId: string, input: AbsenceInput): Promise<Absence> {
-  const [row] = await tx
-    .insert(studentAbsences)
-    .values({ studentId, ...input })
-    .returning();
-  return toAbsence(row!);
-}
-
-export async function removeAbsence(
-  tx: Database,
-  studentId: string,
-  absenceId: string,
-): Promise<Absence | null> {
-  const [row] = await tx
-    .delete(studentAbsences)
-    .where(and(eq(studentAbsences.id, absenceId), eq(studentAbsences.studentId, studentId)))
-    .returning();
-  return row ? toAbsence(row) : null;
 }

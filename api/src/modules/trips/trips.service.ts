@@ -25,7 +25,7 @@ import { drivers } from '../drivers/drivers.table';
 import { onBoardStudentIds } from '../monitoring/on-board';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
-import { absentOn } from '../students/students.service';
+import { absentOn } from '../students/student-absences.service';
 import { studentAbsences, students } from '../students/students.table';
 import { busSafetyProblems, driverSafetyProblems, type TripPlan, tripPlanProblems } from './trip-rules';
 import { tripEvents, tripSeries, tripStops, tripStudents, trips } from './trips.table';
