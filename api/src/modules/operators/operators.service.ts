@@ -11,7 +11,7 @@ import type { Database } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-error';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { revokeSessions } from '../auth/session.service';
 import { operators } from './operators.table';
@@ -128,4 +128,37 @@ export async function deleteOperator(tx: Database, actorId: string, id: string, 
     .returning({ id: operators.id });
   if (deleted.length === 0) throw staleVersion();
   return toOperator(before);
+}
+
+export async function recordSignIn(db: Database, id: string): Promise<void> {
+  await db.update(operators).set({ lastLoginAt: new Date() }).where(eq(operators.id, id));
+}
+
+/**
+ * An operator changes their own password, proving the current one; every other session of theirs
+ * (not `keepSessionId`, the one asking) is signed out.
+ */
+export async function changeOwnPassword(
+  tx: Database,
+  id: string,
+  change: { currentPassword: string; newPassword: string },
+  keepSessionId: string,
+): Promise<{ before: Operator; after: Operator }> {
+  const row = await findOperatorRow(tx, id, true);
+  if (!row || !(await verifyPassword(change.currentPassword, row.passwordHash))) {
+    throw new HttpProblem(400, 'validation', [
+      { path: 'currentPassword', code: 'validation.currentPassword' },
+    ]);
+  }
+  const [after] = await tx
+    .update(operators)
+    .set({
+      passwordHash: await hashPassword(change.newPassword),
+      version: sql`${operators.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(operators.id, row.id))
+    .returning();
+  await revokeSessions(tx, row.id, keepSessionId);
+  return { before: toOperator(row), after: toOperator(after!) };
 }
