@@ -23,13 +23,15 @@ import {
   approveEach,
   approveRequest,
   auditDecision,
-  createRegistrationRequest,
   type Decision,
+  rejectRequest,
+  waitlistRequest,
+} from './registration-decisions.service';
+import {
+  createRegistrationRequest,
   exportRequests,
   findRequest,
   listRequests,
-  rejectRequest,
-  waitlistRequest,
 } from './registration-requests.service';
 
 const tags = ['registration-requests'];

@@ -14,7 +14,7 @@ import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
-import { auditDecision, offerFreedSeats } from '../registration-requests/registration-requests.service';
+import { auditDecision, offerFreedSeats } from '../registration-requests/registration-decisions.service';
 import {
   cancelSubscription,
   findSubscription,
