@@ -5,8 +5,8 @@ export { loginFailures, sessions } from '../modules/auth/auth.table';
 export { buses } from '../modules/buses/buses.table';
 export { disruptions } from '../modules/disruptions/disruptions.table';
 export { drivers } from '../modules/drivers/drivers.table';
-export { invoices, payments, settlements, settlementTrips } from '../modules/finance/finance.table';
 export { idempotencyKeys } from '../modules/idempotency/idempotency.table';
+export { invoices } from '../modules/invoices/invoices.table';
 export {
   busPositions,
   deviceTokens,
@@ -18,9 +18,11 @@ export {
 export { operators } from '../modules/operators/operators.table';
 export { packages } from '../modules/packages/packages.table';
 export { parentContacts, parents } from '../modules/parents/parents.table';
+export { payments } from '../modules/payments/payments.table';
 export { publicHits } from '../modules/public/public-limit.table';
 export { registrationRequests } from '../modules/registration-requests/registration-requests.table';
 export { schools } from '../modules/schools/schools.table';
+export { settlements, settlementTrips } from '../modules/settlements/settlements.table';
 export { stops } from '../modules/stops/stops.table';
 export { studentAbsences, students } from '../modules/students/students.table';
 export { seatCapacities, seats, subscriptions } from '../modules/subscriptions/subscriptions.table';

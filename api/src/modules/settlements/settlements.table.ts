@@ -1,4 +1,3 @@
-import { PAYMENT_KINDS, PAYMENT_METHODS } from '@rihla/shared/contracts/payments';
 import { SETTLEMENT_STATUSES } from '@rihla/shared/contracts/settlements';
 import { sql } from 'drizzle-orm';
 import {
@@ -16,8 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
 import { drivers } from '../drivers/drivers.table';
-import { parents } from '../parents/parents.table';
-import { subscriptions } from '../subscriptions/subscriptions.table';
 import { trips } from '../trips/trips.table';
 
 /** What a driver is owed for a period: completed trips x rate, less late penalties and deductions. */
@@ -73,61 +70,5 @@ export const settlementTrips = pgTable(
   (t) => [
     primaryKey({ columns: [t.settlementId, t.tripId] }),
     uniqueIndex('settlement_trips_trip_key').on(t.tripId),
-  ],
-);
-
-/** One invoice per subscription and billing month (the unique key makes a run idempotent). */
-export const invoices = pgTable(
-  'invoices',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    number: serial('number').notNull(),
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => parents.id),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id),
-    month: text('month').notNull(),
-    dueDate: date('due_date', { mode: 'string' }).notNull(),
-    amountHalalas: integer('amount_halalas').notNull(),
-    paidHalalas: integer('paid_halalas').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('invoices_subscription_month_key').on(t.subscriptionId, t.month),
-    uniqueIndex('invoices_number_key').on(t.number),
-    check('invoices_paid_range', sql`${t.paidHalalas} >= 0 and ${t.paidHalalas} <= ${t.amountHalalas}`),
-    index('invoices_parent_idx').on(t.parentId, t.dueDate),
-    index('invoices_month_idx').on(t.month, t.number),
-    // The ageing report reads only what is still owed.
-    index('invoices_open_due_idx').on(t.dueDate).where(sql`${t.paidHalalas} < ${t.amountHalalas}`),
-  ],
-);
-
-/** Money in (payment) or back out (refund) against one invoice. */
-export const payments = pgTable(
-  'payments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => parents.id),
-    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
-    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-    reference: text('reference').notNull().default(''),
-    amountHalalas: integer('amount_halalas').notNull(),
-    receivedOn: date('received_on', { mode: 'string' }).notNull(),
-    actorId: uuid('actor_id'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('payments_amount_positive', sql`${t.amountHalalas} > 0`),
-    index('payments_invoice_idx').on(t.invoiceId),
-    index('payments_parent_idx').on(t.parentId, t.receivedOn),
-    index('payments_received_on_idx').on(t.receivedOn),
   ],
 );

@@ -1,7 +1,5 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import {
-  LATE_GRACE_MINUTES,
-  LATE_PENALTY_PERCENT,
   SETTLEMENT_MOVES,
   type SETTLEMENT_SORT_FIELDS,
   type Settlement,
@@ -16,45 +14,18 @@ import {
 import { and, asc, count, eq, gte, isNull, lte, min, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
-import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { drivers } from '../drivers/drivers.table';
 import { tripEvents, trips } from '../trips/trips.table';
-import { settlements, settlementTrips } from './finance.table';
+import { lateMinutes, penaltyFor } from './lateness';
+import { settlements, settlementTrips } from './settlements.table';
 
 type Compose = z.output<typeof settlementComposeSchema>;
 type ListQuery = z.output<typeof settlementListQuerySchema>;
 type Transition = z.output<typeof settlementTransitionSchema>;
 type SettlementRow = typeof settlements.$inferSelect;
-
-/** Minutes on the wall clock of `timeZone`, counted from the epoch as if that clock were UTC. */
-function wallMinutes(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`) / 60_000;
-}
-
-/** How late a trip started: its first move to in_progress against its planned departure, in whole minutes. */
-export function lateMinutes(date: string, departureTime: string, startedAt: Date | null, timeZone: string) {
-  if (!startedAt) return 0;
-  const planned = Date.parse(`${date}T${departureTime}:00Z`) / 60_000;
-  return Math.max(0, Math.floor(wallMinutes(startedAt, timeZone) - planned));
-}
-
-export function penaltyFor(late: number, rateHalalas: number): number {
-  return late > LATE_GRACE_MINUTES ? Math.floor((rateHalalas * LATE_PENALTY_PERCENT) / 100) : 0;
-}
 
 async function driverFor(db: Database, driverId: string, lock = false) {
   const query = db
@@ -184,11 +155,7 @@ export async function findSettlement(
   id: string,
   lock = false,
 ): Promise<SettlementDetails | null> {
-  const query = db
-    .select({ s: settlements, driverName: drivers.fullName })
-    .from(settlements)
-    .innerJoin(drivers, eq(drivers.id, settlements.driverId))
-    .where(eq(settlements.id, id));
+  const query = selectSettlements(db).where(eq(settlements.id, id));
   const [found] = lock ? await query.for('update', { of: settlements }) : await query;
   if (!found) return null;
   const lines = await db
@@ -256,25 +223,32 @@ function listWhere(query: ListQuery): SQL | undefined {
   );
 }
 
-async function selectSettlements(db: Database, query: ListQuery, window?: { limit: number; offset: number }) {
-  const base = db
+/** Settlements with their driver's name, not yet filtered: the list, its export and its count read the same join. */
+function selectSettlements(db: Database) {
+  return db
     .select({ s: settlements, driverName: drivers.fullName })
     .from(settlements)
     .innerJoin(drivers, eq(drivers.id, settlements.driverId))
+    .$dynamic();
+}
+
+export function listSettlements(db: Database, query: ListQuery): Promise<ListResponse<Settlement>> {
+  return pagedList(query, {
+    select: selectSettlements(db),
+    count: db
+      .select({ n: count() })
+      .from(settlements)
+      .innerJoin(drivers, eq(drivers.id, settlements.driverId))
+      .$dynamic(),
+    where: listWhere(query),
+    orderBy: orderByFor(listSpec, query.sort),
+    toItems: (rows) => rows.map((r) => toSettlement(r.s, r.driverName)),
+  });
+}
+
+export async function exportSettlements(db: Database, query: ListQuery): Promise<Settlement[]> {
+  const rows = await selectSettlements(db)
     .where(listWhere(query))
     .orderBy(...orderByFor(listSpec, query.sort));
-  const rows = window ? await base.limit(window.limit).offset(window.offset) : await base;
   return rows.map((r) => toSettlement(r.s, r.driverName));
 }
-
-export async function listSettlements(db: Database, query: ListQuery): Promise<ListResponse<Settlement>> {
-  const items = await selectSettlements(db, query, pageWindow(query));
-  const [total] = await db
-    .select({ n: count() })
-    .from(settlements)
-    .innerJoin(drivers, eq(drivers.id, settlements.driverId))
-    .where(listWhere(query));
-  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
-}
-
-export const exportSettlements = (db: Database, query: ListQuery) => selectSettlements(db, query);
