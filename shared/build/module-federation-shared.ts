@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * every remote so that all of them agree on it. Never eager: every app starts behind an async
  * `import('./bootstrap')` boundary. antd and `@rihla/shared/ui/*` are deliberately absent: the
  * full antd singleton would cost ~447 KB gzip on first load, so each remote bundles the antd parts
- * it uses (see docs/adr).
+ * it uses (docs/adr/0001-antd-bundled-per-remote.md).
  */
 export interface SharedSingleton {
   singleton: true;

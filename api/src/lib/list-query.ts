@@ -1,6 +1,7 @@
 import { asc, desc, like, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { foldSearchText } from './fold-search';
+import type { PageParams } from './paged-list';
 
 export interface ListSpec<F extends string> {
   sortColumns: Record<F, AnyPgColumn>;
@@ -13,9 +14,8 @@ export interface ListSpec<F extends string> {
   search: AnyPgColumn | SQL;
 }
 
-export interface ListParams {
-  page: number;
-  pageSize: number;
+/** A list's query: which page, the sort and the search term. */
+export interface ListParams extends PageParams {
   sort?: string | undefined;
   q?: string | undefined;
 }
@@ -35,8 +35,4 @@ export function searchFor<F extends string>(spec: ListSpec<F>, q: string | undef
   if (!q) return undefined;
   const pattern = `%${foldSearchText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return like(spec.search, pattern);
-}
-
-export function pageWindow(params: ListParams): { limit: number; offset: number } {
-  return { limit: params.pageSize, offset: (params.page - 1) * params.pageSize };
 }

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import type { Database } from '../db/types';
 import { registerHistoryRoute } from '../modules/audit/history.route';
 import type { Access } from '../plugins/route-registry';
-import { type CsvColumn, toCsv } from './csv';
 import { type Audit, mutate } from './mutate';
 import { notFound } from './problem';
+import { type CsvExport, sendCsv } from './send-csv';
 
 export const idParams = z.object({ id: idSchema });
 export const deleteQuery = z.object({ version: z.coerce.number('validation.number').pipe(versionSchema) });
@@ -39,7 +39,7 @@ export interface ResourceOptions<
   read: Access;
   write: Access;
   schemas: { item: z.ZodType<T>; listQuery: QS; input: IS; update: US };
-  csv: { filename: string; columns: CsvColumn<T>[] };
+  csv: CsvExport<T>;
   service: ResourceService<T, z.output<QS>, z.output<IS>, z.output<US>>;
 }
 
@@ -52,7 +52,7 @@ export interface ReadRoutesOptions<T, QS extends z.ZodType, D = T> {
   item: z.ZodType<T>;
   detail?: z.ZodType<D>;
   listQuery: QS;
-  csv: { filename: string; columns: CsvColumn<T>[] };
+  csv: CsvExport<T>;
   list(db: Database, query: z.output<QS>): Promise<ListResponse<T>>;
   export(db: Database, query: z.output<QS>): Promise<T[]>;
   find(db: Database, id: string): Promise<D | null>;
@@ -80,10 +80,7 @@ export function registerReadRoutes<T, QS extends z.ZodType, D = T>(
     { config: { access: read }, schema: { tags, querystring: options.listQuery } },
     async (request, reply) => {
       const rows = await options.export(app.db, request.query as z.output<QS>);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${options.csv.filename}"`)
-        .send(toCsv(options.csv.columns, rows));
+      return sendCsv(reply, options.csv, rows);
     },
   );
 

@@ -2,7 +2,8 @@ import type { ListResponse } from '@rihla/shared/contracts/common';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/types';
-import { type ListParams, type ListSpec, orderByFor, pageWindow, searchFor } from './list-query';
+import { type ListParams, type ListSpec, orderByFor, searchFor } from './list-query';
+import { pagedList } from './paged-list';
 import type { ResourceService } from './resource-routes';
 import { versionedDelete, versionedUpdate } from './versioned-write';
 
@@ -46,27 +47,20 @@ export function tableService<
   }
 
   return {
-    async list(db, query): Promise<ListResponse<T>> {
-      const { limit, offset } = pageWindow(query);
-      const filter = where(query);
-      const rows = await db
-        .select()
-        .from(table as PgTable)
-        .where(filter)
-        .orderBy(...orderByFor(listSpec, query.sort))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db
-        .select({ n: count() })
-        .from(table as PgTable)
-        .where(filter);
-      return {
-        items: rows.map((row) => toEntity(row as Row)),
-        total: total?.n ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-    },
+    list: (db, query): Promise<ListResponse<T>> =>
+      pagedList(query, {
+        select: db
+          .select()
+          .from(table as PgTable)
+          .$dynamic(),
+        count: db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .$dynamic(),
+        where: where(query),
+        orderBy: orderByFor(listSpec, query.sort),
+        toItems: (rows) => rows.map((row) => toEntity(row as Row)),
+      }),
     async export(db, query) {
       const rows = await db
         .select()

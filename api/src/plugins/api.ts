@@ -7,19 +7,24 @@ import { busesRoutes } from '../modules/buses/buses.routes';
 import { devicesRoutes } from '../modules/devices/devices.routes';
 import { disruptionsRoutes } from '../modules/disruptions/disruptions.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
-import { financeRoutes } from '../modules/finance/finance.routes';
+import { financeReportsRoutes } from '../modules/finance-reports/finance-reports.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { invoicesRoutes } from '../modules/invoices/invoices.routes';
 import { liveFeedRoutes } from '../modules/live-feed/live-feed.routes';
 import { monitorScreensRoutes } from '../modules/monitor-screens/monitor-screens.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
 import { overviewRoutes } from '../modules/overview/overview.routes';
 import { packagesRoutes } from '../modules/packages/packages.routes';
 import { parentsRoutes } from '../modules/parents/parents.routes';
+import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { publicRoutes } from '../modules/public/public.routes';
 import { registrationRequestsRoutes } from '../modules/registration-requests/registration-requests.routes';
 import { schoolsRoutes } from '../modules/schools/schools.routes';
+import { settlementsRoutes } from '../modules/settlements/settlements.routes';
 import { stopsRoutes } from '../modules/stops/stops.routes';
-import { absencesRoutes, studentImportRoutes, studentsRoutes } from '../modules/students/students.routes';
+import { studentAbsencesRoutes } from '../modules/students/student-absences.routes';
+import { studentImportRoutes } from '../modules/students/student-import.routes';
+import { studentsRoutes } from '../modules/students/students.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { tripsRoutes } from '../modules/trips/trips.routes';
 import { rejectNulCharacters } from './reject-nul-characters';
@@ -39,7 +44,7 @@ const V1_ROUTES = [
   parentsRoutes,
   registrationRequestsRoutes,
   subscriptionsRoutes,
-  absencesRoutes,
+  studentAbsencesRoutes,
   tripsRoutes,
   devicesRoutes,
   alertsRoutes,
@@ -48,7 +53,10 @@ const V1_ROUTES = [
   overviewRoutes,
   disruptionsRoutes,
   studentImportRoutes,
-  financeRoutes,
+  settlementsRoutes,
+  invoicesRoutes,
+  paymentsRoutes,
+  financeReportsRoutes,
 ];
 
 /**

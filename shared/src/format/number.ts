@@ -18,3 +18,8 @@ export function formatMoney(minorUnits: number, locale: Locale, currency = DEFAU
     maximumFractionDigits: 2,
   }).format(minorUnits / 100);
 }
+
+/** Riyals typed with up to two decimals -> integer halalas (never a float past this point). */
+export const toHalalas = (riyals: number | null | undefined) => Math.round((riyals ?? 0) * 100);
+
+export const toRiyals = (halalas: number) => halalas / 100;

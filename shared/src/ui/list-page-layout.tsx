@@ -1,9 +1,10 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Alert, Button, Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppPath } from '../routes/path-to';
+import { CsvExportLink } from './csv-export-link';
 import { PageHeader } from './page-header';
 import { useUiText } from './ui-texts';
 
@@ -41,9 +42,7 @@ export function ListPageLayout({
         title={title}
         actions={
           <>
-            <Button icon={<DownloadOutlined />} href={exportHref} download>
-              {t('list.exportCsv')}
-            </Button>
+            <CsvExportLink href={exportHref} />
             {add ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(localePath(add.path))}>
                 {add.label}

@@ -36,7 +36,6 @@ export function registerHistoryRoute(
         response: { 200: listResponseSchema(auditEntrySchema) },
       },
     },
-    (request) =>
-      listHistory(app.db, options.entityType, request.params.id, request.query.page, request.query.pageSize),
+    (request) => listHistory(app.db, options.entityType, request.params.id, request.query),
   );
 }

@@ -5,17 +5,15 @@ import {
   type Session,
   sessionSchema,
 } from '@rihla/shared/contracts/auth';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mutate } from '../../lib/mutate';
-import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../lib/passwords';
+import { UNKNOWN_USER_HASH, verifyPassword } from '../../lib/passwords';
 import { HttpProblem } from '../../lib/problem';
 import { setSessionCookie } from '../../plugins/access';
-import { findOperatorByEmail, findOperatorRow, toOperator } from '../operators/operators.service';
-import { operators } from '../operators/operators.table';
+import { changeOwnPassword, findOperatorByEmail, recordSignIn } from '../operators/operators.service';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-limit';
-import { type AuthContext, createSession, deleteSession, revokeSessions } from './session.service';
+import { type AuthContext, createSession, deleteSession } from './session.service';
 
 const tags = ['auth'];
 
@@ -43,7 +41,7 @@ export async function authRoutes(server: FastifyInstance) {
       }
       await clearLoginFailures(app.db, email, request.ip);
       const session = await createSession(app.db, operator.id, app.config.SESSION_TTL_HOURS);
-      await app.db.update(operators).set({ lastLoginAt: new Date() }).where(eq(operators.id, operator.id));
+      await recordSignIn(app.db, operator.id);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return sessionBody({
         operator: { id: operator.id, email: operator.email, name: operator.name, role: operator.role },
@@ -71,30 +69,8 @@ export async function authRoutes(server: FastifyInstance) {
     (request, reply) =>
       mutate(request, reply, async (tx, audit) => {
         const auth = request.auth!;
-        const row = await findOperatorRow(tx, auth.operator.id, true);
-        if (!row || !(await verifyPassword(request.body.currentPassword, row.passwordHash))) {
-          throw new HttpProblem(400, 'validation', [
-            { path: 'currentPassword', code: 'validation.currentPassword' },
-          ]);
-        }
-        const [after] = await tx
-          .update(operators)
-          .set({
-            passwordHash: await hashPassword(request.body.newPassword),
-            version: sql`${operators.version} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(eq(operators.id, row.id))
-          .returning();
-        // Whoever else holds a session of this operator is signed out.
-        await revokeSessions(tx, row.id, auth.sessionId);
-        await audit({
-          entityType: 'operator',
-          entityId: row.id,
-          action: 'update',
-          before: toOperator(row),
-          after: toOperator(after!),
-        });
+        const { before, after } = await changeOwnPassword(tx, auth.operator.id, request.body, auth.sessionId);
+        await audit({ entityType: 'operator', entityId: after.id, action: 'update', before, after });
         return { status: 204 };
       }),
   );

@@ -10,7 +10,8 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-error';
-import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { unassignBus } from '../drivers/drivers.service';
 import { drivers } from '../drivers/drivers.table';
@@ -70,16 +71,14 @@ function filterFor(query: BusListQuery): SQL | undefined {
   return and(searchFor(listSpec, query.q), query.status ? eq(buses.status, query.status) : undefined);
 }
 
-export async function listBuses(db: Database, query: BusListQuery): Promise<ListResponse<Bus>> {
-  const where = filterFor(query);
-  const { limit, offset } = pageWindow(query);
-  const rows = await selectBuses(db)
-    .where(where)
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(buses).where(where);
-  return { items: rows.map(toBus), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+export function listBuses(db: Database, query: BusListQuery): Promise<ListResponse<Bus>> {
+  return pagedList(query, {
+    select: selectBuses(db).$dynamic(),
+    count: db.select({ n: count() }).from(buses).$dynamic(),
+    where: filterFor(query),
+    orderBy: orderByFor(listSpec, query.sort),
+    toItems: (rows) => rows.map(toBus),
+  });
 }
 
 export async function exportBuses(db: Database, query: BusListQuery): Promise<Bus[]> {

@@ -12,7 +12,8 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
-import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
 import { type FieldProblem, HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { buses } from '../buses/buses.table';
@@ -102,20 +103,18 @@ function filterFor(query: ListQuery): SQL | undefined {
   );
 }
 
-export async function listDisruptions(db: Database, query: ListQuery): Promise<ListResponse<Disruption>> {
-  const where = filterFor(query);
-  const { limit, offset } = pageWindow(query);
-  const rows = await selectDisruptions(db)
-    .where(where)
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(disruptions)
-    .innerJoin(trips, eq(trips.id, disruptions.tripId))
-    .where(where);
-  return { items: rows.map(toDisruption), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+export function listDisruptions(db: Database, query: ListQuery): Promise<ListResponse<Disruption>> {
+  return pagedList(query, {
+    select: selectDisruptions(db).$dynamic(),
+    count: db
+      .select({ n: count() })
+      .from(disruptions)
+      .innerJoin(trips, eq(trips.id, disruptions.tripId))
+      .$dynamic(),
+    where: filterFor(query),
+    orderBy: orderByFor(listSpec, query.sort),
+    toItems: (rows) => rows.map(toDisruption),
+  });
 }
 
 export async function exportDisruptions(db: Database, query: ListQuery): Promise<Disruption[]> {

@@ -10,7 +10,8 @@ import { and, count, eq, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
-import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { buses } from '../buses/buses.table';
 import { drivers } from './drivers.table';
@@ -71,20 +72,18 @@ function filterFor(query: DriverListQuery, today: string): SQL | undefined {
   );
 }
 
-export async function listDrivers(
+export function listDrivers(
   db: Database,
   query: DriverListQuery,
   today: string,
 ): Promise<ListResponse<Driver>> {
-  const where = filterFor(query, today);
-  const { limit, offset } = pageWindow(query);
-  const rows = await selectDrivers(db)
-    .where(where)
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(drivers).where(where);
-  return { items: rows.map(toDriver), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return pagedList(query, {
+    select: selectDrivers(db).$dynamic(),
+    count: db.select({ n: count() }).from(drivers).$dynamic(),
+    where: filterFor(query, today),
+    orderBy: orderByFor(listSpec, query.sort),
+    toItems: (rows) => rows.map(toDriver),
+  });
 }
 
 export async function exportDrivers(db: Database, query: DriverListQuery, today: string): Promise<Driver[]> {

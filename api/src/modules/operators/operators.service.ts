@@ -5,12 +5,13 @@ import type {
   OperatorUpdate,
   operatorListQuerySchema,
 } from '@rihla/shared/contracts/operators';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-error';
-import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
-import { hashPassword } from '../../lib/passwords';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { revokeSessions } from '../auth/session.service';
 import { operators } from './operators.table';
@@ -44,21 +45,14 @@ export function toOperator(row: typeof operators.$inferSelect): Operator {
   };
 }
 
-export async function listOperators(db: Database, query: OperatorListQuery): Promise<ListResponse<Operator>> {
-  const where: SQL | undefined = and(
-    searchFor(listSpec, query.q),
-    query.role ? eq(operators.role, query.role) : undefined,
-  );
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
-    .select()
-    .from(operators)
-    .where(where)
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(operators).where(where);
-  return { items: rows.map(toOperator), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+export function listOperators(db: Database, query: OperatorListQuery): Promise<ListResponse<Operator>> {
+  return pagedList(query, {
+    select: db.select().from(operators).$dynamic(),
+    count: db.select({ n: count() }).from(operators).$dynamic(),
+    where: and(searchFor(listSpec, query.q), query.role ? eq(operators.role, query.role) : undefined),
+    orderBy: orderByFor(listSpec, query.sort),
+    toItems: (rows) => rows.map(toOperator),
+  });
 }
 
 export async function findOperatorRow(db: Database, id: string, lock = false) {
@@ -134,4 +128,37 @@ export async function deleteOperator(tx: Database, actorId: string, id: string, 
     .returning({ id: operators.id });
   if (deleted.length === 0) throw staleVersion();
   return toOperator(before);
+}
+
+export async function recordSignIn(db: Database, id: string): Promise<void> {
+  await db.update(operators).set({ lastLoginAt: new Date() }).where(eq(operators.id, id));
+}
+
+/**
+ * An operator changes their own password, proving the current one; every other session of theirs
+ * (not `keepSessionId`, the one asking) is signed out.
+ */
+export async function changeOwnPassword(
+  tx: Database,
+  id: string,
+  change: { currentPassword: string; newPassword: string },
+  keepSessionId: string,
+): Promise<{ before: Operator; after: Operator }> {
+  const row = await findOperatorRow(tx, id, true);
+  if (!row || !(await verifyPassword(change.currentPassword, row.passwordHash))) {
+    throw new HttpProblem(400, 'validation', [
+      { path: 'currentPassword', code: 'validation.currentPassword' },
+    ]);
+  }
+  const [after] = await tx
+    .update(operators)
+    .set({
+      passwordHash: await hashPassword(change.newPassword),
+      version: sql`${operators.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(operators.id, row.id))
+    .returning();
+  await revokeSessions(tx, row.id, keepSessionId);
+  return { before: toOperator(row), after: toOperator(after!) };
 }

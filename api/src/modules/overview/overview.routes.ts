@@ -59,6 +59,6 @@ export async function overviewRoutes(server: FastifyInstance) {
   app.get(
     '/overview/finance-month',
     { config: { access: 'finance:read' }, schema: { tags, response: { 200: financeMonthSchema } } },
-    () => financeMonth(app.db, app.operatorsToday(), app.config.TIME_ZONE),
+    () => financeMonth(app.db, app.operatorsClock()),
   );
 }

@@ -13,10 +13,11 @@ import { TRIP_STATUSES } from '@rihla/shared/contracts/trips';
 import { addDays } from '@rihla/shared/format/today';
 import { type AnyColumn, and, count, countDistinct, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
+import type { OperatorsClock } from '../../lib/operators-clock';
 import { buses } from '../buses/buses.table';
 import { disruptions } from '../disruptions/disruptions.table';
 import { drivers } from '../drivers/drivers.table';
-import { ageingReport, monthlyReport } from '../finance/invoices.service';
+import { ageingReport, monthlyReport } from '../finance-reports/finance-reports.service';
 import { registrationRequests } from '../registration-requests/registration-requests.table';
 import { trips } from '../trips/trips.table';
 
@@ -109,7 +110,10 @@ export async function tripsByDay(db: Database, today: string): Promise<TripsByDa
   return { days };
 }
 
-export async function financeMonth(db: Database, today: string, timeZone: string): Promise<FinanceMonth> {
+export async function financeMonth(
+  db: Database,
+  { today, timeZone }: Pick<OperatorsClock, 'today' | 'timeZone'>,
+): Promise<FinanceMonth> {
   const month = today.slice(0, 7);
   const [report, ageing] = await Promise.all([
     monthlyReport(db, month, month, timeZone),

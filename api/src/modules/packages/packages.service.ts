@@ -1,6 +1,12 @@
-import type { PACKAGE_SORT_FIELDS, Package, packageListQuerySchema } from '@rihla/shared/contracts/packages';
-import { eq } from 'drizzle-orm';
+import type {
+  PACKAGE_SORT_FIELDS,
+  Package,
+  PublicPackage,
+  packageListQuerySchema,
+} from '@rihla/shared/contracts/packages';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Database } from '../../db/types';
 import type { ListSpec } from '../../lib/list-query';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { tableService } from '../../lib/table-service';
@@ -48,3 +54,29 @@ export const packagesService: typeof packagesTable = {
   create: (tx, input) => packagesTable.create(tx, cleanDescriptions(input)),
   update: (tx, id, update) => packagesTable.update(tx, id, cleanDescriptions(update)),
 };
+
+/** What the landing page offers: the active packages, cheapest first. */
+export async function listOfferedPackages(db: Database): Promise<PublicPackage[]> {
+  const rows = await db
+    .select({
+      id: packages.id,
+      nameAr: packages.nameAr,
+      nameEn: packages.nameEn,
+      descriptionAr: packages.descriptionAr,
+      descriptionEn: packages.descriptionEn,
+      priceHalalas: packages.priceHalalas,
+      period: packages.period,
+      tripType: packages.tripType,
+      siblingDiscountPercent: packages.siblingDiscountPercent,
+      instalments: packages.instalments,
+    })
+    .from(packages)
+    .where(eq(packages.active, true))
+    .orderBy(asc(packages.priceHalalas), asc(packages.id));
+  // Stored sanitised; sanitised again on the way out, so the landing page can render it as HTML.
+  return rows.map((row) => ({
+    ...row,
+    descriptionAr: sanitizeRichText(row.descriptionAr),
+    descriptionEn: sanitizeRichText(row.descriptionEn),
+  }));
+}

@@ -11,7 +11,8 @@ import { and, asc, count, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
-import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
 import { versionedDelete, versionedUpdate } from '../../lib/versioned-write';
 import { schools } from '../schools/schools.table';
@@ -77,23 +78,14 @@ function filterFor(query: ParentListQuery): SQL | undefined {
   );
 }
 
-export async function listParents(db: Database, query: ParentListQuery): Promise<ListResponse<Parent>> {
-  const where = filterFor(query);
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
-    .select()
-    .from(parents)
-    .where(where)
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(parents).where(where);
-  return {
-    items: await withDetails(db, rows),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+export function listParents(db: Database, query: ParentListQuery): Promise<ListResponse<Parent>> {
+  return pagedList(query, {
+    select: db.select().from(parents).$dynamic(),
+    count: db.select({ n: count() }).from(parents).$dynamic(),
+    where: filterFor(query),
+    orderBy: orderByFor(listSpec, query.sort),
+    toItems: (rows) => withDetails(db, rows),
+  });
 }
 
 export async function exportParents(db: Database, query: ParentListQuery): Promise<Parent[]> {

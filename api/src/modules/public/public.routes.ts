@@ -4,29 +4,27 @@ import {
   publicRegistrationResponseSchema,
 } from '@rihla/shared/contracts/registration-requests';
 import { publicSchoolSchema } from '@rihla/shared/contracts/schools';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sanitizeRichText } from '../../lib/rich-text';
-import { packages } from '../packages/packages.table';
+import { listOfferedPackages } from '../packages/packages.service';
 import {
   createRegistrationRequest,
   newReference,
 } from '../registration-requests/registration-requests.service';
-import { schools } from '../schools/schools.table';
+import { listOfferedSchools } from '../schools/schools.service';
 import { PUBLIC_READ_LIMIT, PUBLIC_SUBMIT_LIMIT, type PublicLimit, takePublicHit } from './public-limit';
 
 const tags = ['public'];
+
+/** The public lists take no parameters: an unknown one is refused rather than ignored. */
+const NO_QUERY = z.strictObject({});
 
 /**
  * What the landing page calls without a session: the offered packages and schools, and the
  * registration form. Each call counts against the caller's IP (in the database) before its body
  * is even read.
  */
-/** The public lists take no parameters: an unknown one is refused rather than ignored. */
-const NO_QUERY = z.strictObject({});
-
 export async function publicRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const limited = (limit: PublicLimit) => async (request: FastifyRequest) =>
@@ -39,30 +37,7 @@ export async function publicRoutes(server: FastifyInstance) {
       onRequest: limited(PUBLIC_READ_LIMIT),
       schema: { tags, querystring: NO_QUERY, response: { 200: z.array(publicPackageSchema) } },
     },
-    async () => {
-      const rows = await app.db
-        .select({
-          id: packages.id,
-          nameAr: packages.nameAr,
-          nameEn: packages.nameEn,
-          descriptionAr: packages.descriptionAr,
-          descriptionEn: packages.descriptionEn,
-          priceHalalas: packages.priceHalalas,
-          period: packages.period,
-          tripType: packages.tripType,
-          siblingDiscountPercent: packages.siblingDiscountPercent,
-          instalments: packages.instalments,
-        })
-        .from(packages)
-        .where(eq(packages.active, true))
-        .orderBy(asc(packages.priceHalalas), asc(packages.id));
-      // Stored sanitised; sanitised again on the way out, so the landing page can render it as HTML.
-      return rows.map((row) => ({
-        ...row,
-        descriptionAr: sanitizeRichText(row.descriptionAr),
-        descriptionEn: sanitizeRichText(row.descriptionEn),
-      }));
-    },
+    () => listOfferedPackages(app.db),
   );
 
   app.get(
@@ -72,12 +47,7 @@ export async function publicRoutes(server: FastifyInstance) {
       onRequest: limited(PUBLIC_READ_LIMIT),
       schema: { tags, querystring: NO_QUERY, response: { 200: z.array(publicSchoolSchema) } },
     },
-    () =>
-      app.db
-        .select({ id: schools.id, nameAr: schools.nameAr, nameEn: schools.nameEn })
-        .from(schools)
-        .where(eq(schools.active, true))
-        .orderBy(asc(schools.nameAr), asc(schools.id)),
+    () => listOfferedSchools(app.db),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { idSchema, listResponseSchema } from '@rihla/shared/contracts/common';
+import { listResponseSchema } from '@rihla/shared/contracts/common';
 import {
   bulkApproveResultSchema,
   bulkApproveSchema,
@@ -12,77 +12,47 @@ import {
 import { problemTitle } from '@rihla/shared/i18n/validation-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { writeAudit } from '../../lib/audit';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { localeFromHeader } from '../../lib/locale';
-import { type Audit, mutate } from '../../lib/mutate';
-import { HttpProblem, notFound } from '../../lib/problem';
+import { mutate } from '../../lib/mutate';
+import { notFound } from '../../lib/problem';
+import { idParams } from '../../lib/resource-routes';
+import { type CsvExport, sendCsv } from '../../lib/send-csv';
 import { registerHistoryRoute } from '../audit/history.route';
 import {
+  approveEach,
   approveRequest,
-  createRegistrationRequest,
+  auditDecision,
   type Decision,
+  rejectRequest,
+  waitlistRequest,
+} from './registration-decisions.service';
+import {
+  createRegistrationRequest,
   exportRequests,
   findRequest,
   listRequests,
-  rejectRequest,
-  waitlistRequest,
 } from './registration-requests.service';
 
 const tags = ['registration-requests'];
 const base = '/registration-requests';
-const idParams = z.object({ id: idSchema });
 
-const CSV_COLUMNS: CsvColumn<RegistrationRequest>[] = [
-  { header: 'reference', value: (r) => r.reference },
-  { header: 'status', value: (r) => r.status },
-  { header: 'createdAt', value: (r) => r.createdAt },
-  { header: 'parentName', value: (r) => r.parentName },
-  { header: 'parentPhone', value: (r) => r.parentPhone },
-  { header: 'studentNameAr', value: (r) => r.studentNameAr },
-  { header: 'grade', value: (r) => r.grade },
-  { header: 'school', value: (r) => r.school.nameAr },
-  { header: 'package', value: (r) => r.package.nameAr },
-  { header: 'rejectionReason', value: (r) => r.rejectionReason },
-  { header: 'id', value: (r) => r.id },
-];
-
-/** The audit rows of a decision: the request's transition, and what an approval created. */
-export async function auditDecision(audit: Audit, decision: Decision): Promise<void> {
-  await audit({
-    entityType: 'registration-request',
-    entityId: decision.after.id,
-    action: 'transition',
-    before: decision.before,
-    after: decision.after,
-  });
-  const created = decision.created;
-  if (!created) return;
-  if (created.parent) {
-    await audit({
-      entityType: 'parent',
-      entityId: created.parent.id,
-      action: 'create',
-      before: null,
-      after: created.parent,
-    });
-  }
-  await audit({
-    entityType: 'student',
-    entityId: created.student.id,
-    action: 'create',
-    before: null,
-    after: created.student,
-  });
-  await audit({
-    entityType: 'subscription',
-    entityId: created.subscription.id,
-    action: 'create',
-    before: null,
-    after: created.subscription,
-  });
-}
+const CSV: CsvExport<RegistrationRequest> = {
+  filename: 'registration-requests.csv',
+  columns: [
+    { header: 'reference', value: (r) => r.reference },
+    { header: 'status', value: (r) => r.status },
+    { header: 'createdAt', value: (r) => r.createdAt },
+    { header: 'parentName', value: (r) => r.parentName },
+    { header: 'parentPhone', value: (r) => r.parentPhone },
+    { header: 'studentNameAr', value: (r) => r.studentNameAr },
+    { header: 'grade', value: (r) => r.grade },
+    { header: 'school', value: (r) => r.school.nameAr },
+    { header: 'package', value: (r) => r.package.nameAr },
+    { header: 'rejectionReason', value: (r) => r.rejectionReason },
+    { header: 'id', value: (r) => r.id },
+  ],
+};
 
 export async function registrationRequestsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -106,11 +76,7 @@ export async function registrationRequestsRoutes(server: FastifyInstance) {
       config: { access: 'families:read' },
       schema: { tags, querystring: registrationRequestListQuerySchema },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="registration-requests.csv"')
-        .send(toCsv(CSV_COLUMNS, await exportRequests(app.db, request.query))),
+    async (request, reply) => sendCsv(reply, CSV, await exportRequests(app.db, request.query)),
   );
 
   app.post(
@@ -179,10 +145,6 @@ export async function registrationRequestsRoutes(server: FastifyInstance) {
   decide('waitlist', decisionSchema, (tx, id, body) => waitlistRequest(tx, id, body.version));
   decide('reject', rejectionSchema, (tx, id, body) => rejectRequest(tx, id, body.version, body.reason!));
 
-  /**
-   * Approves several requests in the order given, each in its own transaction: one that cannot be
-   * approved (decided already, no seat) is reported on its line and the others go ahead.
-   */
   app.post(
     `${base}/bulk-approve`,
     {
@@ -191,28 +153,18 @@ export async function registrationRequestsRoutes(server: FastifyInstance) {
     },
     async (request) => {
       const locale = localeFromHeader(request.headers['accept-language']);
-      const results = [];
-      for (const id of request.body.ids) {
-        try {
-          const after = await app.db.transaction(async (tx) => {
-            const decision = await approveRequest(tx, id, app.operatorsToday());
-            await auditDecision((record) => writeAudit(tx, request, record), decision);
-            return decision.after;
-          });
-          results.push({ id, reference: after.reference, status: after.status, code: null, message: null });
-        } catch (error) {
-          if (!(error instanceof HttpProblem)) throw error;
-          const found = await findRequest(app.db, id);
-          results.push({
-            id,
-            reference: found?.reference ?? null,
-            status: found?.status ?? null,
-            code: error.code,
-            message: problemTitle(error.code, locale),
-          });
-        }
-      }
-      return { results };
+      const lines = await approveEach(
+        app.db,
+        request.body.ids,
+        app.operatorsToday(),
+        (tx) => (record) => writeAudit(tx, request, record),
+      );
+      return {
+        results: lines.map((line) => ({
+          ...line,
+          message: line.code ? problemTitle(line.code, locale) : null,
+        })),
+      };
     },
   );
 

@@ -1,6 +1,12 @@
-import type { SCHOOL_SORT_FIELDS, School, schoolListQuerySchema } from '@rihla/shared/contracts/schools';
-import { and, eq } from 'drizzle-orm';
+import type {
+  PublicSchool,
+  SCHOOL_SORT_FIELDS,
+  School,
+  schoolListQuerySchema,
+} from '@rihla/shared/contracts/schools';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Database } from '../../db/types';
 import type { ListSpec } from '../../lib/list-query';
 import { tableService } from '../../lib/table-service';
 import { schools } from './schools.table';
@@ -50,3 +56,12 @@ export const schoolsService = tableService({
     ),
   toEntity: toSchool,
 });
+
+/** The schools a family can choose on the landing page: the active ones, by Arabic name. */
+export function listOfferedSchools(db: Database): Promise<PublicSchool[]> {
+  return db
+    .select({ id: schools.id, nameAr: schools.nameAr, nameEn: schools.nameEn })
+    .from(schools)
+    .where(eq(schools.active, true))
+    .orderBy(asc(schools.nameAr), asc(schools.id));
+}

@@ -1,41 +1,26 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import type {
-  Absence,
-  absenceInputSchema,
   STUDENT_SORT_FIELDS,
   Student,
   studentInputSchema,
   studentListQuerySchema,
   studentUpdateSchema,
 } from '@rihla/shared/contracts/students';
-import {
-  aliasedTable,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  lte,
-  not,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
-import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
 import { versionedDelete, versionedUpdate } from '../../lib/versioned-write';
 import { parents } from '../parents/parents.table';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
-import { studentAbsences, students } from './students.table';
+import { absentOn } from './student-absences.service';
+import { students } from './students.table';
 
 type StudentInput = z.output<typeof studentInputSchema>;
-type AbsenceInput = z.output<typeof absenceInputSchema>;
 type StudentUpdate = z.output<typeof studentUpdateSchema>;
 type StudentListQuery = z.output<typeof studentListQuerySchema>;
 
@@ -82,22 +67,6 @@ function toStudent({ student, school, homeStop: stop, parent }: StudentRow): Stu
   };
 }
 
-/** An absence covering `date` for the student of the outer row. */
-export function absentOn(db: Database, date: string): SQL {
-  return exists(
-    db
-      .select({ one: studentAbsences.id })
-      .from(studentAbsences)
-      .where(
-        and(
-          eq(studentAbsences.studentId, students.id),
-          lte(studentAbsences.fromDate, date),
-          gte(studentAbsences.toDate, date),
-        ),
-      ),
-  );
-}
-
 function filterFor(db: Database, query: StudentListQuery): SQL | undefined {
   return and(
     searchFor(listSpec, query.q),
@@ -132,16 +101,14 @@ function orderFor(query: StudentListQuery): SQL[] {
   return [direction === 'desc' ? desc(expression) : asc(expression), asc(students.id)];
 }
 
-export async function listStudents(db: Database, query: StudentListQuery): Promise<ListResponse<Student>> {
-  const where = filterFor(db, query);
-  const { limit, offset } = pageWindow(query);
-  const rows = await selectStudents(db)
-    .where(where)
-    .orderBy(...orderFor(query))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(students).where(where);
-  return { items: rows.map(toStudent), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+export function listStudents(db: Database, query: StudentListQuery): Promise<ListResponse<Student>> {
+  return pagedList(query, {
+    select: selectStudents(db).$dynamic(),
+    count: db.select({ n: count() }).from(students).$dynamic(),
+    where: filterFor(db, query),
+    orderBy: orderFor(query),
+    toItems: (rows) => rows.map(toStudent),
+  });
 }
 
 export async function exportStudents(db: Database, query: StudentListQuery): Promise<Student[]> {
@@ -203,37 +170,4 @@ export function updateStudent(tx: Database, id: string, update: StudentUpdate) {
 
 export function deleteStudent(tx: Database, id: string, version: number) {
   return versionedDelete(tx, students, id, version, findStudent);
-}
-
-function toAbsence(row: typeof studentAbsences.$inferSelect): Absence {
-  return { ...row, createdAt: row.createdAt.toISOString() };
-}
-
-export async function listAbsences(db: Database, studentId: string): Promise<Absence[]> {
-  const rows = await db
-    .select()
-    .from(studentAbsences)
-    .where(eq(studentAbsences.studentId, studentId))
-    .orderBy(desc(studentAbsences.fromDate), desc(studentAbsences.id));
-  return rows.map(toAbsence);
-}
-
-export async function addAbsence(tx: Database, studentId: string, input: AbsenceInput): Promise<Absence> {
-  const [row] = await tx
-    .insert(studentAbsences)
-    .values({ studentId, ...input })
-    .returning();
-  return toAbsence(row!);
-}
-
-export async function removeAbsence(
-  tx: Database,
-  studentId: string,
-  absenceId: string,
-): Promise<Absence | null> {
-  const [row] = await tx
-    .delete(studentAbsences)
-    .where(and(eq(studentAbsences.id, absenceId), eq(studentAbsences.studentId, studentId)))
-    .returning();
-  return row ? toAbsence(row) : null;
 }

@@ -1,4 +1,4 @@
-import { idSchema, listResponseSchema } from '@rihla/shared/contracts/common';
+import { listResponseSchema } from '@rihla/shared/contracts/common';
 import {
   seatCapacityInputSchema,
   seatCapacitySchema,
@@ -12,9 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
+import { idParams } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
-import { auditDecision } from '../registration-requests/registration-requests.routes';
-import { offerFreedSeats } from '../registration-requests/registration-requests.service';
+import { auditDecision, offerFreedSeats } from '../registration-requests/registration-decisions.service';
 import {
   cancelSubscription,
   findSubscription,
@@ -24,7 +24,6 @@ import {
 } from './subscriptions.service';
 
 const tags = ['subscriptions'];
-const idParams = z.object({ id: idSchema });
 
 export async function subscriptionsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();

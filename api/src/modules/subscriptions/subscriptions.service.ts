@@ -8,7 +8,8 @@ import type {
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
-import { type ListSpec, orderByFor, pageWindow } from '../../lib/list-query';
+import { type ListSpec, orderByFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { packages } from '../packages/packages.table';
 import { parents } from '../parents/parents.table';
@@ -67,28 +68,21 @@ function toSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
-export async function listSubscriptions(
+export function listSubscriptions(
   db: Database,
   query: SubscriptionListQuery,
 ): Promise<ListResponse<Subscription>> {
-  const where = and(
-    query.studentId ? eq(subscriptions.studentId, query.studentId) : undefined,
-    query.parentId ? eq(subscriptions.parentId, query.parentId) : undefined,
-    query.status ? eq(subscriptions.status, query.status) : undefined,
-  );
-  const { limit, offset } = pageWindow(query);
-  const rows = await selectSubscriptions(db)
-    .where(where)
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(subscriptions).where(where);
-  return {
-    items: rows.map(toSubscription),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pagedList(query, {
+    select: selectSubscriptions(db).$dynamic(),
+    count: db.select({ n: count() }).from(subscriptions).$dynamic(),
+    where: and(
+      query.studentId ? eq(subscriptions.studentId, query.studentId) : undefined,
+      query.parentId ? eq(subscriptions.parentId, query.parentId) : undefined,
+      query.status ? eq(subscriptions.status, query.status) : undefined,
+    ),
+    orderBy: orderByFor(listSpec, query.sort),
+    toItems: (rows) => rows.map(toSubscription),
+  });
 }
 
 export async function findSubscription(db: Database, id: string): Promise<Subscription | null> {

@@ -17,7 +17,8 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
-import { type ListSpec, orderByFor, pageWindow, searchFor } from '../../lib/list-query';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
 import { type FieldProblem, HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { buses } from '../buses/buses.table';
 import { onBoardStudentIds } from '../devices/on-board';
@@ -25,7 +26,7 @@ import { disruptions } from '../disruptions/disruptions.table';
 import { drivers } from '../drivers/drivers.table';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
-import { absentOn } from '../students/students.service';
+import { absentOn } from '../students/student-absences.service';
 import { studentAbsences, students } from '../students/students.table';
 import { busSafetyProblems, driverSafetyProblems, type TripPlan, tripPlanProblems } from './trip-rules';
 import { tripEvents, tripSeries, tripStops, tripStudents, trips } from './trips.table';
@@ -120,16 +121,14 @@ function filterFor(query: TripListQuery): SQL | undefined {
   );
 }
 
-export async function listTrips(db: Database, query: TripListQuery): Promise<ListResponse<Trip>> {
-  const where = filterFor(query);
-  const { limit, offset } = pageWindow(query);
-  const rows = await selectTrips(db)
-    .where(where)
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(trips).where(where);
-  return { items: await toTrips(db, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+export function listTrips(db: Database, query: TripListQuery): Promise<ListResponse<Trip>> {
+  return pagedList(query, {
+    select: selectTrips(db).$dynamic(),
+    count: db.select({ n: count() }).from(trips).$dynamic(),
+    where: filterFor(query),
+    orderBy: orderByFor(listSpec, query.sort),
+    toItems: (rows) => toTrips(db, rows),
+  });
 }
 
 export const EXPORT_MAX_ROWS = 50_000;

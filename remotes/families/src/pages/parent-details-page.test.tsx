@@ -1,15 +1,15 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { screen } from '@testing-library/react';
 import { aParent, page } from '../test/fixtures';
 import { json, renderPage } from '../test/render-page';
 import ParentDetailsPage from './parent-details-page';
 
-const route = '/dashboard/parents-screen/parents-details/:id';
-
 describe('parent details', () => {
   it('shows children, guardians, pick-up people and the balance owed', async () => {
     renderPage(<ParentDetailsPage />, {
-      url: `/dashboard/parents-screen/parents-details/${aParent().id}`,
-      route,
+      url: pathTo('parent-details', { id: aParent().id }),
+      route: routeOf('parent-details'),
       locale: 'en',
       fetch: (request) => {
         const path = new URL(request.url).pathname;

@@ -1,21 +1,21 @@
-import type { Parent } from '@rihla/shared/contracts/parents';
+import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
 import { SearchInput } from '@rihla/shared/ui/search-input';
-import { useListQueryParams } from '@rihla/shared/ui/use-list-query-params';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { exportUrl, useList } from '../features/api/queries';
-import { PARENT_LIST_FILTERS, ParentTable } from '../features/parents/parent-table';
+import { useParents } from '../features/parents/api/get-parents';
+import { ParentTable } from '../features/parents/components/parent-table';
+import { useParentListQuery } from '../features/parents/hooks/use-parent-list-query';
 
 export default function ParentListPage() {
   const { t } = useTranslation('families');
-  const { query, update, apiParams } = useListQueryParams(PARENT_LIST_FILTERS);
-  const parents = useList<Parent>('parents', apiParams);
+  const { query, update, apiParams } = useParentListQuery();
+  const parents = useParents(apiParams);
 
   return (
     <ListPageLayout
       title={t('parent.list.title')}
-      exportHref={exportUrl('parents', apiParams)}
+      exportHref={csvExportUrl('parents', apiParams)}
       error={parents.error}
       onRetry={() => parents.refetch()}
       filters={

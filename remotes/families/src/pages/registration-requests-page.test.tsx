@@ -1,16 +1,18 @@
+import { pathTo, withQuery } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aRequest, page } from '../test/fixtures';
 import { json, renderPage } from '../test/render-page';
 import RegistrationRequestsPage from './registration-requests-page';
 
-const route = '/dashboard/registration-requests';
+const path = pathTo('registration-requests');
 
 function setup(options: { role?: 'viewer' | 'dispatcher'; locale?: 'ar' | 'en'; url?: string } = {}) {
   const requests: Request[] = [];
   const bodies: unknown[] = [];
   const view = renderPage(<RegistrationRequestsPage />, {
-    url: options.url ?? route,
-    route,
+    url: options.url ?? path,
+    route: routeOf('registration-requests'),
     role: options.role,
     locale: options.locale,
     fetch: async (request) => {
@@ -47,7 +49,7 @@ function setup(options: { role?: 'viewer' | 'dispatcher'; locale?: 'ar' | 'en'; 
 
 describe('registration requests queue', () => {
   it('filters by status through the URL and the API', async () => {
-    const { requests } = setup({ url: `${route}?status=waitlisted` });
+    const { requests } = setup({ url: withQuery(path, { status: 'waitlisted' }) });
     await screen.findByText('RQ-7F3K2A');
     const list = requests.find((r) => new URL(r.url).pathname.endsWith('/registration-requests'));
     expect(new URL(list!.url).searchParams.get('status')).toBe('waitlisted');

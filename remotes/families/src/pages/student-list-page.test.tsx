@@ -1,16 +1,16 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { aStudent, page } from '../test/fixtures';
 import { json, renderPage } from '../test/render-page';
 import StudentListPage from './student-list-page';
 
-const route = '/dashboard/students-screen';
-
 describe('student list', () => {
   it('sends the search box to the API q and links each student to their details', async () => {
     const requests: Request[] = [];
     renderPage(<StudentListPage />, {
-      url: route,
-      route,
+      url: pathTo('student-list'),
+      route: routeOf('student-list'),
       fetch: (request) => {
         requests.push(request);
         return json(page(new URL(request.url).pathname.endsWith('/schools') ? [] : [aStudent()]));
@@ -18,7 +18,7 @@ describe('student list', () => {
     });
     expect(await screen.findByRole('link', { name: 'إبراهيم سعد الحربي' })).toHaveAttribute(
       'href',
-      `/dashboard/students-screen/student-details/${aStudent().id}`,
+      pathTo('student-details', { id: aStudent().id }),
     );
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'ابراهيم' } });
     await waitFor(() =>

@@ -1,15 +1,18 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { GRADE_MAX, GRADE_MIN, STUDENT_STATUSES, type Student } from '@rihla/shared/contracts/students';
+import { GRADE_MAX, GRADE_MIN, STUDENT_STATUSES } from '@rihla/shared/contracts/students';
+import { nameIn } from '@rihla/shared/format/name-in';
+import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
 import { SearchInput } from '@rihla/shared/ui/search-input';
-import { useListQueryParams } from '@rihla/shared/ui/use-list-query-params';
 import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportUrl, nameIn, useList, useSchoolOptions } from '../features/api/queries';
-import { ImportDrawer } from '../features/import/import-drawer';
-import { STUDENT_LIST_FILTERS, StudentTable } from '../features/students/student-table';
+import { useSchoolOptions } from '../features/schools/api/get-school-options';
+import { ImportDrawer } from '../features/student-import/components/import-drawer';
+import { useStudents } from '../features/students/api/get-students';
+import { StudentTable } from '../features/students/components/student-table';
+import { useStudentListQuery } from '../features/students/hooks/use-student-list-query';
 
 const GRADES = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => GRADE_MIN + i);
 
@@ -17,14 +20,14 @@ export default function StudentListPage() {
   const { t } = useTranslation('families');
   const { locale, can } = useShell();
   const [importing, setImporting] = useState(false);
-  const { query, update, apiParams } = useListQueryParams(STUDENT_LIST_FILTERS);
-  const students = useList<Student>('students', apiParams);
+  const { query, update, apiParams } = useStudentListQuery();
+  const students = useStudents(apiParams);
   const schools = useSchoolOptions();
 
   return (
     <ListPageLayout
       title={t('student.list.title')}
-      exportHref={exportUrl('students', apiParams)}
+      exportHref={csvExportUrl('students', apiParams)}
       error={students.error}
       onRetry={() => students.refetch()}
       filters={

@@ -1,4 +1,5 @@
-import { type Package, type PackageUpdate, packageUpdateSchema } from '@rihla/shared/contracts/packages';
+import { type Package, packageUpdateSchema } from '@rihla/shared/contracts/packages';
+import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
@@ -8,27 +9,27 @@ import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { nameIn, useFinanceMutation, useGet } from '../features/api';
+import { usePackage } from '../features/packages/api/get-package';
+import { useUpdatePackage } from '../features/packages/api/update-package';
+import { PackageForm } from '../features/packages/components/package-form';
 import {
   PACKAGE_FORM_FIELDS,
-  PackageForm,
   type PackageFormValues,
   toPackageFormValues,
   toPackageInput,
-} from '../features/packages/package-form';
+} from '../features/packages/components/package-form-values';
 
 const LIST_PATH = pathTo('package-list');
 
 function PackageEdit({ pkg, refetch }: { pkg: Package; refetch(): Promise<{ data?: Package }> }) {
   const { t } = useTranslation('finance');
-  const { api, locale, localePath } = useShell();
+  const { locale, localePath } = useShell();
   const navigate = useNavigate();
   const [form] = Form.useForm<PackageFormValues>();
-  const mutation = useFinanceMutation(
-    (input: PackageUpdate): Promise<Package> => api.put(`packages/${pkg.id}`, { json: input }).json(),
-    (saved) => t('package.saved', { name: nameIn(locale, saved) }),
-    true,
-  );
+  const mutation = useUpdatePackage(pkg.id, {
+    success: (saved) => t('package.saved', { name: nameIn(locale, saved) }),
+    quiet: true,
+  });
   const { finish, submitting, conflictAlert } = useVersionedSave({
     form,
     record: pkg,
@@ -57,7 +58,7 @@ export default function PackageUpdatePage() {
   const { t } = useTranslation('finance');
   const { locale } = useShell();
   const { id = '' } = useParams();
-  const pkg = useGet<Package>(`packages/${id}`);
+  const pkg = usePackage(id);
   return (
     <>
       <PageHeader

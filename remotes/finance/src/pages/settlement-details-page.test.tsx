@@ -1,4 +1,6 @@
 import type { SettlementDetails } from '@rihla/shared/contracts/settlements';
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, renderPage } from '../test/render-page';
 import SettlementDetailsPage from './settlement-details-page';
@@ -44,8 +46,8 @@ describe('settlement details', () => {
   it('shows the statement with its totals and approves a draft', async () => {
     const bodies: unknown[] = [];
     renderPage(<SettlementDetailsPage />, {
-      url: `/dashboard/settlement/settlement-details/${id}`,
-      route: '/dashboard/settlement/settlement-details/:id',
+      url: pathTo('settlement-details', { id }),
+      route: routeOf('settlement-details'),
       locale: 'en',
       role: 'finance',
       fetch: async (request) => {
@@ -66,8 +68,8 @@ describe('settlement details', () => {
 
   it('is in Arabic with the money in Latin digits', async () => {
     renderPage(<SettlementDetailsPage />, {
-      url: `/dashboard/settlement/settlement-details/${id}`,
-      route: '/dashboard/settlement/settlement-details/:id',
+      url: pathTo('settlement-details', { id }),
+      route: routeOf('settlement-details'),
       locale: 'ar',
       role: 'viewer',
       fetch: () => json({ ...settlement, status: 'paid', paymentReference: 'TRF-1' }),

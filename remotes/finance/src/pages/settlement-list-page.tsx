@@ -1,64 +1,20 @@
-import { SETTLEMENT_STATUSES, type Settlement } from '@rihla/shared/contracts/settlements';
-import { formatGregorian } from '@rihla/shared/format/date';
+import { SETTLEMENT_STATUSES } from '@rihla/shared/contracts/settlements';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
-import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
-import { Ltr } from '@rihla/shared/ui/ltr';
 import { SearchInput } from '@rihla/shared/ui/search-input';
-import { useListQueryParams } from '@rihla/shared/ui/use-list-query-params';
-import { Select, Table, type TableColumnsType } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useList } from '../features/api';
-import { Money } from '../features/money';
-import { SettlementStatusTag } from '../features/settlement-status-tag';
-
-const FILTERS = ['status'] as const;
+import { useSettlements } from '../features/settlements/api/get-settlements';
+import { SettlementTable } from '../features/settlements/components/settlement-table';
+import { useSettlementListQuery } from '../features/settlements/hooks/use-settlement-list-query';
 
 export default function SettlementListPage() {
   const { t } = useTranslation('finance');
-  const { can, localePath } = useShell();
-  const { query, update, apiParams } = useListQueryParams(FILTERS);
-  const settlements = useList<Settlement>('settlements', apiParams);
-  const tableProps = useListTableProps<(typeof FILTERS)[number], Settlement>(
-    query,
-    update,
-    settlements.data?.total,
-  );
-  const columns: TableColumnsType<Settlement> = [
-    {
-      ...sortableColumn('number', query.sort),
-      title: t('settlement.fields.number'),
-      render: (_, s) => (
-        <Link to={localePath(pathTo('settlement-details', { id: s.id }))}>
-          <Ltr>#{s.number}</Ltr>
-        </Link>
-      ),
-    },
-    { key: 'driver', title: t('settlement.fields.driver'), render: (_, s) => s.driverName },
-    {
-      ...sortableColumn('periodStart', query.sort),
-      title: t('settlement.fields.period'),
-      render: (_, s) => (
-        <Ltr>
-          {formatGregorian(s.periodStart)} – {formatGregorian(s.periodEnd)}
-        </Ltr>
-      ),
-    },
-    { key: 'trips', title: t('settlement.fields.trips'), render: (_, s) => s.tripCount },
-    {
-      ...sortableColumn('netHalalas', query.sort),
-      title: t('settlement.fields.net'),
-      render: (_, s) => <Money halalas={s.netHalalas} />,
-    },
-    {
-      key: 'status',
-      title: t('settlement.fields.status'),
-      render: (_, s) => <SettlementStatusTag status={s.status} />,
-    },
-  ];
+  const { can } = useShell();
+  const { query, update, apiParams } = useSettlementListQuery();
+  const settlements = useSettlements(apiParams);
   return (
     <ListPageLayout
       title={t('settlement.list.title')}
@@ -89,12 +45,11 @@ export default function SettlementListPage() {
         </>
       }
     >
-      <Table<Settlement>
-        rowKey="id"
-        columns={columns}
-        dataSource={settlements.data?.items}
+      <SettlementTable
+        data={settlements.data}
         loading={settlements.isFetching}
-        {...tableProps}
+        query={query}
+        update={update}
       />
     </ListPageLayout>
   );

@@ -1,12 +1,11 @@
+import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, renderPage } from '../test/render-page';
 import BusAddPage from './bus-add-page';
 
-const route = '/dashboard/bus-screen/add-bus';
-
 function setup(locale: 'ar' | 'en', fetch = (_: Request) => json({}, 500)) {
-  const url = locale === 'ar' ? route : `/en${route}`;
-  return renderPage(<BusAddPage />, { locale, fetch, url, route: locale === 'ar' ? route : `/en${route}` });
+  const route = routeOf('bus-add', locale);
+  return renderPage(<BusAddPage />, { locale, fetch, url: route, route });
 }
 
 describe('add bus form', () => {
@@ -48,7 +47,12 @@ describe('add bus form', () => {
   });
 
   it('hides the form from a role that cannot change the fleet', () => {
-    renderPage(<BusAddPage />, { role: 'viewer', fetch: () => json({}), url: route, route });
+    renderPage(<BusAddPage />, {
+      role: 'viewer',
+      fetch: () => json({}),
+      url: routeOf('bus-add'),
+      route: routeOf('bus-add'),
+    });
     expect(screen.queryByLabelText('رقم اللوحة')).not.toBeInTheDocument();
     expect(screen.getByText('لا تملك صلاحية هذه الصفحة')).toBeInTheDocument();
   });

@@ -1,10 +1,12 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { aBus } from '../test/bus-fixture';
 import { json, renderPage } from '../test/render-page';
 import BusListPage from './bus-list-page';
 
-const route = '/dashboard/bus-screen';
+const path = pathTo('bus-list');
 
 function listOf(...items: ReturnType<typeof aBus>[]) {
   return json({ items, total: 45, page: 1, pageSize: 20 });
@@ -17,7 +19,7 @@ function setup(
   const requests: Request[] = [];
   const view = renderPage(<BusListPage />, {
     url,
-    route,
+    route: routeOf('bus-list'),
     role: options.role,
     fetch: (request) => {
       requests.push(request);
@@ -30,7 +32,7 @@ function setup(
 
 describe('bus list', () => {
   it('asks the API for the query in the URL and exports the same search', async () => {
-    const { lastQuery } = setup(`${route}?q=coaster&status=maintenance&page=2&sort=year:desc`);
+    const { lastQuery } = setup(`${path}?q=coaster&status=maintenance&page=2&sort=year:desc`);
     await screen.findByText('Toyota Coaster');
     expect(Object.fromEntries(lastQuery())).toEqual({
       q: 'coaster',
@@ -46,39 +48,39 @@ describe('bus list', () => {
   });
 
   it('sorts by a column through the URL and starts again from page 1', async () => {
-    const { lastQuery } = setup(`${route}?q=coaster&page=3`);
+    const { lastQuery } = setup(`${path}?q=coaster&page=3`);
     await screen.findByText('Toyota Coaster');
     fireEvent.click(screen.getByRole('columnheader', { name: /الطراز/ }));
     await waitFor(() =>
-      expect(screen.getByTestId('url')).toHaveTextContent(`${route}?q=coaster&sort=model%3Aasc`),
+      expect(screen.getByTestId('url')).toHaveTextContent(`${path}?q=coaster&sort=model%3Aasc`),
     );
     await waitFor(() => expect(lastQuery().get('sort')).toBe('model:asc'));
     expect(lastQuery().get('page')).toBeNull();
   });
 
   it('keeps the search when sorting after typing it', async () => {
-    setup(route);
+    setup(path);
     await screen.findByText('Toyota Coaster');
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'coaster' } });
-    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(`${route}?q=coaster`));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(`${path}?q=coaster`));
     fireEvent.click(screen.getByRole('columnheader', { name: /سنة الصنع/ }));
     await waitFor(() =>
-      expect(screen.getByTestId('url')).toHaveTextContent(`${route}?q=coaster&sort=year%3Aasc`),
+      expect(screen.getByTestId('url')).toHaveTextContent(`${path}?q=coaster&sort=year%3Aasc`),
     );
   });
 
   it('searches once the operator pauses typing', async () => {
-    const { requests } = setup(route);
+    const { requests } = setup(path);
     await screen.findByText('Toyota Coaster');
     const before = requests.length;
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '1234' } });
-    expect(screen.getByTestId('url')).toHaveTextContent(new RegExp(`^${route}$`));
-    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(`${route}?q=1234`));
+    expect(screen.getByTestId('url')).toHaveTextContent(new RegExp(`^${path}$`));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(`${path}?q=1234`));
     await waitFor(() => expect(requests.length).toBe(before + 1));
   });
 
   it('shows plates in an LTR island and warns about expired and expiring documents', async () => {
-    setup(route, {
+    setup(path, {
       onRequest: () =>
         listOf(
           aBus({
@@ -94,7 +96,7 @@ describe('bus list', () => {
   });
 
   it('deletes the version the operator saw after confirmation', async () => {
-    const { requests, shell } = setup(route, {
+    const { requests, shell } = setup(path, {
       onRequest: (r) => (r.method === 'DELETE' ? new Response(null, { status: 204 }) : listOf(aBus())),
     });
     await screen.findByText('Toyota Coaster');
@@ -108,7 +110,7 @@ describe('bus list', () => {
   });
 
   it('offers no add, edit or delete to a viewer', async () => {
-    setup(route, { role: 'viewer' });
+    setup(path, { role: 'viewer' });
     await screen.findByText('Toyota Coaster');
     expect(screen.queryByRole('button', { name: /إضافة حافلة/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /حذف/ })).not.toBeInTheDocument();

@@ -1,11 +1,14 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { localizedPath } from '@rihla/shared/routes/route-table';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { aBus } from '../test/bus-fixture';
 import { json, renderPage } from '../test/render-page';
 import BusUpdatePage from './bus-update-page';
 
-const route = '/dashboard/bus-screen/update-bus/:id';
+const route = routeOf('bus-update');
 const bus = aBus();
-const url = `/dashboard/bus-screen/update-bus/${bus.id}`;
+const url = pathTo('bus-update', { id: bus.id });
 const noHistory = () => json({ items: [], total: 0, page: 1, pageSize: 20 });
 const isHistory = (request: Request) => request.url.includes('/history');
 
@@ -43,8 +46,8 @@ describe('update bus', () => {
     let gets = 0;
     const { shell } = renderPage(<BusUpdatePage />, {
       locale: 'en',
-      url: `/en${url}`,
-      route: `/en${route}`,
+      url: localizedPath(url, 'en'),
+      route: routeOf('bus-update', 'en'),
       fetch: async (request) => {
         if (isHistory(request)) return noHistory();
         if (request.method === 'GET') return json(gets++ === 0 ? bus : aBus({ version: 7 }));
@@ -66,7 +69,11 @@ describe('update bus', () => {
     expect(screen.getByLabelText('Model')).toHaveValue('Hyundai County');
 
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));
-    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/en\/dashboard\/bus-screen$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent(
+        new RegExp(`^${localizedPath(pathTo('bus-list'), 'en')}$`),
+      ),
+    );
     expect(puts.at(-1)).toMatchObject({ version: 7, model: 'Hyundai County' });
     expect(shell.toasts).toEqual([
       expect.objectContaining({ severity: 'success', summary: 'Bus 1234 ABD saved' }),

@@ -1,8 +1,11 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { localizedPath } from '@rihla/shared/routes/route-table';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, renderPage } from '../test/render-page';
 import DriverAddPage from './driver-add-page';
 
-const route = '/en/dashboard/drivers-screen/add-driver';
+const route = routeOf('driver-add', 'en');
 
 function setup(
   fetch: (request: Request) => Response | Promise<Response> = () =>
@@ -51,7 +54,11 @@ describe('add driver form', () => {
     fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '050 123 4567' } });
     fireEvent.change(screen.getByLabelText('Pay per trip'), { target: { value: '45.5' } });
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));
-    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/drivers-details\/6a1c1a52/));
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent(
+        localizedPath(pathTo('driver-details', { id: '6a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d02' }), 'en'),
+      ),
+    );
     expect(posts).toEqual([
       expect.objectContaining({
         role: 'attendant',

@@ -1,12 +1,14 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { aDriver } from '../test/driver-fixture';
 import { json, renderPage } from '../test/render-page';
 import DriverDetailsPage from './driver-details-page';
 
-const route = '/dashboard/drivers-screen/drivers-details/:id';
+const route = routeOf('driver-details');
 const driver = aDriver({ medicalExpiry: dayjs().subtract(3, 'day').format('YYYY-MM-DD') });
-const url = `/dashboard/drivers-screen/drivers-details/${driver.id}`;
+const url = pathTo('driver-details', { id: driver.id });
 
 function setup(role: 'dispatcher' | 'viewer' = 'dispatcher') {
   return renderPage(<DriverDetailsPage />, {
@@ -26,7 +28,7 @@ describe('driver details', () => {
     expect(screen.getByText('1123456789').closest('[dir="ltr"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: '1234 ABD' })).toHaveAttribute(
       'href',
-      `/dashboard/bus-screen/update-bus/${driver.assignedBusId}`,
+      pathTo('bus-update', { id: driver.assignedBusId! }),
     );
     expect(screen.getByText('منتهي')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /تعديل/ })).toBeInTheDocument();

@@ -1,0 +1,159 @@
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import {
+  AGEING_BUCKETS,
+  type Ageing,
+  type AgeingBucket,
+  type BALANCE_SORT_FIELDS,
+  type Balance,
+  type balanceListQuerySchema,
+  type MonthlyRow,
+} from '@rihla/shared/contracts/finance-reports';
+import { and, count, eq, gt, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { monthBounds } from '../../lib/months';
+import { pagedList } from '../../lib/paged-list';
+import { rowsOf } from '../../lib/raw-rows';
+import { invoices } from '../invoices/invoices.table';
+import { parents } from '../parents/parents.table';
+import { payments } from '../payments/payments.table';
+import { settlements } from '../settlements/settlements.table';
+
+type BalanceListQuery = z.output<typeof balanceListQuerySchema>;
+
+// ---------------------------------------------------------------- balances
+
+// Written out in full: inside a correlated subquery an unqualified column would name the inner table.
+const invoicedSum = sql<number>`(select coalesce(sum(i.amount_halalas), 0) from invoices i where i.parent_id = "parents"."id")`;
+const paidSum = sql<number>`(select coalesce(sum(case when p.kind = 'payment' then p.amount_halalas else -p.amount_halalas end), 0) from payments p where p.parent_id = "parents"."id")`;
+
+const balanceSpec: ListSpec<(typeof BALANCE_SORT_FIELDS)[number]> = {
+  sortColumns: { balanceHalalas: parents.balanceHalalas, parentName: parents.name },
+  defaultSort: 'balanceHalalas:desc',
+  idColumn: parents.id,
+  search: parents.search,
+};
+
+function balanceWhere(query: BalanceListQuery): SQL | undefined {
+  return and(
+    searchFor(balanceSpec, query.q),
+    query.owing === 'true'
+      ? gt(parents.balanceHalalas, 0)
+      : or(
+          ne(parents.balanceHalalas, 0),
+          sql`exists (select 1 from invoices i where i.parent_id = "parents"."id")`,
+        ),
+  );
+}
+
+/** Every parent with what they were invoiced and paid, not yet filtered. */
+function selectBalances(db: Database) {
+  return db
+    .select({
+      parentId: parents.id,
+      parentName: parents.name,
+      phone: parents.phone,
+      invoicedHalalas: invoicedSum,
+      paidHalalas: paidSum,
+      balanceHalalas: parents.balanceHalalas,
+    })
+    .from(parents)
+    .$dynamic();
+}
+
+function toBalance(row: Awaited<ReturnType<typeof selectBalances>>[number]): Balance {
+  return { ...row, invoicedHalalas: Number(row.invoicedHalalas), paidHalalas: Number(row.paidHalalas) };
+}
+
+export function listBalances(db: Database, query: BalanceListQuery): Promise<ListResponse<Balance>> {
+  return pagedList(query, {
+    select: selectBalances(db),
+    count: db.select({ n: count() }).from(parents).$dynamic(),
+    where: balanceWhere(query),
+    orderBy: orderByFor(balanceSpec, query.sort),
+    toItems: (rows) => rows.map(toBalance),
+  });
+}
+
+export async function exportBalances(db: Database, query: BalanceListQuery): Promise<Balance[]> {
+  const rows = await selectBalances(db)
+    .where(balanceWhere(query))
+    .orderBy(...orderByFor(balanceSpec, query.sort));
+  return rows.map(toBalance);
+}
+
+// ---------------------------------------------------------------- ageing and the monthly series
+
+/** What is still owed, by days past the due date on `asOf`; one pass over the open invoices. */
+export async function ageingReport(db: Database, asOf: string): Promise<Ageing> {
+  const result = await db.execute(sql`
+    select case when age <= 30 then 'd0_30' when age <= 60 then 'd31_60' when age <= 90 then 'd61_90'
+                else 'd90_plus' end as bucket,
+           sum(owed)::bigint as owed, count(*)::int as n
+    from (select amount_halalas - paid_halalas as owed, ${asOf}::date - due_date as age
+          from invoices where paid_halalas < amount_halalas) open_invoices
+    group by 1`);
+  const buckets = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0])) as Record<AgeingBucket, number>;
+  const counts = { ...buckets };
+  for (const row of rowsOf<{ bucket: AgeingBucket; owed: string | number; n: number }>(result)) {
+    buckets[row.bucket] = Number(row.owed);
+    counts[row.bucket] = Number(row.n);
+  }
+  const totalHalalas = AGEING_BUCKETS.reduce((sum, b) => sum + buckets[b], 0);
+  return { asOf, buckets, counts, totalHalalas };
+}
+
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let index = monthBounds(from).index;
+  const last = monthBounds(to).index;
+  while (index <= last && months.length < 120) {
+    const year = Math.floor((index - 1) / 12);
+    const month = index - year * 12;
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    index += 1;
+  }
+  return months;
+}
+
+/** Invoiced and collected (payments less refunds) against settlements paid to drivers, per month. */
+export async function monthlyReport(db: Database, from: string, to: string, timeZone: string) {
+  const months = monthsBetween(from, to);
+  const start = `${from}-01`;
+  const end = monthBounds(to).end;
+  const invoiced = await db
+    .select({ month: invoices.month, total: sql<string>`sum(${invoices.amountHalalas})::bigint` })
+    .from(invoices)
+    .where(and(gte(invoices.month, from), lte(invoices.month, to)))
+    .groupBy(invoices.month);
+  const collectedMonth = sql<string>`to_char(${payments.receivedOn}, 'YYYY-MM')`;
+  const collected = await db
+    .select({
+      month: collectedMonth,
+      total: sql<string>`sum(case when ${payments.kind} = 'payment' then ${payments.amountHalalas} else -${payments.amountHalalas} end)::bigint`,
+    })
+    .from(payments)
+    .where(and(gte(payments.receivedOn, start), lte(payments.receivedOn, end)))
+    .groupBy(collectedMonth);
+  const paidMonth = sql<string>`to_char(${settlements.paidAt} at time zone ${timeZone}, 'YYYY-MM')`;
+  const payouts = await db
+    .select({ month: paidMonth, total: sql<string>`sum(${settlements.netHalalas})::bigint` })
+    .from(settlements)
+    .where(eq(settlements.status, 'paid'))
+    // By position: the time zone is a parameter, and `$1` in the select is not `$2` in a group by.
+    .groupBy(sql`1`);
+  const byMonth = (rows: { month: string; total: string }[]) =>
+    new Map(rows.map((r) => [r.month, Number(r.total)]));
+  const [i, c, p] = [byMonth(invoiced), byMonth(collected), byMonth(payouts)];
+  return {
+    months: months.map(
+      (month): MonthlyRow => ({
+        month,
+        invoicedHalalas: i.get(month) ?? 0,
+        collectedHalalas: c.get(month) ?? 0,
+        payoutsHalalas: p.get(month) ?? 0,
+      }),
+    ),
+  };
+}

@@ -1,0 +1,94 @@
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import type { INVOICE_SORT_FIELDS, Invoice, invoiceListQuerySchema } from '@rihla/shared/contracts/invoices';
+import { and, count, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
+import { packages } from '../packages/packages.table';
+import { parents } from '../parents/parents.table';
+import { students } from '../students/students.table';
+import { subscriptions } from '../subscriptions/subscriptions.table';
+import { invoices } from './invoices.table';
+
+type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+const invoiceSpec: ListSpec<(typeof INVOICE_SORT_FIELDS)[number]> = {
+  sortColumns: { number: invoices.number, dueDate: invoices.dueDate, amountHalalas: invoices.amountHalalas },
+  defaultSort: 'number:desc',
+  idColumn: invoices.id,
+  search: parents.search,
+};
+
+function invoiceWhere(query: InvoiceListQuery): SQL | undefined {
+  const status =
+    query.status === 'open'
+      ? eq(invoices.paidHalalas, 0)
+      : query.status === 'partial'
+        ? and(gt(invoices.paidHalalas, 0), lt(invoices.paidHalalas, invoices.amountHalalas))
+        : query.status === 'paid'
+          ? gte(invoices.paidHalalas, invoices.amountHalalas)
+          : undefined;
+  return and(
+    searchFor(invoiceSpec, query.q),
+    query.month ? eq(invoices.month, query.month) : undefined,
+    query.parentId ? eq(invoices.parentId, query.parentId) : undefined,
+    status,
+  );
+}
+
+/** Invoices with the names the list shows, not yet filtered. */
+function selectInvoices(db: Database) {
+  return db
+    .select({
+      i: invoices,
+      parentName: parents.name,
+      studentName: students.nameAr,
+      packageNameAr: packages.nameAr,
+      packageNameEn: packages.nameEn,
+    })
+    .from(invoices)
+    .innerJoin(parents, eq(parents.id, invoices.parentId))
+    .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+    .innerJoin(students, eq(students.id, subscriptions.studentId))
+    .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+    .$dynamic();
+}
+
+function toInvoice({ i, ...names }: Awaited<ReturnType<typeof selectInvoices>>[number]): Invoice {
+  const outstanding = i.amountHalalas - i.paidHalalas;
+  return {
+    id: i.id,
+    number: i.number,
+    parentId: i.parentId,
+    month: i.month,
+    dueDate: i.dueDate,
+    amountHalalas: i.amountHalalas,
+    paidHalalas: i.paidHalalas,
+    outstandingHalalas: outstanding,
+    status: i.paidHalalas === 0 ? 'open' : outstanding > 0 ? 'partial' : 'paid',
+    createdAt: i.createdAt.toISOString(),
+    ...names,
+  };
+}
+
+export function listInvoices(db: Database, query: InvoiceListQuery): Promise<ListResponse<Invoice>> {
+  return pagedList(query, {
+    select: selectInvoices(db),
+    count: db
+      .select({ n: count() })
+      .from(invoices)
+      .innerJoin(parents, eq(parents.id, invoices.parentId))
+      .$dynamic(),
+    where: invoiceWhere(query),
+    orderBy: orderByFor(invoiceSpec, query.sort),
+    toItems: (rows) => rows.map(toInvoice),
+  });
+}
+
+export async function exportInvoices(db: Database, query: InvoiceListQuery): Promise<Invoice[]> {
+  const rows = await selectInvoices(db)
+    .where(invoiceWhere(query))
+    .orderBy(...orderByFor(invoiceSpec, query.sort));
+  return rows.map(toInvoice);
+}

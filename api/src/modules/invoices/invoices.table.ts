@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { parents } from '../parents/parents.table';
+import { subscriptions } from '../subscriptions/subscriptions.table';
+
+/** One invoice per subscription and billing month (the unique key makes a run idempotent). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: serial('number').notNull(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    month: text('month').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountHalalas: integer('amount_halalas').notNull(),
+    paidHalalas: integer('paid_halalas').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_subscription_month_key').on(t.subscriptionId, t.month),
+    uniqueIndex('invoices_number_key').on(t.number),
+    check('invoices_paid_range', sql`${t.paidHalalas} >= 0 and ${t.paidHalalas} <= ${t.amountHalalas}`),
+    index('invoices_parent_idx').on(t.parentId, t.dueDate),
+    index('invoices_month_idx').on(t.month, t.number),
+    // The ageing report reads only what is still owed.
+    index('invoices_open_due_idx').on(t.dueDate).where(sql`${t.paidHalalas} < ${t.amountHalalas}`),
+  ],
+);

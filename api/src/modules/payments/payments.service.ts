@@ -1,0 +1,153 @@
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import type {
+  PAYMENT_SORT_FIELDS,
+  Payment,
+  paymentInputSchema,
+  paymentListQuerySchema,
+} from '@rihla/shared/contracts/payments';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
+import { HttpProblem } from '../../lib/problem';
+import { invoices } from '../invoices/invoices.table';
+import { parents } from '../parents/parents.table';
+import { payments } from './payments.table';
+
+type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
+type PaymentInput = z.output<typeof paymentInputSchema>;
+
+/**
+ * A payment lowers what is left on the invoice and the parent's balance; a refund gives money
+ * back from what was paid and raises them again. The invoice row is locked, so two cashiers
+ * cannot both take the last riyal.
+ */
+export async function recordPayment(
+  tx: Database,
+  input: PaymentInput,
+  actorId: string | null,
+): Promise<Payment> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for('update');
+  if (!invoice) {
+    throw new HttpProblem(400, 'validation', [{ path: 'invoiceId', code: 'validation.missingReference' }]);
+  }
+  const refund = input.kind === 'refund';
+  if (!refund && input.amountHalalas > invoice.amountHalalas - invoice.paidHalalas) {
+    throw new HttpProblem(422, 'finance.overpayment', [
+      { path: 'amountHalalas', code: 'finance.overpayment' },
+    ]);
+  }
+  if (refund && input.amountHalalas > invoice.paidHalalas) {
+    throw new HttpProblem(422, 'finance.refundTooLarge', [
+      { path: 'amountHalalas', code: 'finance.refundTooLarge' },
+    ]);
+  }
+  const signed = refund ? -input.amountHalalas : input.amountHalalas;
+  await tx
+    .update(invoices)
+    .set({ paidHalalas: invoice.paidHalalas + signed })
+    .where(eq(invoices.id, invoice.id));
+  const [parent] = await tx
+    .update(parents)
+    .set({ balanceHalalas: sql`${parents.balanceHalalas} - ${signed}` })
+    .where(eq(parents.id, invoice.parentId))
+    .returning({ name: parents.name });
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      invoiceId: invoice.id,
+      parentId: invoice.parentId,
+      kind: input.kind,
+      method: input.method,
+      reference: input.reference,
+      amountHalalas: input.amountHalalas,
+      receivedOn: input.receivedOn,
+      actorId,
+    })
+    .returning();
+  return {
+    id: row!.id,
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.number,
+    parentId: invoice.parentId,
+    parentName: parent!.name,
+    kind: row!.kind,
+    method: row!.method,
+    reference: row!.reference,
+    amountHalalas: row!.amountHalalas,
+    receivedOn: row!.receivedOn,
+    createdAt: row!.createdAt.toISOString(),
+  };
+}
+
+const paymentSpec: ListSpec<(typeof PAYMENT_SORT_FIELDS)[number]> = {
+  sortColumns: {
+    receivedOn: payments.receivedOn,
+    amountHalalas: payments.amountHalalas,
+    createdAt: payments.createdAt,
+  },
+  defaultSort: 'createdAt:desc',
+  idColumn: payments.id,
+  search: parents.search,
+};
+
+function paymentWhere(query: PaymentListQuery): SQL | undefined {
+  return and(
+    searchFor(paymentSpec, query.q),
+    query.parentId ? eq(payments.parentId, query.parentId) : undefined,
+    query.invoiceId ? eq(payments.invoiceId, query.invoiceId) : undefined,
+    query.kind ? eq(payments.kind, query.kind) : undefined,
+  );
+}
+
+/** Payments with their parent's name and invoice number, not yet filtered. */
+function selectPayments(db: Database) {
+  return db
+    .select({ p: payments, parentName: parents.name, invoiceNumber: invoices.number })
+    .from(payments)
+    .innerJoin(parents, eq(parents.id, payments.parentId))
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .$dynamic();
+}
+
+function toPayment({
+  p,
+  parentName,
+  invoiceNumber,
+}: Awaited<ReturnType<typeof selectPayments>>[number]): Payment {
+  return {
+    id: p.id,
+    invoiceId: p.invoiceId,
+    invoiceNumber,
+    parentId: p.parentId,
+    parentName,
+    kind: p.kind,
+    method: p.method,
+    reference: p.reference,
+    amountHalalas: p.amountHalalas,
+    receivedOn: p.receivedOn,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function listPayments(db: Database, query: PaymentListQuery): Promise<ListResponse<Payment>> {
+  return pagedList(query, {
+    select: selectPayments(db),
+    count: db
+      .select({ n: count() })
+      .from(payments)
+      .innerJoin(parents, eq(parents.id, payments.parentId))
+      .$dynamic(),
+    where: paymentWhere(query),
+    orderBy: orderByFor(paymentSpec, query.sort),
+    toItems: (rows) => rows.map(toPayment),
+  });
+}
+
+export async function exportPayments(db: Database, query: PaymentListQuery): Promise<Payment[]> {
+  const rows = await selectPayments(db)
+    .where(paymentWhere(query))
+    .orderBy(...orderByFor(paymentSpec, query.sort));
+  return rows.map(toPayment);
+}

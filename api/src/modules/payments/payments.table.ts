@@ -1,0 +1,32 @@
+import { PAYMENT_KINDS, PAYMENT_METHODS } from '@rihla/shared/contracts/payments';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { invoices } from '../invoices/invoices.table';
+import { parents } from '../parents/parents.table';
+
+/** Money in (payment) or back out (refund) against one invoice. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    reference: text('reference').notNull().default(''),
+    amountHalalas: integer('amount_halalas').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    actorId: uuid('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amountHalalas} > 0`),
+    index('payments_invoice_idx').on(t.invoiceId),
+    index('payments_parent_idx').on(t.parentId, t.receivedOn),
+    index('payments_received_on_idx').on(t.receivedOn),
+  ],
+);

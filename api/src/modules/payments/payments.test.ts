@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { type Agent, signIn } from '../../test/agent';
+import { type BilledFamilies, billedFamilies } from '../../test/billed-families';
+import { DATABASES } from '../../test/databases';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { invoices } from '../invoices/invoices.table';
+
+const en = { 'accept-language': 'en' };
+
+describe.each(DATABASES)('payments and refunds on %s', (kind) => {
+  let t: TestApp;
+  let admin: Agent;
+  let books: BilledFamilies;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await signIn(t.app);
+    books = await billedFamilies(t.app, admin);
+  });
+  afterAll(() => t?.close());
+
+  it('refuses overpaying, refunding more than was paid and a transfer without its reference', async () => {
+    const parentId = await books.family(books.monthlyId, [10_000], '2025-12-01');
+    await admin.call('POST', '/api/v1/invoice-runs', { body: { month: '2025-12' } });
+    const [invoice] = await t.app.db.select().from(invoices).where(eq(invoices.parentId, parentId));
+    const pay = (body: object) =>
+      admin.call('POST', '/api/v1/payments', {
+        body: {
+          invoiceId: invoice!.id,
+          method: 'cash',
+          amountHalalas: 1000,
+          receivedOn: '2026-01-05',
+          ...body,
+        },
+        headers: en,
+      });
+    const over = await pay({ amountHalalas: 10_001 });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors).toMatchObject([{ path: 'amountHalalas', code: 'finance.overpayment' }]);
+    expect((await pay({ kind: 'refund' })).json().code).toBe('finance.refundTooLarge');
+    const noRef = await pay({ method: 'bank_transfer' });
+    expect(noRef.json().errors).toMatchObject([
+      {
+        path: 'reference',
+        code: 'finance.referenceRequired',
+        message: 'Enter the transfer or card reference',
+      },
+    ]);
+    expect((await pay({ amountHalalas: 10.5 })).json().errors[0].code).toBe('validation.integer');
+
+    // Ageing moves when the invoice (due 2025-12-01) is paid: on 2026-03-15 it is 104 days past due.
+    const before = (await admin.call('GET', '/api/v1/finance/ageing?asOf=2026-03-15')).json();
+    expect((await pay({ amountHalalas: 4000 })).statusCode).toBe(201);
+    const after = (await admin.call('GET', '/api/v1/finance/ageing?asOf=2026-03-15')).json();
+    expect(before.buckets.d90_plus - after.buckets.d90_plus).toBe(4000);
+    const payments = (await admin.call('GET', `/api/v1/payments?parentId=${parentId}`)).json();
+    expect(payments.items).toMatchObject([
+      { amountHalalas: 4000, method: 'cash', invoiceNumber: invoice!.number },
+    ]);
+
+    const csv = await admin.call('GET', `/api/v1/payments/export.csv?parentId=${parentId}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="payments.csv"');
+    expect(csv.body).toContain('4000');
+  });
+});

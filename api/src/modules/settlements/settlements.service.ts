@@ -1,0 +1,254 @@
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import {
+  SETTLEMENT_MOVES,
+  type SETTLEMENT_SORT_FIELDS,
+  type Settlement,
+  type SettlementDetails,
+  type SettlementLine,
+  type SettlementPreview,
+  type SettlementStatus,
+  type settlementComposeSchema,
+  type settlementListQuerySchema,
+  type settlementTransitionSchema,
+} from '@rihla/shared/contracts/settlements';
+import { and, asc, count, eq, gte, isNull, lte, min, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
+import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
+import { drivers } from '../drivers/drivers.table';
+import { tripEvents, trips } from '../trips/trips.table';
+import { lateMinutes, penaltyFor } from './lateness';
+import { settlements, settlementTrips } from './settlements.table';
+
+type Compose = z.output<typeof settlementComposeSchema>;
+type ListQuery = z.output<typeof settlementListQuerySchema>;
+type Transition = z.output<typeof settlementTransitionSchema>;
+type SettlementRow = typeof settlements.$inferSelect;
+
+async function driverFor(db: Database, driverId: string, lock = false) {
+  const query = db
+    .select({ id: drivers.id, fullName: drivers.fullName, role: drivers.role, tripRate: drivers.tripRate })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
+  const [driver] = lock ? await query.for('update') : await query;
+  if (!driver)
+    throw new HttpProblem(400, 'validation', [{ path: 'driverId', code: 'validation.missingReference' }]);
+  if (driver.role !== 'driver') throw new HttpProblem(422, 'finance.notADriver');
+  return driver;
+}
+
+/** The driver's completed trips in the period that no settlement has taken yet, with their lateness. */
+async function unsettledLines(db: Database, input: Compose, rate: number, timeZone: string) {
+  const started = db
+    .select({ tripId: tripEvents.tripId, at: min(tripEvents.at).as('first_start_at') })
+    .from(tripEvents)
+    .where(and(eq(tripEvents.type, 'transition'), eq(tripEvents.toStatus, 'in_progress')))
+    .groupBy(tripEvents.tripId)
+    .as('started');
+  const rows = await db
+    .select({
+      tripId: trips.id,
+      tripName: trips.name,
+      date: trips.date,
+      departureTime: trips.departureTime,
+      startedAt: started.at,
+    })
+    .from(trips)
+    .leftJoin(started, eq(started.tripId, trips.id))
+    .leftJoin(settlementTrips, eq(settlementTrips.tripId, trips.id))
+    .where(
+      and(
+        eq(trips.driverId, input.driverId),
+        eq(trips.status, 'completed'),
+        gte(trips.date, input.periodStart),
+        lte(trips.date, input.periodEnd),
+        isNull(settlementTrips.tripId),
+      ),
+    )
+    .orderBy(asc(trips.date), asc(trips.departureTime), asc(trips.id));
+  return rows.map((row): SettlementLine => {
+    const startedAt = row.startedAt ? new Date(row.startedAt) : null;
+    const late = lateMinutes(row.date, row.departureTime, startedAt, timeZone);
+    return {
+      tripId: row.tripId,
+      tripName: row.tripName,
+      date: row.date,
+      departureTime: row.departureTime,
+      startedAt: startedAt ? startedAt.toISOString() : null,
+      lateMinutes: late,
+      rateHalalas: rate,
+      penaltyHalalas: penaltyFor(late, rate),
+    };
+  });
+}
+
+export async function previewSettlement(
+  db: Database,
+  input: Compose,
+  timeZone: string,
+  lock = false,
+): Promise<SettlementPreview> {
+  const driver = await driverFor(db, input.driverId, lock);
+  const lines = await unsettledLines(db, input, driver.tripRate, timeZone);
+  const grossHalalas = lines.reduce((sum, l) => sum + l.rateHalalas, 0);
+  const latePenaltyHalalas = lines.reduce((sum, l) => sum + l.penaltyHalalas, 0);
+  return {
+    driverId: driver.id,
+    driverName: driver.fullName,
+    periodStart: input.periodStart,
+    periodEnd: input.periodEnd,
+    tripCount: lines.length,
+    lateTripCount: lines.filter((l) => l.penaltyHalalas > 0).length,
+    rateHalalas: driver.tripRate,
+    grossHalalas,
+    latePenaltyHalalas,
+    deductionsHalalas: input.deductionsHalalas,
+    deductionNote: input.deductionNote,
+    netHalalas: grossHalalas - latePenaltyHalalas - input.deductionsHalalas,
+    lines,
+  };
+}
+
+function toSettlement(row: SettlementRow, driverName: string): Settlement {
+  return {
+    ...row,
+    driverName,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Stores a draft; the driver row is locked so two composes of one driver cannot take the same trips. */
+export async function createSettlement(
+  tx: Database,
+  input: Compose,
+  timeZone: string,
+): Promise<SettlementDetails> {
+  const preview = await previewSettlement(tx, input, timeZone, true);
+  if (preview.tripCount === 0) throw new HttpProblem(422, 'finance.noTrips');
+  if (preview.netHalalas < 0) {
+    throw new HttpProblem(422, 'finance.negativeNet', [
+      { path: 'deductionsHalalas', code: 'finance.negativeNet' },
+    ]);
+  }
+  const { lines, driverName: _name, ...figures } = preview;
+  const [row] = await tx.insert(settlements).values(figures).returning();
+  await tx.insert(settlementTrips).values(
+    lines.map((l) => ({
+      settlementId: row!.id,
+      tripId: l.tripId,
+      startedAt: l.startedAt ? new Date(l.startedAt) : null,
+      lateMinutes: l.lateMinutes,
+      rateHalalas: l.rateHalalas,
+      penaltyHalalas: l.penaltyHalalas,
+    })),
+  );
+  return { ...toSettlement(row!, preview.driverName), lines };
+}
+
+export async function findSettlement(
+  db: Database,
+  id: string,
+  lock = false,
+): Promise<SettlementDetails | null> {
+  const query = selectSettlements(db).where(eq(settlements.id, id));
+  const [found] = lock ? await query.for('update', { of: settlements }) : await query;
+  if (!found) return null;
+  const lines = await db
+    .select({
+      tripId: settlementTrips.tripId,
+      tripName: trips.name,
+      date: trips.date,
+      departureTime: trips.departureTime,
+      startedAt: settlementTrips.startedAt,
+      lateMinutes: settlementTrips.lateMinutes,
+      rateHalalas: settlementTrips.rateHalalas,
+      penaltyHalalas: settlementTrips.penaltyHalalas,
+    })
+    .from(settlementTrips)
+    .innerJoin(trips, eq(trips.id, settlementTrips.tripId))
+    .where(eq(settlementTrips.settlementId, id))
+    .orderBy(asc(trips.date), asc(trips.departureTime), asc(trips.id));
+  return {
+    ...toSettlement(found.s, found.driverName),
+    lines: lines.map((l) => ({ ...l, startedAt: l.startedAt?.toISOString() ?? null })),
+  };
+}
+
+/** draft -> approved -> paid; anything else is 409 naming the allowed moves. */
+export async function transitionSettlement(tx: Database, id: string, body: Transition) {
+  const before = await findSettlement(tx, id, true);
+  if (!before) throw notFound();
+  if (before.version !== body.version) throw staleVersion();
+  const allowed = SETTLEMENT_MOVES[before.status];
+  if (!allowed.includes(body.to)) {
+    throw new HttpProblem(409, 'finance.illegalMove', [], {}, { allowed: [...allowed] });
+  }
+  const now = new Date();
+  const changes: Partial<SettlementRow> & { status: SettlementStatus } =
+    body.to === 'approved'
+      ? { status: 'approved', approvedAt: now }
+      : { status: 'paid', paidAt: now, paymentReference: body.paymentReference || null };
+  const [row] = await tx
+    .update(settlements)
+    .set({ ...changes, version: before.version + 1, updatedAt: now })
+    .where(eq(settlements.id, id))
+    .returning();
+  return { before, after: { ...toSettlement(row!, before.driverName), lines: before.lines } };
+}
+
+const listSpec: ListSpec<(typeof SETTLEMENT_SORT_FIELDS)[number]> = {
+  sortColumns: {
+    number: settlements.number,
+    periodStart: settlements.periodStart,
+    netHalalas: settlements.netHalalas,
+    createdAt: settlements.createdAt,
+  },
+  defaultSort: 'number:desc',
+  idColumn: settlements.id,
+  search: drivers.search,
+};
+
+function listWhere(query: ListQuery): SQL | undefined {
+  return and(
+    searchFor(listSpec, query.q),
+    query.status ? eq(settlements.status, query.status) : undefined,
+    query.driverId ? eq(settlements.driverId, query.driverId) : undefined,
+    query.from ? gte(settlements.periodEnd, query.from) : undefined,
+    query.to ? lte(settlements.periodStart, query.to) : undefined,
+  );
+}
+
+/** Settlements with their driver's name, not yet filtered: the list, its export and its count read the same join. */
+function selectSettlements(db: Database) {
+  return db
+    .select({ s: settlements, driverName: drivers.fullName })
+    .from(settlements)
+    .innerJoin(drivers, eq(drivers.id, settlements.driverId))
+    .$dynamic();
+}
+
+export function listSettlements(db: Database, query: ListQuery): Promise<ListResponse<Settlement>> {
+  return pagedList(query, {
+    select: selectSettlements(db),
+    count: db
+      .select({ n: count() })
+      .from(settlements)
+      .innerJoin(drivers, eq(drivers.id, settlements.driverId))
+      .$dynamic(),
+    where: listWhere(query),
+    orderBy: orderByFor(listSpec, query.sort),
+    toItems: (rows) => rows.map((r) => toSettlement(r.s, r.driverName)),
+  });
+}
+
+export async function exportSettlements(db: Database, query: ListQuery): Promise<Settlement[]> {
+  const rows = await selectSettlements(db)
+    .where(listWhere(query))
+    .orderBy(...orderByFor(listSpec, query.sort));
+  return rows.map((r) => toSettlement(r.s, r.driverName));
+}

@@ -1,0 +1,18 @@
+import type { Parent } from '@rihla/shared/contracts/parents';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { parentKeys } from './parent-keys';
+
+export function getParent(api: ApiClient, id: string): Promise<Parent> {
+  return api.get(`parents/${id}`).json();
+}
+
+export function parentQueryOptions(api: ApiClient, id: string) {
+  return queryOptions({ queryKey: parentKeys.detail(id), queryFn: () => getParent(api, id) });
+}
+
+export function useParent(id: string) {
+  const { api } = useShell();
+  return useQuery(parentQueryOptions(api, id));
+}

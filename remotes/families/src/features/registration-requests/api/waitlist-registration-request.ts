@@ -1,0 +1,25 @@
+import type { RegistrationRequest } from '@rihla/shared/contracts/registration-requests';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { type MutationToasts, useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
+import { FAMILIES_KEY } from '../../families-keys';
+
+export function waitlistRegistrationRequest(
+  api: ApiClient,
+  request: RegistrationRequest,
+): Promise<RegistrationRequest> {
+  return api
+    .post(`registration-requests/${request.id}/waitlist`, { json: { version: request.version } })
+    .json();
+}
+
+export function useWaitlistRegistrationRequest(
+  toasts: MutationToasts<RegistrationRequest, RegistrationRequest>,
+) {
+  const { api } = useShell();
+  return useToastedMutation({
+    ...toasts,
+    mutationFn: (request: RegistrationRequest) => waitlistRegistrationRequest(api, request),
+    invalidate: FAMILIES_KEY,
+  });
+}

@@ -1,0 +1,19 @@
+import type { StudentImportResult, StudentImportRow } from '@rihla/shared/contracts/student-import';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { type MutationToasts, useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
+import { FAMILIES_KEY } from '../../families-keys';
+
+/** The checked rows in one request; thousands of rows take a while, hence the long timeout. */
+export function importStudents(api: ApiClient, rows: StudentImportRow[]): Promise<StudentImportResult> {
+  return api.post('students/import', { json: { rows }, timeout: 120_000 }).json();
+}
+
+export function useImportStudents(toasts: MutationToasts<StudentImportRow[], StudentImportResult>) {
+  const { api } = useShell();
+  return useToastedMutation({
+    ...toasts,
+    mutationFn: (rows: StudentImportRow[]) => importStudents(api, rows),
+    invalidate: FAMILIES_KEY,
+  });
+}

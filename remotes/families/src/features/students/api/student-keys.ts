@@ -1,0 +1,12 @@
+import { FAMILIES_KEY } from '../../families-keys';
+
+/** Query keys of the student resource; invalidating `studentKeys.all` refreshes every student view. */
+export const studentKeys = {
+  all: [...FAMILIES_KEY, 'students'] as const,
+
+  detail: (id: string) => [...FAMILIES_KEY, 'students', 'detail', id] as const,
+
+  absences: (id: string) => [...FAMILIES_KEY, 'students', 'detail', id, 'absences'] as const,
+
+  stop: (id: string) => [...FAMILIES_KEY, 'stops', 'detail', id] as const,
+};

@@ -1,0 +1,61 @@
+import type { Package, PackageInput } from '@rihla/shared/contracts/packages';
+import { toHalalas, toRiyals } from '@rihla/shared/format/number';
+
+/** What the antd form holds: the price in riyals (halalas in the API). */
+export interface PackageFormValues {
+  nameAr: string;
+  nameEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
+  price: number | null;
+  period: Package['period'];
+  tripType: Package['tripType'];
+  siblingDiscountPercent: number | null;
+  instalments: number | null;
+  active: boolean;
+}
+
+export const PACKAGE_FORM_FIELDS = [
+  'nameAr',
+  'nameEn',
+  'descriptionAr',
+  'descriptionEn',
+  'price',
+  'period',
+  'tripType',
+  'siblingDiscountPercent',
+  'instalments',
+  'active',
+] as const satisfies readonly (keyof PackageFormValues)[];
+
+export const EMPTY_PACKAGE: PackageFormValues = {
+  nameAr: '',
+  nameEn: '',
+  descriptionAr: '',
+  descriptionEn: '',
+  price: null,
+  period: 'month',
+  tripType: 'round_trip',
+  siblingDiscountPercent: 0,
+  instalments: 1,
+  active: true,
+};
+
+export function toPackageFormValues(p: Package): PackageFormValues {
+  return { ...p, price: toRiyals(p.priceHalalas) };
+}
+
+export function toPackageInput(v: PackageFormValues): PackageInput {
+  return {
+    nameAr: v.nameAr,
+    nameEn: v.nameEn,
+    descriptionAr: v.descriptionAr ?? '',
+    descriptionEn: v.descriptionEn ?? '',
+    priceHalalas: toHalalas(v.price),
+    period: v.period,
+    tripType: v.tripType,
+    siblingDiscountPercent: v.siblingDiscountPercent ?? 0,
+    instalments: v.instalments ?? 1,
+    active: v.active,
+  };
+}

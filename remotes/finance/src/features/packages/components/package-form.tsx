@@ -1,0 +1,104 @@
+import { PACKAGE_PERIODS, packageInputSchema, TRIP_TYPES } from '@rihla/shared/contracts/packages';
+import { FormActions } from '@rihla/shared/ui/form-actions';
+import { RiyalInput } from '@rihla/shared/ui/money';
+import { RichTextEditor } from '@rihla/shared/ui/rich-text-editor';
+import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
+import { Card, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type PackageFormValues, toPackageInput } from './package-form-values';
+
+interface PackageFormProps {
+  form: FormInstance<PackageFormValues>;
+  initialValues: PackageFormValues;
+  submitting: boolean;
+  onFinish(values: PackageFormValues): void;
+  onCancel(): void;
+}
+
+/** Create (in place on the list) and update share this form; the rules come from the package contract. */
+export function PackageForm({ form, initialValues, submitting, onFinish, onCancel }: PackageFormProps) {
+  const { t } = useTranslation('finance');
+  const rules = useZodFormRules(packageInputSchema, toPackageInput);
+  return (
+    <Form<PackageFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onFinish}
+      scrollToFirstError
+      requiredMark="optional"
+    >
+      <Card>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="nameAr" label={t('package.fields.nameAr')} rules={rules('nameAr')} required>
+              <Input dir="rtl" maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="nameEn" label={t('package.fields.nameEn')} rules={rules('nameEn')} required>
+              <Input dir="ltr" maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="price" label={t('package.fields.price')} rules={rules('priceHalalas')} required>
+              <RiyalInput />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item name="period" label={t('package.fields.period')} required>
+              <Select options={PACKAGE_PERIODS.map((p) => ({ value: p, label: t(`package.period.${p}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item name="tripType" label={t('package.fields.tripType')} required>
+              <Select options={TRIP_TYPES.map((p) => ({ value: p, label: t(`package.tripType.${p}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item
+              name="siblingDiscountPercent"
+              label={t('package.fields.siblingDiscountPercent')}
+              rules={rules('siblingDiscountPercent')}
+            >
+              <InputNumber style={{ inlineSize: '100%' }} suffix="%" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item
+              name="instalments"
+              label={t('package.fields.instalments')}
+              rules={rules('instalments')}
+            >
+              <InputNumber style={{ inlineSize: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item name="active" label={t('package.fields.active')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="descriptionAr"
+              label={t('package.fields.descriptionAr')}
+              rules={rules('descriptionAr')}
+            >
+              <RichTextEditor label={t('package.fields.descriptionAr')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="descriptionEn"
+              label={t('package.fields.descriptionEn')}
+              rules={rules('descriptionEn')}
+            >
+              <RichTextEditor label={t('package.fields.descriptionEn')} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <FormActions onCancel={onCancel} submitting={submitting} />
+      </Card>
+    </Form>
+  );
+}

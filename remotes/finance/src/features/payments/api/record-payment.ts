@@ -1,0 +1,19 @@
+import type { Payment, PaymentInput } from '@rihla/shared/contracts/payments';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { type MutationToasts, useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
+import { FINANCE_KEY } from '../../finance-keys';
+
+/** A payment or a refund against one invoice. */
+export function recordPayment(api: ApiClient, input: PaymentInput): Promise<Payment> {
+  return api.post('payments', { json: input }).json();
+}
+
+export function useRecordPayment(toasts: MutationToasts<PaymentInput, Payment>) {
+  const { api } = useShell();
+  return useToastedMutation({
+    ...toasts,
+    mutationFn: (input: PaymentInput) => recordPayment(api, input),
+    invalidate: FINANCE_KEY,
+  });
+}

@@ -1,0 +1,26 @@
+import type { SettlementDetails, SettlementTransition } from '@rihla/shared/contracts/settlements';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { type MutationToasts, useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
+import { FINANCE_KEY } from '../../finance-keys';
+
+/** Draft -> approved -> paid (with the transfer's reference), for the version the operator saw. */
+export function transitionSettlement(
+  api: ApiClient,
+  id: string,
+  transition: SettlementTransition,
+): Promise<SettlementDetails> {
+  return api.post(`settlements/${id}/transitions`, { json: transition }).json();
+}
+
+export function useTransitionSettlement(
+  id: string,
+  toasts: MutationToasts<SettlementTransition, SettlementDetails>,
+) {
+  const { api } = useShell();
+  return useToastedMutation({
+    ...toasts,
+    mutationFn: (transition: SettlementTransition) => transitionSettlement(api, id, transition),
+    invalidate: FINANCE_KEY,
+  });
+}

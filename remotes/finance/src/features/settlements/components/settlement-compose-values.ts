@@ -1,0 +1,33 @@
+import type { SettlementCompose } from '@rihla/shared/contracts/settlements';
+import { toHalalas } from '@rihla/shared/format/number';
+import type { Dayjs } from 'dayjs';
+
+/** What the compose form holds: dates as dayjs, deductions in riyals. */
+export interface ComposeValues {
+  driverId?: string;
+  periodStart?: Dayjs;
+  periodEnd?: Dayjs;
+  deductions: number | null;
+  deductionNote: string;
+}
+
+/** The API's names of the form's fields, where its errors land (deductions are halalas there). */
+export const COMPOSE_ERROR_FIELDS = [
+  'driverId',
+  'periodStart',
+  'periodEnd',
+  'deductionsHalalas',
+  'deductionNote',
+];
+
+export const NEW_COMPOSE_VALUES: ComposeValues = { deductions: 0, deductionNote: '' };
+
+export function toCompose(v: ComposeValues): SettlementCompose {
+  return {
+    driverId: v.driverId ?? '',
+    periodStart: v.periodStart?.format('YYYY-MM-DD') ?? '',
+    periodEnd: v.periodEnd?.format('YYYY-MM-DD') ?? '',
+    deductionsHalalas: toHalalas(v.deductions),
+    deductionNote: v.deductionNote ?? '',
+  };
+}

@@ -1,0 +1,25 @@
+import type { SettlementPreview } from '@rihla/shared/contracts/settlements';
+import { Alert, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SettlementLines } from './settlement-lines';
+import { SettlementTotals } from './settlement-totals';
+
+/** What the settlement would pay, before it is stored. */
+export function SettlementPreviewCard({ preview }: { preview: SettlementPreview }) {
+  const { t } = useTranslation('finance');
+  return (
+    <Card
+      title={t('settlement.compose.previewTitle', { name: preview.driverName })}
+      style={{ marginBlockStart: 16 }}
+    >
+      {preview.tripCount === 0 ? (
+        <Alert type="warning" showIcon message={t('settlement.compose.noTrips')} />
+      ) : (
+        <>
+          <SettlementLines lines={preview.lines} />
+          <SettlementTotals figures={preview} />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Invoice } from '@rihla/shared/contracts/invoices';
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, renderPage } from '../test/render-page';
+import FinancialManagementPage from './financial-management-page';
+
+const invoice: Invoice = {
+  id: '1d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d',
+  number: 41,
+  parentId: '2d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d',
+  parentName: 'نورة سعد القحطاني',
+  studentName: 'ريم سعد القحطاني',
+  packageNameAr: 'باقة شهرية',
+  packageNameEn: 'Monthly package',
+  month: '2026-10',
+  dueDate: '2026-10-10',
+  amountHalalas: 50_000,
+  paidHalalas: 20_000,
+  outstandingHalalas: 30_000,
+  status: 'partial',
+  createdAt: '2026-10-01T08:00:00.000Z',
+};
+
+const ageing = {
+  asOf: '2026-11-01',
+  buckets: { d0_30: 30_000, d31_60: 0, d61_90: 0, d90_plus: 0 },
+  counts: { d0_30: 1, d31_60: 0, d61_90: 0, d90_plus: 0 },
+  totalHalalas: 30_000,
+};
+
+function setup(role: 'finance' | 'viewer') {
+  const posts: Array<{ path: string; body: unknown }> = [];
+  const view = renderPage(<FinancialManagementPage />, {
+    url: pathTo('financial-management'),
+    route: routeOf('financial-management'),
+    locale: 'en',
+    role,
+    fetch: async (request) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'POST') {
+        posts.push({ path, body: await request.json() });
+        return json({ id: '3d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d', kind: 'payment', invoiceNumber: 41 }, 201);
+      }
+      if (path.endsWith('/finance/ageing')) return json(ageing);
+      return json({ items: [invoice], total: 1, page: 1, pageSize: 20 });
+    },
+  });
+  return { ...view, posts };
+}
+
+describe('financial management', () => {
+  it('shows the ageing and the invoices, and records a payment of what is outstanding', async () => {
+    const { posts, shell } = setup('finance');
+    expect(await screen.findByText('نورة سعد القحطاني')).toBeInTheDocument();
+    expect(screen.getByText('Partly paid')).toBeInTheDocument();
+    expect(within(screen.getByTestId('ageing-d0_30')).getByText('SAR 300.00')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Payment or refund' }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText('Invoice #41: payment or refund')).toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Record' }));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        {
+          path: '/api/v1/payments',
+          body: expect.objectContaining({
+            invoiceId: invoice.id,
+            kind: 'payment',
+            method: 'cash',
+            amountHalalas: 30_000,
+          }),
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(shell.toasts).toEqual([
+      expect.objectContaining({ severity: 'success', summary: 'Payment recorded on invoice #41' }),
+    ]);
+  });
+
+  it('gives a viewer the ledger without payments or the invoice run', async () => {
+    setup('viewer');
+    expect(await screen.findByText('نورة سعد القحطاني')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Payment or refund' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate invoices' })).not.toBeInTheDocument();
+  });
+});

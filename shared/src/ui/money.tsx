@@ -1,0 +1,28 @@
+import { formatMoney } from '@rihla/shared/format/number';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { InputNumber, type InputNumberProps } from 'antd';
+import { Ltr } from './ltr';
+
+/** An amount of halalas in the page's language (Latin digits, SAR), read left to right, never wrapped. */
+export function Money({ halalas }: { halalas: number }) {
+  const { locale } = useShell();
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Ltr>{formatMoney(halalas, locale)}</Ltr>
+    </span>
+  );
+}
+
+/** An amount in riyals (two decimals); the form turns it into halalas with `toHalalas`. */
+export function RiyalInput(props: InputNumberProps<number>) {
+  return (
+    <InputNumber<number>
+      min={0}
+      precision={2}
+      step={1}
+      style={{ inlineSize: '100%' }}
+      suffix="SAR"
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { ProblemError } from '@rihla/shared/http/problem-error';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { type QueryKey, useMutation } from '@tanstack/react-query';
+import { useUiText } from './ui-texts';
+
+/** What the operator is told about a write, in the remote's own words. */
+export interface MutationToasts<V, R> {
+  /** The success toast (it names the record). */
+  success(result: R, variables: V): string;
+  /** The form shows the refusal on its fields itself: no error toast. */
+  quiet?: boolean;
+}
+
+interface ToastedMutationOptions<V, R> extends MutationToasts<V, R> {
+  mutationFn(variables: V): Promise<R>;
+  /** What a success refreshes; an area's key prefix refreshes every view of the area. */
+  invalidate: QueryKey;
+}
+
+/**
+ * A write that says how it went: on success `success` is toasted and `invalidate` refreshed; a
+ * refusal is toasted with the API's own (translated) words unless `quiet`.
+ */
+export function useToastedMutation<V, R>({
+  mutationFn,
+  invalidate,
+  success,
+  quiet,
+}: ToastedMutationOptions<V, R>) {
+  const { queryClient, toast } = useShell();
+  const t = useUiText();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (result, variables) => {
+      toast.add({ severity: 'success', summary: success(result, variables), life: 4000 });
+      await queryClient.invalidateQueries({ queryKey: invalidate });
+    },
+    onError: (error) => {
+      if (quiet) return;
+      const detail =
+        error instanceof ProblemError ? (error.problem.detail ?? error.problem.title) : undefined;
+      toast.add({ severity: 'error', summary: t('action.failed'), detail, life: 6000 });
+    },
+  });
+}
