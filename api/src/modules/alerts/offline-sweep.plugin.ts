@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { clockOf } from '../../lib/clock';
 import { sweepOffline } from './offline-sweep';
 
 const SWEEP_MS = 30_000;
@@ -10,7 +9,7 @@ export const offlineSweepPlugin = fp(
   async (app: FastifyInstance) => {
     const sweep = async () => {
       try {
-        await app.liveFeed.publish(await sweepOffline(app.db, clockOf(app)));
+        await app.liveFeed.publish(await sweepOffline(app.db, app.operatorsClock()));
       } catch (error) {
         app.log.warn({ err: (error as Error).message }, 'monitor: offline sweep failed');
       }

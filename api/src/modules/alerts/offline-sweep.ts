@@ -1,7 +1,7 @@
 import { MONITOR_RULES } from '@rihla/shared/contracts/monitoring';
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/types';
-import type { Clock } from '../../lib/clock';
+import type { OperatorsClock } from '../../lib/operators-clock';
 import { ACTIVE_STATUSES } from '../devices/active-trips';
 import { tripMonitor } from '../devices/devices.table';
 import type { FeedEntry } from '../live-feed/feed-message';
@@ -9,7 +9,7 @@ import { trips } from '../trips/trips.table';
 import { raiseAlert } from './raise-alert';
 
 /** Active trips whose bus has sent nothing for the offline threshold (or never since starting). */
-export async function sweepOffline(db: Database, clock: Clock): Promise<FeedEntry[]> {
+export async function sweepOffline(db: Database, clock: OperatorsClock): Promise<FeedEntry[]> {
   const feed: FeedEntry[] = [];
   const cutoff = new Date(clock.now.getTime() - MONITOR_RULES.offlineMinutes * 60_000);
   const silent = await db

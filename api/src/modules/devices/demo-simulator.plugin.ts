@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { clockOf } from '../../lib/clock';
 import { DemoSimulator } from './demo-simulator';
 
 /** With the demo seed (or MONITOR_SIMULATOR=on), simulated devices drive every trip in progress. */
@@ -8,7 +7,7 @@ export const demoSimulatorPlugin = fp(
   async (app: FastifyInstance) => {
     const wanted = app.config.MONITOR_SIMULATOR ?? (app.config.SEED === 'demo' ? 'on' : 'off');
     if (wanted !== 'on') return;
-    const simulator = new DemoSimulator(app.db, app.liveFeed, () => clockOf(app), app.log);
+    const simulator = new DemoSimulator(app.db, app.liveFeed, () => app.operatorsClock(), app.log);
     simulator.start();
     app.addHook('onClose', async () => simulator.stop());
   },

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types';
-import type { Clock } from '../../lib/clock';
+import type { OperatorsClock } from '../../lib/operators-clock';
 import type { LiveFeedHub } from '../live-feed/live-feed-hub';
 import { stops } from '../stops/stops.table';
 import { tripStops, tripStudents, trips } from '../trips/trips.table';
@@ -44,7 +44,7 @@ export class DemoSimulator {
   constructor(
     private readonly db: Database,
     private readonly hub: LiveFeedHub,
-    private readonly clock: () => Clock,
+    private readonly clock: () => OperatorsClock,
     private readonly log: { warn(object: unknown, message?: string): void },
   ) {}
 
@@ -117,7 +117,7 @@ export class DemoSimulator {
     }
   }
 
-  private async step(run: Run, clock: Clock) {
+  private async step(run: Run, clock: OperatorsClock) {
     const leg = run.legs[run.target]!;
     let speed = SPEED_KMH;
     if (run.waiting > 0) {
@@ -163,7 +163,7 @@ export class DemoSimulator {
     await this.hub.commit((tx) => ingestPositionBatch(tx, [{ busId: run.busId, points: [point] }], clock));
   }
 
-  private async scan(run: Run, studentIds: string[], kind: 'on' | 'off', clock: Clock) {
+  private async scan(run: Run, studentIds: string[], kind: 'on' | 'off', clock: OperatorsClock) {
     if (studentIds.length === 0) return;
     const scans = studentIds.map((studentId) => ({ studentId, kind, at: clock.now }));
     await this.hub.commit((tx) => ingestScans(tx, run.busId, scans, clock));

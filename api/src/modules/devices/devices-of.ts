@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
-import type { Clock } from '../../lib/clock';
+import type { OperatorsClock } from '../../lib/operators-clock';
+import { rowsOf } from '../../lib/raw-rows';
 
 /** A device's `last_seen_at` is refreshed when older than this: not one row write per POST. */
 const SEEN_REFRESH = '30 seconds';
@@ -9,7 +10,7 @@ const SEEN_REFRESH = '30 seconds';
  * The bus of each known token hash, with its trip in progress today, its last-seen time refreshed
  * when stale: one statement for the whole batch, the hashes as one JSON parameter.
  */
-export async function devicesOf(tx: Database, hashes: string[], clock: Clock) {
+export async function devicesOf(tx: Database, hashes: string[], clock: OperatorsClock) {
   const result = await tx.execute(sql`
     with hit as (
       select d.token_hash, d.bus_id, d.last_seen_at from device_tokens d
@@ -29,7 +30,7 @@ export async function devicesOf(tx: Database, hashes: string[], clock: Clock) {
         and trips.status in ('in_progress', 'disrupted')
       order by trips.departure_time limit 1
     ) t on true`);
-  const rows = (result as unknown as { rows: DeviceRow[] }).rows;
+  const rows = rowsOf<DeviceRow>(result);
   return new Map(
     rows.map((row) => [
       row.token_hash,

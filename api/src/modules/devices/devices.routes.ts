@@ -8,7 +8,6 @@ import {
 } from '@rihla/shared/contracts/monitoring';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clockOf } from '../../lib/clock';
 import { mutate } from '../../lib/mutate';
 import { idParams } from '../../lib/resource-routes';
 import { busOfToken, issueDeviceToken } from './device-tokens';
@@ -36,7 +35,7 @@ export async function devicesRoutes(server: FastifyInstance) {
   const checkDeviceToken = async (request: FastifyRequest) => {
     deviceBus.set(request, await busOfToken(app.db, request.headers.authorization));
   };
-  const ingest = new PositionIngest(app.db, app.liveFeed, () => clockOf(app));
+  const ingest = new PositionIngest(app.db, app.liveFeed, () => app.operatorsClock());
   app.addHook('onClose', () => ingest.drain());
 
   app.post(
@@ -87,7 +86,7 @@ export async function devicesRoutes(server: FastifyInstance) {
     },
     async (request, reply) => {
       const busId = deviceBus.get(request)!;
-      const clock = clockOf(app);
+      const clock = app.operatorsClock();
       checkPointTimes(request.body.scans, clock.now);
       const scans = request.body.scans.map((s) => ({ ...s, at: new Date(s.at) }));
       const result = await app.liveFeed.commit((tx) => ingestScans(tx, busId, scans, clock));
@@ -100,7 +99,7 @@ export async function devicesRoutes(server: FastifyInstance) {
     { config: device, preValidation: checkDeviceToken, schema: { tags, body: sosInputSchema } },
     async (request, reply) => {
       const busId = deviceBus.get(request)!;
-      const clock = clockOf(app);
+      const clock = app.operatorsClock();
       const [at] = checkPointTimes([request.body], clock.now);
       await app.liveFeed.commit((tx) => raiseSos(tx, busId, at!, clock));
       return reply.status(202).send();

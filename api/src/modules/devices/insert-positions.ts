@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
+import { rowsOf } from '../../lib/raw-rows';
 import type { Point } from './position-derivation';
 
 /**
@@ -28,5 +29,5 @@ export async function insertPositions(
       bus_id uuid, trip_id uuid, at timestamptz, lat float8, lng float8, speed_kmh float8, heading float8)
     on conflict do nothing
     returning bus_id, (extract(epoch from at) * 1000)::float8 as at_ms`);
-  return (result as unknown as { rows: { bus_id: string; at_ms: number }[] }).rows;
+  return rowsOf<{ bus_id: string; at_ms: number }>(result);
 }

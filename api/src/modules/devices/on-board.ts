@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
+import { rowsOf } from '../../lib/raw-rows';
 
 /** Students whose latest scan on this trip is "on": still on the bus as far as the reader knows. */
 export async function onBoardStudentIds(db: Database, tripId: string): Promise<string[]> {
@@ -11,9 +12,5 @@ export async function onBoardStudentIds(db: Database, tripId: string): Promise<s
     ) latest
     where kind = 'on'
     order by student_id`);
-  // node-postgres answers `{ rows }`, PGlite too; an array only in other drivers.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    student_id: string;
-  }[];
-  return rows.map((row) => row.student_id);
+  return rowsOf<{ student_id: string }>(result).map((row) => row.student_id);
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/types';
-import type { Clock } from '../../lib/clock';
+import type { OperatorsClock } from '../../lib/operators-clock';
 import { toAlert } from '../alerts/alerts.service';
 import { monitorAlerts } from '../alerts/alerts.table';
 import type { FeedEntry } from '../live-feed/feed-message';
@@ -41,7 +41,7 @@ const key = (busId: string, at: Date) => `${busId}|${at.getTime()}`;
 export async function ingestPositionBatch(
   tx: Database,
   posts: PositionPost[],
-  clock: Clock,
+  clock: OperatorsClock,
   known?: Map<string, ActiveTrip>,
 ): Promise<{ results: PositionPostResult[]; feed: FeedEntry[] }> {
   // Each POST's points sorted, one per instant.

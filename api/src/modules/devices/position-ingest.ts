@@ -1,5 +1,5 @@
 import type { Database } from '../../db/types';
-import type { Clock } from '../../lib/clock';
+import type { OperatorsClock } from '../../lib/operators-clock';
 import { HttpProblem } from '../../lib/problem';
 import { sha256 } from '../../lib/tokens';
 import type { LiveFeedHub } from '../live-feed/live-feed-hub';
@@ -41,7 +41,7 @@ export class PositionIngest {
   constructor(
     private readonly db: Database,
     private readonly hub: LiveFeedHub,
-    private readonly clock: () => Clock,
+    private readonly clock: () => OperatorsClock,
   ) {}
 
   /** Queues a POST (token not yet checked, points already validated); settles after the commit. */

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/types';
-import type { Clock } from '../../lib/clock';
+import type { OperatorsClock } from '../../lib/operators-clock';
 import { raiseAlert } from '../alerts/raise-alert';
 import type { FeedEntry } from '../live-feed/feed-message';
 import { activeTripOf } from './active-trips';
@@ -9,7 +9,7 @@ export async function raiseSos(
   tx: Database,
   busId: string,
   at: Date,
-  clock: Clock,
+  clock: OperatorsClock,
 ): Promise<{ feed: FeedEntry[] }> {
   const feed: FeedEntry[] = [];
   const trip = await activeTripOf(tx, busId, clock.today);

@@ -1,7 +1,7 @@
 import type { RiderScan, ScanFlag, ScanKind } from '@rihla/shared/contracts/monitoring';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types';
-import type { Clock } from '../../lib/clock';
+import type { OperatorsClock } from '../../lib/operators-clock';
 import { HttpProblem } from '../../lib/problem';
 import { raiseAlert } from '../alerts/raise-alert';
 import type { FeedEntry } from '../live-feed/feed-message';
@@ -18,7 +18,7 @@ export async function ingestScans(
   tx: Database,
   busId: string,
   scans: { studentId: string; kind: ScanKind; at: Date }[],
-  clock: Clock,
+  clock: OperatorsClock,
 ): Promise<{ accepted: number; duplicates: number; scans: RiderScan[]; feed: FeedEntry[] }> {
   const feed: FeedEntry[] = [];
   const trip = await activeTripOf(tx, busId, clock.today);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
+import { rowsOf } from '../../lib/raw-rows';
 import type { MonitorState } from './position-derivation';
 
 // The derivation state as SQL sees it (`trip_monitor`'s columns, in the order of MonitorState).
@@ -34,7 +35,7 @@ export async function lockStates(tx: Database, tripIds: string[]): Promise<Monit
     select value::uuid from json_array_elements_text(${JSON.stringify(tripIds)}::json) order by 1
     on conflict (trip_id) do update set trip_id = excluded.trip_id
     returning ${STATE_COLUMNS}`);
-  return (result as unknown as { rows: StateRow[] }).rows.map((row) => ({
+  return rowsOf<StateRow>(result).map((row) => ({
     tripId: row.trip_id,
     lastAt: dateOf(row.last_at),
     lastLat: row.last_lat,

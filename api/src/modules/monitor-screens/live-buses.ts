@@ -1,7 +1,7 @@
 import type { BusLive } from '@rihla/shared/contracts/monitoring';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types';
-import type { Clock } from '../../lib/clock';
+import type { OperatorsClock } from '../../lib/operators-clock';
 import { buses } from '../buses/buses.table';
 import { ACTIVE_STATUSES } from '../devices/active-trips';
 import { tripMonitor } from '../devices/devices.table';
@@ -11,7 +11,7 @@ import { routesOf } from '../devices/trip-routes';
 import { trips } from '../trips/trips.table';
 
 /** Today's trips in progress or disrupted with their bus's latest fix, for the live map. */
-export async function liveBuses(db: Database, clock: Clock): Promise<BusLive[]> {
+export async function liveBuses(db: Database, clock: OperatorsClock): Promise<BusLive[]> {
   const rows = await db
     .select({
       trip: { id: trips.id, name: trips.name, status: trips.status, busId: trips.busId },

@@ -3,7 +3,6 @@ import { monitorTodaySchema } from '@rihla/shared/contracts/monitoring-screens';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clockOf } from '../../lib/clock';
 import { idParams } from '../../lib/resource-routes';
 import { liveBuses } from './live-buses';
 import { monitorToday } from './monitor-today';
@@ -21,7 +20,7 @@ export async function monitorScreensRoutes(server: FastifyInstance) {
   app.get(
     '/monitoring/buses',
     { config: read, schema: { tags, response: { 200: z.array(busLiveSchema) } } },
-    () => liveBuses(app.db, clockOf(app)),
+    () => liveBuses(app.db, app.operatorsClock()),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { type MonitorToday, ZERO_COUNTS } from '@rihla/shared/contracts/monitori
 import type { TripStatus } from '@rihla/shared/contracts/trips';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
+import { rowsOf } from '../../lib/raw-rows';
 import { buses } from '../buses/buses.table';
 import { ACTIVE_STATUSES } from '../devices/active-trips';
 import { tripMonitor } from '../devices/devices.table';
@@ -10,11 +11,6 @@ import { stops } from '../stops/stops.table';
 import { tripStops, trips } from '../trips/trips.table';
 
 const ACTIVE: readonly TripStatus[] = ACTIVE_STATUSES;
-
-function rowsOf<T>(result: unknown): T[] {
-  // node-postgres answers `{ rows }`, PGlite too; an array only in other drivers.
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** How many students are on board now on each of the day's trips, in one statement. */
 async function onBoardByTrip(db: Database, date: string): Promise<Map<string, number>> {
