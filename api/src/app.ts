@@ -6,7 +6,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
-import { monitorHubPlugin } from './modules/monitoring/monitor-hub.plugin';
+import { offlineSweepPlugin } from './modules/alerts/offline-sweep.plugin';
+import { demoSimulatorPlugin } from './modules/devices/demo-simulator.plugin';
+import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
 import { accessPlugin } from './plugins/access';
 import { apiPlugin } from './plugins/api';
 import { databasePlugin } from './plugins/database';
@@ -58,7 +60,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(requestIdPlugin);
   await app.register(cookie);
   await app.register(databasePlugin, { handle, config });
-  await app.register(monitorHubPlugin);
+  await app.register(liveFeedPlugin);
+  await app.register(offlineSweepPlugin);
+  await app.register(demoSimulatorPlugin);
   await app.register(housekeepingPlugin);
   await app.register(routeRegistryPlugin);
   await app.register(accessPlugin);

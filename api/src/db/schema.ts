@@ -1,20 +1,15 @@
 // The one drizzle schema of the API: every table, PGlite and PostgreSQL alike.
 
+export { monitorAlerts } from '../modules/alerts/alerts.table';
 export { auditLog } from '../modules/audit/audit.table';
 export { loginFailures, sessions } from '../modules/auth/auth.table';
 export { buses } from '../modules/buses/buses.table';
+export { busPositions, deviceTokens, riderScans, tripMonitor } from '../modules/devices/devices.table';
 export { disruptions } from '../modules/disruptions/disruptions.table';
 export { drivers } from '../modules/drivers/drivers.table';
 export { idempotencyKeys } from '../modules/idempotency/idempotency.table';
 export { invoices } from '../modules/invoices/invoices.table';
-export {
-  busPositions,
-  deviceTokens,
-  monitorAlerts,
-  monitorFeed,
-  riderScans,
-  tripMonitor,
-} from '../modules/monitoring/monitoring.table';
+export { monitorFeed } from '../modules/live-feed/live-feed.table';
 export { operators } from '../modules/operators/operators.table';
 export { packages } from '../modules/packages/packages.table';
 export { parentContacts, parents } from '../modules/parents/parents.table';

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../lib/problem';
+import { alertsRoutes } from '../modules/alerts/alerts.routes';
 import { appConfigRoutes } from '../modules/app-config/app-config.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { busesRoutes } from '../modules/buses/buses.routes';
+import { devicesRoutes } from '../modules/devices/devices.routes';
 import { disruptionsRoutes } from '../modules/disruptions/disruptions.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
 import { financeReportsRoutes } from '../modules/finance-reports/finance-reports.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { invoicesRoutes } from '../modules/invoices/invoices.routes';
-import { monitoringReadRoutes } from '../modules/monitoring/monitoring-read.routes';
+import { liveFeedRoutes } from '../modules/live-feed/live-feed.routes';
+import { monitorScreensRoutes } from '../modules/monitor-screens/monitor-screens.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
 import { overviewRoutes } from '../modules/overview/overview.routes';
 import { packagesRoutes } from '../modules/packages/packages.routes';
@@ -43,6 +46,10 @@ const V1_ROUTES = [
   subscriptionsRoutes,
   studentAbsencesRoutes,
   tripsRoutes,
+  devicesRoutes,
+  alertsRoutes,
+  monitorScreensRoutes,
+  liveFeedRoutes,
   overviewRoutes,
   disruptionsRoutes,
   studentImportRoutes,
@@ -50,7 +57,6 @@ const V1_ROUTES = [
   invoicesRoutes,
   paymentsRoutes,
   financeReportsRoutes,
-  monitoringReadRoutes,
 ];
 
 /**

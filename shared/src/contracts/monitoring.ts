@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema } from './common';
+import { idSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema } from './common';
 import { TRIP_STATUSES } from './trips';
 
 /**
@@ -184,30 +184,3 @@ export const tripLiveSchema = z.object({
   etaSeconds: z.number().int().nullable(),
 });
 export type TripLive = z.infer<typeof tripLiveSchema>;
-
-/** What the event stream carries; `id` (the SSE id) orders them and lets a watcher resume. */
-export const FEED_KINDS = ['position', 'scan', 'trip_event', 'alert', 'status', 'plan'] as const;
-export type FeedKind = (typeof FEED_KINDS)[number];
-
-/** A `status` message: a trip moved along the status machine (by any operator, on any replica). */
-export const tripStatusChangeSchema = z.object({
-  tripId: z.string(),
-  busId: z.string(),
-  fromStatus: z.enum(TRIP_STATUSES),
-  toStatus: z.enum(TRIP_STATUSES),
-  /** The trip's version after the move (what a form must send next). */
-  version: z.number().int(),
-  at: isoDateTimeSchema,
-});
-export type TripStatusChange = z.infer<typeof tripStatusChangeSchema>;
-
-/** A `plan` message: a trip was planned or re-planned (date, times, bus, driver, stops), by any operator. */
-export const tripPlanChangeSchema = z.object({
-  tripId: z.string(),
-  busId: z.string(),
-  date: isoDateSchema,
-  change: z.enum(['created', 'updated']),
-  version: z.number().int(),
-  at: isoDateTimeSchema,
-});
-export type TripPlanChange = z.infer<typeof tripPlanChangeSchema>;

@@ -1,3 +1,5 @@
+import { anAlert } from '../test/test-alert';
+import { aLivePosition } from '../test/test-live-position';
 import { createLiveFeed, type FeedEvent } from './live-feed';
 
 class FakeSource {
@@ -18,9 +20,10 @@ class FakeSource {
     this.readyState = 2;
   }
   emit(kind: string, id: number, data: unknown) {
-    this.handlers.get(kind)?.(
-      new MessageEvent(kind, { data: JSON.stringify(data), lastEventId: String(id) }),
-    );
+    this.emitText(kind, id, JSON.stringify(data));
+  }
+  emitText(kind: string, id: number, text: string) {
+    this.handlers.get(kind)?.(new MessageEvent(kind, { data: text, lastEventId: String(id) }));
   }
   fail() {
     this.readyState = 2;
@@ -28,11 +31,12 @@ class FakeSource {
   }
 }
 
-const make = () =>
+const make = (onMalformed: (kind: string) => void = () => undefined) =>
   createLiveFeed({
     url: '/api/v1/monitoring/stream',
     createSource: (url) => new FakeSource(url),
     backoffMs: [10],
+    onMalformed,
   });
 
 beforeEach(() => {
@@ -46,8 +50,8 @@ describe('live feed', () => {
     const offA = feed.subscribe((e) => seen[0]!.push(e));
     const offB = feed.subscribe((e) => seen[1]!.push(e));
     expect(FakeSource.opened).toHaveLength(1);
-    FakeSource.opened[0]!.emit('alert', 7, { type: 'sos' });
-    expect(seen[0]).toEqual([{ id: 7, kind: 'alert', data: { type: 'sos' } }]);
+    FakeSource.opened[0]!.emit('alert', 7, anAlert());
+    expect(seen[0]).toEqual([{ id: 7, kind: 'alert', data: anAlert() }]);
     expect(seen[1]).toEqual(seen[0]);
     offA();
     expect(FakeSource.opened[0]!.closed).toBe(false);
@@ -64,7 +68,7 @@ describe('live feed', () => {
     const off = feed.subscribe(() => undefined);
     const first = FakeSource.opened[0]!;
     first.onopen?.(new Event('open'));
-    first.emit('position', 41, { busId: 'b' });
+    first.emit('position', 41, aLivePosition());
     first.fail();
     await vi.waitFor(() => expect(FakeSource.opened).toHaveLength(2));
     expect(FakeSource.opened[1]!.url).toBe('/api/v1/monitoring/stream?lastEventId=41');
@@ -76,9 +80,30 @@ describe('live feed', () => {
   it('starts afresh when a listener comes after everyone had left', () => {
     const feed = make();
     const off = feed.subscribe(() => undefined);
-    FakeSource.opened[0]!.emit('scan', 5, {});
     off();
     feed.subscribe(() => undefined);
     expect(FakeSource.opened[1]!.url).toBe('/api/v1/monitoring/stream');
+  });
+
+  it('hands listeners typed messages, dropping and reporting one that does not match its contract', async () => {
+    const dropped: string[] = [];
+    const feed = make((kind) => dropped.push(kind));
+    const seen: FeedEvent[] = [];
+    feed.subscribe((event) => seen.push(event));
+    const source = FakeSource.opened[0]!;
+    source.emit('position', 1, { ...aLivePosition(), lat: 'north' });
+    source.emit('alert', 2, { type: 'sos' });
+    const fix = aLivePosition({ lat: 24.7 });
+    source.emit('position', 3, fix);
+    source.emitText('scan', 4, 'not json');
+    expect(dropped).toEqual(['position', 'alert', 'scan']);
+    expect(seen).toEqual([{ id: 3, kind: 'position', data: fix }]);
+    const [event] = seen;
+    // Narrowed on its kind, the data is the contract's type: no cast needed.
+    if (event?.kind === 'position') expect(event.data.lat).toBe(24.7);
+    // A dropped message still counts as received: a reconnect resumes after it.
+    source.fail();
+    await vi.waitFor(() => expect(FakeSource.opened).toHaveLength(2));
+    expect(FakeSource.opened[1]!.url).toBe('/api/v1/monitoring/stream?lastEventId=4');
   });
 });

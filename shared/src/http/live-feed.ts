@@ -1,11 +1,10 @@
-import { FEED_KINDS, type FeedKind } from '../contracts/monitoring';
+import { LIVE_FEED_KINDS, type LiveFeedMessage, liveFeedMessageSchema } from '../contracts/live-feed';
 
-/** One change of the live monitoring feed: `id` orders them (the SSE event id). */
-export interface FeedEvent {
-  id: number;
-  kind: FeedKind;
-  data: unknown;
-}
+/**
+ * One change of the live monitoring feed, checked against its contract (narrow on `kind` for a
+ * typed `data`): `id` orders them (the SSE event id).
+ */
+export type FeedEvent = LiveFeedMessage & { id: number };
 
 export type FeedListener = (event: FeedEvent) => void;
 
@@ -23,7 +22,7 @@ interface EventSourceLike {
   readonly readyState: number;
   onopen: ((event: Event) => void) | null;
   onerror: ((event: Event) => void) | null;
-  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
   close(): void;
 }
 
@@ -33,9 +32,20 @@ export interface LiveFeedOptions {
   createSource?: (url: string) => EventSourceLike;
   /** Waits before reopening a stream the browser gave up on (an HTTP error, not a dropped line). */
   backoffMs?: readonly number[];
+  /** Told of a message that does not match the contract (it is dropped); the console by default. */
+  onMalformed?: (kind: string, problem: unknown) => void;
 }
 
 const CLOSED = 2;
+
+/** The message's JSON, or undefined when it is not JSON (the contract then refuses it). */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * One EventSource for the whole console, shared by the shell's alert toasts and every monitor
@@ -46,6 +56,8 @@ export function createLiveFeed({
   url,
   createSource = (href) => new EventSource(href, { withCredentials: true }),
   backoffMs = [1_000, 2_000, 5_000, 10_000, 30_000],
+  onMalformed = (kind, problem) =>
+    console.warn(`Live feed: a malformed ${kind} message was dropped`, problem),
 }: LiveFeedOptions): LiveFeed {
   const listeners = new Set<FeedListener>();
   const openListeners = new Set<() => void>();
@@ -72,17 +84,16 @@ export function createLiveFeed({
         if (listeners.size > 0) open();
       }, wait);
     };
-    for (const kind of FEED_KINDS) {
+    for (const kind of LIVE_FEED_KINDS) {
       current.addEventListener(kind, (message) => {
         const id = Number(message.lastEventId);
         if (Number.isFinite(id) && id > 0) lastId = id;
-        let data: unknown;
-        try {
-          data = JSON.parse(message.data as string);
-        } catch {
+        const parsed = liveFeedMessageSchema.safeParse({ kind, data: jsonOf(message.data) });
+        if (!parsed.success) {
+          onMalformed(kind, parsed.error);
           return;
         }
-        for (const listener of [...listeners]) listener({ id, kind, data });
+        for (const listener of [...listeners]) listener({ id, ...parsed.data });
       });
     }
   };

@@ -1,7 +1,8 @@
 import type { Role } from '@rihla/shared/contracts/auth';
+import type { LiveFeedMessage } from '@rihla/shared/contracts/live-feed';
 import { can as roleCan } from '@rihla/shared/contracts/permissions';
 import { createApiClient } from '@rihla/shared/http/api-client';
-import type { FeedEvent, FeedListener, LiveFeed } from '@rihla/shared/http/live-feed';
+import type { FeedListener, LiveFeed } from '@rihla/shared/http/live-feed';
 import { type Locale, localizedPath } from '@rihla/shared/routes/route-table';
 import type { ShellServices } from '@rihla/shared/shell/shell-context';
 import type { ToastMessage } from '@rihla/shared/shell/toast-types';
@@ -10,12 +11,12 @@ import { QueryClient } from '@tanstack/react-query';
 export interface TestShell extends ShellServices {
   /** Every toast the page published, in order. */
   toasts: ToastMessage[];
-  /** Sends a change on the live feed, as the API's stream would. */
-  emitFeed(event: Omit<FeedEvent, 'id'>): void;
+  /** Sends a change on the live feed, as the API's stream would (typed by the live-feed contract). */
+  emitFeed(message: LiveFeedMessage): void;
 }
 
 /** The live feed in memory: tests push changes with `emitFeed`. */
-function memoryFeed(): LiveFeed & { emit(event: Omit<FeedEvent, 'id'>): void } {
+function memoryFeed(): LiveFeed & { emit(message: LiveFeedMessage): void } {
   const listeners = new Set<FeedListener>();
   let id = 0;
   return {
@@ -24,9 +25,9 @@ function memoryFeed(): LiveFeed & { emit(event: Omit<FeedEvent, 'id'>): void } {
       return () => listeners.delete(listener);
     },
     onOpen: () => () => undefined,
-    emit(event) {
+    emit(message) {
       id += 1;
-      for (const listener of [...listeners]) listener({ ...event, id });
+      for (const listener of [...listeners]) listener({ id, ...message });
     },
   };
 }

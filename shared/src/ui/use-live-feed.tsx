@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Listens to the live monitoring feed while the component is mounted (the shared EventSource is
- * closed when nobody listens). `onOpen` runs whenever the stream (re)connects: refetch there.
+ * closed when nobody listens); every event is checked against the live-feed contract, so narrowing
+ * on `event.kind` gives typed `event.data`. `onOpen` runs whenever the stream (re)connects: refetch there.
  */
 export function useLiveFeed(listener: FeedListener, onOpen?: () => void) {
   const { liveFeed } = useShell();

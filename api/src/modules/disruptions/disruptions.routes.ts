@@ -7,12 +7,12 @@ import {
 } from '@rihla/shared/contracts/disruptions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import type { CsvColumn } from '../../lib/csv';
 import { mutate } from '../../lib/mutate';
 import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
-import { recordStatusMove } from '../monitoring/status-feed';
-import { actorOf } from '../trips/trips.routes';
+import { recordStatusMove } from '../live-feed/status-feed';
 import {
   exportDisruptions,
   findDisruption,
@@ -87,7 +87,7 @@ export async function disruptionsRoutes(server: FastifyInstance) {
         );
         await audit({ entityType: 'disruption', entityId: after.id, action: 'transition', before, after });
         await audit({ entityType: 'trip', entityId: trip.after.id, action: 'transition', ...trip });
-        announce = await recordStatusMove(app.monitorHub, tx, trip);
+        announce = await recordStatusMove(app.liveFeed, tx, trip);
         return { status: 200, body: after };
       });
       announce();

@@ -11,15 +11,16 @@ import { allowedMoves } from '@rihla/shared/contracts/trips';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
+import type { Actor } from '../../lib/actor';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { type FieldProblem, HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { buses } from '../buses/buses.table';
+import { onBoardStudentIds } from '../devices/on-board';
 import { drivers } from '../drivers/drivers.table';
-import { onBoardStudentIds } from '../monitoring/on-board';
 import { busSafetyProblems, driverSafetyProblems } from '../trips/trip-rules';
-import { type Actor, illegalMove, lockTrip, setTripStatus } from '../trips/trips.service';
+import { illegalMove, lockTrip, setTripStatus } from '../trips/trips.service';
 import { trips } from '../trips/trips.table';
 import { disruptions } from './disruptions.table';
 

@@ -10,18 +10,17 @@ import {
   tripTransitionSchema,
   tripUpdateSchema,
 } from '@rihla/shared/contracts/trips';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import type { CsvColumn } from '../../lib/csv';
 import { mutate } from '../../lib/mutate';
 import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
 import { reportDisruption } from '../disruptions/disruptions.service';
-import { monitoringRoutes } from '../monitoring/monitoring.routes';
-import { recordPlanChanges } from '../monitoring/plan-feed';
-import { recordStatusMove } from '../monitoring/status-feed';
+import { recordPlanChanges } from '../live-feed/plan-feed';
+import { recordStatusMove } from '../live-feed/status-feed';
 import {
-  type Actor,
   createTrip,
   createTripSeries,
   exportTrips,
@@ -46,11 +45,6 @@ const CSV_COLUMNS: CsvColumn<Trip>[] = [
   { header: 'riders', value: (t) => t.riderCount },
   { header: 'id', value: (t) => t.id },
 ];
-
-export function actorOf(request: FastifyRequest): Actor | null {
-  const operator = request.auth?.operator;
-  return operator ? { id: operator.id, name: operator.name } : null;
-}
 
 const tags = ['trips'];
 
@@ -89,7 +83,7 @@ export async function tripsRoutes(server: FastifyInstance) {
           before: null,
           after: created,
         });
-        announce = await recordPlanChanges(app.monitorHub, tx, [created], 'created');
+        announce = await recordPlanChanges(app.liveFeed, tx, [created], 'created');
         return { status: 201, body: created };
       });
       announce();
@@ -109,7 +103,7 @@ export async function tripsRoutes(server: FastifyInstance) {
         for (const trip of result.trips) {
           await audit({ entityType: 'trip', entityId: trip.id, action: 'create', before: null, after: trip });
         }
-        announce = await recordPlanChanges(app.monitorHub, tx, result.trips, 'created');
+        announce = await recordPlanChanges(app.liveFeed, tx, result.trips, 'created');
         return { status: 201, body: result };
       });
       announce();
@@ -133,7 +127,7 @@ export async function tripsRoutes(server: FastifyInstance) {
           app.operatorsToday(),
         );
         await audit({ entityType: 'trip', entityId: after.id, action: 'update', before, after });
-        announce = await recordPlanChanges(app.monitorHub, tx, [after], 'updated');
+        announce = await recordPlanChanges(app.liveFeed, tx, [after], 'updated');
         return { status: 200, body: after };
       });
       announce();
@@ -157,7 +151,7 @@ export async function tripsRoutes(server: FastifyInstance) {
           app.operatorsToday(),
         );
         await audit({ entityType: 'trip', entityId: after.id, action: 'transition', before, after });
-        announce = await recordStatusMove(app.monitorHub, tx, { before, after });
+        announce = await recordStatusMove(app.liveFeed, tx, { before, after });
         if (confirmedEmpty) {
           // The end-of-trip child check overridden: who confirmed, and whom the scans still counted.
           await audit({
@@ -190,7 +184,7 @@ export async function tripsRoutes(server: FastifyInstance) {
           actorOf(request),
         );
         await audit({ entityType: 'trip', entityId: trip.after.id, action: 'transition', ...trip });
-        announce = await recordStatusMove(app.monitorHub, tx, trip);
+        announce = await recordStatusMove(app.liveFeed, tx, trip);
         await audit({
           entityType: 'disruption',
           entityId: disruption.id,
@@ -205,6 +199,4 @@ export async function tripsRoutes(server: FastifyInstance) {
   );
 
   registerHistoryRoute(server, { base: '/trips', entityType: 'trip', access: 'trips:read', tag: 'trips' });
-  // Live monitoring of the trips: device data, alerts, live state and the event stream.
-  await server.register(monitoringRoutes);
 }

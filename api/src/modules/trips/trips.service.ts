@@ -16,13 +16,14 @@ import {
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
+import type { Actor } from '../../lib/actor';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { type FieldProblem, HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { buses } from '../buses/buses.table';
+import { onBoardStudentIds } from '../devices/on-board';
 import { disruptions } from '../disruptions/disruptions.table';
 import { drivers } from '../drivers/drivers.table';
-import { onBoardStudentIds } from '../monitoring/on-board';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
 import { absentOn } from '../students/student-absences.service';
@@ -35,12 +36,6 @@ type TripUpdate = z.output<typeof tripUpdateSchema>;
 type TripSeriesInput = z.output<typeof tripSeriesInputSchema>;
 type TripListQuery = z.output<typeof tripListQuerySchema>;
 type TripTransition = z.output<typeof tripTransitionSchema>;
-
-/** Who did it, for the trip's timeline. */
-export interface Actor {
-  id: string;
-  name: string;
-}
 
 const listSpec: ListSpec<(typeof TRIP_SORT_FIELDS)[number]> = {
   sortColumns: {

@@ -1,5 +1,6 @@
 import { ShellContext } from '@rihla/shared/shell/shell-context';
 import { anAlert } from '@rihla/shared/test/test-alert';
+import { aLivePosition } from '@rihla/shared/test/test-live-position';
 import { createTestShell } from '@rihla/shared/test/test-shell';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -30,7 +31,7 @@ describe('alert toasts', () => {
     const shell = setup('dispatcher');
     act(() => shell.emitFeed({ kind: 'alert', data: anAlert() }));
     act(() => shell.emitFeed({ kind: 'alert', data: anAlert({ type: 'speeding', status: 'acknowledged' }) }));
-    act(() => shell.emitFeed({ kind: 'position', data: { busId: 'b' } }));
+    act(() => shell.emitFeed({ kind: 'position', data: aLivePosition() }));
     expect(shell.toasts).toHaveLength(1);
     const [toast] = shell.toasts;
     expect(toast).toMatchObject({

@@ -1,4 +1,3 @@
-import type { Alert } from '@rihla/shared/contracts/monitoring';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useLiveFeed } from '@rihla/shared/ui/use-live-feed';
@@ -10,7 +9,7 @@ const ALERT_CENTRE = pathTo('alert-centre');
 /** An SOS stays until closed; the other alerts leave after this long (they wait in the alert centre). */
 const ALERT_TOAST_MS = 12_000;
 /** Alerts have their own toast area (see AlertToasts). */
-export const LIVE_ALERTS_GROUP = 'live-alerts';
+const LIVE_ALERTS_GROUP = 'live-alerts';
 
 /** Shows each new alert of the live feed as a toast, on every page of the console. */
 function AlertToastFeed() {
@@ -19,7 +18,7 @@ function AlertToastFeed() {
   const navigate = useNavigate();
   useLiveFeed((event) => {
     if (event.kind !== 'alert') return;
-    const alert = event.data as Alert;
+    const alert = event.data;
     // Acknowledging or resolving also goes out on the feed; only a new alert is news.
     if (alert.status !== 'open') return;
     const sos = alert.type === 'sos';

@@ -1,9 +1,11 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { anAlert } from '@rihla/shared/test/test-alert';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, renderPage } from '../test/render-page';
 import AlertCentrePage from './alert-centre-page';
 
-const route = '/dashboard/alerts-screen';
+const route = routeOf('alert-centre');
 
 function setup(url: string, role: 'dispatcher' | 'viewer' = 'dispatcher', locale: 'ar' | 'en' = 'ar') {
   const queries: URLSearchParams[] = [];
@@ -36,7 +38,7 @@ function setup(url: string, role: 'dispatcher' | 'viewer' = 'dispatcher', locale
 
 describe('alert centre', () => {
   it('lists the alerts of the filters in the URL and acknowledges one', async () => {
-    const { queries, actions, shell } = setup(`${route}?status=open&type=sos`);
+    const { queries, actions, shell } = setup(`${pathTo('alert-centre')}?status=open&type=sos`);
     expect(await screen.findByText('بواسطة هند')).toBeInTheDocument();
     expect(Object.fromEntries(queries[0]!)).toEqual({ status: 'open', type: 'sos' });
     expect(screen.getByText('سرعة زائدة · 96 كم/س')).toBeInTheDocument();
@@ -47,7 +49,7 @@ describe('alert centre', () => {
   });
 
   it('refetches when an alert comes on the feed, and shows a viewer no actions', async () => {
-    const { queries, shell } = setup(route, 'viewer', 'en');
+    const { queries, shell } = setup(pathTo('alert-centre'), 'viewer', 'en');
     expect(await screen.findByText('Speeding · 96 km/h')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
     const before = queries.length;

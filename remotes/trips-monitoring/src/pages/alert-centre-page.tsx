@@ -4,7 +4,6 @@ import {
   type Alert,
   type AlertStatus,
 } from '@rihla/shared/contracts/monitoring';
-import { ProblemError } from '@rihla/shared/http/problem-error';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
@@ -15,8 +14,8 @@ import { useListQueryParams } from '@rihla/shared/ui/use-list-query-params';
 import { Button, Card, Flex, Alert as Notice, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { monitorKeys, useAlertAction, useAlerts } from '../features/monitoring/monitoring-api';
-import { useLiveInvalidate } from '../features/monitoring/use-live-invalidate';
+import { useAlerts } from '../features/alerts/api/get-alerts';
+import { AlertActions } from '../features/alerts/components/alert-actions';
 
 const FILTERS = ['status', 'type'] as const;
 const STATUS_COLORS: Record<AlertStatus, string> = {
@@ -25,42 +24,6 @@ const STATUS_COLORS: Record<AlertStatus, string> = {
   resolved: 'success',
 };
 
-function AlertActions({ alert }: { alert: Alert }) {
-  const { t } = useTranslation('trips');
-  const { toast } = useShell();
-  const act = useAlertAction();
-  // The API words it (e.g. resolved meanwhile by someone else), translated.
-  const onError = (error: Error) =>
-    toast.add({
-      severity: 'error',
-      summary: t('alerts.failed'),
-      detail: error instanceof ProblemError ? error.problem.title : undefined,
-      life: 6000,
-    });
-  if (alert.status === 'resolved') return null;
-  // mutateAsync, not mutate's callbacks: a resolved alert leaves the list (and these buttons
-  // unmount) when the refetch lands, and react-query skips an unmounted caller's onSuccess.
-  const run = (action: 'acknowledge' | 'resolve') =>
-    act
-      .mutateAsync({ id: alert.id, action })
-      .then(
-        () => toast.add({ severity: 'success', summary: t(`alerts.done.${action}`), life: 3000 }),
-        onError,
-      );
-  return (
-    <Space>
-      {alert.status === 'open' ? (
-        <Button size="small" loading={act.isPending} onClick={() => run('acknowledge')}>
-          {t('alerts.acknowledge')}
-        </Button>
-      ) : null}
-      <Button size="small" type="primary" loading={act.isPending} onClick={() => run('resolve')}>
-        {t('alerts.resolve')}
-      </Button>
-    </Space>
-  );
-}
-
 /** The alert centre: every alert the buses raised, filtered by status and type; acknowledge and resolve. */
 export default function AlertCentrePage() {
   const { t } = useTranslation('trips');
@@ -68,7 +31,6 @@ export default function AlertCentrePage() {
   const { query, update, apiParams } = useListQueryParams(FILTERS);
   const alerts = useAlerts(apiParams);
   const tableProps = useListTableProps<(typeof FILTERS)[number], Alert>(query, update, alerts.data?.total);
-  useLiveInvalidate([monitorKeys.alerts(apiParams.toString())], (event) => event.kind === 'alert');
 
   const columns: TableColumnsType<Alert> = [
     { key: 'raisedAt', title: t('alerts.raisedAt'), render: (_, a) => <DateTimeText value={a.raisedAt} /> },

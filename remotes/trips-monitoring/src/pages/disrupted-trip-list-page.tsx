@@ -3,6 +3,7 @@ import {
   DISRUPTION_STATUSES,
   type Disruption,
 } from '@rihla/shared/contracts/disruptions';
+import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
@@ -14,7 +15,7 @@ import { useListQueryParams } from '@rihla/shared/ui/use-list-query-params';
 import { Select, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { disruptionsExportUrl, useDisruptions } from '../features/disruptions/disruptions-api';
+import { useDisruptions } from '../features/disruptions/api/get-disruptions';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
 
 const FILTERS = ['status', 'reason'] as const;
@@ -72,7 +73,7 @@ export default function DisruptedTripListPage() {
   return (
     <ListPageLayout
       title={t('disruption.listTitle')}
-      exportHref={disruptionsExportUrl(apiParams)}
+      exportHref={csvExportUrl('disruptions', apiParams)}
       error={disruptions.error}
       onRetry={() => disruptions.refetch()}
       filters={

@@ -1,3 +1,5 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { aDisruption, emptyList } from '../test/fixtures';
 import { json, renderPage } from '../test/render-page';
@@ -8,8 +10,8 @@ describe('disrupted trips', () => {
   it('lists disruptions with their reason and state, filtered from the URL', async () => {
     const requests: URL[] = [];
     renderPage(<DisruptedTripListPage />, {
-      url: '/dashboard/disrupted-trips?status=open',
-      route: '/dashboard/disrupted-trips',
+      url: `${pathTo('disrupted-trip-list')}?status=open`,
+      route: routeOf('disrupted-trip-list'),
       fetch: (request) => {
         requests.push(new URL(request.url));
         return json({ items: [aDisruption()], total: 1, page: 1, pageSize: 20 });
@@ -27,8 +29,8 @@ describe('disrupted trips', () => {
     // As the API does: once resolved, the disruption reads resolved (and the resolve card goes).
     let current = disruption;
     const { shell } = renderPage(<DisruptedTripUpdatePage />, {
-      url: `/dashboard/disrupted-trips/update/${disruption.id}`,
-      route: '/dashboard/disrupted-trips/update/:id',
+      url: pathTo('disrupted-trip-update', { id: disruption.id }),
+      route: routeOf('disrupted-trip-update'),
       fetch: async (request) => {
         const path = new URL(request.url).pathname;
         if (path.endsWith('/resolve')) {

@@ -16,17 +16,15 @@ import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Radio, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useDisruption } from '../features/disruptions/api/get-disruption';
+import { useResolveDisruption } from '../features/disruptions/api/resolve-disruption';
+import { useUpdateDisruption } from '../features/disruptions/api/update-disruption';
 import {
   DISRUPTION_FORM_FIELDS,
   DisruptionFields,
   type DisruptionFormValues,
   toDisruptionDetails,
 } from '../features/disruptions/components/disruption-fields';
-import {
-  useDisruption,
-  useResolveDisruption,
-  useUpdateDisruption,
-} from '../features/disruptions/disruptions-api';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
 
 const LIST_PATH = pathTo('disrupted-trip-list');

@@ -1,16 +1,17 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
+import { aLivePosition } from '@rihla/shared/test/test-live-position';
 import { act, screen, waitFor } from '@testing-library/react';
 import { TRIP_ID } from '../test/fixtures';
 import { aBusLive } from '../test/monitor-fixtures';
 import { json, renderPage } from '../test/render-page';
 import MonitorOverviewPage from './monitor-overview-page';
 
-const route = '/dashboard/monitor-screen';
-
 function setup(locale: 'ar' | 'en' = 'ar') {
   const stale = new Date(Date.now() - 90_000).toISOString();
   return renderPage(<MonitorOverviewPage />, {
-    url: route,
-    route,
+    url: pathTo('monitor-overview'),
+    route: routeOf('monitor-overview'),
     locale,
     fetch: (request) => {
       const path = new URL(request.url).pathname;
@@ -39,7 +40,7 @@ describe('monitor overview', () => {
     expect(await screen.findByText('4821 KSA')).toHaveAttribute('dir', 'ltr');
     expect(screen.getAllByRole('link', { name: 'الملز - ذهاب' })[0]).toHaveAttribute(
       'href',
-      `/dashboard/monitor-screen/trips-tracking-map/${TRIP_ID}`,
+      pathTo('trip-tracking-map', { id: TRIP_ID }),
     );
     expect(screen.getByText('متأخر التحديث')).toBeInTheDocument();
     expect(screen.getByText('غير متصل')).toBeInTheDocument();
@@ -56,17 +57,7 @@ describe('monitor overview', () => {
     act(() =>
       shell.emitFeed({
         kind: 'position',
-        data: {
-          busId: '33333333-3333-4333-8333-333333333333',
-          tripId: TRIP_ID,
-          at: new Date().toISOString(),
-          lat: 24.67,
-          lng: 46.74,
-          speedKmh: 40,
-          lateMinutes: 9,
-          nextStopId: null,
-          etaSeconds: 60,
-        },
+        data: aLivePosition({ lat: 24.67, lng: 46.74, lateMinutes: 9, etaSeconds: 60 }),
       }),
     );
     await waitFor(() => expect(screen.queryByText('Stale')).not.toBeInTheDocument(), { timeout: 3000 });
@@ -80,17 +71,13 @@ describe('monitor overview', () => {
     const fix = (secondsAgo: number, lateMinutes: number) =>
       shell.emitFeed({
         kind: 'position',
-        data: {
-          busId: '33333333-3333-4333-8333-333333333333',
-          tripId: TRIP_ID,
+        data: aLivePosition({
           at: new Date(Date.now() - secondsAgo * 1000).toISOString(),
           lat: 24.67,
           lng: 46.74,
-          speedKmh: 40,
           lateMinutes,
-          nextStopId: null,
           etaSeconds: 60,
-        },
+        }),
       });
     act(() => fix(0, 9));
     await waitFor(() => expect(screen.getByText('Live')).toBeInTheDocument(), { timeout: 3000 });

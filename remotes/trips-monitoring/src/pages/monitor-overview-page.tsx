@@ -6,65 +6,32 @@ import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { MapCanvas } from '@rihla/shared/ui/map/map-canvas';
 import { PageHeader } from '@rihla/shared/ui/page-header';
-import { useLiveFeed } from '@rihla/shared/ui/use-live-feed';
+import { isOlderFix, useNewestFixes } from '@rihla/shared/ui/use-newest-fixes';
 import { Button, Card, Flex, Table, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, Tooltip } from 'react-leaflet';
 import { Link, useNavigate } from 'react-router';
+import { useLiveBuses } from '../features/monitoring/api/get-live-buses';
 import { busMarker } from '../features/monitoring/components/bus-marker';
 import { FRESHNESS_COLORS, FreshnessTag, useNow } from '../features/monitoring/components/freshness-tag';
 import { EtaText, LatenessTag } from '../features/monitoring/components/lateness-tag';
-import { monitorKeys, useLiveBuses } from '../features/monitoring/monitoring-api';
-import { useLiveInvalidate } from '../features/monitoring/use-live-invalidate';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
-
-type Fix = Pick<BusLive, 'lat' | 'lng' | 'speedKmh' | 'at' | 'lateMinutes' | 'etaSeconds'>;
-/** Fixes arrive up to once a second per bus; the map is redrawn at most this often. */
-const FLUSH_MS = 1_000;
-
-/** A fix overtaken by a newer one of its bus (a slower connection) still arrives: it does not move the bus back. */
-const isOlder = (fix: Fix, than: Fix | undefined) => !!than?.at && !!fix.at && fix.at < than.at;
-
-/** The latest fix of each bus from the feed, coalesced per bus and applied once a second. */
-function useLiveFixes(): Map<string, Fix> {
-  const pending = useRef(new Map<string, Fix>());
-  const [fixes, setFixes] = useState(() => new Map<string, Fix>());
-  useLiveFeed((event) => {
-    if (event.kind !== 'position') return;
-    const p = event.data as Fix & { busId: string };
-    if (!isOlder(p, pending.current.get(p.busId))) pending.current.set(p.busId, p);
-  });
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (pending.current.size === 0) return;
-      const batch = pending.current;
-      pending.current = new Map();
-      setFixes((previous) => {
-        const next = new Map(previous);
-        for (const [busId, fix] of batch) if (!isOlder(fix, previous.get(busId))) next.set(busId, fix);
-        return next;
-      });
-    }, FLUSH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return fixes;
-}
 
 export default function MonitorOverviewPage() {
   const { t } = useTranslation('trips');
   const { localePath } = useShell();
   const navigate = useNavigate();
   const buses = useLiveBuses();
-  const fixes = useLiveFixes();
+  const fixes = useNewestFixes();
   const now = useNow();
-  // A trip starting or ending changes which buses are on the road.
-  useLiveInvalidate(
-    [monitorKeys.buses],
-    (event) => event.kind === 'trip_event' || event.kind === 'status' || event.kind === 'plan',
-  );
+  // Each bus where its newest fix puts it, the loaded one or a later one from the feed.
   const rows = useMemo(
-    () => (buses.data ?? []).map((bus) => ({ ...bus, ...(fixes.get(bus.busId) ?? {}) })),
+    () =>
+      (buses.data ?? []).map((bus) => {
+        const fix = fixes.get(bus.busId);
+        return fix && !isOlderFix(fix, bus) ? { ...bus, ...fix } : bus;
+      }),
     [buses.data, fixes],
   );
   const placed = rows.filter((bus) => bus.lat !== null && bus.lng !== null);

@@ -1,10 +1,13 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { act, screen, waitFor } from '@testing-library/react';
 import { TRIP_ID } from '../test/fixtures';
 import { aMonitorToday, aMonitorTrip, aStatusMove, FEED_REFETCH } from '../test/monitor-fixtures';
 import { json, renderPage } from '../test/render-page';
 import MonitorTripsPage from './monitor-trips-page';
 
-const route = '/dashboard/monitor-screen/trips-status/monitor-trips';
+const route = routeOf('monitor-trips');
+const list = pathTo('monitor-trips');
 
 function setup(url: string, locale: 'ar' | 'en' = 'ar') {
   renderPage(<MonitorTripsPage />, {
@@ -32,10 +35,10 @@ function setup(url: string, locale: 'ar' | 'en' = 'ar') {
 
 describe('monitor trips', () => {
   it("lists today's trips with lateness against the plan, the next stop and its ETA", async () => {
-    setup(route);
+    setup(list);
     expect(await screen.findByRole('link', { name: 'الملز - ذهاب' })).toHaveAttribute(
       'href',
-      `/dashboard/monitor-screen/trips-details/${TRIP_ID}`,
+      pathTo('trip-details', { id: TRIP_ID }),
     );
     expect(screen.getByText('تأخير 7 دقيقة')).toBeInTheDocument();
     expect(screen.getByText('مسجد الرحمة')).toBeInTheDocument();
@@ -47,7 +50,7 @@ describe('monitor trips', () => {
   it('takes a trip off the filtered list when another operator moves it (a status message on the feed)', async () => {
     let cancelled = false;
     const { shell } = renderPage(<MonitorTripsPage />, {
-      url: `${route}?status=in_progress`,
+      url: `${list}?status=in_progress`,
       route,
       fetch: () => json(aMonitorToday([aMonitorTrip({ status: cancelled ? 'cancelled' : 'in_progress' })])),
     });
@@ -61,7 +64,7 @@ describe('monitor trips', () => {
   });
 
   it('keeps to the status in the URL, in English', async () => {
-    setup(`${route}?status=scheduled`, 'en');
+    setup(`${list}?status=scheduled`, 'en');
     expect(await screen.findByRole('link', { name: 'العليا - عودة' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'الملز - ذهاب' })).not.toBeInTheDocument();
     expect(screen.getByText('06:15–06:41')).toHaveAttribute('dir', 'ltr');

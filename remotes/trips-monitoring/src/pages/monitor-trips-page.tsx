@@ -1,5 +1,6 @@
 import type { MonitorTrip } from '@rihla/shared/contracts/monitoring-screens';
 import { TRIP_STATUSES, type TripStatus } from '@rihla/shared/contracts/trips';
+import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
@@ -8,22 +9,21 @@ import { PageHeader } from '@rihla/shared/ui/page-header';
 import { Card, Flex, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useMonitorToday } from '../features/monitoring/api/get-monitor-today';
 import { FreshnessTag } from '../features/monitoring/components/freshness-tag';
 import { EtaText, LatenessTag } from '../features/monitoring/components/lateness-tag';
-import { useLiveToday } from '../features/monitoring/use-live-today';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
 
 const ACTIVE: readonly TripStatus[] = ['in_progress', 'disrupted'];
 
 /** Today's trips as they run: status, lateness against the plan, next stop and ETA, riders on board. */
 export default function MonitorTripsPage() {
-  const { t, i18n } = useTranslation('trips');
-  const { localePath } = useShell();
+  const { t } = useTranslation('trips');
+  const { localePath, locale } = useShell();
   const [params, setParams] = useSearchParams();
   const status = TRIP_STATUSES.find((s) => s === params.get('status'));
-  const today = useLiveToday();
+  const today = useMonitorToday();
   const rows = (today.data?.trips ?? []).filter((trip) => !status || trip.status === status);
-  const en = i18n.language === 'en';
 
   const columns: TableColumnsType<MonitorTrip> = [
     {
@@ -53,7 +53,7 @@ export default function MonitorTripsPage() {
       render: (_, trip) =>
         trip.nextStop ? (
           <Space size={4}>
-            {en ? trip.nextStop.nameEn : trip.nextStop.nameAr}
+            {nameIn(locale, trip.nextStop)}
             <span>·</span>
             <EtaText seconds={trip.etaSeconds} />
           </Space>

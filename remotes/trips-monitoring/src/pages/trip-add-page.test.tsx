@@ -1,5 +1,7 @@
 import { formatGregorian } from '@rihla/shared/format/date';
 import { todayIn } from '@rihla/shared/format/today';
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { emptyList } from '../test/fixtures';
@@ -33,8 +35,8 @@ const STOPS = [
 function setup(timeZone = 'Asia/Riyadh') {
   const posted: unknown[] = [];
   renderPage(<TripAddPage />, {
-    url: '/dashboard/trip-screen/add-trip',
-    route: '/dashboard/trip-screen/add-trip',
+    url: pathTo('trip-add'),
+    route: routeOf('trip-add'),
     fetch: async (request) => {
       const path = new URL(request.url).pathname;
       if (request.method === 'POST') posted.push(await request.json());

@@ -11,6 +11,8 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCreateTrip } from '../features/trips/api/create-trip';
+import { useCreateTripSeries } from '../features/trips/api/create-trip-series';
 import { TripForm } from '../features/trips/components/trip-form';
 import {
   TRIP_FORM_FIELDS,
@@ -18,7 +20,6 @@ import {
   toTripInput,
   toTripSeriesInput,
 } from '../features/trips/components/trip-form-values';
-import { useCreateTrip, useCreateTripSeries } from '../features/trips/trips-api';
 
 const LIST_PATH = pathTo('trip-list');
 

@@ -1,10 +1,20 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { aTripDetails, TRIP_ID } from '../test/fixtures';
-import { aStatusMove, aTripLive, FEED_REFETCH, RIDER_ID, STOP_ID } from '../test/monitor-fixtures';
+import {
+  aStatusMove,
+  aTripEvent,
+  aTripLive,
+  FEED_REFETCH,
+  RIDER_ID,
+  STOP_ID,
+} from '../test/monitor-fixtures';
 import { json, renderPage } from '../test/render-page';
 import TripDetailsPage from './trip-details-page';
 
-const route = '/dashboard/monitor-screen/trips-details/:id';
+const route = routeOf('trip-details');
+const url = pathTo('trip-details', { id: TRIP_ID });
 
 describe('trip details', () => {
   it('shows the timeline with what the bus reported, who is on board now and the stops reached', async () => {
@@ -21,7 +31,7 @@ describe('trip details', () => {
     };
     const boarded = { ...arrival, id: 'e3', type: 'boarded' as const, stopId: null, studentId: RIDER_ID };
     const { shell } = renderPage(<TripDetailsPage />, {
-      url: `/dashboard/monitor-screen/trips-details/${TRIP_ID}`,
+      url,
       route,
       fetch: (request) => {
         const path = new URL(request.url).pathname;
@@ -42,14 +52,14 @@ describe('trip details', () => {
     expect(within(riders).getByLabelText('سارة علي')).toHaveTextContent('لا يركب اليوم');
     expect(screen.getByRole('button', { name: 'إنهاء الرحلة' })).toBeInTheDocument();
     // A boarding on the feed refetches the timeline.
-    act(() => shell.emitFeed({ kind: 'trip_event', data: { tripId: TRIP_ID, type: 'boarded' } }));
+    act(() => shell.emitFeed(aTripEvent('boarded')));
     expect(await screen.findByText('صعد الحافلة — ريم خالد', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('shows a move made by another operator as soon as the feed reports it', async () => {
     let completed = false;
     const { shell } = renderPage(<TripDetailsPage />, {
-      url: `/dashboard/monitor-screen/trips-details/${TRIP_ID}`,
+      url,
       route,
       fetch: (request) => {
         const path = new URL(request.url).pathname;

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { LiveTripHeader } from '../features/monitoring/components/live-trip-header';
 import { RiderList } from '../features/monitoring/components/rider-list';
 import { StopProgress } from '../features/monitoring/components/stop-progress';
-import { useLiveTrip } from '../features/monitoring/use-live-trip';
+import { useLiveTrip } from '../features/monitoring/hooks/use-live-trip';
 import { TripActions } from '../features/trips/components/trip-actions';
 import { namesOf, TripTimeline } from '../features/trips/components/trip-timeline';
 
@@ -14,7 +14,7 @@ import { namesOf, TripTimeline } from '../features/trips/components/trip-timelin
 export default function TripDetailsPage() {
   const { t } = useTranslation('trips');
   const { id = '' } = useParams();
-  const { trip, live } = useLiveTrip(id, { positions: false });
+  const { trip, live } = useLiveTrip(id);
   return (
     <>
       <LiveTripHeader

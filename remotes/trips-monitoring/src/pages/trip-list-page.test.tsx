@@ -1,9 +1,12 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { screen } from '@testing-library/react';
 import { aTrip, emptyList } from '../test/fixtures';
 import { json, renderPage } from '../test/render-page';
 import TripListPage from './trip-list-page';
 
-const route = '/dashboard/trip-screen';
+const route = routeOf('trip-list');
+const list = pathTo('trip-list');
 
 function setup(url: string, locale: 'ar' | 'en' = 'ar', role: 'dispatcher' | 'viewer' = 'dispatcher') {
   const requests: URL[] = [];
@@ -27,11 +30,11 @@ function setup(url: string, locale: 'ar' | 'en' = 'ar', role: 'dispatcher' | 'vi
 describe('trip list', () => {
   it('asks the API for the filters in the URL and exports the same query as CSV', async () => {
     const { tripQuery } = setup(
-      `${route}?date=2026-11-23&status=scheduled&busId=33333333-3333-4333-8333-333333333333`,
+      `${list}?date=2026-11-23&status=scheduled&busId=33333333-3333-4333-8333-333333333333`,
     );
     expect(await screen.findByRole('link', { name: 'الملز - ذهاب' })).toHaveAttribute(
       'href',
-      '/dashboard/trip-screen/update-trip/11111111-1111-4111-8111-111111111111',
+      pathTo('trip-update', { id: '11111111-1111-4111-8111-111111111111' }),
     );
     expect(Object.fromEntries(tripQuery()!)).toEqual({
       date: '2026-11-23',
@@ -47,19 +50,19 @@ describe('trip list', () => {
   });
 
   it('reads in English with the plate left to right', async () => {
-    setup(route, 'en');
+    setup(list, 'en');
     expect(await screen.findByText('Al-Andalus School')).toBeInTheDocument();
     expect(screen.getByText('4821 KSA')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('To school')).toBeInTheDocument();
   });
 
   it('offers a dispatcher to add a trip', async () => {
-    setup(route);
+    setup(list);
     expect(await screen.findByRole('button', { name: /إضافة رحلة/ })).toBeInTheDocument();
   });
 
   it('shows a viewer no add button', async () => {
-    setup(route, 'ar', 'viewer');
+    setup(list, 'ar', 'viewer');
     await screen.findByRole('link', { name: 'الملز - ذهاب' });
     expect(screen.queryByRole('button', { name: /إضافة رحلة/ })).not.toBeInTheDocument();
   });

@@ -1,4 +1,6 @@
 import { TRIP_STATUSES, type Trip } from '@rihla/shared/contracts/trips';
+import { nameIn } from '@rihla/shared/format/name-in';
+import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
@@ -12,15 +14,15 @@ import { Select, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTrips } from '../features/trips/api/get-trips';
 import { BusSelect, DriverSelect, SchoolSelect } from '../features/trips/components/pickers';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
-import { tripsExportUrl, useTrips } from '../features/trips/trips-api';
 
 export const TRIP_LIST_FILTERS = ['date', 'status', 'schoolId', 'busId', 'driverId', 'seriesId'] as const;
 
 export default function TripListPage() {
-  const { t, i18n } = useTranslation('trips');
-  const { can, localePath } = useShell();
+  const { t } = useTranslation('trips');
+  const { can, localePath, locale } = useShell();
   const { query, update, apiParams } = useListQueryParams(TRIP_LIST_FILTERS);
   const trips = useTrips(apiParams);
   const tableProps = useListTableProps<(typeof TRIP_LIST_FILTERS)[number], Trip>(
@@ -30,7 +32,6 @@ export default function TripListPage() {
   );
   const filter = (key: (typeof TRIP_LIST_FILTERS)[number]) => (value?: string | null) =>
     update({ filters: { [key]: value ?? undefined } });
-  const en = i18n.language === 'en';
 
   const columns: TableColumnsType<Trip> = [
     {
@@ -52,7 +53,7 @@ export default function TripListPage() {
     {
       key: 'school',
       title: t('fields.school'),
-      render: (_, trip) => (en ? trip.school.nameEn : trip.school.nameAr),
+      render: (_, trip) => nameIn(locale, trip.school),
     },
     { key: 'bus', title: t('fields.bus'), render: (_, trip) => <Ltr>{trip.bus.plateNumber}</Ltr> },
     { key: 'driver', title: t('fields.driver'), render: (_, trip) => trip.driver.fullName },
@@ -71,7 +72,7 @@ export default function TripListPage() {
   return (
     <ListPageLayout
       title={t('list.title')}
-      exportHref={tripsExportUrl(apiParams)}
+      exportHref={csvExportUrl('trips', apiParams)}
       add={can('trips:write') ? { label: t('list.add'), path: pathTo('trip-add') } : undefined}
       error={trips.error}
       onRetry={() => trips.refetch()}

@@ -1,10 +1,13 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
+import { aLivePosition } from '@rihla/shared/test/test-live-position';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { aTripDetails, TRIP_ID } from '../test/fixtures';
 import { aTripLive, STOP_ID } from '../test/monitor-fixtures';
 import { json, renderPage } from '../test/render-page';
 import TripTrackingMapPage from './trip-tracking-map-page';
 
-const route = '/dashboard/monitor-screen/trips-tracking-map/:id';
+const route = routeOf('trip-tracking-map');
 
 const REPLAYED = [
   { at: '2026-11-23T03:15:00.000Z', lat: 24.65, lng: 46.72, speedKmh: 30 },
@@ -13,7 +16,7 @@ const REPLAYED = [
 
 function setup(status: 'in_progress' | 'completed', locale: 'ar' | 'en' = 'ar') {
   return renderPage(<TripTrackingMapPage />, {
-    url: `/dashboard/monitor-screen/trips-tracking-map/${TRIP_ID}`,
+    url: pathTo('trip-tracking-map', { id: TRIP_ID }),
     route,
     locale,
     fetch: (request) => {
@@ -42,17 +45,7 @@ describe('trip tracking map', () => {
     act(() =>
       shell.emitFeed({
         kind: 'position',
-        data: {
-          busId: 'b',
-          tripId: TRIP_ID,
-          at: new Date().toISOString(),
-          lat: 24.659,
-          lng: 46.729,
-          speedKmh: 30,
-          lateMinutes: 0,
-          nextStopId: STOP_ID,
-          etaSeconds: 30,
-        },
+        data: aLivePosition({ tripId: TRIP_ID, lat: 24.659, nextStopId: STOP_ID, etaSeconds: 30 }),
       }),
     );
     await waitFor(() => expect(busAt(container)).not.toBe(before));
@@ -65,17 +58,13 @@ describe('trip tracking map', () => {
     const fix = (at: Date, lat: number) =>
       shell.emitFeed({
         kind: 'position',
-        data: {
-          busId: 'b',
+        data: aLivePosition({
           tripId: TRIP_ID,
           at: at.toISOString(),
           lat,
-          lng: 46.729,
-          speedKmh: 30,
-          lateMinutes: 0,
           nextStopId: STOP_ID,
           etaSeconds: 30,
-        },
+        }),
       });
     act(() => fix(new Date(), 24.659));
     await waitFor(() => expect(container.querySelector('.rihla-bus-marker')).toBeTruthy());

@@ -1,5 +1,7 @@
 import type { TripDetails } from '@rihla/shared/contracts/trips';
+import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { MapCanvas } from '@rihla/shared/ui/map/map-canvas';
 import { mapPin } from '@rihla/shared/ui/map/map-pin';
@@ -17,15 +19,17 @@ import {
 import { EtaText, LatenessTag } from '../features/monitoring/components/lateness-tag';
 import { LiveTripHeader } from '../features/monitoring/components/live-trip-header';
 import { ReplayControl } from '../features/monitoring/components/replay-control';
-import { useLiveTrack } from '../features/monitoring/use-live-fix';
-import { useLiveTrip } from '../features/monitoring/use-live-trip';
+import { useBusFix } from '../features/monitoring/hooks/use-bus-fix';
+import { useLiveTrack } from '../features/monitoring/hooks/use-live-track';
+import { useLiveTrip } from '../features/monitoring/hooks/use-live-trip';
 
 const FINISHED = new Set(['completed', 'cancelled']);
 
 function TrackingMap({ trip, live }: { trip: TripDetails; live: ReturnType<typeof useLiveTrip>['live'] }) {
-  const { t, i18n } = useTranslation('trips');
-  const en = i18n.language === 'en';
-  const { track, fix } = useLiveTrack(trip.id, live.data);
+  const { t } = useTranslation('trips');
+  const { locale } = useShell();
+  const track = useLiveTrack(trip.id, live.data);
+  const fix = useBusFix(trip, live.data);
   const finished = FINISHED.has(trip.status);
   const [replayAt, setReplayAt] = useState<number | null>(null);
   const index = replayAt ?? track.length - 1;
@@ -45,7 +49,7 @@ function TrackingMap({ trip, live }: { trip: TripDetails; live: ReturnType<typeo
             {finished ? t('monitor.replay') : <FreshnessTag lastAt={fix?.at ?? null} />}
           </Descriptions.Item>
           <Descriptions.Item label={t('monitor.nextStop')}>
-            {!finished && nextStop ? (en ? nextStop.nameEn : nextStop.nameAr) : t('common.none')}
+            {!finished && nextStop ? nameIn(locale, nextStop) : t('common.none')}
           </Descriptions.Item>
           <Descriptions.Item label={t('monitor.eta')}>
             {finished ? t('common.none') : <EtaText seconds={fix?.etaSeconds ?? null} />}
@@ -71,7 +75,7 @@ function TrackingMap({ trip, live }: { trip: TripDetails; live: ReturnType<typeo
               key={stop.stopId}
               position={[stop.lat, stop.lng]}
               icon={mapPin({ label: i + 1 })}
-              title={en ? stop.nameEn : stop.nameAr}
+              title={nameIn(locale, stop)}
               // Display only (the details page lists the stops): no click or Tab stop on the map.
               interactive={false}
               keyboard={false}
@@ -105,7 +109,7 @@ function TrackingMap({ trip, live }: { trip: TripDetails; live: ReturnType<typeo
 export default function TripTrackingMapPage() {
   const { t } = useTranslation('trips');
   const { id = '' } = useParams();
-  const { trip, live } = useLiveTrip(id, { positions: false });
+  const { trip, live } = useLiveTrip(id);
   return (
     <>
       <LiveTripHeader

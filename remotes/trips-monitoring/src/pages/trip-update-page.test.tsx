@@ -1,10 +1,12 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { aTrip, aTripDetails, emptyList, TRIP_ID } from '../test/fixtures';
 import { json, renderPage } from '../test/render-page';
 import TripUpdatePage from './trip-update-page';
 
-const route = '/dashboard/trip-screen/update-trip/:id';
-const url = `/dashboard/trip-screen/update-trip/${TRIP_ID}`;
+const route = routeOf('trip-update');
+const url = pathTo('trip-update', { id: TRIP_ID });
 
 function setup(details: ReturnType<typeof aTripDetails>, onTransition?: (body: unknown) => Response) {
   const sent: unknown[] = [];

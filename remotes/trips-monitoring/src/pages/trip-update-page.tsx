@@ -1,4 +1,5 @@
 import { type TripDetails, tripUpdateSchema } from '@rihla/shared/contracts/trips';
+import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateText } from '@rihla/shared/ui/date-text';
@@ -9,6 +10,8 @@ import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { Alert, Col, Descriptions, Flex, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTrip } from '../features/trips/api/get-trip';
+import { useUpdateTrip } from '../features/trips/api/update-trip';
 import { TripActions } from '../features/trips/components/trip-actions';
 import { TripForm } from '../features/trips/components/trip-form';
 import {
@@ -20,7 +23,6 @@ import {
 import { TripRoute } from '../features/trips/components/trip-route';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
 import { namesOf, TripTimeline } from '../features/trips/components/trip-timeline';
-import { useTrip, useUpdateTrip } from '../features/trips/trips-api';
 
 const LIST_PATH = pathTo('trip-list');
 
@@ -57,7 +59,8 @@ function TripPlanEdit({ trip, refetch }: { trip: TripDetails; refetch(): Promise
 }
 
 function TripView({ trip, refetch }: { trip: TripDetails; refetch(): Promise<{ data?: TripDetails }> }) {
-  const { t, i18n } = useTranslation('trips');
+  const { t } = useTranslation('trips');
+  const { locale } = useShell();
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={16}>
@@ -69,9 +72,7 @@ function TripView({ trip, refetch }: { trip: TripDetails; refetch(): Promise<{ d
             <Descriptions.Item label={t('fields.departureTime')}>
               <Ltr>{`${trip.departureTime}–${trip.arrivalTime}`}</Ltr>
             </Descriptions.Item>
-            <Descriptions.Item label={t('fields.school')}>
-              {i18n.language === 'en' ? trip.school.nameEn : trip.school.nameAr}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.school')}>{nameIn(locale, trip.school)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.direction')}>
               {t(`direction.${trip.direction}`)}
             </Descriptions.Item>

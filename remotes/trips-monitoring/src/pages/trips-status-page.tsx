@@ -7,7 +7,7 @@ import { PageHeader } from '@rihla/shared/ui/page-header';
 import { Button, Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useLiveToday } from '../features/monitoring/use-live-today';
+import { useMonitorToday } from '../features/monitoring/api/get-monitor-today';
 
 const LIST = pathTo('monitor-trips');
 
@@ -16,7 +16,7 @@ export default function TripsStatusPage() {
   const { t } = useTranslation('trips');
   const { localePath } = useShell();
   const navigate = useNavigate();
-  const today = useLiveToday();
+  const today = useMonitorToday();
   const total = today.data ? today.data.trips.length : 0;
   return (
     <>

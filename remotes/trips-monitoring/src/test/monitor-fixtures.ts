@@ -1,4 +1,5 @@
-import type { BusLive, TripLive, TripPlanChange, TripStatusChange } from '@rihla/shared/contracts/monitoring';
+import type { LiveTripEvent, TripPlanChange, TripStatusChange } from '@rihla/shared/contracts/live-feed';
+import type { BusLive, TripLive } from '@rihla/shared/contracts/monitoring';
 import type { MonitorToday, MonitorTrip } from '@rihla/shared/contracts/monitoring-screens';
 import { TRIP_ID } from './fixtures';
 
@@ -71,6 +72,25 @@ export function aTripLive(overrides: Partial<TripLive> = {}): TripLive {
 export function aStatusMove(move: Pick<TripStatusChange, 'fromStatus' | 'toStatus'>) {
   const data: TripStatusChange = { tripId: TRIP_ID, busId: BUS_ID, version: 3, at: secondsAgo(0), ...move };
   return { kind: 'status' as const, data };
+}
+
+/** A `trip_event` message of the live feed: the trip's bus reported something (a stop, a rider). */
+export function aTripEvent(type: LiveTripEvent['type']) {
+  const data: LiveTripEvent = {
+    id: `${TRIP_ID}:${type}`,
+    tripId: TRIP_ID,
+    type,
+    fromStatus: null,
+    toStatus: null,
+    actorName: null,
+    disruptionId: null,
+    stopId: STOP_ID,
+    studentId: null,
+    value: null,
+    detail: null,
+    at: secondsAgo(0),
+  };
+  return { kind: 'trip_event' as const, data };
 }
 
 export function aPlanChange(change: TripPlanChange['change']) {

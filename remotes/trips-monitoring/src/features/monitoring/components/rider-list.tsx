@@ -1,5 +1,7 @@
 import type { RiderScan } from '@rihla/shared/contracts/monitoring';
 import type { TripDetails } from '@rihla/shared/contracts/trips';
+import { nameIn } from '@rihla/shared/format/name-in';
+import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { Card, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +24,8 @@ export function RiderList({
   onBoard: string[];
   scans: RiderScan[];
 }) {
-  const { t, i18n } = useTranslation('trips');
-  const en = i18n.language === 'en';
+  const { t } = useTranslation('trips');
+  const { locale } = useShell();
   const aboard = new Set(onBoard);
   const lastScan = new Map<string, RiderScan>();
   for (const scan of scans) lastScan.set(scan.studentId, scan);
@@ -42,12 +44,12 @@ export function RiderList({
           const state = stateOf(student.id, student.absent);
           const scan = lastScan.get(student.id);
           return (
-            <List.Item key={student.id} aria-label={en ? student.nameEn : student.nameAr}>
+            <List.Item key={student.id} aria-label={nameIn(locale, student)}>
               <List.Item.Meta
-                title={en ? student.nameEn : student.nameAr}
+                title={nameIn(locale, student)}
                 description={
                   <>
-                    {en ? stop.nameEn : stop.nameAr}
+                    {nameIn(locale, stop)}
                     {scan ? (
                       <Typography.Text type="secondary">
                         {' · '}

@@ -1,4 +1,6 @@
 import type { TripDetails } from '@rihla/shared/contracts/trips';
+import { nameIn } from '@rihla/shared/format/name-in';
+import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Card, Steps } from 'antd';
@@ -6,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 
 /** The trip's stops in order: planned time, and when the bus reached and left each. */
 export function StopProgress({ trip, nextStopId }: { trip: TripDetails; nextStopId: string | null }) {
-  const { t, i18n } = useTranslation('trips');
-  const en = i18n.language === 'en';
+  const { t } = useTranslation('trips');
+  const { locale } = useShell();
   const arrivals = new Map<string, string>();
   const departures = new Map<string, string>();
   for (const event of trip.events) {
@@ -32,7 +34,7 @@ export function StopProgress({ trip, nextStopId }: { trip: TripDetails; nextStop
                 : running && stop.stopId === nextStopId
                   ? 'process'
                   : 'wait',
-            title: en ? stop.nameEn : stop.nameAr,
+            title: nameIn(locale, stop),
             description: (
               <>
                 {t('monitor.planned')} <Ltr>{stop.plannedTime}</Ltr>

@@ -1,23 +1,23 @@
+import { nameIn } from '@rihla/shared/format/name-in';
+import { useShell } from '@rihla/shared/shell/shell-context';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Select, type SelectProps } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useBusOptions, useDriverOptions, useSchoolOptions } from '../../options/options-api';
+import { useBusOptions } from '../api/get-bus-options';
+import { useDriverOptions } from '../api/get-driver-options';
+import { useSchoolOptions } from '../api/get-school-options';
 
 type PickerProps = Omit<SelectProps<string>, 'options' | 'loading'>;
 
 /** School by its name in the page language. */
 export function SchoolSelect(props: PickerProps) {
-  const { i18n } = useTranslation('trips');
+  const { locale } = useShell();
   const schools = useSchoolOptions();
   return (
     <Select<string>
       showSearch
       optionFilterProp="label"
       loading={schools.isLoading}
-      options={(schools.data ?? []).map((s) => ({
-        value: s.id,
-        label: i18n.language === 'en' ? s.nameEn : s.nameAr,
-      }))}
+      options={(schools.data ?? []).map((s) => ({ value: s.id, label: nameIn(locale, s) }))}
       {...props}
     />
   );

@@ -16,6 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Stop } from '@rihla/shared/contracts/stops';
+import { nameIn } from '@rihla/shared/format/name-in';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
@@ -25,7 +26,8 @@ import { Button, Empty, Flex, Form, type FormInstance, Input, Select, Tag, Toolt
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip as MapTooltip, Marker, Polyline } from 'react-leaflet';
-import { useSchoolStudents, useStopOptions } from '../../options/options-api';
+import { useSchoolStudents } from '../api/get-school-students';
+import { useStopOptions } from '../api/get-stop-options';
 import { addMinutes, type TripFormValues, type TripStopValues } from './trip-form-values';
 
 const ROUTE_COLOR = '#0f766e';
@@ -73,7 +75,7 @@ function SortableRow({
  * drag (pointer or keyboard), each with its planned time and the school's students boarding there.
  */
 export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
-  const { t, i18n } = useTranslation('trips');
+  const { t } = useTranslation('trips');
   const { direction, locale } = useShell();
   const ltr = ltrInputStyle(direction);
   const stops = useStopOptions();
@@ -85,15 +87,14 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const byId = useMemo(() => new Map((stops.data ?? []).map((s) => [s.id, s])), [stops.data]);
-  const nameOf = (stop: Stop | undefined) =>
-    stop ? (i18n.language === 'en' ? stop.nameEn : stop.nameAr) : '';
+  const nameOf = (stop: Stop | undefined) => (stop ? nameIn(locale, stop) : '');
   const positions = route.map((s) => byId.get(s.stopId)).filter((s): s is Stop => Boolean(s));
   const otherIcon = useMemo(() => mapPin({ color: OTHER_COLOR }), []);
   const studentOptions = (stopId: string) =>
     [...(students.data ?? [])]
       // Students whose home stop this is come first.
       .sort((a, b) => Number(b.homeStopId === stopId) - Number(a.homeStopId === stopId))
-      .map((s) => ({ value: s.id, label: i18n.language === 'en' ? s.nameEn : s.nameAr }));
+      .map((s) => ({ value: s.id, label: nameIn(locale, s) }));
 
   return (
     <Form.List

@@ -15,7 +15,8 @@ import {
   type DisruptionFormValues,
   toDisruptionDetails,
 } from '../../disruptions/components/disruption-fields';
-import { useReportDisruption, useTransitionTrip } from '../trips-api';
+import { useReportDisruption } from '../api/report-disruption';
+import { useTransitionTrip } from '../api/transition-trip';
 
 function ReportDisruption({ trip, onClose }: { trip: TripDetails; onClose(): void }) {
   useReturnFocus(true);

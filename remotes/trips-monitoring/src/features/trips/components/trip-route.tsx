@@ -1,4 +1,6 @@
 import type { TripDetails } from '@rihla/shared/contracts/trips';
+import { nameIn } from '@rihla/shared/format/name-in';
+import { useShell } from '@rihla/shared/shell/shell-context';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { MapCanvas } from '@rihla/shared/ui/map/map-canvas';
 import { mapPin } from '@rihla/shared/ui/map/map-pin';
@@ -8,8 +10,8 @@ import { Marker, Polyline } from 'react-leaflet';
 
 /** The trip's stops in order on the map and as a list, with the riders at each (absent ones marked). */
 export function TripRoute({ trip }: { trip: TripDetails }) {
-  const { t, i18n } = useTranslation('trips');
-  const en = i18n.language === 'en';
+  const { t } = useTranslation('trips');
+  const { locale } = useShell();
   const points = trip.stops.map((s) => [s.lat, s.lng] as [number, number]);
   return (
     <Card title={t('update.route')}>
@@ -19,7 +21,7 @@ export function TripRoute({ trip }: { trip: TripDetails }) {
             key={stop.stopId}
             position={[stop.lat, stop.lng]}
             icon={mapPin({ label: index + 1 })}
-            title={en ? stop.nameEn : stop.nameAr}
+            title={nameIn(locale, stop)}
             // Display only (the list below names every stop): no click or Tab stop on the map.
             interactive={false}
             keyboard={false}
@@ -39,13 +41,13 @@ export function TripRoute({ trip }: { trip: TripDetails }) {
             <Space orientation="vertical" size={4}>
               <Space>
                 <Tag color="#0f766e">{index + 1}</Tag>
-                <Typography.Text strong>{en ? stop.nameEn : stop.nameAr}</Typography.Text>
+                <Typography.Text strong>{nameIn(locale, stop)}</Typography.Text>
                 <Ltr>{stop.plannedTime}</Ltr>
               </Space>
               <Space wrap size={4}>
                 {stop.students.map((student) => (
                   <Tag key={student.id} color={student.absent ? 'default' : 'cyan'}>
-                    {en ? student.nameEn : student.nameAr}
+                    {nameIn(locale, student)}
                     {student.absent ? ` (${t('update.absent')})` : ''}
                   </Tag>
                 ))}

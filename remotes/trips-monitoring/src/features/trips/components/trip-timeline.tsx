@@ -1,4 +1,5 @@
 import type { TripDetails, TripEvent } from '@rihla/shared/contracts/trips';
+import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
@@ -41,10 +42,11 @@ export function namesOf(trip: TripDetails): Map<string, Named> {
  * device reported (stops reached and left, boardings, lateness, alerts, the end-of-trip check).
  */
 export function TripTimeline({ events, names }: { events: TripEvent[]; names?: ReadonlyMap<string, Named> }) {
-  const { t, i18n } = useTranslation('trips');
+  const { t } = useTranslation('trips');
+  const { locale } = useShell();
   const nameOf = (id: string | null) => {
     const named = id ? names?.get(id) : undefined;
-    return named ? (i18n.language === 'en' ? named.nameEn : named.nameAr) : null;
+    return named ? nameIn(locale, named) : null;
   };
   const detailOf = (event: TripEvent) => {
     const who = nameOf(event.studentId) ?? nameOf(event.stopId);

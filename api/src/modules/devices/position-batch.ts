@@ -1,0 +1,180 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Database } from '../../db/types';
+import type { OperatorsClock } from '../../lib/operators-clock';
+import { toAlert } from '../alerts/alerts.service';
+import { monitorAlerts } from '../alerts/alerts.table';
+import type { FeedEntry } from '../live-feed/feed-message';
+import { tripEvents } from '../trips/trips.table';
+import { type ActiveTrip, activeTrips } from './active-trips';
+import { derivedEventEntry } from './derived-event';
+import { insertPositions } from './insert-positions';
+import { type AlertCandidate, derive, type MonitorState, type Point, targetOf } from './position-derivation';
+import { lockStates, writeStates } from './trip-monitor-state';
+import { routesOf } from './trip-routes';
+
+/** One device's POST: its bus and its points (validated). */
+export interface PositionPost {
+  busId: string;
+  points: Point[];
+}
+
+export interface PositionPostResult {
+  accepted: number;
+  duplicates: number;
+  tripId: string | null;
+}
+
+// Positions per insert statement (a batch holds at most 5 000 points; a direct caller may pass more).
+const INSERT_CHUNK = 5_000;
+
+const key = (busId: string, at: Date) => `${busId}|${at.getTime()}`;
+
+/**
+ * Stores the positions of many device POSTs in one go and derives from them, in the caller's
+ * transaction, with a fixed number of statements whatever the number of POSTs: active trips,
+ * position insert (duplicates ignored by the unique index), the derivation state of the trips
+ * concerned (created if needed, locked in trip order so replicas neither lose updates nor
+ * deadlock), stop events and alerts, the state written back. Points older than a trip's last seen
+ * fix are stored and sent live but derive nothing (the timeline does not go back). Returns one result per POST,
+ * in order, and the feed entries (per trip: each new position, then its events and alerts).
+ */
+export async function ingestPositionBatch(
+  tx: Database,
+  posts: PositionPost[],
+  clock: OperatorsClock,
+  known?: Map<string, ActiveTrip>,
+): Promise<{ results: PositionPostResult[]; feed: FeedEntry[] }> {
+  // Each POST's points sorted, one per instant.
+  const sortedPosts = posts.map((post) => {
+    const byTime = new Map<number, Point>();
+    for (const point of post.points) byTime.set(point.at.getTime(), point);
+    return [...byTime.values()].sort((a, b) => a.at.getTime() - b.at.getTime());
+  });
+  const tripOf = known ?? (await activeTrips(tx, [...new Set(posts.map((p) => p.busId))], clock.today));
+
+  const rows = posts
+    .flatMap((post, i) =>
+      sortedPosts[i]!.map((point) => ({
+        ...point,
+        busId: post.busId,
+        tripId: tripOf.get(post.busId)?.tripId ?? null,
+      })),
+    )
+    .sort((a, b) => (a.busId === b.busId ? a.at.getTime() - b.at.getTime() : a.busId < b.busId ? -1 : 1));
+  const stored = new Set<string>();
+  for (let from = 0; from < rows.length; from += INSERT_CHUNK) {
+    for (const row of await insertPositions(tx, rows.slice(from, from + INSERT_CHUNK)))
+      stored.add(`${row.bus_id}|${row.at_ms}`);
+  }
+
+  // A point is this POST's if it was stored and no earlier POST of the batch claimed it.
+  const fresh = new Map<string, Point[]>(); // trip id -> new points, in time order
+  const results = posts.map((post, i): PositionPostResult => {
+    const trip = tripOf.get(post.busId) ?? null;
+    let accepted = 0;
+    for (const point of sortedPosts[i]!) {
+      if (!stored.delete(key(post.busId, point.at))) continue;
+      accepted += 1;
+      if (!trip) continue;
+      const list = fresh.get(trip.tripId);
+      if (list) list.push(point);
+      else fresh.set(trip.tripId, [point]);
+    }
+    return { accepted, duplicates: post.points.length - accepted, tripId: trip?.tripId ?? null };
+  });
+  const feed: FeedEntry[] = [];
+  if (fresh.size === 0) return { results, feed };
+
+  const tripIds = [...fresh.keys()].sort();
+  // Created on first use and locked for the batch in one statement, in trip order (no deadlock
+  // between two batches, whichever replica runs them).
+  const states = (await lockStates(tx, tripIds)).sort((a, b) => (a.tripId < b.tripId ? -1 : 1));
+  const routeOf = await routesOf(tx, tripIds);
+  const tripById = new Map([...tripOf.values()].map((t) => [t.tripId, t]));
+
+  const eventRows: (typeof tripEvents.$inferInsert)[] = [];
+  const newStates: MonitorState[] = [];
+  const cameBack: string[] = [];
+  const alertCandidates = new Map<string, AlertCandidate & { busId: string; tripId: string }>();
+  const feedOf = new Map<string, FeedEntry[]>();
+  for (const state of states) {
+    const trip = tripById.get(state.tripId)!;
+    const stored = fresh.get(state.tripId)!.sort((a, b) => a.at.getTime() - b.at.getTime());
+    const news = stored.filter((p) => !state.lastAt || p.at > state.lastAt);
+    const route = routeOf.get(state.tripId)!;
+    // Fixes older than the trip's last one (overtaken by a later POST) derive nothing.
+    const derived = news.length > 0 ? derive(state, route, news, clock) : null;
+    if (derived) newStates.push(derived.state);
+    if (derived?.cameBack) cameBack.push(trip.busId);
+    const after = derived?.state ?? state;
+    const target = derived ? derived.target : targetOf(after, route);
+    // Every stored fix goes out, overtaken ones too (an accepted position reaches every watcher;
+    // screens keep the newest as the bus's place); lateness, next stop and ETA are the trip's
+    // after the batch.
+    const entries: FeedEntry[] = stored.map((point) => ({
+      tripId: trip.tripId,
+      kind: 'position',
+      data: {
+        busId: trip.busId,
+        tripId: trip.tripId,
+        at: point.at.toISOString(),
+        lat: point.lat,
+        lng: point.lng,
+        speedKmh: point.speedKmh,
+        lateMinutes: after.lateMinutes,
+        nextStopId: target?.stopId ?? null,
+        etaSeconds: after.etaSeconds,
+      },
+    }));
+    feedOf.set(trip.tripId, entries);
+    if (!derived) continue;
+    for (const event of derived.events) {
+      eventRows.push({ tripId: trip.tripId, ...event });
+      entries.push(derivedEventEntry(trip.tripId, event));
+    }
+    // The first of a type per bus: a later one would meet the open alert anyway.
+    for (const alert of derived.alerts) {
+      const id = `${trip.busId}|${alert.type}`;
+      if (!alertCandidates.has(id))
+        alertCandidates.set(id, { ...alert, busId: trip.busId, tripId: trip.tripId });
+    }
+  }
+
+  // A device that comes back closes its own offline alert (raised only after that long without data).
+  if (cameBack.length > 0)
+    await tx
+      .update(monitorAlerts)
+      .set({ status: 'resolved', resolvedAt: clock.now })
+      .where(
+        and(
+          inArray(monitorAlerts.busId, cameBack),
+          eq(monitorAlerts.type, 'device_offline'),
+          ne(monitorAlerts.status, 'resolved'),
+        ),
+      );
+
+  if (alertCandidates.size > 0) {
+    const raised = await tx
+      .insert(monitorAlerts)
+      .values(
+        [...alertCandidates.values()]
+          .sort((a, b) => (a.busId < b.busId ? -1 : a.busId > b.busId ? 1 : 0))
+          .map((a) => ({ type: a.type, busId: a.busId, tripId: a.tripId, value: a.value, raisedAt: a.at })),
+      )
+      .onConflictDoNothing()
+      .returning();
+    for (const row of raised) {
+      const trip = tripById.get(row.tripId!)!;
+      const event = { type: 'alert' as const, detail: row.type, value: row.value, at: row.raisedAt };
+      eventRows.push({ tripId: trip.tripId, ...event });
+      const alert = toAlert({ alert: row, plateNumber: trip.plateNumber, tripName: trip.tripName });
+      feedOf
+        .get(trip.tripId)!
+        .push(derivedEventEntry(trip.tripId, event), { tripId: trip.tripId, kind: 'alert', data: alert });
+    }
+  }
+  if (eventRows.length > 0) await tx.insert(tripEvents).values(eventRows);
+  if (newStates.length > 0) await writeStates(tx, newStates);
+  for (const entries of feedOf.values()) feed.push(...entries);
+  return { results, feed };
+}

@@ -1,0 +1,139 @@
+import type { Database } from '../../db/types';
+import type { OperatorsClock } from '../../lib/operators-clock';
+import { HttpProblem } from '../../lib/problem';
+import { sha256 } from '../../lib/tokens';
+import type { LiveFeedHub } from '../live-feed/live-feed-hub';
+import type { ActiveTrip } from './active-trips';
+import { bearerToken } from './device-tokens';
+import { devicesOf } from './devices-of';
+import { ingestPositionBatch, type PositionPostResult } from './position-batch';
+import type { Point } from './position-derivation';
+
+/** How long the first POST of a batch waits for others to join it. */
+const FLUSH_MS = 20;
+/** Points in one batch at most (a POST carries up to 500); the rest wait for the next. */
+const MAX_BATCH_POINTS = 5_000;
+/**
+ * Batches written at once. One: batches then commit in the order their POSTs arrived, so a bus's
+ * fixes derive in that order. 4 were tried on the (overloaded) bench machine: no faster.
+ */
+const PARALLEL_BATCHES = 1;
+
+interface Pending {
+  tokenHash: string;
+  points: Point[];
+  resolve(result: PositionPostResult): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Device position POSTs, written in batches. Each POST is queued and awaits the commit of the batch
+ * it joins: its 202 means its points are stored (an acknowledged position is never lost), and the
+ * feed rows go out in the same commit. One batch at a time per process: the next one gathers what
+ * arrived meanwhile, so the statement count per second stays flat as devices are added. A batch
+ * that fails is retried POST by POST, so one bad POST fails alone.
+ */
+export class PositionIngest {
+  private queue: Pending[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private running = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly hub: LiveFeedHub,
+    private readonly clock: () => OperatorsClock,
+  ) {}
+
+  /** Queues a POST (token not yet checked, points already validated); settles after the commit. */
+  submit(authorization: string | undefined, points: Point[]): Promise<PositionPostResult> {
+    const token = bearerToken(authorization);
+    if (!token) return Promise.reject(new HttpProblem(401, 'monitoring.deviceToken'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ tokenHash: sha256(token), points, resolve, reject });
+      this.schedule(FLUSH_MS);
+    });
+  }
+
+  private schedule(delay: number) {
+    if (this.timer || this.running >= PARALLEL_BATCHES || this.queue.length === 0) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running += 1;
+      void this.flush().finally(() => {
+        this.running -= 1;
+        // What queued during the write has waited already: the next batch goes at once.
+        this.schedule(0);
+      });
+      this.schedule(FLUSH_MS);
+    }, delay);
+  }
+
+  private take(): Pending[] {
+    let points = 0;
+    let count = 0;
+    while (
+      count < this.queue.length &&
+      (count === 0 || points + this.queue[count]!.points.length <= MAX_BATCH_POINTS)
+    ) {
+      points += this.queue[count]!.points.length;
+      count += 1;
+    }
+    return this.queue.splice(0, count);
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.take();
+    if (batch.length === 0) return;
+    try {
+      await this.write(batch);
+    } catch {
+      if (batch.length === 1) {
+        // Reported to its POST by `write`.
+        return;
+      }
+      for (const pending of batch) await this.write([pending]).catch(() => undefined);
+    }
+  }
+
+  /** One transaction: token check, positions and derivations, feed; then each POST is answered. */
+  private async write(batch: Pending[]): Promise<void> {
+    const clock = this.clock();
+    try {
+      const { answers, publish } = await this.db.transaction(async (tx) => {
+        const devices = await devicesOf(tx, [...new Set(batch.map((p) => p.tokenHash))], clock);
+        const known = batch.filter((p) => devices.has(p.tokenHash));
+        const trips = new Map<string, ActiveTrip>();
+        for (const device of devices.values()) if (device.trip) trips.set(device.busId, device.trip);
+        const { results, feed } = await ingestPositionBatch(
+          tx,
+          known.map((p) => ({ busId: devices.get(p.tokenHash)!.busId, points: p.points })),
+          clock,
+          trips,
+        );
+        const answers = new Map(known.map((p, i) => [p, results[i]!]));
+        return { answers, publish: await this.hub.record(tx, feed) };
+      });
+      publish();
+      for (const pending of batch) {
+        const answer = answers.get(pending);
+        if (answer) pending.resolve(answer);
+        else pending.reject(new HttpProblem(401, 'monitoring.deviceToken'));
+      }
+    } catch (error) {
+      if (batch.length === 1) batch[0]!.reject(error);
+      throw error;
+    }
+  }
+
+  /** Writes what is queued now and waits for it (on shutdown). */
+  async drain(): Promise<void> {
+    while (this.queue.length > 0 || this.running > 0) {
+      if (this.timer) {
+        clearTimeout(this.timer);
+        this.timer = null;
+      }
+      this.schedule(0);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+}

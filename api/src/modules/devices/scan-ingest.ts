@@ -1,0 +1,66 @@
+import type { RiderScan, ScanFlag, ScanKind } from '@rihla/shared/contracts/monitoring';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/types';
+import type { OperatorsClock } from '../../lib/operators-clock';
+import { HttpProblem } from '../../lib/problem';
+import { raiseAlert } from '../alerts/raise-alert';
+import type { FeedEntry } from '../live-feed/feed-message';
+import { tripStudents, trips } from '../trips/trips.table';
+import { activeTripOf } from './active-trips';
+import { addDerivedEvent } from './derived-event';
+import { riderScans } from './devices.table';
+
+/**
+ * Stores card scans on the bus's trip in progress. A student not on this trip is flagged: wrong
+ * bus when another of today's trips carries them, unexpected rider otherwise; each raises an alert.
+ */
+export async function ingestScans(
+  tx: Database,
+  busId: string,
+  scans: { studentId: string; kind: ScanKind; at: Date }[],
+  clock: OperatorsClock,
+): Promise<{ accepted: number; duplicates: number; scans: RiderScan[]; feed: FeedEntry[] }> {
+  const feed: FeedEntry[] = [];
+  const trip = await activeTripOf(tx, busId, clock.today);
+  if (!trip) throw new HttpProblem(409, 'monitoring.noActiveTrip');
+  const studentIds = [...new Set(scans.map((s) => s.studentId))];
+  const assigned = await tx
+    .select({ tripId: tripStudents.tripId, studentId: tripStudents.studentId })
+    .from(tripStudents)
+    .innerJoin(trips, eq(trips.id, tripStudents.tripId))
+    .where(and(inArray(tripStudents.studentId, studentIds), eq(trips.date, clock.today)));
+  const flagOf = (studentId: string): ScanFlag | null => {
+    const rows = assigned.filter((row) => row.studentId === studentId);
+    if (rows.some((row) => row.tripId === trip.id)) return null;
+    return rows.length > 0 ? 'wrong_bus' : 'unexpected_rider';
+  };
+  const sorted = [...scans].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const stored: RiderScan[] = [];
+  for (const scan of sorted) {
+    const flag = flagOf(scan.studentId);
+    const [row] = await tx
+      .insert(riderScans)
+      .values({ tripId: trip.id, busId, studentId: scan.studentId, kind: scan.kind, at: scan.at, flag })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) continue;
+    const out: RiderScan = {
+      id: row.id,
+      tripId: row.tripId,
+      studentId: row.studentId,
+      kind: row.kind,
+      at: row.at.toISOString(),
+      flag: row.flag,
+    };
+    stored.push(out);
+    await addDerivedEvent(tx, feed, trip.id, {
+      type: scan.kind === 'on' ? 'boarded' : 'alighted',
+      studentId: scan.studentId,
+      detail: flag,
+      at: scan.at,
+    });
+    feed.push({ tripId: trip.id, kind: 'scan', data: out });
+    if (flag) await raiseAlert(tx, feed, { type: flag, busId, tripId: trip.id, value: null, at: scan.at });
+  }
+  return { accepted: stored.length, duplicates: scans.length - stored.length, scans: stored, feed };
+}

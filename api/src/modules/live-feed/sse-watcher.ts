@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FeedMessage } from './feed-message';
+import type { LiveFeedHub } from './live-feed-hub';
+import { frameOf } from './sse-frame';
+
+const HEARTBEAT_MS = 15_000;
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+export interface WatchOptions {
+  /** One trip's changes (and those of no trip), or every change when null. */
+  tripId: string | null;
+  /** The last message the watcher has (its Last-Event-ID): what came after is replayed first. */
+  lastEventId: number | undefined;
+}
+
+/**
+ * Turns the reply into an event stream of the feed for one watcher: subscribed before anything is
+ * sent, then the replay of what it missed, then live messages, with a heartbeat comment so proxies
+ * keep the connection open.
+ */
+export async function watchFeed(
+  hub: LiveFeedHub,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { tripId, lastEventId }: WatchOptions,
+): Promise<void> {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.write('retry: 2000\n\n');
+  // Live messages come once each, in commit order (not always id order across replicas), so
+  // they are never filtered by id; only the messages held during the replay may repeat it.
+  let replaying = lastEventId !== undefined;
+  const held: FeedMessage[] = [];
+  const send = (messages: FeedMessage[]) => {
+    let chunk = '';
+    for (const message of messages) {
+      if (tripId && message.tripId !== null && message.tripId !== tripId) continue;
+      chunk += frameOf(message);
+    }
+    if (!chunk) return;
+    // A watcher that cannot keep up is cut off rather than buffered without end; its
+    // EventSource comes back with Last-Event-ID and replays the gap.
+    if (raw.writableLength > MAX_BUFFERED_BYTES) raw.destroy();
+    else raw.write(chunk);
+  };
+  const unsubscribe = hub.subscribe((messages) => {
+    if (replaying) held.push(...messages);
+    else send(messages);
+  });
+  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  request.raw.on('close', () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
+  if (lastEventId !== undefined) {
+    const replayed = new Set<number>();
+    try {
+      const missed = await hub.replay(lastEventId, tripId);
+      for (const message of missed) replayed.add(message.id);
+      send(missed);
+    } finally {
+      replaying = false;
+      send(held.splice(0).filter((message) => !replayed.has(message.id)));
+    }
+  }
+}

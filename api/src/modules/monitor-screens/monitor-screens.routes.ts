@@ -1,0 +1,37 @@
+import { busLiveSchema, tripLiveSchema } from '@rihla/shared/contracts/monitoring';
+import { monitorTodaySchema } from '@rihla/shared/contracts/monitoring-screens';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../lib/resource-routes';
+import { liveBuses } from './live-buses';
+import { monitorToday } from './monitor-today';
+import { tripLive } from './trip-live';
+
+/**
+ * What the monitor screens load before the live feed keeps them current: the buses on the road,
+ * one trip's track and riders, today's trips with their lateness.
+ */
+export async function monitorScreensRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const read = { access: 'trips:read' as const };
+  const tags = ['monitoring'];
+
+  app.get(
+    '/monitoring/buses',
+    { config: read, schema: { tags, response: { 200: z.array(busLiveSchema) } } },
+    () => liveBuses(app.db, app.operatorsClock()),
+  );
+
+  app.get(
+    '/trips/:id/live',
+    { config: read, schema: { tags, params: idParams, response: { 200: tripLiveSchema } } },
+    (request) => tripLive(app.db, request.params.id),
+  );
+
+  app.get(
+    '/monitoring/today',
+    { config: read, schema: { tags, response: { 200: monitorTodaySchema } } },
+    () => monitorToday(app.db, app.operatorsToday()),
+  );
+}

@@ -1,0 +1,24 @@
+import type { ALERT_ACTIONS, Alert } from '@rihla/shared/contracts/monitoring';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { alertKeys } from './alert-keys';
+
+export interface AlertAction {
+  id: string;
+  action: (typeof ALERT_ACTIONS)[number];
+}
+
+/** Acknowledges (someone is on it) or resolves an alert. */
+export function actOnAlert(api: ApiClient, { id, action }: AlertAction): Promise<Alert> {
+  return api.post(`alerts/${id}/actions`, { json: { action } }).json();
+}
+
+export function useAlertAction() {
+  const { api } = useShell();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AlertAction) => actOnAlert(api, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
+  });
+}

@@ -1,0 +1,4 @@
+/** Query keys of the alert centre (beside the monitor screens'). */
+export const alertKeys = {
+  all: ['monitor', 'alerts'] as const,
+};

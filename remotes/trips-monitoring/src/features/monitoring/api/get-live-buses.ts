@@ -1,0 +1,31 @@
+import type { BusLive } from '@rihla/shared/contracts/monitoring';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLiveInvalidate } from '../hooks/use-live-invalidate';
+import { MONITOR_REFRESH_MS, monitorKeys } from './monitor-keys';
+
+export function getLiveBuses(api: ApiClient): Promise<BusLive[]> {
+  return api.get('monitoring/buses').json();
+}
+
+export function liveBusesQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: monitorKeys.buses,
+    queryFn: () => getLiveBuses(api),
+    refetchInterval: MONITOR_REFRESH_MS,
+  });
+}
+
+/**
+ * The buses on a trip now with their latest fix as loaded; refetched when a trip starts, ends or
+ * changes (their fixes themselves come from the feed, see useNewestFixes).
+ */
+export function useLiveBuses() {
+  const { api } = useShell();
+  useLiveInvalidate(
+    [monitorKeys.buses],
+    (event) => event.kind === 'trip_event' || event.kind === 'status' || event.kind === 'plan',
+  );
+  return useQuery(liveBusesQueryOptions(api));
+}

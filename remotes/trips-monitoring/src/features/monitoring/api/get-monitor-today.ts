@@ -1,0 +1,25 @@
+import type { MonitorToday } from '@rihla/shared/contracts/monitoring-screens';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLiveInvalidate } from '../hooks/use-live-invalidate';
+import { MONITOR_REFRESH_MS, monitorKeys } from './monitor-keys';
+
+export function getMonitorToday(api: ApiClient): Promise<MonitorToday> {
+  return api.get('monitoring/today').json();
+}
+
+export function monitorTodayQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: monitorKeys.today,
+    queryFn: () => getMonitorToday(api),
+    refetchInterval: MONITOR_REFRESH_MS,
+  });
+}
+
+/** Today's trips, refetched when the feed reports something they show (a stop, a rider, lateness). */
+export function useMonitorToday() {
+  const { api } = useShell();
+  useLiveInvalidate([monitorKeys.today], (event) => event.kind !== 'alert');
+  return useQuery(monitorTodayQueryOptions(api));
+}

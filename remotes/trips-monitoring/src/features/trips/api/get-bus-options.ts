@@ -1,0 +1,15 @@
+import type { Bus } from '@rihla/shared/contracts/buses';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { useQuery } from '@tanstack/react-query';
+import { allPagesQueryOptions } from './all-pages-query-options';
+
+/** Every bus by plate, for the trip's and the disruption's bus pickers. */
+export function busOptionsQueryOptions(api: ApiClient) {
+  return allPagesQueryOptions<Bus>(api, 'buses', { sort: 'plateNumber:asc' });
+}
+
+export function useBusOptions() {
+  const { api } = useShell();
+  return useQuery(busOptionsQueryOptions(api));
+}

@@ -1,0 +1,15 @@
+import type { School } from '@rihla/shared/contracts/schools';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { useQuery } from '@tanstack/react-query';
+import { allPagesQueryOptions } from './all-pages-query-options';
+
+/** Every school, for the trip form's school picker. */
+export function schoolOptionsQueryOptions(api: ApiClient) {
+  return allPagesQueryOptions<School>(api, 'schools');
+}
+
+export function useSchoolOptions() {
+  const { api } = useShell();
+  return useQuery(schoolOptionsQueryOptions(api));
+}
