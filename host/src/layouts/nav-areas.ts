@@ -27,7 +27,7 @@ const AREA_PERMISSION: Record<NavArea['area'], Permission | null> = {
 };
 
 /** The dashboard areas in route-table order, each with its entry page. */
-export const NAV_AREAS: readonly NavArea[] = (Object.keys(AREA_PERMISSION) as NavArea['area'][]).map(
+const NAV_AREAS: readonly NavArea[] = (Object.keys(AREA_PERMISSION) as NavArea['area'][]).map(
   (area) => {
     const entry = ROUTES.find((route) => route.area === area);
     if (!entry) throw new Error(`No route for area ${area}`);

@@ -10,7 +10,7 @@ const ALERT_CENTRE = pathTo('alert-centre');
 /** An SOS stays until closed; the other alerts leave after this long (they wait in the alert centre). */
 const ALERT_TOAST_MS = 12_000;
 /** Alerts have their own toast area (see AlertToasts). */
-export const LIVE_ALERTS_GROUP = 'live-alerts';
+const LIVE_ALERTS_GROUP = 'live-alerts';
 
 /** Shows each new alert of the live feed as a toast, on every page of the console. */
 function AlertToastFeed() {
