@@ -1,0 +1,22 @@
+// `pnpm lint`: Biome (format, lint, import boundaries and cycles, the GritQL rules of lint/) and knip
+// (dead files, exports and dependencies). Both always run, so one pass reports every problem; the
+// exit code fails if either failed.
+import { spawnSync } from 'node:child_process';
+import { root } from './ensure-build.mjs';
+
+const checks = [
+  ['biome', ['check', '.']],
+  ['knip', []],
+];
+
+const failed = checks.filter(([command, args]) => {
+  console.log(`\n[lint] ${[command, ...args].join(' ')}`);
+  // `pnpm lint` puts node_modules/.bin on PATH.
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  return status !== 0;
+});
+
+if (failed.length > 0) {
+  console.error(`\n[lint] FAILED: ${failed.map(([command]) => command).join(', ')}`);
+  process.exitCode = 1;
+}
