@@ -2,6 +2,7 @@
 // (dead files, exports and dependencies). Both always run, so one pass reports every problem; the
 // exit code fails if either failed.
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { root } from './ensure-build.mjs';
 
 const checks = [
@@ -11,8 +12,9 @@ const checks = [
 
 const failed = checks.filter(([command, args]) => {
   console.log(`\n[lint] ${[command, ...args].join(' ')}`);
-  // `pnpm lint` puts node_modules/.bin on PATH.
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const bin = join(root, 'node_modules', '.bin', command);
+  const { status, error } = spawnSync(bin, args, { cwd: root, stdio: 'inherit' });
+  if (error) console.error(`[lint] could not start ${command}: ${error.message}`);
   return status !== 0;
 });
 
