@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Folder of the deployment files: the two nginx templates. */
-export const DEPLOY_DIR = fileURLToPath(new URL('..', import.meta.url));
+const DEPLOY_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const GATEWAY_TEMPLATE = join(DEPLOY_DIR, 'gateway.conf.template');
 export const STATIC_TEMPLATE = join(DEPLOY_DIR, 'static.conf.template');
 
@@ -13,7 +13,7 @@ const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/
 /** Debian's and the official image's; the templates are `http` blocks that need it. */
 const MIME_TYPES = '/etc/nginx/mime.types';
 
-export function nginxBinary(): string {
+function nginxBinary(): string {
   const found = NGINX_CANDIDATES.find((path) => existsSync(path));
   if (!found) {
     throw new Error(
@@ -54,7 +54,7 @@ export interface NginxSite {
  * Writes what the official nginx image has around a template: a main nginx.conf whose `http`
  * block includes the rendered template, here with every path inside `dir`. Returns its path.
  */
-export function writeNginxConfig(site: NginxSite): string {
+function writeNginxConfig(site: NginxSite): string {
   mkdirSync(site.dir, { recursive: true });
   const rendered = renderTemplate(readFileSync(site.template, 'utf8'), site.variables);
   writeFileSync(join(site.dir, 'site.conf'), rendered);
@@ -184,11 +184,7 @@ function childPids(parent: number): number[] {
 }
 
 /** Waits until something accepts connections on 127.0.0.1:port. */
-export async function waitForPort(
-  port: number,
-  failed: () => string | null,
-  timeoutMs = 15_000,
-): Promise<void> {
+async function waitForPort(port: number, failed: () => string | null, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const reason = failed();

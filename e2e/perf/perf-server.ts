@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-export const PORT = Number(process.env.PERF_PORT ?? 8192);
+const PORT = Number(process.env.PERF_PORT ?? 8192);
 export const BASE = `http://127.0.0.1:${PORT}`;
 export const ADMIN = { email: 'admin@rihla.test', password: 'bench-password-1' };
 const root = join(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@ import { LOCALES, type Locale, localizedPath } from '@rihla/shared/routes/route-
 /** The public pages this app prerenders: `/`, `/about` and their `/en` twins. */
 export type LandingPage = 'home' | 'about';
 
-export const LANDING_PAGES: Record<LandingPage, string> = { home: '/', about: '/about' };
+const LANDING_PAGES: Record<LandingPage, string> = { home: '/', about: '/about' };
 
 export function pageUrl(page: LandingPage, locale: Locale): string {
   return localizedPath(LANDING_PAGES[page], locale);

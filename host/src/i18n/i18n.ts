@@ -3,7 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const HOST_NAMESPACE = 'host';
-export const FALLBACK_LOCALE = 'en-US';
+const FALLBACK_LOCALE = 'en-US';
 
 /** Message files are separate chunks, fetched only for the language in use. */
 const loaders: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {

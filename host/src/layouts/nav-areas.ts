@@ -27,13 +27,11 @@ const AREA_PERMISSION: Record<NavArea['area'], Permission | null> = {
 };
 
 /** The dashboard areas in route-table order, each with its entry page. */
-export const NAV_AREAS: readonly NavArea[] = (Object.keys(AREA_PERMISSION) as NavArea['area'][]).map(
-  (area) => {
-    const entry = ROUTES.find((route) => route.area === area);
-    if (!entry) throw new Error(`No route for area ${area}`);
-    return { area, path: pathTo(entry.page), permission: AREA_PERMISSION[area] };
-  },
-);
+const NAV_AREAS: readonly NavArea[] = (Object.keys(AREA_PERMISSION) as NavArea['area'][]).map((area) => {
+  const entry = ROUTES.find((route) => route.area === area);
+  if (!entry) throw new Error(`No route for area ${area}`);
+  return { area, path: pathTo(entry.page), permission: AREA_PERMISSION[area] };
+});
 
 export function readableAreas(can: (permission: Permission) => boolean): NavArea[] {
   return NAV_AREAS.filter((item) => item.permission === null || can(item.permission));

@@ -1,6 +1,6 @@
 import { REMOTES_MANIFEST_URL } from './remote-registry';
 
-export const BUILD_ID_URL = '/build-id.json';
+const BUILD_ID_URL = '/build-id.json';
 export const DEPLOYMENT_POLL_MS = 60_000;
 
 /** What one look at the deployment saw: part name -> its text, for the parts that answered. */

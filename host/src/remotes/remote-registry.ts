@@ -6,7 +6,7 @@ import { logLoadFailures } from './log-load-failures';
 export const REMOTES_MANIFEST_URL = '/remotes-manifest.json';
 
 /** Remote name -> entry URL (its mf-manifest.json); a remote absent from it is not deployed. */
-export type RemotesManifest = Partial<Record<RemoteName, string>>;
+type RemotesManifest = Partial<Record<RemoteName, string>>;
 
 let manifest: RemotesManifest = {};
 let failureLogInstalled = false;
@@ -41,7 +41,7 @@ export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetc
 }
 
 /** `fleet/routes` -> fleet; a manifest URL -> the remote it belongs to. */
-export function remoteNameOf(id: string): string {
+function remoteNameOf(id: string): string {
   for (const [name, entry] of Object.entries(manifest)) {
     if (id === entry || id === new URL(entry as string, window.location.href).href) return name;
   }

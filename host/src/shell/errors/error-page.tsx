@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const DEFAULT_ERROR_STATUS = 500;
+const DEFAULT_ERROR_STATUS = 500;
 
 export interface ErrorPageProps {
   statusCode?: number;
