@@ -1,7 +1,11 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { useFocusOnPageChange } from './focus-on-page-change';
+
+const BUSES = pathTo('bus-list');
+const OVERVIEW = pathTo('overview');
 
 function Page() {
   const main = useRef<HTMLElement>(null);
@@ -25,20 +29,20 @@ function setup(path: string) {
 
 describe('focus on page change', () => {
   it('leaves focus alone on the first load', () => {
-    setup('/dashboard');
+    setup(OVERVIEW);
     expect(document.activeElement).toBe(document.body);
   });
 
   it("moves focus to the new page's heading", async () => {
-    const router = setup('/dashboard');
-    await act(() => router.navigate('/dashboard/bus-screen'));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: '/dashboard/bus-screen' }));
+    const router = setup(OVERVIEW);
+    await act(() => router.navigate(BUSES));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: BUSES }));
   });
 
   it('keeps focus where it is when only the language changes', async () => {
-    const router = setup('/dashboard/bus-screen');
+    const router = setup(BUSES);
     screen.getByRole('button', { name: 'language' }).focus();
-    await act(() => router.navigate('/en/dashboard/bus-screen'));
+    await act(() => router.navigate(`/en${BUSES}`));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'language' }));
   });
 });

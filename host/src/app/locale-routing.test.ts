@@ -5,18 +5,23 @@ import {
   readLocaleCookie,
 } from '@rihla/shared/i18n/locale-cookie';
 import { switchLocalePath } from '@rihla/shared/i18n/locale-path';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { decideLocale, resolveLocale } from './locale-routing';
+
+const BUSES = pathTo('bus-list');
+const OVERVIEW = pathTo('overview');
+const TRIPS = pathTo('trip-list');
 
 const url = (path: string) => new URL(path, 'https://rihla.test');
 
 describe('locale switch keeps the page', () => {
   it.each([
-    ['/dashboard/bus-screen', 'en', '/en/dashboard/bus-screen'],
-    ['/en/dashboard/bus-screen', 'ar', '/dashboard/bus-screen'],
+    [BUSES, 'en', `/en${BUSES}`],
+    [`/en${BUSES}`, 'ar', BUSES],
     ['/en', 'ar', '/'],
     ['/', 'en', '/en'],
     ['/en/login', 'ar', '/login'],
-    ['/dashboard', 'ar', '/dashboard'],
+    [OVERVIEW, 'ar', OVERVIEW],
   ] as const)('%s in %s is %s', (from, locale, to) => {
     expect(switchLocalePath(from, locale)).toBe(to);
   });
@@ -26,22 +31,22 @@ describe('locale decided from the URL', () => {
   const none = { cookie: null, browser: null };
 
   it('reads Arabic from unprefixed paths and English under /en', () => {
-    expect(decideLocale(url('/dashboard/trip-screen'), none)).toEqual({ locale: 'ar' });
-    expect(decideLocale(url('/en/dashboard/trip-screen'), none)).toEqual({ locale: 'en' });
+    expect(decideLocale(url(TRIPS), none)).toEqual({ locale: 'ar' });
+    expect(decideLocale(url(`/en${TRIPS}`), none)).toEqual({ locale: 'en' });
   });
 
   it('sends the root to the dashboard in the remembered, else detected, language', () => {
-    expect(decideLocale(url('/'), none)).toEqual({ locale: 'ar', redirect: '/dashboard' });
-    expect(decideLocale(url('/'), { cookie: null, browser: 'en' }).redirect).toBe('/en/dashboard');
-    expect(decideLocale(url('/'), { cookie: 'ar', browser: 'en' }).redirect).toBe('/dashboard');
-    expect(decideLocale(url('/en'), { cookie: 'ar', browser: 'ar' }).redirect).toBe('/en/dashboard');
+    expect(decideLocale(url('/'), none)).toEqual({ locale: 'ar', redirect: OVERVIEW });
+    expect(decideLocale(url('/'), { cookie: null, browser: 'en' }).redirect).toBe(`/en${OVERVIEW}`);
+    expect(decideLocale(url('/'), { cookie: 'ar', browser: 'en' }).redirect).toBe(OVERVIEW);
+    expect(decideLocale(url('/en'), { cookie: 'ar', browser: 'ar' }).redirect).toBe(`/en${OVERVIEW}`);
   });
 
   it('follows the browser on the sign-in page only on a first visit', () => {
     const firstVisit = decideLocale(url('/login?redirect=%2Fdashboard'), { cookie: null, browser: 'en' });
     expect(firstVisit).toEqual({ locale: 'en', redirect: '/en/login?redirect=%2Fdashboard' });
     expect(decideLocale(url('/login'), { cookie: 'ar', browser: 'en' })).toEqual({ locale: 'ar' });
-    expect(decideLocale(url('/dashboard'), { cookie: null, browser: 'en' })).toEqual({ locale: 'ar' });
+    expect(decideLocale(url(OVERVIEW), { cookie: null, browser: 'en' })).toEqual({ locale: 'ar' });
   });
 });
 
@@ -51,9 +56,9 @@ describe('language cookie', () => {
   });
 
   it('remembers the language the URL shows', () => {
-    resolveLocale(url('/en/dashboard'));
+    resolveLocale(url(`/en${OVERVIEW}`));
     expect(readLocaleCookie()).toBe('en');
-    resolveLocale(url('/dashboard'));
+    resolveLocale(url(OVERVIEW));
     expect(readLocaleCookie()).toBe('ar');
   });
 });

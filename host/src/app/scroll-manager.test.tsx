@@ -1,6 +1,11 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PAGE_FINISH_SCROLL_WAIT_MS, ScrollManager } from './scroll-manager';
+
+const BUSES = pathTo('bus-list');
+const OVERVIEW = pathTo('overview');
+const TRIPS = pathTo('trip-list');
 
 function setup(path: string) {
   const router = createMemoryRouter(
@@ -30,8 +35,8 @@ describe('scroll on page change', () => {
   afterEach(() => vi.useRealTimers());
 
   it('scrolls to the top 100 ms after a new page', async () => {
-    const router = setup('/dashboard');
-    await act(() => router.navigate('/dashboard/bus-screen'));
+    const router = setup(OVERVIEW);
+    await act(() => router.navigate(BUSES));
     act(() => vi.advanceTimersByTime(PAGE_FINISH_SCROLL_WAIT_MS - 1));
     expect(window.scrollTo).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -39,16 +44,16 @@ describe('scroll on page change', () => {
   });
 
   it('honours a hash anchor', async () => {
-    const router = setup('/dashboard');
-    await act(() => router.navigate('/dashboard/trip-screen#stops'));
+    const router = setup(OVERVIEW);
+    await act(() => router.navigate(`${TRIPS}#stops`));
     act(() => vi.advanceTimersByTime(PAGE_FINISH_SCROLL_WAIT_MS));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
   it('keeps the scroll when only the language changes', async () => {
-    const router = setup('/dashboard/bus-screen');
-    await act(() => router.navigate('/en/dashboard/bus-screen'));
+    const router = setup(BUSES);
+    await act(() => router.navigate(`/en${BUSES}`));
     act(() => vi.advanceTimersByTime(PAGE_FINISH_SCROLL_WAIT_MS));
     expect(window.scrollTo).not.toHaveBeenCalled();
   });

@@ -1,4 +1,8 @@
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { RELOAD_GUARD_MS, reloadOnce } from './reload-guard';
+
+const BUSES = pathTo('bus-list');
+const TRIPS = pathTo('trip-list');
 
 function deps(start = 1_000_000) {
   const store = new Map<string, string>();
@@ -19,30 +23,30 @@ function deps(start = 1_000_000) {
 describe('reload guard', () => {
   it('reloads the page on the first failure', () => {
     const { deps: d } = deps();
-    expect(reloadOnce('/dashboard/bus-screen', d)).toBe(true);
+    expect(reloadOnce(BUSES, d)).toBe(true);
     expect(d.reload).toHaveBeenCalledTimes(1);
   });
 
   it('does not reload again within 10 s on the same path', () => {
     const { deps: d, clock } = deps();
-    reloadOnce('/dashboard/bus-screen', d);
+    reloadOnce(BUSES, d);
     clock.now += RELOAD_GUARD_MS - 1;
-    expect(reloadOnce('/dashboard/bus-screen', d)).toBe(false);
+    expect(reloadOnce(BUSES, d)).toBe(false);
     expect(d.reload).toHaveBeenCalledTimes(1);
   });
 
   it('guards each path on its own', () => {
     const { deps: d } = deps();
-    reloadOnce('/dashboard/bus-screen', d);
-    expect(reloadOnce('/dashboard/trip-screen', d)).toBe(true);
+    reloadOnce(BUSES, d);
+    expect(reloadOnce(TRIPS, d)).toBe(true);
     expect(d.reload).toHaveBeenCalledTimes(2);
   });
 
   it('reloads again once the 10 s window has passed', () => {
     const { deps: d, clock } = deps();
-    reloadOnce('/dashboard/bus-screen', d);
+    reloadOnce(BUSES, d);
     clock.now += RELOAD_GUARD_MS;
-    expect(reloadOnce('/dashboard/bus-screen', d)).toBe(true);
+    expect(reloadOnce(BUSES, d)).toBe(true);
     expect(d.reload).toHaveBeenCalledTimes(2);
   });
 });

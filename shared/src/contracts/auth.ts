@@ -21,7 +21,6 @@ export const sessionOperatorSchema = z.object({
   name: z.string(),
   role: z.enum(ROLES),
 });
-export type SessionOperator = z.infer<typeof sessionOperatorSchema>;
 
 /** Answer of login and `GET /auth/me`. */
 export const sessionSchema = z.object({

@@ -70,4 +70,3 @@ export const BUS_SORT_FIELDS = [
 export const busListQuerySchema = listQuerySchema(BUS_SORT_FIELDS).extend({
   status: z.enum(BUS_STATUSES, 'validation.choice').optional(),
 });
-export type BusListQuery = z.input<typeof busListQuerySchema>;

@@ -19,14 +19,11 @@ export const DISRUPTION_REASONS = [
   'driver_absent',
   'other',
 ] as const;
-export type DisruptionReason = (typeof DISRUPTION_REASONS)[number];
 
 export const DISRUPTION_STATUSES = ['open', 'resolved'] as const;
-export type DisruptionStatus = (typeof DISRUPTION_STATUSES)[number];
 
 /** Where a resolved disruption leaves its trip. */
 export const DISRUPTION_OUTCOMES = ['in_progress', 'completed', 'cancelled'] as const;
-export type DisruptionOutcome = (typeof DISRUPTION_OUTCOMES)[number];
 
 /** Rich-text notes (HTML from the editor); the API sanitises them with the editor's allow-list. */
 export const RICH_TEXT_MAX = 20_000;
@@ -112,4 +109,3 @@ export const disruptionListQuerySchema = listQuerySchema(DISRUPTION_SORT_FIELDS)
   reason: z.enum(DISRUPTION_REASONS, 'validation.choice').optional(),
   date: isoDateSchema.optional(),
 });
-export type DisruptionListQuery = z.input<typeof disruptionListQuerySchema>;

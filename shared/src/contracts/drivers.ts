@@ -83,4 +83,3 @@ export const driverListQuerySchema = listQuerySchema(DRIVER_SORT_FIELDS).extend(
   /** Only people whose licence, medical or background check expires within N days (or has expired). */
   expiringWithinDays: z.coerce.number().int().min(0).max(365).optional(),
 });
-export type DriverListQuery = z.input<typeof driverListQuerySchema>;

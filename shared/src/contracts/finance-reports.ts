@@ -18,7 +18,6 @@ export const BALANCE_SORT_FIELDS = ['balanceHalalas', 'parentName'] as const;
 export const balanceListQuerySchema = listQuerySchema(BALANCE_SORT_FIELDS).extend({
   owing: z.enum(['true', 'false'], 'validation.boolean').optional(),
 });
-export type BalanceListQuery = z.input<typeof balanceListQuerySchema>;
 
 export const AGEING_BUCKETS = ['d0_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];

@@ -53,4 +53,3 @@ export const invoiceListQuerySchema = listQuerySchema(INVOICE_SORT_FIELDS).exten
   parentId: idSchema.optional(),
   status: z.enum(INVOICE_STATUSES, 'validation.choice').optional(),
 });
-export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;

@@ -46,20 +46,17 @@ export const devicePointSchema = z.object({
     .nullable()
     .default(null),
 });
-export type DevicePoint = z.input<typeof devicePointSchema>;
 
 /** A GPS unit sends what it buffered, oldest or newest first; the API sorts. */
 export const positionBatchSchema = z.object({
   points: z.array(devicePointSchema).min(1, 'validation.required').max(500, 'validation.max'),
 });
-export type PositionBatch = z.input<typeof positionBatchSchema>;
 
 export const positionBatchResultSchema = z.object({
   accepted: z.number().int(),
   duplicates: z.number().int(),
   tripId: z.string().nullable(),
 });
-export type PositionBatchResult = z.infer<typeof positionBatchResultSchema>;
 
 export const SCAN_KINDS = ['on', 'off'] as const;
 export type ScanKind = (typeof SCAN_KINDS)[number];
@@ -76,7 +73,6 @@ export const riderScanInputSchema = z.object({
 export const scanBatchSchema = z.object({
   scans: z.array(riderScanInputSchema).min(1, 'validation.required').max(100, 'validation.max'),
 });
-export type ScanBatch = z.input<typeof scanBatchSchema>;
 
 export const riderScanSchema = z.object({
   id: z.string(),
@@ -140,7 +136,6 @@ export const alertListQuerySchema = z.object({
     .max(100, 'validation.max')
     .default(20),
 });
-export type AlertListQuery = z.input<typeof alertListQuerySchema>;
 
 export const ALERT_ACTIONS = ['acknowledge', 'resolve'] as const;
 export const alertActionSchema = z.object({ action: z.enum(ALERT_ACTIONS, 'validation.choice') });

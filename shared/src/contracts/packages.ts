@@ -6,9 +6,7 @@ import { entityMetaSchema, listQuerySchema, versionSchema } from './common';
  * finance area owns their screens; descriptions are sanitised rich text.
  */
 export const PACKAGE_PERIODS = ['month', 'term', 'year'] as const;
-export type PackagePeriod = (typeof PACKAGE_PERIODS)[number];
 export const TRIP_TYPES = ['one_way', 'round_trip'] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
 
 const nameSchema = z
   .string('validation.required')
@@ -63,7 +61,6 @@ export const PACKAGE_SORT_FIELDS = ['nameAr', 'nameEn', 'priceHalalas', 'created
 export const packageListQuerySchema = listQuerySchema(PACKAGE_SORT_FIELDS).extend({
   active: z.enum(['true', 'false'], 'validation.boolean').optional(),
 });
-export type PackageListQuery = z.input<typeof packageListQuerySchema>;
 
 /** What the public landing page sees of an active package (GET /api/v1/public/packages). */
 export const publicPackageSchema = packageSchema.pick({

@@ -4,7 +4,6 @@ import { NATIONAL_ID_PATTERN } from './drivers';
 import { saudiMobileSchema } from './registration-requests';
 
 export const CONTACT_KINDS = ['guardian', 'pickup'] as const;
-export type ContactKind = (typeof CONTACT_KINDS)[number];
 export const CONTACTS_MAX = 10;
 
 const nameSchema = z
@@ -57,10 +56,8 @@ export const parentInputSchema = z.object({
     .default(null),
   contacts: z.array(parentContactSchema).max(CONTACTS_MAX, 'validation.max').default([]),
 });
-export type ParentInput = z.input<typeof parentInputSchema>;
 
 export const parentUpdateSchema = parentInputSchema.extend({ version: versionSchema });
-export type ParentUpdate = z.input<typeof parentUpdateSchema>;
 
 export const parentChildSchema = z.object({
   id: z.string(),
@@ -90,4 +87,3 @@ export const parentListQuerySchema = listQuerySchema(PARENT_SORT_FIELDS).extend(
   /** `owing`: balance above zero. */
   balance: z.enum(['owing', 'clear'], 'validation.choice').optional(),
 });
-export type ParentListQuery = z.input<typeof parentListQuerySchema>;

@@ -6,7 +6,6 @@ import { positiveHalalasSchema } from './money';
 
 export const PAYMENT_KINDS = ['payment', 'refund'] as const;
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A payment or a refund against one invoice; transfers and cards need their reference. */
 export const paymentInputSchema = z
@@ -46,4 +45,3 @@ export const paymentListQuerySchema = listQuerySchema(PAYMENT_SORT_FIELDS).exten
   invoiceId: idSchema.optional(),
   kind: z.enum(PAYMENT_KINDS, 'validation.choice').optional(),
 });
-export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;

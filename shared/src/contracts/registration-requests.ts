@@ -89,11 +89,9 @@ export const publicRegistrationRequestBodySchema = z.strictObject({
 export type PublicRegistrationRequestBody = z.input<typeof publicRegistrationRequestBodySchema>;
 
 export const publicRegistrationResponseSchema = z.object({ reference: z.string() });
-export type PublicRegistrationResponse = z.infer<typeof publicRegistrationResponseSchema>;
 
 /** A request an operator enters (taken by phone): the same fields, from the console. */
-export const registrationRequestInputSchema = registrationRequestBodySchema;
-export type RegistrationRequestInput = z.input<typeof registrationRequestInputSchema>;
+export type RegistrationRequestInput = z.input<typeof registrationRequestBodySchema>;
 
 const refSchema = z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() });
 
@@ -132,14 +130,12 @@ export const registrationRequestListQuerySchema = listQuerySchema(REGISTRATION_S
   schoolId: idSchema.optional(),
   packageId: idSchema.optional(),
 });
-export type RegistrationRequestListQuery = z.input<typeof registrationRequestListQuerySchema>;
 
 export const decisionSchema = z.object({ version: versionSchema });
 export const rejectionSchema = z.object({
   version: versionSchema,
   reason: z.string('validation.required').trim().min(3, 'validation.tooShort').max(500, 'validation.tooLong'),
 });
-export type Rejection = z.input<typeof rejectionSchema>;
 
 export const BULK_APPROVE_MAX = 100;
 export const bulkApproveSchema = z.object({

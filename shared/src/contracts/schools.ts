@@ -10,7 +10,6 @@ import {
 
 /** Saudi schools are for boys or for girls; kindergartens and international schools may be mixed. */
 export const SCHOOL_GENDERS = ['boys', 'girls', 'mixed'] as const;
-export type SchoolGender = (typeof SCHOOL_GENDERS)[number];
 
 const nameSchema = z
   .string('validation.required')
@@ -35,7 +34,6 @@ export const schoolInputSchema = z.object({
 export type SchoolInput = z.input<typeof schoolInputSchema>;
 
 export const schoolUpdateSchema = schoolInputSchema.extend({ version: versionSchema });
-export type SchoolUpdate = z.input<typeof schoolUpdateSchema>;
 
 export const schoolSchema = entityMetaSchema.extend({
   nameAr: z.string(),
@@ -57,7 +55,6 @@ export const schoolListQuerySchema = listQuerySchema(SCHOOL_SORT_FIELDS).extend(
   gender: z.enum(SCHOOL_GENDERS, 'validation.choice').optional(),
   active: z.enum(['true', 'false'], 'validation.boolean').optional(),
 });
-export type SchoolListQuery = z.input<typeof schoolListQuerySchema>;
 
 /** What the public landing page sees of a school (GET /api/v1/public/schools). */
 export const publicSchoolSchema = z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() });

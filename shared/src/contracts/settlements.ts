@@ -97,4 +97,3 @@ export const settlementListQuerySchema = listQuerySchema(SETTLEMENT_SORT_FIELDS)
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
 });
-export type SettlementListQuery = z.input<typeof settlementListQuerySchema>;

@@ -20,7 +20,6 @@ export const stopInputSchema = z.object({
 export type StopInput = z.input<typeof stopInputSchema>;
 
 export const stopUpdateSchema = stopInputSchema.extend({ version: versionSchema });
-export type StopUpdate = z.input<typeof stopUpdateSchema>;
 
 export const stopSchema = entityMetaSchema.extend({
   nameAr: z.string(),
@@ -37,4 +36,3 @@ export const STOP_SORT_FIELDS = ['nameAr', 'nameEn', 'district', 'createdAt'] as
 export const stopListQuerySchema = listQuerySchema(STOP_SORT_FIELDS).extend({
   district: z.string().trim().max(80, 'validation.tooLong').optional(),
 });
-export type StopListQuery = z.input<typeof stopListQuerySchema>;

@@ -45,7 +45,6 @@ export const studentInputSchema = z.object({
 export type StudentInput = z.input<typeof studentInputSchema>;
 
 export const studentUpdateSchema = studentInputSchema.extend({ version: versionSchema });
-export type StudentUpdate = z.input<typeof studentUpdateSchema>;
 
 const placeRefSchema = z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() });
 
@@ -77,7 +76,6 @@ export const studentListQuerySchema = listQuerySchema(STUDENT_SORT_FIELDS).exten
   /** Leaves out students marked absent on this date (a trip's rider list for a day). */
   ridingOn: isoDateSchema.optional(),
 });
-export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 
 /** Days a student does not ride: every trip's rider list on those days leaves them out. */
 export const absenceInputSchema = z

@@ -3,7 +3,6 @@ import { entityMetaSchema, idSchema, isoDateSchema, listQuerySchema, versionSche
 import { PACKAGE_PERIODS, TRIP_TYPES } from './packages';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 const refSchema = z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() });
 
@@ -31,7 +30,6 @@ export const subscriptionListQuerySchema = listQuerySchema(SUBSCRIPTION_SORT_FIE
   parentId: idSchema.optional(),
   status: z.enum(SUBSCRIPTION_STATUSES, 'validation.choice').optional(),
 });
-export type SubscriptionListQuery = z.input<typeof subscriptionListQuerySchema>;
 
 export const subscriptionCancelSchema = z.object({ version: versionSchema });
 
@@ -61,4 +59,3 @@ export const seatCapacityInputSchema = z.object({
     .max(100_000, 'validation.max')
     .nullable(),
 });
-export type SeatCapacityInput = z.input<typeof seatCapacityInputSchema>;

@@ -48,7 +48,6 @@ export const tripStopInputSchema = z.object({
   /** Students picked up (to school) or dropped off (from school) at this stop. */
   studentIds: z.array(idSchema).max(100, 'validation.max').default([]),
 });
-export type TripStopInput = z.input<typeof tripStopInputSchema>;
 
 const tripFieldsSchema = z.object({
   name: z.string('validation.required').trim().min(2, 'validation.tooShort').max(120, 'validation.tooLong'),
@@ -151,7 +150,6 @@ export const tripStudentSchema = z.object({
   /** Marked "not riding" on the trip's date (an absence): left out of the rider list. */
   absent: z.boolean(),
 });
-export type TripStudent = z.infer<typeof tripStudentSchema>;
 
 export const tripStopSchema = z.object({
   stopId: z.string(),
@@ -162,7 +160,6 @@ export const tripStopSchema = z.object({
   plannedTime: z.string(),
   students: z.array(tripStudentSchema),
 });
-export type TripStop = z.infer<typeof tripStopSchema>;
 
 export const tripSchema = entityMetaSchema.extend({
   name: z.string(),
@@ -203,7 +200,6 @@ export const TRIP_EVENT_TYPES = [
   /** The attendant confirmed the bus empty to complete a trip the scans say is not. */
   'empty_confirmed',
 ] as const;
-export type TripEventType = (typeof TRIP_EVENT_TYPES)[number];
 
 export const tripEventSchema = z.object({
   id: z.string(),
@@ -258,4 +254,3 @@ export const tripListQuerySchema = listQuerySchema(TRIP_SORT_FIELDS).extend({
   driverId: idSchema.optional(),
   seriesId: idSchema.optional(),
 });
-export type TripListQuery = z.input<typeof tripListQuerySchema>;

@@ -1,12 +1,11 @@
-import type { InvoiceRunResult } from '@rihla/shared/contracts/invoices';
+import { type InvoiceRunResult, PERIOD_MONTHS } from '@rihla/shared/contracts/invoices';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { monthBounds } from '../../lib/months';
 import { rowsOf } from '../../lib/raw-rows';
 
 /**
- * One statement: invoices for every subscription due in `month` (see PERIOD_MONTHS in the
- * contract), `on conflict do nothing` on (subscription, month) so a second run adds nothing,
+ * One statement: invoices for every subscription due in `month` (PERIOD_MONTHS of the contract), `on conflict do nothing` on (subscription, month) so a second run adds nothing,
  * and the parents' balances raised by exactly what was inserted.
  */
 export async function runInvoices(tx: Database, month: string): Promise<InvoiceRunResult> {
@@ -22,7 +21,8 @@ export async function runInvoices(tx: Database, month: string): Promise<InvoiceR
         and s.start_date <= ${end}::date
         and (s.end_date is null or s.end_date >= ${start}::date)
         and mod(${index}::int - (extract(year from s.start_date)::int * 12 + extract(month from s.start_date)::int),
-                case p.period when 'month' then 1 when 'term' then 4 else 12 end) = 0
+                case p.period when 'month' then ${PERIOD_MONTHS.month}::int when 'term' then ${PERIOD_MONTHS.term}::int
+                  else ${PERIOD_MONTHS.year}::int end) = 0
     ),
     inserted as (
       insert into invoices (parent_id, subscription_id, month, due_date, amount_halalas)

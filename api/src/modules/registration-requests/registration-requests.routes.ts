@@ -4,7 +4,7 @@ import {
   bulkApproveSchema,
   decisionSchema,
   type RegistrationRequest,
-  registrationRequestInputSchema,
+  registrationRequestBodySchema,
   registrationRequestListQuerySchema,
   registrationRequestSchema,
   rejectionSchema,
@@ -83,7 +83,7 @@ export async function registrationRequestsRoutes(server: FastifyInstance) {
     base,
     {
       config: { access: 'families:write' },
-      schema: { tags, body: registrationRequestInputSchema, response: { 201: registrationRequestSchema } },
+      schema: { tags, body: registrationRequestBodySchema, response: { 201: registrationRequestSchema } },
     },
     (request, reply) =>
       mutate(request, reply, async (tx, audit) => {

@@ -6,7 +6,7 @@ import type {
   studentListQuerySchema,
   studentUpdateSchema,
 } from '@rihla/shared/contracts/students';
-import { aliasedTable, and, asc, count, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
@@ -122,20 +122,6 @@ export async function findStudent(db: Database, id: string, lock = false): Promi
   const base = selectStudents(db).where(eq(students.id, id));
   const [row] = lock ? await base.for('update', { of: students }) : await base;
   return row ? toStudent(row) : null;
-}
-
-/** Of `studentIds`, those who ride on `date` (active and not marked absent): a trip's rider list. */
-export async function ridingStudentIds(
-  db: Database,
-  studentIds: string[],
-  date: string,
-): Promise<Set<string>> {
-  if (studentIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(inArray(students.id, studentIds), eq(students.status, 'active'), not(absentOn(db, date))));
-  return new Set(rows.map((row) => row.id));
 }
 
 /** A school or stop that does not exist is the caller's mistake, named on its field. */
