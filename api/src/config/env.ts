@@ -1,18 +1,10 @@
+import { isTimeZone } from '@rihla/shared/contracts/common';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .default('false')
   .transform((value) => value === 'true' || value === '1');
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Everything the API reads from the environment, parsed once at start. */
 export const envSchema = z.object({

@@ -21,6 +21,7 @@ const CSV_COLUMNS: CsvColumn<School>[] = [
   { header: 'endTime', value: (s) => s.endTime },
   { header: 'phone', value: (s) => s.phone },
   { header: 'active', value: (s) => s.active },
+  { header: 'grades', value: (s) => s.grades.join(' ') },
   { header: 'id', value: (s) => s.id },
 ];
 
