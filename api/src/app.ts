@@ -10,6 +10,7 @@ import { offlineSweepPlugin } from './modules/alerts/offline-sweep.plugin';
 import { demoSimulatorPlugin } from './modules/devices/demo-simulator.plugin';
 import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
 import { accessPlugin } from './plugins/access';
+import { compressionPlugin } from './plugins/compression';
 import { apiPlugin } from './plugins/api';
 import { databasePlugin } from './plugins/database';
 import { housekeepingPlugin } from './plugins/housekeeping';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Order matters: cross-cutting plugins first, then the API; the static site registers after these.
   await app.register(problemPlugin);
   await app.register(requestIdPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(databasePlugin, { handle, config });
   await app.register(liveFeedPlugin);
