@@ -86,16 +86,14 @@ describe.each(DATABASES)('students on %s', (kind) => {
   });
 
   it('counts a search up to 1 000 matches and shows an estimate above that', async () => {
-    await t.app.db
-      .insert(students)
-      .values(
-        Array.from({ length: 1_050 }, (_, i) => ({
-          nameAr: `سلمى كثير ${i}`,
-          nameEn: `Salma Many ${i}`,
-          schoolId,
-          grade: 3,
-        })),
-      );
+    await t.app.db.insert(students).values(
+      Array.from({ length: 1_050 }, (_, i) => ({
+        nameAr: `سلمى كثير ${i}`,
+        nameEn: `Salma Many ${i}`,
+        schoolId,
+        grade: 3,
+      })),
+    );
     const list = async (q: string) =>
       (await admin.call('GET', `/api/v1/students?q=${encodeURIComponent(q)}`)).json();
     const many = await list('سلمى كثير');
