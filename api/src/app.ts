@@ -13,6 +13,8 @@ import { accessPlugin } from './plugins/access';
 import { apiPlugin } from './plugins/api';
 import { databasePlugin } from './plugins/database';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { clientError } from './plugins/client-error';
+import { limitJsonDepth } from './plugins/json-depth-limit';
 import { openapiPlugin } from './plugins/openapi';
 import { frameworkError, problemPlugin } from './plugins/problem';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
@@ -39,7 +41,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
+  limitJsonDepth(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
