@@ -11,6 +11,7 @@ import { demoSimulatorPlugin } from './modules/devices/demo-simulator.plugin';
 import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
 import { accessPlugin } from './plugins/access';
 import { apiPlugin } from './plugins/api';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { clientError } from './plugins/client-error';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Order matters: cross-cutting plugins first, then the API; the static site registers after these.
   await app.register(problemPlugin);
   await app.register(requestIdPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(databasePlugin, { handle, config });
   await app.register(liveFeedPlugin);
