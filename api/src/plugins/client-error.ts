@@ -7,7 +7,8 @@ function statusOf(code: string | undefined): { status: number; reason: string; p
   if (code === 'HPE_HEADER_OVERFLOW') {
     return { status: 431, reason: 'Request Header Fields Too Large', problem: 'request.headersTooLarge' };
   }
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, reason: 'Request Timeout', problem: 'request.timeout' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, reason: 'Request Timeout', problem: 'request.timeout' };
   return { status: 400, reason: 'Bad Request', problem: 'request.malformed' };
 }
 

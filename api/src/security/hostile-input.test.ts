@@ -1,9 +1,9 @@
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { MAX_JSON_DEPTH } from '../plugins/json-depth-limit';
 import { type Agent, signIn } from '../test/agent';
 import { DATABASES } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { MAX_JSON_DEPTH } from '../plugins/json-depth-limit';
 
 /** The raw answer to bytes written on a fresh connection: Node's parser refuses some before Fastify sees them. */
 function rawExchange(port: number, bytes: string): Promise<string> {
@@ -42,7 +42,10 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
     });
     expect(anonymous.statusCode).toBe(400);
     expect(anonymous.headers['content-type']).toContain('application/problem+json');
-    expect(anonymous.json()).toMatchObject({ code: 'payload.tooDeep', title: 'The request data is nested too deeply' });
+    expect(anonymous.json()).toMatchObject({
+      code: 'payload.tooDeep',
+      title: 'The request data is nested too deeply',
+    });
 
     const signedIn = await admin.call('POST', '/api/v1/schools', {
       headers: { 'content-type': 'application/json' },
