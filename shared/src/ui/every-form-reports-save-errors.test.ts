@@ -1,29 +1,25 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-
 /**
  * Every form of every remote reports a failed save through the shared layer
  * (`useSaveErrorHandler` / `useVersionedSave`), which shows each refusal on a visible field or
  * in a toast naming it (use-save-error-handler.test.tsx proves that for every kind of refusal).
  * This test finds every form in the source, so a new form cannot go around the layer.
  */
-const root = join(__dirname, '..', '..', '..');
-const remotes = join(root, 'remotes');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
+declare global {
+  interface ImportMeta {
+    glob(
+      patterns: string[],
+      options: { query: '?raw'; import: 'default'; eager: true },
+    ): Record<string, string>;
+  }
 }
 
-const files = readdirSync(remotes).flatMap((remote) =>
-  sourceFiles(join(remotes, remote, 'src')).map((path) => ({
-    name: relative(root, path),
-    text: readFileSync(path, 'utf8'),
-  })),
-);
+// Vite reads the remotes' sources at test time (shared has no Node types for fs).
+const sources = import.meta.glob(['../../../remotes/*/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const files = Object.entries(sources).map(([path, text]) => ({ name: path.replace(/^(\.\.\/)+/, ''), text }));
 const forms = files.filter((file) => file.text.includes('Form.useForm'));
 
 describe('every form reports a failed save', () => {
@@ -31,14 +27,14 @@ describe('every form reports a failed save', () => {
     expect(forms.length).toBeGreaterThanOrEqual(13);
   });
 
-  it.each(forms.map((form) => [form.name, form.text]))(
+  it.each(forms.map((form) => [form.name, form.text] as const))(
     '%s saves through the shared error layer',
     (_, text) => {
       expect(text).toMatch(/useSaveErrorHandler\(|useVersionedSave\(/);
     },
   );
 
-  it.each(forms.map((form) => [form.name, form.text]))(
+  it.each(forms.map((form) => [form.name, form.text] as const))(
     '%s hands every mutation’s failure to it',
     (_, text) => {
       // A `mutateAsync` rejection in a submit handler is lost; `mutate(..., { onError })` is not.
@@ -62,3 +58,5 @@ describe('every form reports a failed save', () => {
       ]);
   });
 });
+
+export {};
