@@ -10,6 +10,7 @@ import { aliasedTable, and, asc, count, desc, eq, not, type SQL, sql } from 'dri
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
+import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
@@ -111,10 +112,16 @@ export function listStudents(db: Database, query: StudentListQuery): Promise<Lis
   });
 }
 
-export async function exportStudents(db: Database, query: StudentListQuery): Promise<Student[]> {
+export async function exportStudents(
+  db: Database,
+  query: StudentListQuery,
+  window: ExportWindow,
+): Promise<Student[]> {
   const rows = await selectStudents(db)
     .where(filterFor(db, query))
-    .orderBy(...orderByFor(listSpec, query.sort));
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map(toStudent);
 }
 
