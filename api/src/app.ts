@@ -11,8 +11,11 @@ import { demoSimulatorPlugin } from './modules/devices/demo-simulator.plugin';
 import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
 import { accessPlugin } from './plugins/access';
 import { apiPlugin } from './plugins/api';
+import { clientError } from './plugins/client-error';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { limitJsonDepth } from './plugins/json-depth-limit';
 import { openapiPlugin } from './plugins/openapi';
 import { frameworkError, problemPlugin } from './plugins/problem';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
@@ -39,7 +42,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
+  limitJsonDepth(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -58,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Order matters: cross-cutting plugins first, then the API; the static site registers after these.
   await app.register(problemPlugin);
   await app.register(requestIdPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(databasePlugin, { handle, config });
   await app.register(liveFeedPlugin);
