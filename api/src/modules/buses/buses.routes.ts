@@ -2,12 +2,14 @@ import {
   type Bus,
   busInputSchema,
   busListQuerySchema,
+  busDetailSchema,
   busSchema,
   busUpdateSchema,
 } from '@rihla/shared/contracts/buses';
 import type { FastifyInstance } from 'fastify';
 import type { CsvColumn } from '../../lib/csv';
 import { registerResourceRoutes } from '../../lib/resource-routes';
+import { busReception } from '../devices/bus-reception';
 import { createBus, deleteBus, exportBuses, findBus, listBuses, updateBus } from './buses.service';
 
 const CSV_COLUMNS: CsvColumn<Bus>[] = [
@@ -38,6 +40,13 @@ export async function busesRoutes(app: FastifyInstance) {
       update: busUpdateSchema,
     },
     csv: { filename: 'buses.csv', columns: CSV_COLUMNS },
+    detail: {
+      schema: busDetailSchema,
+      async find(db, id) {
+        const bus = await findBus(db, id);
+        return bus && { ...bus, ...(await busReception(db, id, new Date())) };
+      },
+    },
     service: {
       list: listBuses,
       export: exportBuses,
