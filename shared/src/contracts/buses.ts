@@ -83,7 +83,6 @@ export const busLastPositionSchema = z.object({
   heading: z.number().nullable(),
   batteryPercent: z.number().nullable(),
 });
-export type BusLastPosition = z.infer<typeof busLastPositionSchema>;
 
 /** The bus's device identifier as the API shows it: never the identifier (shown once, when issued). */
 export const busDeviceSchema = z.object({

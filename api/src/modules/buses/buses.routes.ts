@@ -1,8 +1,8 @@
 import {
   type Bus,
+  busDetailSchema,
   busInputSchema,
   busListQuerySchema,
-  busDetailSchema,
   busSchema,
   busUpdateSchema,
 } from '@rihla/shared/contracts/buses';
