@@ -1,5 +1,4 @@
 import {
-  type Bus,
   busDetailSchema,
   busInputSchema,
   busListQuerySchema,
@@ -7,24 +6,10 @@ import {
   busUpdateSchema,
 } from '@rihla/shared/contracts/buses';
 import type { FastifyInstance } from 'fastify';
-import type { CsvColumn } from '../../lib/csv';
 import { registerResourceRoutes } from '../../lib/resource-routes';
 import { busReception } from '../devices/bus-reception';
+import { BUSES_EXPORT } from './buses.export';
 import { createBus, deleteBus, exportBuses, findBus, listBuses, updateBus } from './buses.service';
-
-const CSV_COLUMNS: CsvColumn<Bus>[] = [
-  { header: 'plateNumber', value: (b) => b.plateNumber },
-  { header: 'capacity', value: (b) => b.capacity },
-  { header: 'model', value: (b) => b.model },
-  { header: 'year', value: (b) => b.year },
-  { header: 'status', value: (b) => b.status },
-  { header: 'insuranceExpiry', value: (b) => b.insuranceExpiry },
-  { header: 'inspectionExpiry', value: (b) => b.inspectionExpiry },
-  { header: 'gpsDeviceId', value: (b) => b.gpsDeviceId },
-  { header: 'driver', value: (b) => b.driver?.fullName },
-  { header: 'notes', value: (b) => b.notes },
-  { header: 'id', value: (b) => b.id },
-];
 
 export async function busesRoutes(app: FastifyInstance) {
   registerResourceRoutes(app, {
@@ -39,7 +24,7 @@ export async function busesRoutes(app: FastifyInstance) {
       input: busInputSchema,
       update: busUpdateSchema,
     },
-    csv: { filename: 'buses.csv', columns: CSV_COLUMNS },
+    exportSpec: BUSES_EXPORT,
     detail: {
       schema: busDetailSchema,
       async find(db, id) {
