@@ -1,3 +1,4 @@
+import { pluginPrecompress } from '@rihla/shared/build/precompress-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -8,7 +9,7 @@ const api = 'http://localhost:8080';
  * scripts/prerender.tsx after this build (`pnpm build`).
  */
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), pluginPrecompress()],
   source: { entry: { index: './src/client.tsx' } },
   html: { template: './src/index.html', inject: 'body', title: '' },
   output: { filenameHash: true, assetPrefix: '/landing/' },

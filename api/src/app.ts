@@ -12,8 +12,11 @@ import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
 import { noticeWorkerPlugin } from './modules/notices/notice-worker.plugin';
 import { accessPlugin } from './plugins/access';
 import { apiPlugin } from './plugins/api';
+import { clientError } from './plugins/client-error';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { limitJsonDepth } from './plugins/json-depth-limit';
 import { openapiPlugin } from './plugins/openapi';
 import { frameworkError, problemPlugin } from './plugins/problem';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
@@ -40,7 +43,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
+  limitJsonDepth(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -59,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Order matters: cross-cutting plugins first, then the API; the static site registers after these.
   await app.register(problemPlugin);
   await app.register(requestIdPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(databasePlugin, { handle, config });
   await app.register(liveFeedPlugin);

@@ -29,6 +29,7 @@ import { studentsRoutes } from '../modules/students/students.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { tripsRoutes } from '../modules/trips/trips.routes';
 import { rejectNulCharacters } from './reject-nul-characters';
+import { stripDisguisingCharacters } from './strip-disguising-characters';
 
 /** Resources under /api/v1; a new area adds one line here (one per line: parallel additions merge cleanly). */
 const V1_ROUTES = [
@@ -69,6 +70,7 @@ export async function apiPlugin(api: FastifyInstance) {
   api.removeContentTypeParser('text/plain');
   api.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, 'not-found'));
   rejectNulCharacters(api);
+  stripDisguisingCharacters(api);
   await api.register(healthRoutes);
   await api.register(
     async (v1) => {

@@ -59,6 +59,8 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    /** Set on a search with many matches: `total` is an estimate, shown as "about N". */
+    totalEstimated: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
@@ -67,6 +69,7 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 export interface ListResponse<T> {
   items: T[];
   total: number;
+  totalEstimated?: boolean;
   page: number;
   pageSize: number;
 }

@@ -23,11 +23,15 @@ export function sortableColumn(field: string, sort: string | undefined) {
   return { key: field, sorter: true, sortOrder: sortOrderOf(sort, field) } as const;
 }
 
-/** Server-side pagination and sorting of an antd Table driven by the URL list query. */
+/**
+ * Server-side pagination and sorting of an antd Table driven by the URL list query. An estimated
+ * total (a search with many matches, `totalEstimated` of the list) reads "about N".
+ */
 export function useListTableProps<F extends string, T>(
   query: ListQuery<F>,
   update: (patch: ListQueryPatch<F>) => void,
   total: number | undefined,
+  totalEstimated = false,
 ) {
   const t = useUiText();
   const pagination: TablePaginationConfig = {
@@ -36,7 +40,7 @@ export function useListTableProps<F extends string, T>(
     total: total ?? 0,
     showSizeChanger: true,
     pageSizeOptions: [10, 20, 50, 100],
-    showTotal: (n) => t('list.total', { total: n }),
+    showTotal: (n) => t(totalEstimated ? 'list.totalAbout' : 'list.total', { total: n }),
   };
   // The table may call an onChange from an earlier render: compare with the query as it is now.
   const current = useRef(query);

@@ -10,6 +10,7 @@ import { aliasedTable, and, asc, count, desc, eq, not, type SQL, sql } from 'dri
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
+import { estimatedTotal } from '../../lib/estimated-total';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
@@ -26,7 +27,7 @@ type StudentListQuery = z.output<typeof studentListQuerySchema>;
 
 const listSpec: ListSpec<(typeof STUDENT_SORT_FIELDS)[number]> = {
   sortColumns: {
-    nameAr: students.nameAr,
+    nameAr: students.nameArSort,
     nameEn: students.nameEn,
     grade: students.grade,
     status: students.status,
@@ -56,7 +57,7 @@ function selectStudents(db: Database) {
 type StudentRow = Awaited<ReturnType<ReturnType<typeof selectStudents>['execute']>>[number];
 
 function toStudent({ student, school, homeStop: stop, parent }: StudentRow): Student {
-  const { createdAt, updatedAt, search: _search, ...fields } = student;
+  const { createdAt, updatedAt, search: _search, nameArSort: _nameArSort, ...fields } = student;
   return {
     ...fields,
     createdAt: createdAt.toISOString(),
@@ -91,7 +92,7 @@ function orderFor(query: StudentListQuery): SQL[] {
     (typeof STUDENT_SORT_FIELDS)[number],
     'asc' | 'desc',
   ];
-  const column = listSpec.sortColumns[field] ?? students.nameAr;
+  const column = listSpec.sortColumns[field] ?? students.nameArSort;
   const expression =
     field === 'grade'
       ? sql`${column} + 0`
@@ -101,13 +102,44 @@ function orderFor(query: StudentListQuery): SQL[] {
   return [direction === 'desc' ? desc(expression) : asc(expression), asc(students.id)];
 }
 
-export function listStudents(db: Database, query: StudentListQuery): Promise<ListResponse<Student>> {
+export async function listStudents(db: Database, query: StudentListQuery): Promise<ListResponse<Student>> {
+  if (query.q) return searchStudents(db, query);
   return pagedList(query, {
     select: selectStudents(db).$dynamic(),
     count: db.select({ n: count() }).from(students).$dynamic(),
     where: filterFor(db, query),
     orderBy: orderFor(query),
     toItems: (rows) => rows.map(toStudent),
+  });
+}
+
+/**
+ * A page of a search: the page's ids are picked from `students` alone and only those 25 rows are
+ * joined, and the total is counted up to a limit and estimated above it (shown as "about N").
+ * The planner prices LIKE on folded Arabic text far below its cost and scans the whole table
+ * instead of reading the trigram index (45 ms against 15 ms for a common name at 100 000
+ * students), so sequential scans are ruled out for this transaction.
+ */
+function searchStudents(db: Database, query: StudentListQuery): Promise<ListResponse<Student>> {
+  const where = filterFor(db, query);
+  const order = orderFor(query);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const page = tx
+      .select({ id: students.id })
+      .from(students)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .as('page');
+    const rows = await selectStudents(tx)
+      .innerJoin(page, eq(page.id, students.id))
+      .orderBy(...order);
+    const total = await estimatedTotal(tx, () =>
+      tx.select({ one: sql`1` }).from(students).where(where).$dynamic(),
+    );
+    return { items: rows.map(toStudent), ...total, page: query.page, pageSize: query.pageSize };
   });
 }
 

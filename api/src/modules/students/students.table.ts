@@ -23,17 +23,22 @@ export const students = pgTable(
     homeLng: doublePrecision('home_lng'),
     specialNeeds: text('special_needs'),
     status: text('status', { enum: STUDENT_STATUSES }).notNull().default('active'),
+    /**
+     * The order of the Arabic name: folded like `search` (alef forms, hamza carriers, ة/ه, ى/ي,
+     * tashkeel), so إبراهيم and ابراهيم sort together instead of by code point; indexed for the list.
+     */
+    nameArSort: text('name_ar_sort').notNull().generatedAlwaysAs(sql`rihla_fold(name_ar)`),
     /** What `q` searches, folded at write time (`rihla_fold`, migration 0003). */
     search: text('search').notNull().generatedAlwaysAs(sql`rihla_fold(name_ar || ' ' || name_en)`),
   },
   (t) => [
-    index('students_name_ar_idx').on(t.nameAr),
+    index('students_name_ar_sort_idx').on(t.nameArSort, t.id),
     index('students_name_en_idx').on(t.nameEn),
-    index('students_school_idx').on(t.schoolId, t.nameAr),
+    index('students_school_idx').on(t.schoolId, t.nameArSort),
     index('students_home_stop_idx').on(t.homeStopId),
     index('students_parent_idx').on(t.parentId),
-    index('students_status_idx').on(t.status, t.nameAr),
-    index('students_grade_idx').on(t.grade, t.nameAr),
+    index('students_status_idx').on(t.status, t.nameArSort),
+    index('students_grade_idx').on(t.grade, t.nameArSort),
     index('students_created_at_idx').on(t.createdAt),
     index('students_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],

@@ -3,7 +3,7 @@ import { type Agent, signIn, signInAs } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { schoolInput, stopInput, studentInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { studentAbsences } from './students.table';
+import { studentAbsences, students } from './students.table';
 
 describe.each(DATABASES)('students on %s', (kind) => {
   let t: TestApp;
@@ -67,6 +67,43 @@ describe.each(DATABASES)('students on %s', (kind) => {
     expect(await names('nameAr:asc')).toEqual(['أحمد مرتب', 'باسل مرتب', 'تالا مرتب']);
     expect(await names('grade:desc')).toEqual(['تالا مرتب', 'باسل مرتب', 'أحمد مرتب']);
     expect(await names('createdAt:desc')).toEqual(['تالا مرتب', 'أحمد مرتب', 'باسل مرتب']);
+  });
+
+  it('sorts Arabic names by their folded form, so every alef form sorts as ا', async () => {
+    for (const nameAr of ['أحمد ترتيب', 'إبراهيم ترتيب', 'ابتسام ترتيب']) {
+      await admin.call('POST', '/api/v1/students', { body: studentInput(schoolId, { nameAr }) });
+    }
+    const names = async (query: string) =>
+      (await admin.call('GET', `/api/v1/students?${query}&pageSize=100`))
+        .json()
+        .items.map((s: { nameAr: string }) => s.nameAr)
+        .filter((name: string) => name.endsWith('ترتيب'));
+    // By code point the order would be the reverse: أ (U+0623), إ (U+0625), ا (U+0627).
+    const folded = ['ابتسام ترتيب', 'إبراهيم ترتيب', 'أحمد ترتيب'];
+    expect(await names('sort=nameAr:asc')).toEqual(folded);
+    expect(await names(`q=${encodeURIComponent('ترتيب')}&sort=nameAr:asc`)).toEqual(folded);
+    expect(await names('sort=nameAr:desc')).toEqual([...folded].reverse());
+  });
+
+  it('counts a search up to 1 000 matches and shows an estimate above that', async () => {
+    await t.app.db.insert(students).values(
+      Array.from({ length: 1_050 }, (_, i) => ({
+        nameAr: `سلمى كثير ${i}`,
+        nameEn: `Salma Many ${i}`,
+        schoolId,
+        grade: 3,
+      })),
+    );
+    const list = async (q: string) =>
+      (await admin.call('GET', `/api/v1/students?q=${encodeURIComponent(q)}`)).json();
+    const many = await list('سلمى كثير');
+    expect(many.totalEstimated).toBe(true);
+    expect(many.total).toBeGreaterThan(1_000);
+    expect(many.items).toHaveLength(20);
+    const few = await list('سلمى كثير 104');
+    expect(few.totalEstimated).toBe(false);
+    expect(few.total).toBe(11);
+    expect(few.items.map((s: { nameEn: string }) => s.nameEn)).toContain('Salma Many 1049');
   });
 
   it('leaves students marked absent out of the riders of that day only', async () => {

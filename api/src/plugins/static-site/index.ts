@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from './cache-headers';
+import { compressPage, pageForm } from './compressed-page';
 import { landingPages } from './landing-pages';
 import { pageStatus } from './page-status';
 import { builtRemotes, remoteOrigins, resolveRemotesManifest } from './remotes-manifest';
@@ -41,24 +42,27 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   }
   const securityHeaders = htmlSecurityHeaders(remoteOrigins(manifest));
   const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
-    res.setHeader('cache-control', cacheControlFor(path));
+    // `path` is the file sent, `x.js.br` when the precompressed copy went out.
+    res.setHeader('cache-control', cacheControlFor(path.replace(/\.(br|gz)$/, '')));
+    res.setHeader('vary', 'accept-encoding');
   };
+  // The build wrote `.br` and `.gz` copies (shared/build/precompress-plugin.ts): send the one the
+  // browser accepts, with its Content-Encoding, instead of compressing per request.
+  const servedFiles = { decorateReply: false, cacheControl: false, preCompressed: true } as const;
 
   await app.register(fastifyStatic, {
     root: hostDist,
     prefix: '/',
     index: false,
     wildcard: false,
-    decorateReply: false,
-    cacheControl: false,
+    ...servedFiles,
     setHeaders,
   });
   for (const name of builtRemotes(remotesDir)) {
     await app.register(fastifyStatic, {
       root: join(remotesDir, name, 'dist'),
       prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      cacheControl: false,
+      ...servedFiles,
       setHeaders: (res, path) => {
         setHeaders(res, path);
         // A remote may be loaded by a host served from another origin.
@@ -69,25 +73,30 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
 
   const landingDist = join(options.root, 'landing', 'dist');
   const landing = landingPages(landingDist);
+  // Pages are read and compressed once: a new build is deployed by restarting the process.
+  const hostPage = compressPage(readFileSync(indexFile, 'utf8'));
   if (landing.size > 0) {
     await app.register(fastifyStatic, {
       root: landingDist,
       prefix: '/landing/',
       index: false,
-      decorateReply: false,
-      cacheControl: false,
+      ...servedFiles,
       setHeaders,
     });
   }
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const html = readFileSync(landing.get(pathname) ?? indexFile, 'utf8');
+    const { body, encoding } = pageForm(
+      landing.get(pathname) ?? hostPage,
+      request.headers['accept-encoding'],
+    );
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(pageStatus(pathname))
-      .headers({ ...securityHeaders, 'cache-control': 'no-cache' })
+      .headers({ ...securityHeaders, 'cache-control': 'no-cache', vary: 'accept-encoding' })
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(body);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,16 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type CompressedPage, compressPage } from './compressed-page';
 
 /**
  * The prerendered public pages of landing/dist (built by `@rihla/landing`): URL path → the
- * HTML file written for it. Empty when the landing app is not built; the host then answers
+ * HTML written for it, read and compressed once at start. Empty when the landing app is not built; the host then answers
  * those URLs itself.
  */
-export function landingPages(landingDist: string): Map<string, string> {
-  const pages = new Map<string, string>();
+export function landingPages(landingDist: string): Map<string, CompressedPage> {
+  const pages = new Map<string, CompressedPage>();
   const add = (paths: string[], file: string) => {
     const full = join(landingDist, file);
-    if (existsSync(full)) for (const path of paths) pages.set(path, full);
+    if (!existsSync(full)) return;
+    const page = compressPage(readFileSync(full, 'utf8'));
+    for (const path of paths) pages.set(path, page);
   };
   add(['/'], 'index.html');
   add(['/about', '/about/'], join('about', 'index.html'));

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { cacheControlFor } from './cache-headers';
 import staticSite from './index';
@@ -8,6 +9,7 @@ import { pageStatus } from './page-status';
 import { resolveRemotesManifest } from './remotes-manifest';
 
 const busId = '3f1c2a9e-8b7d-4c6e-9a1b-2c3d4e5f6a7b';
+const LARGE_BUNDLE = 'export const rows = [];\n'.repeat(200);
 
 function fakeBuild() {
   const root = mkdtempSync(join(tmpdir(), 'rihla-static-'));
@@ -18,6 +20,13 @@ function fakeBuild() {
   mkdirSync(join(root, 'remotes', 'fleet', 'dist'), { recursive: true });
   writeFileSync(join(root, 'remotes', 'fleet', 'dist', 'mf-manifest.json'), '{"id":"fleet"}');
   writeFileSync(join(root, 'remotes', 'fleet', 'dist', 'remoteEntry.js'), 'var fleet;');
+  // What shared/build/precompress-plugin.ts writes beside a large asset.
+  const bundle = join(root, 'host', 'dist', 'static', 'js', 'vendor.9f8e7d6c.js');
+  writeFileSync(bundle, LARGE_BUNDLE);
+  writeFileSync(`${bundle}.br`, brotliCompressSync(LARGE_BUNDLE));
+  writeFileSync(`${bundle}.gz`, gzipSync(LARGE_BUNDLE));
+  const entry = join(root, 'remotes', 'fleet', 'dist', 'remoteEntry.js');
+  writeFileSync(`${entry}.br`, brotliCompressSync('var fleet;'));
   for (const [dir, title] of [
     ['', 'رحلة'],
     ['about', 'من نحن'],
@@ -125,6 +134,50 @@ describe('static site plugin', () => {
     expect(asset.body).toBe('hydrate()');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject('/dashboard')).body).toContain('<title>Rihla</title>');
+  });
+
+  it('sends the precompressed copy the browser accepts, with its encoding, Vary and cache headers', async () => {
+    const app = await serve();
+    const url = '/static/js/vendor.9f8e7d6c.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LARGE_BUNDLE);
+    expect(br.rawPayload.length).toBeLessThan(LARGE_BUNDLE.length / 10);
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(LARGE_BUNDLE);
+    const plain = await app.inject(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LARGE_BUNDLE);
+    // An entry point keeps `no-cache` when its compressed copy is the one sent.
+    const entry = await app.inject({
+      url: '/remotes/fleet/remoteEntry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('sends the pages read and compressed at start, in the encoding the browser accepts', async () => {
+    const root = fakeBuild();
+    const app = Fastify();
+    await app.register(staticSite, { root });
+    await app.ready();
+    writeFileSync(join(root, 'host', 'dist', 'index.html'), '<!doctype html><title>half-written</title>');
+    writeFileSync(join(root, 'landing', 'dist', 'en', 'index.html'), '');
+    expect((await app.inject('/en/dashboard/bus-screen')).body).toContain('<title>Rihla</title>');
+    expect((await app.inject('/en')).body).toContain('<h1>Rihla</h1>');
+    const br = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>من نحن</h1>');
+    const gzip = await app.inject({ url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<title>Rihla</title>');
   });
 
   it('answers a missing asset with a plain 404, not the page', async () => {

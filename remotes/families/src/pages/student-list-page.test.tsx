@@ -26,4 +26,16 @@ describe('student list', () => {
     );
     expect(screen.getByText('الثالث')).toBeInTheDocument();
   });
+
+  it('shows a search total the API only estimated as "about N"', async () => {
+    renderPage(<StudentListPage />, {
+      url: `${pathTo('student-list')}?q=${encodeURIComponent('سلمى')}`,
+      route: routeOf('student-list'),
+      fetch: (request) =>
+        new URL(request.url).pathname.endsWith('/schools')
+          ? json(page([]))
+          : json({ ...page([aStudent()]), total: 4029, totalEstimated: true }),
+    });
+    expect(await screen.findByText('المجموع نحو 4029')).toBeInTheDocument();
+  });
 });

@@ -21,7 +21,12 @@ interface StudentTableProps {
 export function StudentTable({ data, loading, query, update }: StudentTableProps) {
   const { t } = useTranslation('families');
   const { localePath, locale } = useShell();
-  const tableProps = useListTableProps<StudentListFilter, Student>(query, update, data?.total);
+  const tableProps = useListTableProps<StudentListFilter, Student>(
+    query,
+    update,
+    data?.total,
+    data?.totalEstimated,
+  );
   const none = t('common.none');
 
   const columns: TableColumnsType<Student> = [
