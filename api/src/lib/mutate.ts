@@ -13,7 +13,15 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 export interface MutationResult {
   status: number;
   body?: unknown;
+  /** The body holds a secret shown once (a device token): it is sent, never kept for a replay. */
+  secret?: boolean;
 }
+
+/**
+ * The stored status of an answer that held a secret: its body is not kept, so a repeat of the
+ * request gets 410 (the secret was issued, and only a new one can be shown).
+ */
+const SECRET_WITHHELD = 410;
 
 export type Audit = (record: AuditRecord) => Promise<void>;
 
@@ -66,6 +74,7 @@ export async function mutate(
         if (stored && Date.now() - stored.createdAt.getTime() < IDEMPOTENCY_TTL_MS) {
           if (stored.requestHash !== requestHash) throw new HttpProblem(422, 'idempotency.mismatch');
           if (stored.status === null) throw new HttpProblem(409, 'idempotency.inProgress');
+          if (stored.status === SECRET_WITHHELD) throw new HttpProblem(410, 'idempotency.secretShownOnce');
           return { status: stored.status, body: stored.body ?? undefined, replayed: true };
         }
         // An expired key starts afresh.
@@ -77,7 +86,11 @@ export async function mutate(
       const result = await work(tx, (record) => writeAudit(tx, request, record));
       await tx
         .update(idempotencyKeys)
-        .set({ status: result.status, body: result.body ?? null })
+        .set(
+          result.secret
+            ? { status: SECRET_WITHHELD, body: null }
+            : { status: result.status, body: result.body ?? null },
+        )
         .where(where);
       return { ...result, replayed: false };
     }

@@ -117,6 +117,8 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['GET /api/v1/trips/:id/history', TRIP_READERS],
   ['POST /api/v1/buses/:id/device-token', DISPATCH],
   ['POST /api/v1/device/positions', DEVICE],
+  ['GET /api/v1/device/osmand', DEVICE],
+  ['POST /api/v1/device/osmand', DEVICE],
   ['POST /api/v1/device/scans', DEVICE],
   ['POST /api/v1/device/sos', DEVICE],
   ['GET /api/v1/alerts', TRIP_READERS],

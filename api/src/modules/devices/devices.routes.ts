@@ -6,12 +6,13 @@ import {
   scanBatchSchema,
   sosInputSchema,
 } from '@rihla/shared/contracts/monitoring';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mutate } from '../../lib/mutate';
 import { idParams } from '../../lib/resource-routes';
-import { busOfToken, issueDeviceToken } from './device-tokens';
+import { bearerToken, busOfToken, issueDeviceToken } from './device-tokens';
 import { KnownDeviceTokens } from './known-device-tokens';
+import { osmandDeviceId, osmandFields, osmandPoint } from './osmand-fix';
 import { checkPointTimes } from './point-times';
 import { PositionIngest } from './position-ingest';
 import { raiseSos } from './raise-sos';
@@ -30,7 +31,8 @@ export async function devicesRoutes(server: FastifyInstance) {
   // Device calls prove their token before their body is validated, so a caller without a known
   // token learns nothing but 401.
   const knownTokens = new KnownDeviceTokens(app.db);
-  const refuseUnknownToken = (request: FastifyRequest) => knownTokens.check(request.headers.authorization);
+  const refuseUnknownToken = (request: FastifyRequest) =>
+    knownTokens.check(bearerToken(request.headers.authorization));
   const deviceBus = new WeakMap<FastifyRequest, string>();
   const checkDeviceToken = async (request: FastifyRequest) => {
     deviceBus.set(request, await busOfToken(app.db, request.headers.authorization));
@@ -54,7 +56,8 @@ export async function devicesRoutes(server: FastifyInstance) {
           before: null,
           after: { busId: request.params.id },
         });
-        return { status: 201, body: { busId: request.params.id, token } };
+        // The token is a secret shown once: the Idempotency-Key's stored answer must not keep it.
+        return { status: 201, body: { busId: request.params.id, token }, secret: true };
       }),
   );
 
@@ -73,9 +76,31 @@ export async function devicesRoutes(server: FastifyInstance) {
       // (position-batch.ts, position-derivation.ts) and records the feed entries (LiveFeedHub.record:
       // checked against the contract, stored, NOTIFYed); at commit this POST gets its 202 and each
       // replica's hub hands the messages to its watchers (sse-watcher.ts), who get an SSE frame.
-      return reply.status(202).send(await ingest.submit(request.headers.authorization, points));
+      return reply.status(202).send(await ingest.submit(bearerToken(request.headers.authorization), points));
     },
   );
+
+  // Real trackers and phones (Traccar Client, OsmAnd): one fix per request, the bus's device token
+  // as the `id`, in a query string, a form body or Traccar Client's JSON. They read any 200 as
+  // "stored" and anything else as "send again", so the answer is an empty 200 only after the commit.
+  await app.register(async (osmand) => {
+    osmand.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    const receive = async (request: FastifyRequest, reply: FastifyReply) => {
+      const fields = osmandFields(request.query, request.body);
+      const token = osmandDeviceId(fields);
+      await knownTokens.check(token);
+      const now = new Date();
+      const point = osmandPoint(fields, now);
+      checkPointTimes([{ at: point.at.toISOString() }], now, () => 'timestamp');
+      await ingest.submit(token, [point]);
+      return reply.code(200).send();
+    };
+    const options = { config: device, schema: { tags, summary: 'A fix over the OsmAnd protocol' } };
+    osmand.get('/device/osmand', options, receive);
+    osmand.post('/device/osmand', options, receive);
+  });
 
   app.post(
     '/device/scans',

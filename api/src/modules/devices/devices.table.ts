@@ -39,6 +39,8 @@ export const busPositions = pgTable(
     lng: doublePrecision('lng').notNull(),
     speedKmh: doublePrecision('speed_kmh'),
     heading: doublePrecision('heading'),
+    /** The device's battery charge (0–100) when it sent the fix; trackers that do not say leave it null. */
+    batteryPercent: doublePrecision('battery_percent'),
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [

@@ -20,13 +20,15 @@ export async function insertPositions(
       lng: r.lng,
       speed_kmh: r.speedKmh ?? null,
       heading: r.heading ?? null,
+      battery_percent: r.batteryPercent ?? null,
     })),
   );
   const result = await tx.execute(sql`
-    insert into bus_positions (bus_id, trip_id, at, lat, lng, speed_kmh, heading)
-    select bus_id, trip_id, at, lat, lng, speed_kmh, heading
+    insert into bus_positions (bus_id, trip_id, at, lat, lng, speed_kmh, heading, battery_percent)
+    select bus_id, trip_id, at, lat, lng, speed_kmh, heading, battery_percent
     from json_to_recordset(${json}::json) as r(
-      bus_id uuid, trip_id uuid, at timestamptz, lat float8, lng float8, speed_kmh float8, heading float8)
+      bus_id uuid, trip_id uuid, at timestamptz, lat float8, lng float8, speed_kmh float8, heading float8,
+      battery_percent float8)
     on conflict do nothing
     returning bus_id, (extract(epoch from at) * 1000)::float8 as at_ms`);
   return rowsOf<{ bus_id: string; at_ms: number }>(result);

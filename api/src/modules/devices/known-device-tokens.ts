@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { HttpProblem } from '../../lib/problem';
 import { sha256 } from '../../lib/tokens';
-import { bearerToken } from './device-tokens';
 import { deviceTokens } from './devices.table';
 
 /** How long a token seen valid skips the pre-check (the batch still checks every POST). */
@@ -19,8 +18,8 @@ export class KnownDeviceTokens {
 
   constructor(private readonly db: Database) {}
 
-  async check(authorization: string | undefined): Promise<void> {
-    const token = bearerToken(authorization);
+  /** Passes a known device token (a Bearer token or an OsmAnd identifier), else 401. */
+  async check(token: string): Promise<void> {
     if (!token) throw new HttpProblem(401, 'monitoring.deviceToken');
     const hash = sha256(token);
     const now = Date.now();

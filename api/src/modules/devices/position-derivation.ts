@@ -8,6 +8,8 @@ export interface Point {
   lng: number;
   speedKmh: number | null;
   heading: number | null;
+  /** Battery charge 0–100, when the device reports it (OsmAnd `batt`). */
+  batteryPercent?: number | null;
 }
 
 export interface StopRow {

@@ -4,7 +4,6 @@ import { HttpProblem } from '../../lib/problem';
 import { sha256 } from '../../lib/tokens';
 import type { LiveFeedHub } from '../live-feed/live-feed-hub';
 import type { ActiveTrip } from './active-trips';
-import { bearerToken } from './device-tokens';
 import { devicesOf } from './devices-of';
 import { ingestPositionBatch, type PositionPostResult } from './position-batch';
 import type { Point } from './position-derivation';
@@ -45,8 +44,7 @@ export class PositionIngest {
   ) {}
 
   /** Queues a POST (token not yet checked, points already validated); settles after the commit. */
-  submit(authorization: string | undefined, points: Point[]): Promise<PositionPostResult> {
-    const token = bearerToken(authorization);
+  submit(token: string, points: Point[]): Promise<PositionPostResult> {
     if (!token) return Promise.reject(new HttpProblem(401, 'monitoring.deviceToken'));
     return new Promise((resolve, reject) => {
       this.queue.push({ tokenHash: sha256(token), points, resolve, reject });

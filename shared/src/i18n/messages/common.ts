@@ -47,6 +47,8 @@ export const COMMON_MESSAGES: AreaMessages = {
     'conflict.stale': 'عدّل شخص آخر هذا العنصر، أعد تحميله ثم حاول مجددًا',
     'idempotency.mismatch': 'أُعيد استخدام مفتاح الطلب مع بيانات مختلفة',
     'idempotency.inProgress': 'الطلب نفسه قيد التنفيذ',
+    'idempotency.secretShownOnce':
+      'نُفّذ هذا الطلب من قبل، والرمز السري يُعرض مرة واحدة فقط: أصدر رمزًا جديدًا لتراه',
     conflict: 'تعارض مع بيانات موجودة',
     'conflict.inUse': 'لا يمكن حذف هذا العنصر لأن سجلات أخرى مرتبطة به',
     internal: 'حدث خطأ غير متوقع',
@@ -98,6 +100,8 @@ export const COMMON_MESSAGES: AreaMessages = {
     'conflict.stale': 'Someone else changed this item; reload it and try again',
     'idempotency.mismatch': 'The request key was reused with different data',
     'idempotency.inProgress': 'The same request is still being processed',
+    'idempotency.secretShownOnce':
+      'This request was already carried out and its secret is shown only once: issue a new one to see it',
     conflict: 'This conflicts with existing data',
     'conflict.inUse': 'This item cannot be deleted because other records refer to it',
     internal: 'Something unexpected went wrong',

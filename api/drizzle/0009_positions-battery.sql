@@ -1,0 +1,1 @@
+ALTER TABLE "bus_positions" ADD COLUMN "battery_percent" double precision;

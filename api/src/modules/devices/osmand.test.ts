@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { type Agent, signIn } from '../../test/agent';
+import { DATABASES } from '../../test/databases';
+import { busInput } from '../../test/fixtures';
+import { en, liveTripPlace, startedTrip, TZ } from '../../test/live-trips';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { idempotencyKeys } from '../idempotency/idempotency.table';
+import { busPositions } from './devices.table';
+
+const secondsAgo = (seconds: number) => Math.floor(Date.now() / 1000) - seconds;
+
+describe.each(DATABASES)('trackers over the OsmAnd protocol on %s', (kind) => {
+  let t: TestApp;
+  let admin: Agent;
+  let place: { schoolId: string; stopIds: string[] };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { TIME_ZONE: TZ });
+    admin = await signIn(t.app);
+    place = await liveTripPlace(admin);
+  });
+  afterAll(() => t?.close());
+
+  const stored = (busId: string) =>
+    t.app.db.select().from(busPositions).where(eq(busPositions.busId, busId)).orderBy(busPositions.at);
+
+  it('stores a fix sent as a GET query string (Unix seconds, speed in knots) and answers an empty 200', async () => {
+    const { token, tripId, busId } = await startedTrip(t, admin, place);
+    const at = secondsAgo(30);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/device/osmand?id=${token}&lat=24.7012&lon=46.7003&timestamp=${at}&speed=10&bearing=90&altitude=610&accuracy=5&batt=87`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toBe('');
+    const [row] = await stored(busId);
+    expect(row).toMatchObject({
+      lat: 24.7012,
+      lng: 46.7003,
+      speedKmh: 18.5,
+      heading: 90,
+      batteryPercent: 87,
+      tripId,
+    });
+    expect(row!.at.getTime()).toBe(at * 1000);
+    const live = (await admin.call('GET', `/api/v1/trips/${tripId}/live`)).json();
+    expect(live.positions).toEqual([expect.objectContaining({ lat: 24.7012, lng: 46.7003, speedKmh: 18.5 })]);
+  });
+
+  it('stores a fix sent as a form body, and as a POST with its query string and no body', async () => {
+    const { token, busId } = await startedTrip(t, admin, place);
+    const first = new Date(Date.now() - 60_000);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/device/osmand',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        id: token,
+        lat: '24.7',
+        lon: '46.7',
+        timestamp: first.toISOString(),
+      }).toString(),
+    });
+    expect(form.statusCode, form.body).toBe(200);
+    expect(form.body).toBe('');
+    const queried = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/device/osmand?id=${encodeURIComponent(token)}&lat=24.71&lon=46.71&timestamp=${secondsAgo(20)}`,
+    });
+    expect(queried.statusCode, queried.body).toBe(200);
+    const rows = await stored(busId);
+    expect(rows.map((r) => [r.lat, r.lng, r.speedKmh, r.batteryPercent])).toEqual([
+      [24.7, 46.7, null, null],
+      [24.71, 46.71, null, null],
+    ]);
+    expect(rows[0]!.at.toISOString()).toBe(first.toISOString());
+  });
+
+  it("stores a fix sent as Traccar Client's JSON (speed in m/s, battery level 0–1)", async () => {
+    const { token, busId } = await startedTrip(t, admin, place);
+    const at = new Date(Date.now() - 45_000).toISOString();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/device/osmand',
+      payload: {
+        device_id: token,
+        location: {
+          timestamp: at,
+          coords: {
+            latitude: 24.702,
+            longitude: 46.701,
+            speed: 10,
+            heading: 180,
+            accuracy: 4,
+            altitude: 600,
+          },
+          is_moving: true,
+          battery: { level: 0.42, is_charging: false },
+        },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toBe('');
+    const [row] = await stored(busId);
+    expect(row).toMatchObject({ lat: 24.702, lng: 46.701, speedKmh: 36, heading: 180, batteryPercent: 42 });
+    expect(row!.at.toISOString()).toBe(at);
+  });
+
+  it('answers an unknown or missing identifier with 401 problem+json, whatever the body', async () => {
+    for (const url of [
+      '/api/v1/device/osmand?id=rdt_unknown&lat=24.7&lon=46.7',
+      '/api/v1/device/osmand?id=rdt_unknown&lat=junk',
+      '/api/v1/device/osmand?lat=24.7&lon=46.7',
+      '/api/v1/device/osmand',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: en });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({
+        code: 'monitoring.deviceToken',
+        title: "The bus device's token is missing or not valid",
+      });
+    }
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/device/osmand',
+      payload: { device_id: 'rdt_unknown', location: { coords: { latitude: 24.7, longitude: 46.7 } } },
+    });
+    expect(json.statusCode).toBe(401);
+  });
+
+  it('refuses junk coordinates and times with 400 naming each field, storing nothing', async () => {
+    const { token, busId } = await startedTrip(t, admin, place);
+    const junk = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/device/osmand?id=${token}&lat=91&lon=abc&speed=-3&timestamp=yesterday`,
+      headers: en,
+    });
+    expect(junk.statusCode, junk.body).toBe(400);
+    expect(junk.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(junk.json().errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'lat', code: 'validation.latitude' }),
+        expect.objectContaining({ path: 'lon', code: 'validation.number' }),
+        expect.objectContaining({ path: 'speed', code: 'validation.min' }),
+        expect.objectContaining({ path: 'timestamp', code: 'validation.dateTime' }),
+      ]),
+    );
+    const missing = await t.app.inject({ method: 'GET', url: `/api/v1/device/osmand?id=${token}` });
+    expect(missing.json().errors.map((e: { path: string; code: string }) => `${e.path} ${e.code}`)).toEqual([
+      'lat validation.required',
+      'lon validation.required',
+    ]);
+    const future = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/device/osmand?id=${token}&lat=24.7&lon=46.7&timestamp=${secondsAgo(-3600)}`,
+      headers: en,
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors).toMatchObject([{ path: 'timestamp', code: 'monitoring.futureTimestamp' }]);
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/device/osmand',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"device_id":',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(await stored(busId)).toEqual([]);
+  });
+
+  it('never keeps the issued device token in the Idempotency-Key store; a repeat gets 410', async () => {
+    const busId = (await admin.call('POST', '/api/v1/buses', { body: busInput() })).json().id;
+    const key = { 'idempotency-key': `device-token-${busId}` };
+    const first = await admin.call('POST', `/api/v1/buses/${busId}/device-token`, { headers: key });
+    expect(first.statusCode, first.body).toBe(201);
+    const token = first.json().token as string;
+    const [row] = await t.app.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key['idempotency-key']));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const repeat = await admin.call('POST', `/api/v1/buses/${busId}/device-token`, {
+      headers: { ...key, ...en },
+    });
+    expect(repeat.statusCode).toBe(410);
+    expect(repeat.json().code).toBe('idempotency.secretShownOnce');
+    expect(repeat.body).not.toContain(token);
+    // The token issued first still works: the repeat issued nothing.
+    const fix = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/device/osmand?id=${token}&lat=24.7&lon=46.7`,
+    });
+    expect(fix.statusCode, fix.body).toBe(200);
+  });
+});
