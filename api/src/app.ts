@@ -33,13 +33,22 @@ export interface BuildOptions {
 /** Both src/app.ts and the bundled dist/server.js sit two levels below the repository root. */
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes "the first N hops, whatever their
+ * address" (Fastify itself now trusts no one for a bare number); addresses and ranges are kept.
+ */
+function trustedProxies(setting: AppConfig['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** The Fastify app, database open, migrated and seeded, not listening (tests call `app.inject()`). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     genReqId: requestIdFor,
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: frameworkError,

@@ -1,9 +1,37 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
+/** An IPv4 or IPv6 address, optionally with a /prefix (what Fastify's trustProxy list takes). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the API the client's address (X-Forwarded-For) and scheme: `false` none;
+ * a hop count (`1`: one gateway in front, the last address it appends is the client's; `true`
+ * means 1); or the gateways' own addresses and ranges, comma-separated. Never "any": with it the
+ * left-most address, which the client writes, became the client's address.
+ */
+const trustProxy = z
+  .string()
   .default('false')
-  .transform((value) => value === 'true' || value === '1');
+  .transform((value, context): false | number | string[] => {
+    const text = value.trim();
+    if (text === 'false' || text === '0') return false;
+    if (text === 'true') return 1;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    const addresses = text.split(',').map((part) => part.trim());
+    if (addresses.every(isAddressOrRange)) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message: 'false, a hop count, or comma-separated gateway addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
 
 function isTimeZone(value: string): boolean {
   try {
@@ -34,8 +62,8 @@ export const envSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(12),
-  /** Behind a gateway: honour X-Forwarded-* (client IP for the login limit, https for the Secure cookie). */
-  TRUST_PROXY: booleanFlag,
+  /** Behind a gateway: whose X-Forwarded-* to honour (client IP for the limits, https for the Secure cookie). */
+  TRUST_PROXY: trustProxy,
   /** Folder holding host/dist and remotes/<name>/dist; defaults to the repository the API runs from. */
   STATIC_ROOT: z.string().min(1).optional(),
   /** Leaflet tile URL template for every map; `none` draws maps without tiles (offline sites). */
