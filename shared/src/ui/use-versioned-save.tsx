@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
 import { type ReactNode, useState } from 'react';
+import type { FieldNaming } from './show-field-problems';
 import { StaleConflictAlert } from './stale-conflict-alert';
 import { useSaveErrorHandler } from './use-save-error-handler';
 
@@ -14,8 +15,10 @@ interface VersionedSaveOptions<R extends { version: number }, V, I, S> {
   record: R;
   /** Loads the latest saved record after a conflict. */
   refetch(): Promise<{ data?: R }>;
-  /** The form's field names: API field errors land on them, a reload resets them. */
+  /** The form's field names: a reload of the latest version resets them. */
   fields: readonly (keyof V & string)[];
+  /** Labels and API names of the fields, for refusals no visible field can show. */
+  naming?: FieldNaming;
   toFormValues(record: R): V;
   /** Form values + the version being edited -> the update body (parsed by the contract). */
   toInput(values: V, version: number): I;
@@ -37,6 +40,7 @@ export function useVersionedSave<R extends { version: number }, V, I, S>({
   toInput,
   mutation,
   onSaved,
+  naming,
 }: VersionedSaveOptions<R, V, I, S>): {
   finish(values: V): void;
   submitting: boolean;
@@ -46,9 +50,19 @@ export function useVersionedSave<R extends { version: number }, V, I, S>({
   const [version, setVersion] = useState(record.version);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const onError = useSaveErrorHandler(form, fields, () => setStale(true));
+  const onError = useSaveErrorHandler(form, { ...naming, onStale: () => setStale(true) });
 
-  const finish = (values: V) => mutation.mutate(toInput(values, version), { onSuccess: onSaved, onError });
+  const finish = (values: V) => {
+    let input: I;
+    try {
+      input = toInput(values, version);
+    } catch (error) {
+      // The contract refused the values before any request (e.g. a student at two stops).
+      onError(error);
+      return;
+    }
+    mutation.mutate(input, { onSuccess: onSaved, onError });
+  };
 
   const resolve = async (keepMine: boolean) => {
     setReloading(true);

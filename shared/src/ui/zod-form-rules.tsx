@@ -1,7 +1,6 @@
-import { ProblemError } from '@rihla/shared/http/problem-error';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import type { FormInstance, FormRule } from 'antd';
+import type { FormRule } from 'antd';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 
@@ -29,24 +28,4 @@ export function zodFormRules<V>(schema: z.ZodType, toInput: ToSchemaInput<V>, lo
 export function useZodFormRules<V>(schema: z.ZodType, toInput: ToSchemaInput<V>) {
   const { locale } = useShell();
   return useMemo(() => zodFormRules(schema, toInput, locale), [schema, toInput, locale]);
-}
-
-/**
- * Puts an API answer's field errors (already in the request's language) on the form fields.
- * Returns the messages that belong to no field of the form, for a general alert.
- */
-export function applyProblemToForm(form: FormInstance, error: unknown, fields: readonly string[]): string[] {
-  if (!(error instanceof ProblemError)) return [];
-  const rest: string[] = [];
-  const onFields: { name: (string | number)[]; errors: string[] }[] = [];
-  for (const [path, message] of Object.entries(error.fieldErrors())) {
-    if (fields.includes(path.split('.')[0] ?? '')) {
-      onFields.push({
-        name: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-        errors: [message],
-      });
-    } else rest.push(message);
-  }
-  form.setFields(onFields);
-  return rest;
 }

@@ -13,6 +13,7 @@ import { usePackage } from '../features/packages/api/get-package';
 import { useUpdatePackage } from '../features/packages/api/update-package';
 import { PackageForm } from '../features/packages/components/package-form';
 import {
+  PACKAGE_FIELD_NAMES,
   PACKAGE_FORM_FIELDS,
   type PackageFormValues,
   toPackageFormValues,
@@ -35,6 +36,7 @@ function PackageEdit({ pkg, refetch }: { pkg: Package; refetch(): Promise<{ data
     record: pkg,
     refetch,
     fields: PACKAGE_FORM_FIELDS,
+    naming: PACKAGE_FIELD_NAMES,
     toFormValues: toPackageFormValues,
     toInput: (values, version) => packageUpdateSchema.parse({ ...toPackageInput(values), version }),
     mutation,

@@ -9,12 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateBus } from '../features/buses/api/create-bus';
 import { BusForm } from '../features/buses/components/bus-form';
-import {
-  BUS_FORM_FIELDS,
-  type BusFormValues,
-  NEW_BUS_VALUES,
-  toBusInput,
-} from '../features/buses/components/bus-form-values';
+import { type BusFormValues, NEW_BUS_VALUES, toBusInput } from '../features/buses/components/bus-form-values';
 
 const LIST_PATH = pathTo('bus-list');
 
@@ -24,7 +19,7 @@ function BusAdd() {
   const navigate = useNavigate();
   const [form] = Form.useForm<BusFormValues>();
   const create = useCreateBus();
-  const onError = useSaveErrorHandler(form, BUS_FORM_FIELDS);
+  const onError = useSaveErrorHandler(form);
 
   const finish = (values: BusFormValues) => {
     // The field rules already ran this schema; parsing again gives the normalised plate.

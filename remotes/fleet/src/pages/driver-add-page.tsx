@@ -10,7 +10,6 @@ import { useNavigate } from 'react-router';
 import { useCreateDriver } from '../features/drivers/api/create-driver';
 import { DriverForm } from '../features/drivers/components/driver-form';
 import {
-  DRIVER_FORM_FIELDS,
   type DriverFormValues,
   NEW_DRIVER_VALUES,
   toDriverInput,
@@ -24,7 +23,7 @@ function DriverAdd() {
   const navigate = useNavigate();
   const [form] = Form.useForm<DriverFormValues>();
   const create = useCreateDriver();
-  const onError = useSaveErrorHandler(form, DRIVER_FORM_FIELDS);
+  const onError = useSaveErrorHandler(form);
 
   const finish = (values: DriverFormValues) => {
     // The field rules already ran this schema; parsing again gives the normalised phone.

@@ -47,7 +47,7 @@ function ResolveCard({ disruption }: { disruption: Disruption }) {
   const { toast } = useShell();
   const [form] = Form.useForm<{ outcome?: string; resolution?: string }>();
   const resolve = useResolveDisruption(disruption.id);
-  const onError = useSaveErrorHandler(form, ['outcome', 'resolution']);
+  const onError = useSaveErrorHandler(form);
   const finish = (values: { outcome?: string; resolution?: string }) => {
     const parsed = disruptionResolveSchema.safeParse({ ...values, version: disruption.version });
     if (!parsed.success) return;

@@ -1,12 +1,11 @@
 import { tripInputSchema, tripSeriesInputSchema } from '@rihla/shared/contracts/trips';
-import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { pathTo, withQuery } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
 import { useOperatorsToday } from '@rihla/shared/ui/use-operators-today';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
-import { Form, type FormInstance } from 'antd';
+import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +14,11 @@ import { useCreateTrip } from '../features/trips/api/create-trip';
 import { useCreateTripSeries } from '../features/trips/api/create-trip-series';
 import { TripForm } from '../features/trips/components/trip-form';
 import {
-  TRIP_FORM_FIELDS,
   type TripFormValues,
   toTripInput,
   toTripSeriesInput,
 } from '../features/trips/components/trip-form-values';
+import { useTripFieldNaming } from '../features/trips/hooks/use-trip-field-naming';
 
 const LIST_PATH = pathTo('trip-list');
 
@@ -35,12 +34,12 @@ const INITIAL: TripFormValues = {
 
 export default function TripAddPage() {
   const { t } = useTranslation('trips');
-  const { toast, localePath, locale } = useShell();
+  const { toast, localePath } = useShell();
   const navigate = useNavigate();
   const [form] = Form.useForm<TripFormValues>();
   const createTrip = useCreateTrip();
   const createSeries = useCreateTripSeries();
-  const onError = useSaveErrorHandler(form, TRIP_FORM_FIELDS);
+  const onError = useSaveErrorHandler(form, useTripFieldNaming());
   const today = useOperatorsToday();
 
   // The browser's day (the initial value) can be yesterday on the operators' clock near midnight.
@@ -78,15 +77,8 @@ export default function TripAddPage() {
       values.recurrence === 'weekly'
         ? tripSeriesInputSchema.safeParse(toTripSeriesInput(values))
         : tripInputSchema.safeParse(toTripInput(values));
-    if (parsed.success) return finish(values);
-    // antd's typed NamePath cannot follow zod's paths; they are the form's own names.
-    const untyped: FormInstance = form;
-    untyped.setFields(
-      parsed.error.issues.map((issue) => ({
-        name: issue.path as (string | number)[],
-        errors: [validationMessage(issue.message, locale)],
-      })),
-    );
+    if (parsed.success) finish(values);
+    else onError(parsed.error);
   };
 
   return (

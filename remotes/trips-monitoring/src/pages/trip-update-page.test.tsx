@@ -8,7 +8,11 @@ import TripUpdatePage from './trip-update-page';
 const route = routeOf('trip-update');
 const url = pathTo('trip-update', { id: TRIP_ID });
 
-function setup(details: ReturnType<typeof aTripDetails>, onTransition?: (body: unknown) => Response) {
+function setup(
+  details: ReturnType<typeof aTripDetails>,
+  onTransition?: (body: unknown) => Response,
+  onSave?: () => Response,
+) {
   const sent: unknown[] = [];
   const view = renderPage(<TripUpdatePage />, {
     url,
@@ -20,12 +24,64 @@ function setup(details: ReturnType<typeof aTripDetails>, onTransition?: (body: u
         sent.push(body);
         return onTransition?.(body) ?? json(aTrip({ status: 'in_progress', version: 4 }));
       }
+      if (request.method === 'PUT') {
+        sent.push(await request.json());
+        return onSave?.() ?? json(details);
+      }
       if (path.endsWith(`/trips/${TRIP_ID}`)) return json(details);
       return json(emptyList());
     },
   });
   return { ...view, sent };
 }
+
+const REEM = aTripDetails().stops[0]!.students[0]!;
+
+describe('trip update: a refused save is shown', () => {
+  it('names the student put at two stops on the stop where it repeats, and sends nothing', async () => {
+    const [first] = aTripDetails().stops;
+    const { sent } = setup(
+      aTripDetails({
+        stops: [
+          first!,
+          {
+            ...first!,
+            stopId: '12121212-1212-4121-8121-121212121212',
+            plannedTime: '06:40',
+            students: [REEM],
+          },
+        ],
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('هذا الطالب مضاف مرتين في الرحلة')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the API refusal of a student booked elsewhere on that stop’s students', async () => {
+    const { sent } = setup(aTripDetails(), undefined, () =>
+      json(
+        {
+          type: 'urn:rihla:problem:validation',
+          title: 'بيانات غير صالحة',
+          status: 400,
+          code: 'validation',
+          errors: [
+            {
+              path: 'stops.0.studentIds.0',
+              code: 'trips.studentBooked',
+              message: 'الطالب في رحلة أخرى في الوقت نفسه',
+            },
+          ],
+        },
+        400,
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('الطالب في رحلة أخرى في الوقت نفسه')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+});
 
 describe('trip update', () => {
   it('offers only the moves allowed now, and starts the trip at its version', async () => {

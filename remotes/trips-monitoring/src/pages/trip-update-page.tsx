@@ -23,6 +23,7 @@ import {
 import { TripRoute } from '../features/trips/components/trip-route';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
 import { namesOf, TripTimeline } from '../features/trips/components/trip-timeline';
+import { useTripFieldNaming } from '../features/trips/hooks/use-trip-field-naming';
 
 const LIST_PATH = pathTo('trip-list');
 
@@ -36,6 +37,7 @@ function TripPlanEdit({ trip, refetch }: { trip: TripDetails; refetch(): Promise
     record: trip,
     refetch,
     fields: TRIP_FORM_FIELDS,
+    naming: useTripFieldNaming(),
     toFormValues: toTripFormValues,
     toInput: (values, version) => tripUpdateSchema.parse({ ...toTripInput(values), version }),
     mutation: useUpdateTrip(trip.id),

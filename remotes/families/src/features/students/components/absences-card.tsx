@@ -3,6 +3,7 @@ import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { DateText } from '@rihla/shared/ui/date-text';
+import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Button, Card, Flex, Form, Input, List, Popconfirm, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -30,23 +31,15 @@ export function AbsencesCard({ studentId }: { studentId: string }) {
   const { can, locale } = useShell();
   const [form] = Form.useForm<AbsenceForm>();
   const absences = useStudentAbsences(studentId);
-  const add = useAddStudentAbsence(studentId, { success: () => t('absence.added') });
+  const add = useAddStudentAbsence(studentId, { success: () => t('absence.added'), quiet: true });
+  const onError = useSaveErrorHandler(form);
   const remove = useRemoveStudentAbsence(studentId, { success: () => t('absence.removed') });
 
-  const submit = async (values: AbsenceForm) => {
+  const submit = (values: AbsenceForm) => {
     const input = toAbsenceInput(values);
     const parsed = absenceInputSchema.safeParse(input);
-    if (!parsed.success) {
-      form.setFields(
-        parsed.error.issues.map((issue) => ({
-          name: String(issue.path[0]) as keyof AbsenceForm,
-          errors: [validationMessage(issue.message, locale)],
-        })),
-      );
-      return;
-    }
-    await add.mutateAsync(input);
-    form.resetFields();
+    if (!parsed.success) onError(parsed.error);
+    else add.mutate(input, { onSuccess: () => form.resetFields(), onError });
   };
 
   return (

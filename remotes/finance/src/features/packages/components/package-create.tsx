@@ -7,7 +7,7 @@ import { useCreatePackage } from '../api/create-package';
 import { PackageForm } from './package-form';
 import {
   EMPTY_PACKAGE,
-  PACKAGE_FORM_FIELDS,
+  PACKAGE_FIELD_NAMES,
   type PackageFormValues,
   toPackageInput,
 } from './package-form-values';
@@ -17,7 +17,7 @@ export function PackageCreate({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('finance');
   const { locale } = useShell();
   const [form] = Form.useForm<PackageFormValues>();
-  const onError = useSaveErrorHandler(form, PACKAGE_FORM_FIELDS);
+  const onError = useSaveErrorHandler(form, PACKAGE_FIELD_NAMES);
   const create = useCreatePackage({
     success: (saved) => t('package.created', { name: nameIn(locale, saved) }),
     quiet: true,

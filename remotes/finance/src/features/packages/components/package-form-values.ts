@@ -15,6 +15,9 @@ export interface PackageFormValues {
   active: boolean;
 }
 
+/** The API calls the price by its halalas; its refusals belong on the riyals field. */
+export const PACKAGE_FIELD_NAMES = { aliases: { priceHalalas: 'price' } };
+
 export const PACKAGE_FORM_FIELDS = [
   'nameAr',
   'nameEn',

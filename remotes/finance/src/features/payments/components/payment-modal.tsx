@@ -23,7 +23,8 @@ interface PaymentValues {
   amount: number | null;
   receivedOn?: Dayjs;
 }
-const FIELDS = ['kind', 'method', 'reference', 'amountHalalas', 'receivedOn'];
+/** The API calls the amount by its halalas; its refusals belong on the riyals field. */
+const FIELD_NAMES = { aliases: { amountHalalas: 'amount' } };
 
 /** Records a payment (cash, bank transfer, card) or a refund against one invoice. */
 export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose(): void }) {
@@ -39,7 +40,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose()
     receivedOn: v.receivedOn?.format('YYYY-MM-DD') ?? '',
   });
   const rules = useZodFormRules(paymentInputSchema, toInput);
-  const onError = useSaveErrorHandler(form, FIELDS);
+  const onError = useSaveErrorHandler(form, FIELD_NAMES);
   const record = useRecordPayment({
     success: (saved) =>
       t(saved.kind === 'refund' ? 'payment.refunded' : 'payment.recorded', { number: saved.invoiceNumber }),

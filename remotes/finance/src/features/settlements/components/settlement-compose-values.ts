@@ -11,14 +11,8 @@ export interface ComposeValues {
   deductionNote: string;
 }
 
-/** The API's names of the form's fields, where its errors land (deductions are halalas there). */
-export const COMPOSE_ERROR_FIELDS = [
-  'driverId',
-  'periodStart',
-  'periodEnd',
-  'deductionsHalalas',
-  'deductionNote',
-];
+/** The API calls the deductions field by its halalas; its refusals belong on the riyals field. */
+export const COMPOSE_FIELD_NAMES = { aliases: { deductionsHalalas: 'deductions' } };
 
 export const NEW_COMPOSE_VALUES: ComposeValues = { deductions: 0, deductionNote: '' };
 

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { useCreateSettlement } from '../api/create-settlement';
 import { usePreviewSettlement } from '../api/preview-settlement';
 import { SettlementComposeForm } from './settlement-compose-form';
-import { COMPOSE_ERROR_FIELDS, type ComposeValues, toCompose } from './settlement-compose-values';
+import { COMPOSE_FIELD_NAMES, type ComposeValues, toCompose } from './settlement-compose-values';
 import { SettlementPreviewCard } from './settlement-preview-card';
 
 /** Pick a driver and a period, see what is owed, store a draft and open it. */
@@ -23,7 +23,7 @@ export function SettlementComposer() {
   const [form] = Form.useForm<ComposeValues>();
   const [preview, setPreview] = useState<SettlementPreview | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
-  const onError = useSaveErrorHandler(form, COMPOSE_ERROR_FIELDS);
+  const onError = useSaveErrorHandler(form, COMPOSE_FIELD_NAMES);
   const compute = usePreviewSettlement();
   const create = useCreateSettlement({
     success: (saved) => t('settlement.created', { number: saved.number }),

@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  DISRUPTION_FORM_FIELDS,
   DisruptionFields,
   type DisruptionFormValues,
   toDisruptionDetails,
@@ -25,22 +24,25 @@ function ReportDisruption({ trip, onClose }: { trip: TripDetails; onClose(): voi
   const navigate = useNavigate();
   const [form] = Form.useForm<DisruptionFormValues>();
   const report = useReportDisruption(trip.id);
-  const onError = useSaveErrorHandler(form, DISRUPTION_FORM_FIELDS);
-  const finish = (values: DisruptionFormValues) =>
-    report.mutate(
-      disruptionReportSchema.parse({
-        ...toDisruptionDetails(values),
-        occurredAt: new Date().toISOString(),
-        tripVersion: trip.version,
-      }),
-      {
-        onSuccess: (disruption) => {
-          toast.add({ severity: 'warn', summary: t('report.reported'), life: 5000 });
-          navigate(localePath(pathTo('disrupted-trip-update', { id: disruption.id })));
-        },
-        onError,
+  const onError = useSaveErrorHandler(form);
+  const finish = (values: DisruptionFormValues) => {
+    const parsed = disruptionReportSchema.safeParse({
+      ...toDisruptionDetails(values),
+      occurredAt: new Date().toISOString(),
+      tripVersion: trip.version,
+    });
+    if (!parsed.success) {
+      onError(parsed.error);
+      return;
+    }
+    report.mutate(parsed.data, {
+      onSuccess: (disruption) => {
+        toast.add({ severity: 'warn', summary: t('report.reported'), life: 5000 });
+        navigate(localePath(pathTo('disrupted-trip-update', { id: disruption.id })));
       },
-    );
+      onError,
+    });
+  };
   return (
     <Modal
       open
