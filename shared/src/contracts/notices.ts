@@ -40,7 +40,6 @@ export const NOTICE_LANGUAGES = ['ar', 'en'] as const;
  * failed: gave up after the last attempt (an operator may retry); unsent: no channel configured for it.
  */
 export const NOTICE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'unsent'] as const;
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
 export const noticeSchema = z.object({
   id: idSchema,
