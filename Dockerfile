@@ -8,7 +8,7 @@
 # open page can tell which version of each remote it runs and notice a new one (docs/adr/0006).
 
 ARG NODE_IMAGE=node:20.19-bookworm-slim
-ARG NGINX_IMAGE=nginx:1.27-alpine
+ARG NGINX_IMAGE=nginx:1.30-alpine
 
 # The workspace with every dependency installed: one layer the other stages share.
 FROM ${NODE_IMAGE} AS workspace

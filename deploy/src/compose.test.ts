@@ -13,6 +13,9 @@ interface Service {
   depends_on?: string[] | Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   restart?: string;
+  command?: string[];
+  logging?: { driver: string; options: Record<string, string> };
+  deploy?: { resources?: { limits?: { cpus?: string; memory?: string } } };
 }
 
 const compose = parse(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
@@ -20,6 +23,7 @@ const compose = parse(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8'
   volumes: Record<string, unknown>;
 };
 const dockerfile = readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8');
+const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
 const services = compose.services;
 
 /** What `docker compose` makes of `${NAME:-default}` and `${NAME:?error}` with nothing set. */
@@ -102,6 +106,16 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('rotates the logs of every service and bounds its CPU and memory', () => {
+    for (const [name, definition] of Object.entries(services)) {
+      expect(definition.logging?.driver, name).toBe('json-file');
+      expect(definition.logging?.options['max-size'], name).toMatch(/^\d+m$/);
+      expect(Number(definition.logging?.options['max-file']), name).toBeGreaterThan(1);
+      expect(Number(definition.deploy?.resources?.limits?.cpus), name).toBeGreaterThan(0);
+      expect(definition.deploy?.resources?.limits?.memory, name).toMatch(/^\d+[MG]$/);
+    }
+  });
+
   it('builds every image from a stage the Dockerfile has', () => {
     const stages = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
     for (const definition of Object.values(services)) {
@@ -110,11 +124,78 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('the API replicas', () => {
+  /** The API's settings, from the README's configuration table (the first table after its heading). */
+  const readmeSettings = [
+    ...(readme.split('## Configuration')[1]?.split('Builds and tests:')[0] ?? '').matchAll(
+      /^\| `([A-Z_]+)`/gm,
+    ),
+  ].map((match) => match[1] as string);
+  /** Set by the topology itself: the image's port and address, PostgreSQL not PGlite, nginx serves the builds. */
+  const topologyOwn = ['PORT', 'HOST', 'DATA_DIR', 'STATIC_ROOT', 'REMOTES_MANIFEST'];
+
+  it('can be given every setting of the README table, blank meaning the default', () => {
+    expect(readmeSettings).toContain('TIME_ZONE');
+    for (const name of ['api-1', 'api-2']) {
+      const environment = service(name).environment ?? {};
+      for (const setting of readmeSettings.filter((setting) => !topologyOwn.includes(setting))) {
+        expect(environment, `${name} does not pass ${setting}: add it to x-api-environment`).toHaveProperty(
+          setting,
+        );
+      }
+    }
+  });
+
+  it('runs the demo simulator on one replica only', () => {
+    // api-1: the operator's choice, blank by default (on with the demo seed).
+    const first = service('api-1').environment?.MONITOR_SIMULATOR ?? '';
+    expect(first).toMatch(/^\$\{MONITOR_SIMULATOR:-\}$/);
+    expect(interpolate(first)).toBe('');
+    expect(service('api-2').environment?.MONITOR_SIMULATOR).toBe('off');
+    // Everything else the same on both.
+    const { MONITOR_SIMULATOR: _one, ...rest1 } = service('api-1').environment ?? {};
+    const { MONITOR_SIMULATOR: _two, ...rest2 } = service('api-2').environment ?? {};
+    expect(rest2).toEqual(rest1);
+  });
+});
+
+describe('the backup service', () => {
+  const backup = service('backup');
+
+  it('dumps the database with the PostgreSQL tools of the server it backs up', () => {
+    expect(backup.image).toBe(service('db').image);
+    expect(backup.environment?.DATABASE_URL).toBe(service('api-1').environment?.DATABASE_URL);
+    expect(backup.depends_on).toEqual({ db: { condition: 'service_healthy' } });
+  });
+
+  it('runs deploy/backup.sh on a schedule into its own volume, checked by the same script', () => {
+    expect(backup.volumes).toEqual(
+      expect.arrayContaining([
+        './deploy/backup.sh:/opt/rihla/backup.sh:ro',
+        './deploy/restore.sh:/opt/rihla/restore.sh:ro',
+        'backups:/backups',
+      ]),
+    );
+    expect(compose.volumes).toHaveProperty('backups');
+    expect(backup.command).toEqual(['sh', '/opt/rihla/backup.sh', 'schedule']);
+    expect(backup.healthcheck?.test).toEqual(['CMD', 'sh', '/opt/rihla/backup.sh', 'check']);
+    expect(interpolate(backup.environment?.BACKUP_INTERVAL_HOURS ?? '')).toBe('24');
+    expect(interpolate(backup.environment?.BACKUP_KEEP ?? '')).toBe('14');
+  });
+});
+
 describe('the gateway service', () => {
   const gateway = service('gateway');
   const environment = Object.fromEntries(
     Object.entries(gateway.environment ?? {}).map(([name, value]) => [name, interpolate(String(value))]),
   );
+
+  it("runs nginx's maintained stable line (an even minor version), the one the static images use", () => {
+    const [, minor] = /^nginx:1\.(\d+)-alpine$/.exec(gateway.image ?? '') ?? [];
+    expect(Number(minor) % 2).toBe(0);
+    expect(Number(minor)).toBeGreaterThanOrEqual(30);
+    expect(dockerfile).toContain(`ARG NGINX_IMAGE=${gateway.image}`);
+  });
 
   it('mounts the gateway template where the nginx image renders it', () => {
     const [source, target] = (gateway.volumes?.[0] ?? '').split(':');

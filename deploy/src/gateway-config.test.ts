@@ -1,8 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { htmlSecurityHeaders } from '@rihla/api/src/plugins/static-site/security-headers';
-import { checkNginxConfig, GATEWAY_TEMPLATE, renderTemplate, templateVariables } from './nginx';
+import {
+  checkNginxConfig,
+  freePort,
+  GATEWAY_TEMPLATE,
+  renderTemplate,
+  startNginx,
+  templateVariables,
+} from './nginx';
 
 const template = readFileSync(GATEWAY_TEMPLATE, 'utf8');
 
@@ -81,5 +89,81 @@ describe('gateway configuration', () => {
     expect(locationBlock(rendered, '/')).toContain('set $host_server host;');
     for (const block of [landingPages, locationBlock(rendered, '/')])
       expect(block).not.toContain('add_header');
+  });
+});
+
+describe('the gateway in front of the API', () => {
+  const MB = 1024 * 1024;
+  let dir: string;
+  let api: Server;
+  let stopGateway: () => Promise<void>;
+  let gateway: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'rihla-gateway-body-'));
+    // Stands in for an API replica: answers with the number of bytes it received.
+    api = createServer((request, response) => {
+      let received = 0;
+      request.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+      });
+      request.on('end', () => response.end(JSON.stringify({ received })));
+    });
+    const apiPort = await freePort();
+    await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
+    const port = await freePort();
+    const running = await startNginx(
+      {
+        dir,
+        template: GATEWAY_TEMPLATE,
+        variables: {
+          ...local,
+          GATEWAY_PORT: String(port),
+          API_1: `127.0.0.1:${apiPort}`,
+          API_2: `127.0.0.1:${apiPort}`,
+        },
+        // The landing server answers the start-up probe of `/`.
+        upstreams: { landing: `127.0.0.1:${apiPort}` },
+      },
+      port,
+    );
+    stopGateway = () => running.stop();
+    gateway = `http://127.0.0.1:${port}`;
+  }, 30_000);
+
+  afterAll(async () => {
+    await stopGateway?.();
+    api?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const post = (bytes: number, language: string) =>
+    fetch(`${gateway}/api/v1/students/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': language },
+      body: new Uint8Array(bytes).fill(32),
+    });
+
+  it('lets through a body as large as the students import accepts (8 MB)', async () => {
+    const response = await post(8 * MB, 'en');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: 8 * MB });
+  });
+
+  it('answers a larger body with a problem+json 413 in the caller language, as the API would', async () => {
+    for (const [language, title] of [
+      ['en-US,en;q=0.9', 'The request is too large'],
+      ['ar-SA,ar;q=0.9', 'حجم الطلب أكبر من المسموح'],
+    ] as const) {
+      const response = await post(8 * MB + 1, language);
+      expect(response.status).toBe(413);
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+      expect(await response.json()).toEqual({
+        type: 'urn:rihla:problem:payload.tooLarge',
+        title,
+        status: 413,
+        code: 'payload.tooLarge',
+      });
+    }
   });
 });

@@ -76,6 +76,8 @@ export const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** Runtime remotes manifest, JSON `{"fleet": "<url of mf-manifest.json>"}`; defaults to the remotes built here. */
   REMOTES_MANIFEST: z.string().min(2).optional(),
+  /** Exports (CSV, XLSX) one operator may run at the same time; more get 429 until one ends. */
+  EXPORTS_PER_OPERATOR: z.coerce.number().int().min(1).max(20).default(2),
   /** The operators' clock: what "today" is for trips (planning, starting), e.g. Asia/Riyadh. */
   TIME_ZONE: z
     .string()

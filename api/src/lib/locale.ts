@@ -1,4 +1,5 @@
 import type { Locale } from '@rihla/shared/routes/route-table';
+import type { FastifyRequest } from 'fastify';
 
 /** The answer language: the first `ar`/`en` tag in Accept-Language by preference, Arabic otherwise. */
 export function localeFromHeader(header: string | undefined): Locale {
@@ -17,4 +18,11 @@ export function localeFromHeader(header: string | undefined): Locale {
     if (tag === 'ar' || tag.startsWith('ar-')) return 'ar';
   }
   return 'ar';
+}
+
+/** The language a reader asked for: `?lang=ar|en` (a download link carries it), else Accept-Language. */
+export function requestLocale(request: FastifyRequest): Locale {
+  const lang = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+  if (lang === 'ar' || lang === 'en') return lang;
+  return localeFromHeader(request.headers['accept-language']);
 }

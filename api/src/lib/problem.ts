@@ -1,7 +1,7 @@
 import type { Problem } from '@rihla/shared/contracts/common';
 import { problemTitle, validationMessage } from '@rihla/shared/i18n/validation-messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localeFromHeader } from './locale';
+import { requestLocale } from './locale';
 
 export interface FieldProblem {
   /** Dotted path of the field, e.g. `plateNumber` or `stops.0.lat`. */
@@ -36,7 +36,7 @@ export function sendProblem(
   fieldErrors: FieldProblem[] = [],
   extensions: Pick<Problem, 'allowed'> = {},
 ): FastifyReply {
-  const locale = localeFromHeader(request.headers['accept-language']);
+  const locale = requestLocale(request);
   const problem: Problem = {
     type: `urn:rihla:problem:${code}`,
     title: problemTitle(code, locale),

@@ -6,9 +6,10 @@ import { z } from 'zod';
 import type { Database } from '../db/types';
 import { registerHistoryRoute } from '../modules/audit/history.route';
 import type { Access } from '../plugins/route-registry';
+import type { ExportSpec } from './export-columns';
+import { type ExportWindow, inBatches, registerExportRoutes } from './export-routes';
 import { type Audit, mutate } from './mutate';
 import { notFound } from './problem';
-import { type CsvExport, sendCsv } from './send-csv';
 
 export const idParams = z.object({ id: idSchema });
 export const deleteQuery = z.object({ version: z.coerce.number('validation.number').pipe(versionSchema) });
@@ -16,7 +17,8 @@ export const deleteQuery = z.object({ version: z.coerce.number('validation.numbe
 /** The service functions behind a resource; `update` and `remove` are optimistic-locked by the service. */
 export interface ResourceService<T extends { id: string }, Q, I, U> {
   list(db: Database, query: Q): Promise<ListResponse<T>>;
-  export(db: Database, query: Q): Promise<T[]>;
+  /** One batch of the export: the list's filter and order, `window` rows. */
+  export(db: Database, query: Q, window: ExportWindow): Promise<T[]>;
   find(db: Database, id: string): Promise<T | null>;
   create(tx: Database, input: I): Promise<T>;
   update(tx: Database, id: string, update: U): Promise<{ before: T; after: T }>;
@@ -26,7 +28,7 @@ export interface ResourceService<T extends { id: string }, Q, I, U> {
 
 export interface ResourceOptions<
   T extends { id: string },
-  QS extends z.ZodType,
+  QS extends z.ZodObject,
   IS extends z.ZodType,
   US extends z.ZodType,
 > {
@@ -39,11 +41,11 @@ export interface ResourceOptions<
   read: Access;
   write: Access;
   schemas: { item: z.ZodType<T>; listQuery: QS; input: IS; update: US };
-  csv: CsvExport<T>;
+  exportSpec: ExportSpec<T>;
   service: ResourceService<T, z.output<QS>, z.output<IS>, z.output<US>>;
 }
 
-export interface ReadRoutesOptions<T, QS extends z.ZodType, D = T> {
+export interface ReadRoutesOptions<T, QS extends z.ZodObject, D = T> {
   /** Collection path under /api/v1, e.g. `/trips`. */
   base: string;
   tag: string;
@@ -52,14 +54,14 @@ export interface ReadRoutesOptions<T, QS extends z.ZodType, D = T> {
   item: z.ZodType<T>;
   detail?: z.ZodType<D>;
   listQuery: QS;
-  csv: CsvExport<T>;
+  exportSpec: ExportSpec<T>;
   list(db: Database, query: z.output<QS>): Promise<ListResponse<T>>;
-  export(db: Database, query: z.output<QS>): Promise<T[]>;
+  export(db: Database, query: z.output<QS>, window: ExportWindow): Promise<T[]>;
   find(db: Database, id: string): Promise<D | null>;
 }
 
-/** The read side of a resource: the list, its CSV export (the same query, every page) and one entity (404 when absent). */
-export function registerReadRoutes<T, QS extends z.ZodType, D = T>(
+/** The read side of a resource: the list, its exports (the same query, every row) and one entity (404 when absent). */
+export function registerReadRoutes<T, QS extends z.ZodObject, D = T>(
   server: FastifyInstance,
   options: ReadRoutesOptions<T, QS, D>,
 ) {
@@ -75,14 +77,14 @@ export function registerReadRoutes<T, QS extends z.ZodType, D = T>(
     (request) => options.list(app.db, request.query as z.output<QS>),
   );
 
-  app.get(
-    `${base}/export.csv`,
-    { config: { access: read }, schema: { tags, querystring: options.listQuery } },
-    async (request, reply) => {
-      const rows = await options.export(app.db, request.query as z.output<QS>);
-      return sendCsv(reply, options.csv, rows);
-    },
-  );
+  registerExportRoutes(server, {
+    path: `${base}/export`,
+    tags,
+    access: read,
+    querystring: options.listQuery,
+    spec: options.exportSpec,
+    rows: (query) => inBatches((window) => options.export(app.db, query, window)),
+  });
 
   app.get(
     `${base}/:id`,
@@ -99,13 +101,13 @@ export function registerReadRoutes<T, QS extends z.ZodType, D = T>(
 }
 
 /**
- * The seven routes every plain resource has, on the platform's conventions: list, CSV export of
+ * The routes every plain resource has, on the platform's conventions: list, CSV and XLSX exports of
  * the same query, create, read, versioned update, versioned delete, audit history. Every write
  * goes through `mutate` (one transaction with its audit row and Idempotency-Key answer).
  */
 export function registerResourceRoutes<
   T extends { id: string },
-  QS extends z.ZodType,
+  QS extends z.ZodObject,
   IS extends z.ZodType,
   US extends z.ZodType,
 >(server: FastifyInstance, options: ResourceOptions<T, QS, IS, US>) {
@@ -119,7 +121,7 @@ export function registerResourceRoutes<
     read,
     item: schemas.item,
     listQuery: schemas.listQuery,
-    csv: options.csv,
+    exportSpec: options.exportSpec,
     list: service.list,
     export: service.export,
     find: service.find,

@@ -61,12 +61,14 @@ export function tableService<
         orderBy: orderByFor(listSpec, query.sort),
         toItems: (rows) => rows.map((row) => toEntity(row as Row)),
       }),
-    async export(db, query) {
+    async export(db, query, window) {
       const rows = await db
         .select()
         .from(table as PgTable)
         .where(where(query))
-        .orderBy(...orderByFor(listSpec, query.sort));
+        .orderBy(...orderByFor(listSpec, query.sort))
+        .limit(window.limit)
+        .offset(window.offset);
       return rows.map((row) => toEntity(row as Row));
     },
     find: (db, id) => find(db, id),

@@ -6,6 +6,8 @@ export interface NavArea {
   area: Exclude<Area, 'landing'>;
   /** The area's first page in the route table (its list or overview). */
   path: AppPath;
+  /** That page's key, to fetch it ahead. */
+  page: string;
   /** null: every signed-in operator may open it. */
   permission: Permission | null;
 }
@@ -30,7 +32,7 @@ const AREA_PERMISSION: Record<NavArea['area'], Permission | null> = {
 const NAV_AREAS: readonly NavArea[] = (Object.keys(AREA_PERMISSION) as NavArea['area'][]).map((area) => {
   const entry = ROUTES.find((route) => route.area === area);
   if (!entry) throw new Error(`No route for area ${area}`);
-  return { area, path: pathTo(entry.page), permission: AREA_PERMISSION[area] };
+  return { area, path: pathTo(entry.page), page: entry.page, permission: AREA_PERMISSION[area] };
 });
 
 export function readableAreas(can: (permission: Permission) => boolean): NavArea[] {

@@ -25,6 +25,13 @@ function pageOf(module: RemoteModule, remote: RemoteName, page: string): Compone
   };
 }
 
+/** The remote's `./routes`, kept once loaded so its pages render without a Suspense tick. */
+export async function loadRemotePages(remote: RemoteName): Promise<RemoteModule> {
+  const module = await loadRemoteModule(remote);
+  loaded.set(remote, module);
+  return module;
+}
+
 /**
  * One page of one remote. Until the remote has loaded, a fresh React.lazy per call: each retry
  * asks for a new one, since lazy keeps a rejected promise forever while the MF runtime does not
@@ -41,8 +48,6 @@ export function lazyRemotePage(remote: RemoteName, page: string): ComponentType 
       );
     }
     if (!isDeployed(remote)) throw new RemoteUnavailableError(remote);
-    const module = await loadRemoteModule(remote);
-    loaded.set(remote, module);
-    return { default: pageOf(module, remote, page) };
+    return { default: pageOf(await loadRemotePages(remote), remote, page) };
   });
 }

@@ -31,6 +31,17 @@ function showBusList(remote: RemoteName = 'fleet') {
   );
 }
 
+/** The same loader instance moved to another remote's page, as React Router does between routes. */
+function moveToTripList(view: ReturnType<typeof render>) {
+  view.rerender(
+    <ShellContext.Provider value={shell}>
+      <MemoryRouter initialEntries={['/en/dashboard/bus-screen']}>
+        <RemotePage remote="trips-monitoring" page="trip-list" area="trips" />
+      </MemoryRouter>
+    </ShellContext.Provider>,
+  );
+}
+
 describe('remote page loader', () => {
   beforeAll(async () => {
     await initI18n('en');
@@ -84,5 +95,22 @@ describe('remote page loader', () => {
     await act(async () => {});
     expect(reloadPage).toHaveBeenCalledTimes(2);
     now.mockRestore();
+  });
+
+  it('shows the next area of another remote after one area failed, in the same loader', async () => {
+    vi.mocked(loadRemoteModule).mockImplementation(async (remote) => {
+      if (remote === 'families') throw new Error('Remote families crashed while loading');
+      return {
+        namespace: 'trips',
+        pages: { 'trip-list': () => <h1>Trip list</h1> },
+        loadMessages: async () => ({ title: 'Trips' }),
+      };
+    });
+    const view = showBusList('families');
+    expect(await screen.findByText('Buses is unavailable right now')).toBeTruthy();
+    moveToTripList(view);
+    expect(await screen.findByRole('heading', { name: 'Trip list' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 });

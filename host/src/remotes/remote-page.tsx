@@ -11,8 +11,15 @@ export function RemotePage({ remote, page, area }: { remote: RemoteName; page: s
   const { pathname } = useLocation();
   // `attempt` is in the dependencies on purpose: a retry gets a fresh lazy.
   const Page = useMemo(() => lazyRemotePage(remote, page), [remote, page, attempt]);
+  // React Router keeps this one instance while the operator moves between remote pages, so the
+  // boundary is keyed by the page too: a failure caught for one page never shows on the next.
   return (
-    <RemoteErrorBoundary key={attempt} area={area} path={pathname} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      key={`${remote}/${page}/${attempt}`}
+      area={area}
+      path={pathname}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
       <Suspense fallback={<RemoteSkeleton />}>
         <Page />
       </Suspense>

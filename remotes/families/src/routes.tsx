@@ -1,5 +1,8 @@
+import { prefetchList } from '@rihla/shared/http/prefetch-list';
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
 import { lazyPage as page } from '@rihla/shared/ui/lazy-page';
+import { parentsQueryOptions } from './features/parents/api/get-parents';
+import { studentsQueryOptions } from './features/students/api/get-students';
 
 /** The families remote's pages, keyed by the `page` field of the shared route table. */
 const routes: RemoteModule = {
@@ -10,6 +13,11 @@ const routes: RemoteModule = {
     'student-list': page(() => import('./pages/student-list-page')),
     'student-details': page(() => import('./pages/student-details-page')),
     'registration-requests': page(() => import('./pages/registration-requests-page')),
+  },
+  // The first page of each list, fetched when the operator points at its link.
+  prefetch: {
+    'parent-list': prefetchList(parentsQueryOptions),
+    'student-list': prefetchList(studentsQueryOptions),
   },
   loadMessages: async (locale) =>
     (locale === 'ar' ? await import('./i18n/ar.json') : await import('./i18n/en.json')).default,

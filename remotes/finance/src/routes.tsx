@@ -1,5 +1,8 @@
+import { prefetchList } from '@rihla/shared/http/prefetch-list';
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
 import { lazyPage as page } from '@rihla/shared/ui/lazy-page';
+import { packagesQueryOptions } from './features/packages/api/get-packages';
+import { settlementsQueryOptions } from './features/settlements/api/get-settlements';
 
 /** The finance remote's pages, keyed by the `page` field of the shared route table. */
 const routes: RemoteModule = {
@@ -11,6 +14,11 @@ const routes: RemoteModule = {
     'settlement-compose': page(() => import('./pages/settlement-compose-page')),
     'settlement-details': page(() => import('./pages/settlement-details-page')),
     'financial-management': page(() => import('./pages/financial-management-page')),
+  },
+  // The first page of each list, fetched when the operator points at its link.
+  prefetch: {
+    'package-list': prefetchList(packagesQueryOptions),
+    'settlement-list': prefetchList(settlementsQueryOptions),
   },
   loadMessages: async (locale) =>
     (locale === 'ar' ? await import('./i18n/ar.json') : await import('./i18n/en.json')).default,

@@ -1,5 +1,8 @@
+import { prefetchList } from '@rihla/shared/http/prefetch-list';
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
 import { lazyPage } from '@rihla/shared/ui/lazy-page';
+import { busesQueryOptions } from './features/buses/api/get-buses';
+import { driversQueryOptions } from './features/drivers/api/get-drivers';
 
 /** The fleet remote's pages, keyed by the `page` field of the shared route table. */
 const routes: RemoteModule = {
@@ -12,6 +15,11 @@ const routes: RemoteModule = {
     'driver-add': lazyPage(() => import('./pages/driver-add-page')),
     'driver-details': lazyPage(() => import('./pages/driver-details-page')),
     'driver-update': lazyPage(() => import('./pages/driver-update-page')),
+  },
+  // The first page of each list, fetched when the operator points at its link.
+  prefetch: {
+    'bus-list': prefetchList(busesQueryOptions),
+    'driver-list': prefetchList(driversQueryOptions),
   },
   loadMessages: async (locale) =>
     (locale === 'ar' ? await import('./i18n/ar.json') : await import('./i18n/en.json')).default,

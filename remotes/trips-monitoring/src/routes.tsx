@@ -1,5 +1,8 @@
+import { prefetchList } from '@rihla/shared/http/prefetch-list';
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
 import { lazyPage } from '@rihla/shared/ui/lazy-page';
+import { disruptionsQueryOptions } from './features/disruptions/api/get-disruptions';
+import { tripsQueryOptions } from './features/trips/api/get-trips';
 
 /** The trips-monitoring remote's pages, keyed by the `page` field of the shared route table. */
 const routes: RemoteModule = {
@@ -16,6 +19,11 @@ const routes: RemoteModule = {
     'trip-details': lazyPage(() => import('./pages/trip-details-page')),
     'trip-tracking-map': lazyPage(() => import('./pages/trip-tracking-map-page')),
     'alert-centre': lazyPage(() => import('./pages/alert-centre-page')),
+  },
+  // The first page of each list, fetched when the operator points at its link.
+  prefetch: {
+    'trip-list': prefetchList(tripsQueryOptions),
+    'disrupted-trip-list': prefetchList(disruptionsQueryOptions),
   },
   loadMessages: async (locale) =>
     (locale === 'ar' ? await import('./i18n/ar.json') : await import('./i18n/en.json')).default,

@@ -1,13 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { ApiClient } from '../http/api-client';
 import type { Locale } from '../routes/route-table';
+
+/** A remote's page; `preload` fetches its code ahead of the first render (lazyPage sets it). */
+export type RemotePage = ComponentType & { preload?: () => Promise<unknown> };
+
+/** What a remote's prefetch gets from the shell. */
+export interface PrefetchContext {
+  api: ApiClient;
+  queryClient: QueryClient;
+}
 
 /**
  * What every remote exposes as `./routes`: its pages keyed by the `page` field of the
- * route table, and a lazy loader of its message file per locale (an i18next namespace
- * named after the remote).
+ * route table, a lazy loader of its message file per locale (an i18next namespace
+ * named after the remote), and, per page, the data it shows first, fetched ahead when the
+ * operator points at its link.
  */
 export interface RemoteModule {
   namespace: string;
-  pages: Record<string, ComponentType>;
+  pages: Record<string, RemotePage>;
+  prefetch?: Partial<Record<string, (context: PrefetchContext) => Promise<unknown>>>;
   loadMessages(locale: Locale): Promise<Record<string, unknown>>;
 }

@@ -3,6 +3,7 @@ import { App, ConfigProvider, type ThemeConfig, theme } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
 import type { ReactNode } from 'react';
+import { KeptStyleCache } from './kept-style-cache';
 
 /** Spec overlay layers: overlay and menu 1000, modal and tooltip 1100 (modals get base + 100). */
 const OVERLAY_Z = 1000;
@@ -107,6 +108,10 @@ function themeFor(colorScheme: 'light' | 'dark'): ThemeConfig {
   const palette = theme.getDesignToken({ algorithm, token }) as unknown as Record<string, unknown>;
   return {
     algorithm,
+    // A fixed CSS-variable scope per scheme instead of one per mounted ConfigProvider (React's
+    // useId): each page mounts its own scope, and the kept style cache would otherwise collect a
+    // new copy of every token style per navigation.
+    cssVar: { key: `rihla-${colorScheme}` },
     // The shell loads the Arabic and Latin web fonts; the remote only inherits them.
     token: { ...token, fontFamily: 'inherit', zIndexPopupBase: OVERLAY_Z, borderRadius: 8 },
     components: {
@@ -126,13 +131,20 @@ const themes = { light: themeFor('light'), dark: themeFor('dark') };
 
 /**
  * antd is not a module-federation singleton, so each remote compiles its own copy and wraps
- * its pages in this scope: direction, antd locale, dark mode and z-index follow the shell.
+ * its pages in this scope: direction, antd locale, dark mode and z-index follow the shell, and
+ * component styles survive navigation between the remote's pages (kept-style-cache.tsx).
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const { direction, locale, colorScheme } = useShell();
   return (
-    <ConfigProvider direction={direction} locale={locale === 'ar' ? arEG : enUS} theme={themes[colorScheme]}>
-      <App component={false}>{children}</App>
-    </ConfigProvider>
+    <KeptStyleCache>
+      <ConfigProvider
+        direction={direction}
+        locale={locale === 'ar' ? arEG : enUS}
+        theme={themes[colorScheme]}
+      >
+        <App component={false}>{children}</App>
+      </ConfigProvider>
+    </KeptStyleCache>
   );
 }

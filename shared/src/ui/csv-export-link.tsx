@@ -1,13 +1,27 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { useShell } from '../shell/shell-context';
 import { useUiText } from './ui-texts';
 
-/** Downloads the CSV at `href` (see `csvExportUrl`): the list or report as the operator sees it now. */
+/**
+ * Downloads the list or report as the operator sees it now (see `csvExportUrl`), as CSV or as an
+ * Excel workbook, headed and labelled in the operator's language (`lang`: the browser's
+ * Accept-Language may be another one).
+ */
 export function CsvExportLink({ href }: { href: string }) {
   const t = useUiText();
+  const { locale } = useShell();
+  const [path = '', search = ''] = href.split('?');
+  const query = new URLSearchParams(search);
+  query.set('lang', locale);
   return (
-    <Button icon={<DownloadOutlined />} href={href} download>
-      {t('list.exportCsv')}
-    </Button>
+    <Space.Compact>
+      <Button icon={<DownloadOutlined />} href={`${path}?${query}`} download>
+        {t('list.exportCsv')}
+      </Button>
+      <Button icon={<FileExcelOutlined />} href={`${path.replace(/\.csv$/, '.xlsx')}?${query}`} download>
+        {t('list.exportXlsx')}
+      </Button>
+    </Space.Compact>
   );
 }

@@ -6,7 +6,7 @@ import { ListPageLayout } from './list-page-layout';
 const noFetch = () => new Response(null, { status: 500 });
 
 describe('ListPageLayout', () => {
-  it('offers the CSV export and the add page, then shows filters and the table', () => {
+  it("offers the CSV and Excel exports in the operator's language and the add page, then filters and the table", () => {
     renderWithShell(
       <ListPageLayout
         title="الحافلات"
@@ -22,7 +22,10 @@ describe('ListPageLayout', () => {
     );
     expect(screen.getByRole('heading', { name: 'الحافلات' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /تصدير CSV/ }).getAttribute('href')).toBe(
-      '/api/v1/buses/export.csv?q=x',
+      '/api/v1/buses/export.csv?q=x&lang=ar',
+    );
+    expect(screen.getByRole('link', { name: /تصدير Excel/ }).getAttribute('href')).toBe(
+      '/api/v1/buses/export.xlsx?q=x&lang=ar',
     );
     expect(screen.getByLabelText('بحث')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'list' })).toBeTruthy();

@@ -33,6 +33,7 @@ const TEXTS = {
     'form.cancel': 'إلغاء',
     'form.save': 'حفظ',
     'list.exportCsv': 'تصدير CSV',
+    'list.exportXlsx': 'تصدير Excel',
     'list.loadFailed': 'تعذّر تحميل القائمة',
     'delete.failed': 'تعذّر الحذف',
     'delete.stale': 'عدّل شخص آخر هذا السجل قبل حذفه، فحُدّثت القائمة. راجعه ثم أعد المحاولة إن لزم.',
@@ -88,6 +89,7 @@ const TEXTS = {
     'form.cancel': 'Cancel',
     'form.save': 'Save',
     'list.exportCsv': 'Export CSV',
+    'list.exportXlsx': 'Export Excel',
     'list.loadFailed': 'Could not load the list',
     'delete.failed': 'Could not delete',
     'delete.stale':

@@ -1,28 +1,13 @@
 import {
-  type Bus,
   busInputSchema,
   busListQuerySchema,
   busSchema,
   busUpdateSchema,
 } from '@rihla/shared/contracts/buses';
 import type { FastifyInstance } from 'fastify';
-import type { CsvColumn } from '../../lib/csv';
 import { registerResourceRoutes } from '../../lib/resource-routes';
+import { BUSES_EXPORT } from './buses.export';
 import { createBus, deleteBus, exportBuses, findBus, listBuses, updateBus } from './buses.service';
-
-const CSV_COLUMNS: CsvColumn<Bus>[] = [
-  { header: 'plateNumber', value: (b) => b.plateNumber },
-  { header: 'capacity', value: (b) => b.capacity },
-  { header: 'model', value: (b) => b.model },
-  { header: 'year', value: (b) => b.year },
-  { header: 'status', value: (b) => b.status },
-  { header: 'insuranceExpiry', value: (b) => b.insuranceExpiry },
-  { header: 'inspectionExpiry', value: (b) => b.inspectionExpiry },
-  { header: 'gpsDeviceId', value: (b) => b.gpsDeviceId },
-  { header: 'driver', value: (b) => b.driver?.fullName },
-  { header: 'notes', value: (b) => b.notes },
-  { header: 'id', value: (b) => b.id },
-];
 
 export async function busesRoutes(app: FastifyInstance) {
   registerResourceRoutes(app, {
@@ -37,7 +22,7 @@ export async function busesRoutes(app: FastifyInstance) {
       input: busInputSchema,
       update: busUpdateSchema,
     },
-    csv: { filename: 'buses.csv', columns: CSV_COLUMNS },
+    exportSpec: BUSES_EXPORT,
     service: {
       list: listBuses,
       export: exportBuses,

@@ -10,6 +10,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-error';
+import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
@@ -81,10 +82,12 @@ export function listBuses(db: Database, query: BusListQuery): Promise<ListRespon
   });
 }
 
-export async function exportBuses(db: Database, query: BusListQuery): Promise<Bus[]> {
+export async function exportBuses(db: Database, query: BusListQuery, window: ExportWindow): Promise<Bus[]> {
   const rows = await selectBuses(db)
     .where(filterFor(query))
-    .orderBy(...orderByFor(listSpec, query.sort));
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map(toBus);
 }
 

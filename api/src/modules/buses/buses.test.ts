@@ -66,7 +66,7 @@ describe.each(DATABASES)('buses and the API conventions on %s', (kind) => {
       expect(response.headers['content-disposition']).toContain('buses.csv');
       expect(response.body.startsWith('\uFEFF')).toBe(true);
       const lines = response.body.slice(1).trim().split('\r\n');
-      expect(lines[0]).toMatch(/^plateNumber,capacity,model/);
+      expect(lines[0]).toMatch(/^رقم اللوحة,الطراز,سنة الصنع,عدد المقاعد/);
       expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['9001 LST', '9002 LST']);
     });
   });

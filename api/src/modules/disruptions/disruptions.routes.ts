@@ -1,5 +1,4 @@
 import {
-  type Disruption,
   disruptionListQuerySchema,
   disruptionResolveSchema,
   disruptionSchema,
@@ -8,11 +7,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
-import type { CsvColumn } from '../../lib/csv';
 import { mutate } from '../../lib/mutate';
 import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
 import { recordStatusMove } from '../live-feed/status-feed';
+import { DISRUPTIONS_EXPORT } from './disruptions.export';
 import {
   exportDisruptions,
   findDisruption,
@@ -20,22 +19,6 @@ import {
   resolveDisruption,
   updateDisruption,
 } from './disruptions.service';
-
-const CSV_COLUMNS: CsvColumn<Disruption>[] = [
-  { header: 'occurredAt', value: (d) => d.occurredAt },
-  { header: 'trip', value: (d) => d.trip.name },
-  { header: 'tripDate', value: (d) => d.trip.date },
-  { header: 'bus', value: (d) => d.trip.busPlate },
-  { header: 'reason', value: (d) => d.reason },
-  { header: 'status', value: (d) => d.status },
-  { header: 'place', value: (d) => d.place },
-  { header: 'minutesLost', value: (d) => d.minutesLost },
-  { header: 'studentsMoved', value: (d) => d.studentsMoved },
-  { header: 'parentsTold', value: (d) => d.parentsTold },
-  { header: 'outcome', value: (d) => d.outcome },
-  { header: 'resolution', value: (d) => d.resolution },
-  { header: 'id', value: (d) => d.id },
-];
 
 const tags = ['disruptions'];
 
@@ -50,7 +33,7 @@ export async function disruptionsRoutes(server: FastifyInstance) {
     read: 'trips:read',
     item: disruptionSchema,
     listQuery: disruptionListQuerySchema,
-    csv: { filename: 'disruptions.csv', columns: CSV_COLUMNS },
+    exportSpec: DISRUPTIONS_EXPORT,
     list: listDisruptions,
     export: exportDisruptions,
     find: findDisruption,

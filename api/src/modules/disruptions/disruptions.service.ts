@@ -12,6 +12,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
+import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { type FieldProblem, HttpProblem, notFound, staleVersion } from '../../lib/problem';
@@ -117,10 +118,16 @@ export function listDisruptions(db: Database, query: ListQuery): Promise<ListRes
   });
 }
 
-export async function exportDisruptions(db: Database, query: ListQuery): Promise<Disruption[]> {
+export async function exportDisruptions(
+  db: Database,
+  query: ListQuery,
+  window: ExportWindow,
+): Promise<Disruption[]> {
   const rows = await selectDisruptions(db)
     .where(filterFor(query))
-    .orderBy(...orderByFor(listSpec, query.sort));
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map(toDisruption);
 }
 

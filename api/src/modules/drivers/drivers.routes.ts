@@ -1,13 +1,12 @@
 import {
-  type Driver,
   driverInputSchema,
   driverListQuerySchema,
   driverSchema,
   driverUpdateSchema,
 } from '@rihla/shared/contracts/drivers';
 import type { FastifyInstance } from 'fastify';
-import type { CsvColumn } from '../../lib/csv';
 import { registerResourceRoutes } from '../../lib/resource-routes';
+import { DRIVERS_EXPORT } from './drivers.export';
 import {
   createDriver,
   deleteDriver,
@@ -16,22 +15,6 @@ import {
   listDrivers,
   updateDriver,
 } from './drivers.service';
-
-const CSV_COLUMNS: CsvColumn<Driver>[] = [
-  { header: 'fullName', value: (d) => d.fullName },
-  { header: 'role', value: (d) => d.role },
-  { header: 'nationalId', value: (d) => d.nationalId },
-  { header: 'phone', value: (d) => d.phone },
-  { header: 'email', value: (d) => d.email },
-  { header: 'status', value: (d) => d.status },
-  { header: 'licenseNumber', value: (d) => d.licenseNumber },
-  { header: 'licenseExpiry', value: (d) => d.licenseExpiry },
-  { header: 'medicalExpiry', value: (d) => d.medicalExpiry },
-  { header: 'backgroundCheckExpiry', value: (d) => d.backgroundCheckExpiry },
-  { header: 'assignedBus', value: (d) => d.assignedBus?.plateNumber },
-  { header: 'tripRate', value: (d) => d.tripRate },
-  { header: 'id', value: (d) => d.id },
-];
 
 export async function driversRoutes(app: FastifyInstance) {
   registerResourceRoutes(app, {
@@ -46,10 +29,10 @@ export async function driversRoutes(app: FastifyInstance) {
       input: driverInputSchema,
       update: driverUpdateSchema,
     },
-    csv: { filename: 'drivers.csv', columns: CSV_COLUMNS },
+    exportSpec: DRIVERS_EXPORT,
     service: {
       list: (db, query) => listDrivers(db, query, app.operatorsToday()),
-      export: (db, query) => exportDrivers(db, query, app.operatorsToday()),
+      export: (db, query, window) => exportDrivers(db, query, app.operatorsToday(), window),
       find: (db, id) => findDriver(db, id),
       create: createDriver,
       update: updateDriver,

@@ -10,6 +10,7 @@ import { and, count, eq, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
+import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
@@ -86,10 +87,17 @@ export function listDrivers(
   });
 }
 
-export async function exportDrivers(db: Database, query: DriverListQuery, today: string): Promise<Driver[]> {
+export async function exportDrivers(
+  db: Database,
+  query: DriverListQuery,
+  today: string,
+  window: ExportWindow,
+): Promise<Driver[]> {
   const rows = await selectDrivers(db)
     .where(filterFor(query, today))
-    .orderBy(...orderByFor(listSpec, query.sort));
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map(toDriver);
 }
 

@@ -136,7 +136,7 @@ describe.each(DATABASES)('drivers and attendants on %s', (kind) => {
     const response = await admin.call('GET', '/api/v1/drivers/export.csv?role=attendant');
     const lines = response.body.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('attendant');
+    expect(lines[1]).toContain('مرافق');
   });
 
   it("counts 'expiring within N days' from the operators' day (TIME_ZONE), not UTC's", async () => {

@@ -11,6 +11,7 @@ import {
 import { and, count, eq, gt, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
+import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { monthBounds } from '../../lib/months';
 import { pagedList } from '../../lib/paged-list';
@@ -76,10 +77,16 @@ export function listBalances(db: Database, query: BalanceListQuery): Promise<Lis
   });
 }
 
-export async function exportBalances(db: Database, query: BalanceListQuery): Promise<Balance[]> {
+export async function exportBalances(
+  db: Database,
+  query: BalanceListQuery,
+  window: ExportWindow,
+): Promise<Balance[]> {
   const rows = await selectBalances(db)
     .where(balanceWhere(query))
-    .orderBy(...orderByFor(balanceSpec, query.sort));
+    .orderBy(...orderByFor(balanceSpec, query.sort))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map(toBalance);
 }
 

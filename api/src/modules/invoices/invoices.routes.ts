@@ -1,6 +1,5 @@
 import { listResponseSchema } from '@rihla/shared/contracts/common';
 import {
-  type Invoice,
   invoiceListQuerySchema,
   invoiceRunResultSchema,
   invoiceRunSchema,
@@ -8,27 +7,11 @@ import {
 } from '@rihla/shared/contracts/invoices';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { inBatches, registerExportRoutes } from '../../lib/export-routes';
 import { mutate } from '../../lib/mutate';
-import { type CsvExport, sendCsv } from '../../lib/send-csv';
 import { runInvoices } from './invoice-run.service';
+import { INVOICES_EXPORT } from './invoices.export';
 import { exportInvoices, listInvoices } from './invoices.service';
-
-const CSV: CsvExport<Invoice> = {
-  filename: 'invoices.csv',
-  columns: [
-    { header: 'number', value: (i) => i.number },
-    { header: 'month', value: (i) => i.month },
-    { header: 'dueDate', value: (i) => i.dueDate },
-    { header: 'parent', value: (i) => i.parentName },
-    { header: 'student', value: (i) => i.studentName },
-    { header: 'package', value: (i) => i.packageNameAr },
-    { header: 'amountHalalas', value: (i) => i.amountHalalas },
-    { header: 'paidHalalas', value: (i) => i.paidHalalas },
-    { header: 'outstandingHalalas', value: (i) => i.outstandingHalalas },
-    { header: 'status', value: (i) => i.status },
-    { header: 'id', value: (i) => i.id },
-  ],
-};
 
 const tags = ['finance'];
 
@@ -66,9 +49,12 @@ export async function invoicesRoutes(server: FastifyInstance) {
     },
     (request) => listInvoices(app.db, request.query),
   );
-  app.get(
-    '/invoices/export.csv',
-    { config: read, schema: { tags, querystring: invoiceListQuerySchema } },
-    async (request, reply) => sendCsv(reply, CSV, await exportInvoices(app.db, request.query)),
-  );
+  registerExportRoutes(server, {
+    path: '/invoices/export',
+    tags,
+    access: read.access,
+    querystring: invoiceListQuerySchema,
+    spec: INVOICES_EXPORT,
+    rows: (query) => inBatches((window) => exportInvoices(app.db, query, window)),
+  });
 }

@@ -3,6 +3,7 @@ import type { INVOICE_SORT_FIELDS, Invoice, invoiceListQuerySchema } from '@rihl
 import { and, count, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
+import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { packages } from '../packages/packages.table';
@@ -86,9 +87,15 @@ export function listInvoices(db: Database, query: InvoiceListQuery): Promise<Lis
   });
 }
 
-export async function exportInvoices(db: Database, query: InvoiceListQuery): Promise<Invoice[]> {
+export async function exportInvoices(
+  db: Database,
+  query: InvoiceListQuery,
+  window: ExportWindow,
+): Promise<Invoice[]> {
   const rows = await selectInvoices(db)
     .where(invoiceWhere(query))
-    .orderBy(...orderByFor(invoiceSpec, query.sort));
+    .orderBy(...orderByFor(invoiceSpec, query.sort))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map(toInvoice);
 }

@@ -1,13 +1,12 @@
 import {
-  type Parent,
   parentInputSchema,
   parentListQuerySchema,
   parentSchema,
   parentUpdateSchema,
 } from '@rihla/shared/contracts/parents';
 import type { FastifyInstance } from 'fastify';
-import type { CsvColumn } from '../../lib/csv';
 import { registerResourceRoutes } from '../../lib/resource-routes';
+import { PARENTS_EXPORT } from './parents.export';
 import {
   createParent,
   deleteParent,
@@ -16,17 +15,6 @@ import {
   listParents,
   updateParent,
 } from './parents.service';
-
-const CSV_COLUMNS: CsvColumn<Parent>[] = [
-  { header: 'name', value: (p) => p.name },
-  { header: 'phone', value: (p) => p.phone },
-  { header: 'email', value: (p) => p.email },
-  { header: 'nationalId', value: (p) => p.nationalId },
-  { header: 'address', value: (p) => p.address },
-  { header: 'children', value: (p) => p.children.map((c) => c.nameAr).join(' / ') },
-  { header: 'balanceHalalas', value: (p) => p.balanceHalalas },
-  { header: 'id', value: (p) => p.id },
-];
 
 export async function parentsRoutes(app: FastifyInstance) {
   registerResourceRoutes(app, {
@@ -41,7 +29,7 @@ export async function parentsRoutes(app: FastifyInstance) {
       input: parentInputSchema,
       update: parentUpdateSchema,
     },
-    csv: { filename: 'parents.csv', columns: CSV_COLUMNS },
+    exportSpec: PARENTS_EXPORT,
     service: {
       list: listParents,
       export: exportParents,

@@ -1,29 +1,11 @@
 import { listResponseSchema } from '@rihla/shared/contracts/common';
-import {
-  type Payment,
-  paymentInputSchema,
-  paymentListQuerySchema,
-  paymentSchema,
-} from '@rihla/shared/contracts/payments';
+import { paymentInputSchema, paymentListQuerySchema, paymentSchema } from '@rihla/shared/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { inBatches, registerExportRoutes } from '../../lib/export-routes';
 import { mutate } from '../../lib/mutate';
-import { type CsvExport, sendCsv } from '../../lib/send-csv';
+import { PAYMENTS_EXPORT } from './payments.export';
 import { exportPayments, listPayments, recordPayment } from './payments.service';
-
-const CSV: CsvExport<Payment> = {
-  filename: 'payments.csv',
-  columns: [
-    { header: 'receivedOn', value: (p) => p.receivedOn },
-    { header: 'kind', value: (p) => p.kind },
-    { header: 'method', value: (p) => p.method },
-    { header: 'reference', value: (p) => p.reference },
-    { header: 'invoiceNumber', value: (p) => p.invoiceNumber },
-    { header: 'parent', value: (p) => p.parentName },
-    { header: 'amountHalalas', value: (p) => p.amountHalalas },
-    { header: 'id', value: (p) => p.id },
-  ],
-};
 
 const tags = ['finance'];
 
@@ -66,9 +48,12 @@ export async function paymentsRoutes(server: FastifyInstance) {
     },
     (request) => listPayments(app.db, request.query),
   );
-  app.get(
-    '/payments/export.csv',
-    { config: read, schema: { tags, querystring: paymentListQuerySchema } },
-    async (request, reply) => sendCsv(reply, CSV, await exportPayments(app.db, request.query)),
-  );
+  registerExportRoutes(server, {
+    path: '/payments/export',
+    tags,
+    access: read.access,
+    querystring: paymentListQuerySchema,
+    spec: PAYMENTS_EXPORT,
+    rows: (query) => inBatches((window) => exportPayments(app.db, query, window)),
+  });
 }

@@ -8,6 +8,7 @@ import type {
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
+import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
@@ -152,9 +153,15 @@ export function listPayments(db: Database, query: PaymentListQuery): Promise<Lis
   });
 }
 
-export async function exportPayments(db: Database, query: PaymentListQuery): Promise<Payment[]> {
+export async function exportPayments(
+  db: Database,
+  query: PaymentListQuery,
+  window: ExportWindow,
+): Promise<Payment[]> {
   const rows = await selectPayments(db)
     .where(paymentWhere(query))
-    .orderBy(...orderByFor(paymentSpec, query.sort));
+    .orderBy(...orderByFor(paymentSpec, query.sort))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map(toPayment);
 }

@@ -3,7 +3,6 @@ import {
   bulkApproveResultSchema,
   bulkApproveSchema,
   decisionSchema,
-  type RegistrationRequest,
   registrationRequestBodySchema,
   registrationRequestListQuerySchema,
   registrationRequestSchema,
@@ -13,11 +12,11 @@ import { problemTitle } from '@rihla/shared/i18n/validation-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../lib/audit';
+import { inBatches, registerExportRoutes } from '../../lib/export-routes';
 import { localeFromHeader } from '../../lib/locale';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
-import { type CsvExport, sendCsv } from '../../lib/send-csv';
 import { registerHistoryRoute } from '../audit/history.route';
 import {
   approveEach,
@@ -27,6 +26,7 @@ import {
   rejectRequest,
   waitlistRequest,
 } from './registration-decisions.service';
+import { REGISTRATION_REQUESTS_EXPORT } from './registration-requests.export';
 import {
   createRegistrationRequest,
   exportRequests,
@@ -36,23 +36,6 @@ import {
 
 const tags = ['registration-requests'];
 const base = '/registration-requests';
-
-const CSV: CsvExport<RegistrationRequest> = {
-  filename: 'registration-requests.csv',
-  columns: [
-    { header: 'reference', value: (r) => r.reference },
-    { header: 'status', value: (r) => r.status },
-    { header: 'createdAt', value: (r) => r.createdAt },
-    { header: 'parentName', value: (r) => r.parentName },
-    { header: 'parentPhone', value: (r) => r.parentPhone },
-    { header: 'studentNameAr', value: (r) => r.studentNameAr },
-    { header: 'grade', value: (r) => r.grade },
-    { header: 'school', value: (r) => r.school.nameAr },
-    { header: 'package', value: (r) => r.package.nameAr },
-    { header: 'rejectionReason', value: (r) => r.rejectionReason },
-    { header: 'id', value: (r) => r.id },
-  ],
-};
 
 export async function registrationRequestsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -70,14 +53,14 @@ export async function registrationRequestsRoutes(server: FastifyInstance) {
     (request) => listRequests(app.db, request.query),
   );
 
-  app.get(
-    `${base}/export.csv`,
-    {
-      config: { access: 'families:read' },
-      schema: { tags, querystring: registrationRequestListQuerySchema },
-    },
-    async (request, reply) => sendCsv(reply, CSV, await exportRequests(app.db, request.query)),
-  );
+  registerExportRoutes(server, {
+    path: `${base}/export`,
+    tags,
+    access: 'families:read',
+    querystring: registrationRequestListQuerySchema,
+    spec: REGISTRATION_REQUESTS_EXPORT,
+    rows: (query) => inBatches((window) => exportRequests(app.db, query, window)),
+  });
 
   app.post(
     base,

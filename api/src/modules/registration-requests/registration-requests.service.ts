@@ -11,6 +11,7 @@ import {
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
+import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
@@ -151,10 +152,16 @@ export function listRequests(
   });
 }
 
-export async function exportRequests(db: Database, query: RequestListQuery): Promise<RegistrationRequest[]> {
+export async function exportRequests(
+  db: Database,
+  query: RequestListQuery,
+  window: ExportWindow,
+): Promise<RegistrationRequest[]> {
   const rows = await selectRequests(db)
     .where(filterFor(query))
-    .orderBy(...orderByFor(listSpec, query.sort));
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map(toRequest);
 }
 

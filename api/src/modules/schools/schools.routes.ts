@@ -1,28 +1,13 @@
 import {
-  type School,
   schoolInputSchema,
   schoolListQuerySchema,
   schoolSchema,
   schoolUpdateSchema,
 } from '@rihla/shared/contracts/schools';
 import type { FastifyInstance } from 'fastify';
-import type { CsvColumn } from '../../lib/csv';
 import { registerResourceRoutes } from '../../lib/resource-routes';
+import { SCHOOLS_EXPORT } from './schools.export';
 import { schoolsService } from './schools.service';
-
-const CSV_COLUMNS: CsvColumn<School>[] = [
-  { header: 'nameAr', value: (s) => s.nameAr },
-  { header: 'nameEn', value: (s) => s.nameEn },
-  { header: 'gender', value: (s) => s.gender },
-  { header: 'address', value: (s) => s.address },
-  { header: 'lat', value: (s) => s.lat },
-  { header: 'lng', value: (s) => s.lng },
-  { header: 'startTime', value: (s) => s.startTime },
-  { header: 'endTime', value: (s) => s.endTime },
-  { header: 'phone', value: (s) => s.phone },
-  { header: 'active', value: (s) => s.active },
-  { header: 'id', value: (s) => s.id },
-];
 
 /** Every signed-in operator reads schools (student forms, trips, finance); dispatchers change them. */
 export async function schoolsRoutes(app: FastifyInstance) {
@@ -38,7 +23,7 @@ export async function schoolsRoutes(app: FastifyInstance) {
       input: schoolInputSchema,
       update: schoolUpdateSchema,
     },
-    csv: { filename: 'schools.csv', columns: CSV_COLUMNS },
+    exportSpec: SCHOOLS_EXPORT,
     service: schoolsService,
   });
 }

@@ -1,6 +1,5 @@
 import { listResponseSchema } from '@rihla/shared/contracts/common';
 import {
-  type Settlement,
   settlementComposeSchema,
   settlementDetailsSchema,
   settlementListQuerySchema,
@@ -10,11 +9,12 @@ import {
 } from '@rihla/shared/contracts/settlements';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { inBatches, registerExportRoutes } from '../../lib/export-routes';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
-import { type CsvExport, sendCsv } from '../../lib/send-csv';
 import { registerHistoryRoute } from '../audit/history.route';
+import { SETTLEMENTS_EXPORT } from './settlements.export';
 import {
   createSettlement,
   exportSettlements,
@@ -23,26 +23,6 @@ import {
   previewSettlement,
   transitionSettlement,
 } from './settlements.service';
-
-const CSV: CsvExport<Settlement> = {
-  filename: 'settlements.csv',
-  columns: [
-    { header: 'number', value: (s) => s.number },
-    { header: 'driver', value: (s) => s.driverName },
-    { header: 'periodStart', value: (s) => s.periodStart },
-    { header: 'periodEnd', value: (s) => s.periodEnd },
-    { header: 'status', value: (s) => s.status },
-    { header: 'tripCount', value: (s) => s.tripCount },
-    { header: 'lateTripCount', value: (s) => s.lateTripCount },
-    { header: 'rateHalalas', value: (s) => s.rateHalalas },
-    { header: 'grossHalalas', value: (s) => s.grossHalalas },
-    { header: 'latePenaltyHalalas', value: (s) => s.latePenaltyHalalas },
-    { header: 'deductionsHalalas', value: (s) => s.deductionsHalalas },
-    { header: 'netHalalas', value: (s) => s.netHalalas },
-    { header: 'paymentReference', value: (s) => s.paymentReference },
-    { header: 'id', value: (s) => s.id },
-  ],
-};
 
 const tags = ['finance'];
 
@@ -66,11 +46,14 @@ export async function settlementsRoutes(server: FastifyInstance) {
     },
     (request) => listSettlements(app.db, request.query),
   );
-  app.get(
-    '/settlements/export.csv',
-    { config: read, schema: { tags, querystring: settlementListQuerySchema } },
-    async (request, reply) => sendCsv(reply, CSV, await exportSettlements(app.db, request.query)),
-  );
+  registerExportRoutes(server, {
+    path: '/settlements/export',
+    tags,
+    access: read.access,
+    querystring: settlementListQuerySchema,
+    spec: SETTLEMENTS_EXPORT,
+    rows: (query) => inBatches((window) => exportSettlements(app.db, query, window)),
+  });
   app.post(
     '/settlements/preview',
     {

@@ -14,6 +14,7 @@ import {
 import { and, asc, count, eq, gte, isNull, lte, min, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
+import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
@@ -246,9 +247,15 @@ export function listSettlements(db: Database, query: ListQuery): Promise<ListRes
   });
 }
 
-export async function exportSettlements(db: Database, query: ListQuery): Promise<Settlement[]> {
+export async function exportSettlements(
+  db: Database,
+  query: ListQuery,
+  window: ExportWindow,
+): Promise<Settlement[]> {
   const rows = await selectSettlements(db)
     .where(listWhere(query))
-    .orderBy(...orderByFor(listSpec, query.sort));
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map((r) => toSettlement(r.s, r.driverName));
 }

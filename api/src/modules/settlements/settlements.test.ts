@@ -126,7 +126,7 @@ describe.each(DATABASES)('settlements on %s', (kind) => {
     expect((await admin.call('GET', '/api/v1/settlements?status=draft')).json().total).toBe(0);
     const csv = await admin.call('GET', `/api/v1/settlements/export.csv?driverId=${driverId}`);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body).toContain('8500');
+    expect(csv.body).toContain('85.00');
   });
 
   it('refuses an attendant, a period that ends before it starts and deductions above the earnings', async () => {

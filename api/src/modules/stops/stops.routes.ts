@@ -1,24 +1,13 @@
 import {
-  type Stop,
   stopInputSchema,
   stopListQuerySchema,
   stopSchema,
   stopUpdateSchema,
 } from '@rihla/shared/contracts/stops';
 import type { FastifyInstance } from 'fastify';
-import type { CsvColumn } from '../../lib/csv';
 import { registerResourceRoutes } from '../../lib/resource-routes';
+import { STOPS_EXPORT } from './stops.export';
 import { stopsService } from './stops.service';
-
-const CSV_COLUMNS: CsvColumn<Stop>[] = [
-  { header: 'nameAr', value: (s) => s.nameAr },
-  { header: 'nameEn', value: (s) => s.nameEn },
-  { header: 'district', value: (s) => s.district },
-  { header: 'lat', value: (s) => s.lat },
-  { header: 'lng', value: (s) => s.lng },
-  { header: 'notes', value: (s) => s.notes },
-  { header: 'id', value: (s) => s.id },
-];
 
 /** Every signed-in operator reads stops (students' home stops, trips); dispatchers change them. */
 export async function stopsRoutes(app: FastifyInstance) {
@@ -34,7 +23,7 @@ export async function stopsRoutes(app: FastifyInstance) {
       input: stopInputSchema,
       update: stopUpdateSchema,
     },
-    csv: { filename: 'stops.csv', columns: CSV_COLUMNS },
+    exportSpec: STOPS_EXPORT,
     service: stopsService,
   });
 }

@@ -46,7 +46,7 @@ describe.each(DATABASES)('stops on %s', (kind) => {
     const response = await admin.call('GET', `/api/v1/stops/export.csv?q=${encodeURIComponent('النخيل')}`);
     expect(response.statusCode).toBe(200);
     const lines = response.body.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('nameAr,nameEn,district,lat,lng,notes,id');
+    expect(lines[0]).toBe('الاسم بالعربية,الاسم بالإنجليزية,الحي,خط العرض,خط الطول,ملاحظات,المعرّف');
     expect(lines).toHaveLength(2);
   });
 });

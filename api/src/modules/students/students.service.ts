@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
 import { estimatedTotal } from '../../lib/estimated-total';
+import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
@@ -143,10 +144,16 @@ function searchStudents(db: Database, query: StudentListQuery): Promise<ListResp
   });
 }
 
-export async function exportStudents(db: Database, query: StudentListQuery): Promise<Student[]> {
+export async function exportStudents(
+  db: Database,
+  query: StudentListQuery,
+  window: ExportWindow,
+): Promise<Student[]> {
   const rows = await selectStudents(db)
     .where(filterFor(db, query))
-    .orderBy(...orderByFor(listSpec, query.sort));
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map(toStudent);
 }
 

@@ -1,6 +1,5 @@
 import { disruptionReportSchema, disruptionSchema } from '@rihla/shared/contracts/disruptions';
 import {
-  type Trip,
   tripDetailsSchema,
   tripInputSchema,
   tripListQuerySchema,
@@ -13,13 +12,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
-import type { CsvColumn } from '../../lib/csv';
 import { mutate } from '../../lib/mutate';
 import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { registerHistoryRoute } from '../audit/history.route';
 import { reportDisruption } from '../disruptions/disruptions.service';
 import { recordPlanChanges } from '../live-feed/plan-feed';
 import { recordStatusMove } from '../live-feed/status-feed';
+import { TRIPS_EXPORT } from './trips.export';
 import {
   createTrip,
   createTripSeries,
@@ -29,22 +28,6 @@ import {
   transitionTrip,
   updateTrip,
 } from './trips.service';
-
-const CSV_COLUMNS: CsvColumn<Trip>[] = [
-  { header: 'date', value: (t) => t.date },
-  { header: 'departureTime', value: (t) => t.departureTime },
-  { header: 'arrivalTime', value: (t) => t.arrivalTime },
-  { header: 'name', value: (t) => t.name },
-  { header: 'direction', value: (t) => t.direction },
-  { header: 'status', value: (t) => t.status },
-  { header: 'school', value: (t) => t.school.nameAr },
-  { header: 'bus', value: (t) => t.bus.plateNumber },
-  { header: 'driver', value: (t) => t.driver.fullName },
-  { header: 'attendant', value: (t) => t.attendantName },
-  { header: 'students', value: (t) => t.studentCount },
-  { header: 'riders', value: (t) => t.riderCount },
-  { header: 'id', value: (t) => t.id },
-];
 
 const tags = ['trips'];
 
@@ -63,7 +46,7 @@ export async function tripsRoutes(server: FastifyInstance) {
     item: tripSchema,
     detail: tripDetailsSchema,
     listQuery: tripListQuerySchema,
-    csv: { filename: 'trips.csv', columns: CSV_COLUMNS },
+    exportSpec: TRIPS_EXPORT,
     list: listTrips,
     export: exportTrips,
     find: findTripDetails,

@@ -17,6 +17,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
+import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { type FieldProblem, HttpProblem, notFound, staleVersion } from '../../lib/problem';
@@ -131,13 +132,12 @@ export function listTrips(db: Database, query: TripListQuery): Promise<ListRespo
   });
 }
 
-export const EXPORT_MAX_ROWS = 50_000;
-
-export async function exportTrips(db: Database, query: TripListQuery): Promise<Trip[]> {
+export async function exportTrips(db: Database, query: TripListQuery, window: ExportWindow): Promise<Trip[]> {
   const rows = await selectTrips(db)
     .where(filterFor(query))
     .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(EXPORT_MAX_ROWS);
+    .limit(window.limit)
+    .offset(window.offset);
   return toTrips(db, rows);
 }
 

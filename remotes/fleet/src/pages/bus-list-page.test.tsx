@@ -42,7 +42,7 @@ describe('bus list', () => {
     });
     expect(screen.getByRole('link', { name: /تصدير CSV/ })).toHaveAttribute(
       'href',
-      '/api/v1/buses/export.csv?q=coaster&status=maintenance&sort=year%3Adesc',
+      '/api/v1/buses/export.csv?q=coaster&status=maintenance&sort=year%3Adesc&lang=ar',
     );
     expect(screen.getByRole('searchbox')).toHaveValue('coaster');
   });

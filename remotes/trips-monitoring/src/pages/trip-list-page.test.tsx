@@ -43,7 +43,7 @@ describe('trip list', () => {
     });
     expect(screen.getByRole('link', { name: /تصدير CSV/ })).toHaveAttribute(
       'href',
-      '/api/v1/trips/export.csv?date=2026-11-23&status=scheduled&busId=33333333-3333-4333-8333-333333333333',
+      '/api/v1/trips/export.csv?date=2026-11-23&status=scheduled&busId=33333333-3333-4333-8333-333333333333&lang=ar',
     );
     expect(screen.getAllByText('مجدولة').length).toBeGreaterThan(0);
     expect(screen.getByText('2 من 3')).toBeInTheDocument();
