@@ -7,9 +7,9 @@ import { raiseAlert } from '../alerts/raise-alert';
 import type { FeedEntry } from '../live-feed/feed-message';
 import { tripStudents, trips } from '../trips/trips.table';
 import { activeTripOf } from './active-trips';
-import { onBoardStudentIds } from './on-board';
 import { addDerivedEvent } from './derived-event';
 import { riderScans } from './devices.table';
+import { onBoardStudentIds } from './on-board';
 
 /**
  * Stores card scans on the bus's trip in progress. A student not on this trip is flagged: wrong

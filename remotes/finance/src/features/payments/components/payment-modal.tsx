@@ -8,8 +8,8 @@ import {
 import { toHalalas } from '@rihla/shared/format/number';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { Money, RiyalInput } from '@rihla/shared/ui/money';
-import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { useOperatorsToday } from '@rihla/shared/ui/use-operators-today';
+import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import { Form, Input, Modal, Radio, Select } from 'antd';
