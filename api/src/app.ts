@@ -17,6 +17,7 @@ import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { limitJsonDepth } from './plugins/json-depth-limit';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { frameworkError, problemPlugin } from './plugins/problem';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   await app.register(databasePlugin, { handle, config });
   await app.register(liveFeedPlugin);
+  await app.register(metricsPlugin);
   await app.register(offlineSweepPlugin);
   await app.register(demoSimulatorPlugin);
   await app.register(housekeepingPlugin);

@@ -64,6 +64,8 @@ export const envSchema = z.object({
     .default(12),
   /** Behind a gateway: whose X-Forwarded-* to honour (client IP for the limits, https for the Secure cookie). */
   TRUST_PROXY: trustProxy,
+  /** Unset: no /metrics. Set: /metrics answers Prometheus text to `Authorization: Bearer <token>` only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Folder holding host/dist and remotes/<name>/dist; defaults to the repository the API runs from. */
   STATIC_ROOT: z.string().min(1).optional(),
   /** Leaflet tile URL template for every map; `none` draws maps without tiles (offline sites). */
