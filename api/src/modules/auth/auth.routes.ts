@@ -12,7 +12,7 @@ import { UNKNOWN_USER_HASH, verifyPassword } from '../../lib/passwords';
 import { HttpProblem } from '../../lib/problem';
 import { setSessionCookie } from '../../plugins/access';
 import { changeOwnPassword, findOperatorByEmail, recordSignIn } from '../operators/operators.service';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-limit';
+import { beginLoginAttempt, clearLoginFailures } from './login-limit';
 import { type AuthContext, createSession, deleteSession } from './session.service';
 
 const tags = ['auth'];
@@ -29,14 +29,10 @@ export async function authRoutes(server: FastifyInstance) {
     { config: { access: 'public' }, schema: { tags, body: loginSchema, response: { 200: sessionSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const retryAfter = await loginRetryAfter(app.db, email, request.ip);
-      if (retryAfter !== null) {
-        throw new HttpProblem(429, 'auth.rateLimited', [], { 'retry-after': String(retryAfter) });
-      }
+      await beginLoginAttempt(app.db, email, request.ip);
       const operator = await findOperatorByEmail(app.db, email);
       const valid = await verifyPassword(password, operator?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!operator || !valid || !operator.active) {
-        await recordLoginFailure(app.db, email, request.ip);
         throw new HttpProblem(401, 'auth.invalid');
       }
       await clearLoginFailures(app.db, email, request.ip);

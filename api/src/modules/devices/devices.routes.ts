@@ -37,7 +37,12 @@ export async function devicesRoutes(server: FastifyInstance) {
   const checkDeviceToken = async (request: FastifyRequest) => {
     deviceBus.set(request, await busOfToken(app.db, request.headers.authorization));
   };
-  const ingest = new PositionIngest(app.db, app.liveFeed, () => app.operatorsClock());
+  const ingest = new PositionIngest(
+    app.db,
+    app.liveFeed,
+    () => app.operatorsClock(),
+    app.metrics.positionBatch,
+  );
   app.addHook('onClose', () => ingest.drain());
 
   app.post(
