@@ -9,6 +9,7 @@ import { seed } from './db/seed';
 import { offlineSweepPlugin } from './modules/alerts/offline-sweep.plugin';
 import { demoSimulatorPlugin } from './modules/devices/demo-simulator.plugin';
 import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
+import { noticeWorkerPlugin } from './modules/notices/notice-worker.plugin';
 import { accessPlugin } from './plugins/access';
 import { apiPlugin } from './plugins/api';
 import { clientError } from './plugins/client-error';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(offlineSweepPlugin);
   await app.register(demoSimulatorPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(noticeWorkerPlugin);
   await app.register(routeRegistryPlugin);
   await app.register(accessPlugin);
   await app.register(openapiPlugin);
