@@ -125,6 +125,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['POST /api/v1/trips/:id/disruptions', DISPATCH],
   ['GET /api/v1/trips/:id/history', TRIP_READERS],
   ['POST /api/v1/buses/:id/device-token', DISPATCH],
+  ['DELETE /api/v1/buses/:id/device-token', DISPATCH],
   ['POST /api/v1/device/positions', DEVICE],
   ['GET /api/v1/device/osmand', DEVICE],
   ['POST /api/v1/device/osmand', DEVICE],
