@@ -123,7 +123,11 @@ describe('trip update', () => {
 
   it('shows a refused move with the API reason and the moves allowed', async () => {
     const { shell } = setup(
-      aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'], events: cleanTimeline() }),
+      aTripDetails({
+        status: 'in_progress',
+        allowedMoves: ['completed', 'disrupted'],
+        events: cleanTimeline(),
+      }),
       () =>
         json(
           {
