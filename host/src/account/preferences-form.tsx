@@ -60,10 +60,10 @@ export function PreferencesForm({
       {conflictAlert}
       <Form form={form} layout="vertical" initialValues={toValues(account)} onFinish={finish}>
         <Form.Item label={t('account.email')}>
-          <Input value={account.email} disabled dir="ltr" />
+          <Input value={account.email} disabled dir="ltr" aria-label={t('account.email')} />
         </Form.Item>
         <Form.Item label={t('account.role')}>
-          <Input value={t(`account.roles.${account.role}`)} disabled />
+          <Input value={t(`account.roles.${account.role}`)} disabled aria-label={t('account.role')} />
         </Form.Item>
         <Form.Item name="name" label={t('account.name')} rules={rules('name')}>
           <Input autoComplete="name" />
