@@ -11,7 +11,6 @@ import {
 } from '@rihla/shared/routes/route-table';
 import { data, type RouteObject } from 'react-router';
 import { DashboardLayout } from '../layouts/dashboard-layout';
-import { OverviewPage } from '../overview/overview-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../remotes/remote-page';
@@ -20,8 +19,14 @@ import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { rootLoader, shouldRevalidateRoot } from './root-loader';
 
-/** Pages the host serves itself, keyed like the remotes' pages. */
-const HOST_PAGES: Record<string, () => React.JSX.Element> = { overview: OverviewPage };
+/**
+ * Pages the host serves itself, keyed like the remotes' pages, each its own chunk: the overview
+ * uses antd and charts, which the sign-in page must not download.
+ */
+const HOST_PAGES: Record<string, () => Promise<{ Component: () => React.JSX.Element }>> = {
+  overview: () =>
+    import('../overview/overview-page').then(({ OverviewPage }) => ({ Component: OverviewPage })),
+};
 
 /** Route validation: an `{id}` that is not a UUID is a 404 ("Page Not Found: {path}"). */
 function validateId({ params }: { params: { id?: string } }) {
@@ -29,13 +34,14 @@ function validateId({ params }: { params: { id?: string } }) {
   return null;
 }
 
-function pageElement(route: RouteDefinition) {
+/** The route's page: a host page loads with the route (`lazy`), a remote page through RemotePage. */
+function pageOf(route: RouteDefinition): Pick<RouteObject, 'element' | 'lazy'> {
   if (route.owner === 'host') {
-    const Page = HOST_PAGES[route.page];
-    if (!Page) throw new Error(`The host has no page ${route.page}`);
-    return <Page />;
+    const load = HOST_PAGES[route.page];
+    if (!load) throw new Error(`The host has no page ${route.page}`);
+    return { lazy: load };
   }
-  return <RemotePage remote={route.owner as RemoteName} page={route.page} area={route.area} />;
+  return { element: <RemotePage remote={route.owner as RemoteName} page={route.page} area={route.area} /> };
 }
 
 function dashboardRoutes(locale: Locale): RouteObject {
@@ -49,7 +55,7 @@ function dashboardRoutes(locale: Locale): RouteObject {
     children: ROUTES.filter((route) => route.layout === 'default').map((route) => ({
       id: localizedName(route, locale),
       path: localizedPath(route.path, locale),
-      element: pageElement(route),
+      ...pageOf(route),
       errorElement: <RouteError />,
       ...(route.path.includes(':id') ? { loader: validateId } : {}),
     })),

@@ -7,6 +7,7 @@ import { publicSchoolSchema } from '@rihla/shared/contracts/schools';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeFromHeader } from '../../lib/locale';
 import { mutate } from '../../lib/mutate';
 import { listOfferedPackages } from '../packages/packages.service';
 import {
@@ -74,11 +75,12 @@ export async function publicRoutes(server: FastifyInstance) {
       // A filled honeypot is a bot: it is thanked like a family and nothing is kept.
       if (website && website.trim() !== '') return reply.code(201).send({ reference: newReference() });
       // A family's retry (same Idempotency-Key, same form) gets the first answer back, not a second request.
+      const locale = localeFromHeader(request.headers['accept-language']);
       await mutate(
         request,
         reply,
         async (tx) => {
-          const created = await createRegistrationRequest(tx, body, 'public');
+          const created = await createRegistrationRequest(tx, body, 'public', locale);
           request.log.info({ reference: created.reference }, 'registration request received');
           return { status: 201, body: { reference: created.reference } };
         },
