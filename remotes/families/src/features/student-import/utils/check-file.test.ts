@@ -26,7 +26,7 @@ describe('import file checks', () => {
 });
 
 /** A zip archive of deflated entries, written the way spreadsheet programs write a workbook. */
-function zipOf(entries: { name: string; content: Buffer }[]): Uint8Array {
+function zipOf(entries: { name: string; content: Buffer }[]): Uint8Array<ArrayBuffer> {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
@@ -59,7 +59,11 @@ function zipOf(entries: { name: string; content: Buffer }[]): Uint8Array {
   end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directoryBytes.length, 12);
   end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directoryBytes, end]));
+  const bytes = Buffer.concat([...locals, directoryBytes, end]);
+  // A copy on an ArrayBuffer of its own: what a File is made of.
+  const archive = new Uint8Array(bytes.length);
+  archive.set(bytes);
+  return archive;
 }
 
 describe('workbook zip bombs', () => {
