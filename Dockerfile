@@ -7,7 +7,7 @@
 # VERSION (give it the image tag) becomes a remote's buildVersion in its mf-manifest.json, so an
 # open page can tell which version of each remote it runs and notice a new one (docs/adr/0006).
 
-ARG NODE_IMAGE=node:20.19-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginx:1.30-alpine
 
 # The workspace with every dependency installed: one layer the other stages share.

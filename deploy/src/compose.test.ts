@@ -240,6 +240,10 @@ describe('Dockerfile', () => {
     expect(dockerfile).toContain(`npm install -g ${pinned}`);
   });
 
+  it('builds and runs on Node 24 LTS (Node 20 reached its end of life on 2026-04-30)', () => {
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
+  });
+
   it('puts the static template where the nginx image renders it, on the port the gateway uses', () => {
     expect(dockerfile).toContain('COPY deploy/static.conf.template /etc/nginx/templates/');
     expect(dockerfile).toMatch(/^ENV STATIC_PORT=80 /m);

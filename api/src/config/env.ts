@@ -64,6 +64,8 @@ export const envSchema = z.object({
     .default(12),
   /** Behind a gateway: whose X-Forwarded-* to honour (client IP for the limits, https for the Secure cookie). */
   TRUST_PROXY: trustProxy,
+  /** Unset: no /metrics. Set: /metrics answers Prometheus text to `Authorization: Bearer <token>` only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Folder holding host/dist and remotes/<name>/dist; defaults to the repository the API runs from. */
   STATIC_ROOT: z.string().min(1).optional(),
   /** Leaflet tile URL template for every map; `none` draws maps without tiles (offline sites). */
@@ -83,7 +85,38 @@ export const envSchema = z.object({
     .string()
     .refine(isTimeZone, { message: 'an IANA time zone, e.g. Asia/Riyadh' })
     .default('Asia/Riyadh'),
+  /** E-mail of parents' notices, `smtp://user:pass@host:587` or `smtps://…`; unset: e-mail notices are kept unsent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, { message: 'an smtp:// or smtps:// URL' })
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('Rihla <no-reply@rihla.local>'),
+  /** SMS (and WhatsApp through the webhook) of parents' notices; unset: those notices are kept unsent. */
+  SMS_PROVIDER: z.enum(['taqnyat', 'webhook']).optional(),
+  /** The provider's endpoint: required for `webhook`, Taqnyat's own by default. */
+  SMS_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  /** The sender name registered with the SMS gateway (Taqnyat). */
+  SMS_SENDER: z.string().min(1).optional(),
+  /** The first retry of a notice that failed waits this long; each next one twice as long (at most 1 h). */
+  NOTICE_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Attempts before a notice is marked failed (an operator can retry it). */
+  NOTICE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** How often each API process looks for notices due. */
+  NOTICE_POLL_MS: z.coerce.number().int().min(100).default(2_000),
 });
+
+/** A provider's settings that only make sense together. */
+function providerSettingsComplete(env: z.infer<typeof envSchema>): string[] {
+  const missing: string[] = [];
+  if (env.SMS_PROVIDER === 'webhook' && !env.SMS_URL)
+    missing.push('  SMS_URL: required with SMS_PROVIDER=webhook');
+  if (env.SMS_PROVIDER === 'taqnyat') {
+    if (!env.SMS_API_KEY) missing.push('  SMS_API_KEY: required with SMS_PROVIDER=taqnyat');
+    if (!env.SMS_SENDER) missing.push('  SMS_SENDER: required with SMS_PROVIDER=taqnyat');
+  }
+  return missing;
+}
 
 export type AppConfig = z.infer<typeof envSchema>;
 
@@ -94,5 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  const missing = providerSettingsComplete(parsed.data);
+  if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join('\n')}`);
   return parsed.data;
 }

@@ -15,7 +15,17 @@ export interface DatabaseHandle {
   /** Runs `work` alone across every replica (PostgreSQL advisory lock; PGlite has one process). */
   exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** The PostgreSQL connection pool's figures, for /metrics; PGlite has no pool (null). */
+  pool(): PoolFigures | null;
   close(): Promise<void>;
+}
+
+export interface PoolFigures {
+  /** Connections open, idle among them, and requests waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -27,6 +37,9 @@ export interface DatabaseOptions {
 
 /** Extensions the migrations need (pg_trgm for search indexes); every PGlite must load them. */
 export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
+/** Connections per API process: two replicas hold 20 of PostgreSQL's default 100. */
+const POOL_MAX = 10;
 
 // Any constant works; it only has to be the same in every replica.
 const STARTUP_LOCK = 7_304_211;
@@ -55,6 +68,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     ping: async () => {
       await pglite.query('select 1');
     },
+    pool: () => null,
     close: () => pglite.close(),
   };
 }
@@ -62,7 +76,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A bounded wait for a connection: while PostgreSQL is down or the pool is exhausted a request
   // fails (503) instead of hanging; a connection dropped by a restart is replaced on the next use.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (error) => console.error('postgres pool: idle connection error', error.message));
   const db: Database = drizzlePg(pool, { schema });
@@ -87,6 +101,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query('select 1');
     },
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     close: () => pool.end(),
   };
 }

@@ -43,6 +43,8 @@ export interface ResourceOptions<
   schemas: { item: z.ZodType<T>; listQuery: QS; input: IS; update: US };
   exportSpec: ExportSpec<T>;
   service: ResourceService<T, z.output<QS>, z.output<IS>, z.output<US>>;
+  /** What `GET <base>/:id` answers when it shows more than a list row (default: the item). */
+  detail?: { schema: z.ZodType; find(db: Database, id: string): Promise<unknown> };
 }
 
 export interface ReadRoutesOptions<T, QS extends z.ZodObject, D = T> {
@@ -120,11 +122,12 @@ export function registerResourceRoutes<
     tag: options.tag,
     read,
     item: schemas.item,
+    detail: options.detail?.schema,
     listQuery: schemas.listQuery,
     exportSpec: options.exportSpec,
     list: service.list,
     export: service.export,
-    find: service.find,
+    find: options.detail?.find ?? service.find,
   });
 
   app.post(

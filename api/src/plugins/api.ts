@@ -12,6 +12,7 @@ import { healthRoutes } from '../modules/health/health.routes';
 import { invoicesRoutes } from '../modules/invoices/invoices.routes';
 import { liveFeedRoutes } from '../modules/live-feed/live-feed.routes';
 import { monitorScreensRoutes } from '../modules/monitor-screens/monitor-screens.routes';
+import { noticesRoutes } from '../modules/notices/notices.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
 import { overviewRoutes } from '../modules/overview/overview.routes';
 import { packagesRoutes } from '../modules/packages/packages.routes';
@@ -58,6 +59,7 @@ const V1_ROUTES = [
   invoicesRoutes,
   paymentsRoutes,
   financeReportsRoutes,
+  noticesRoutes,
 ];
 
 /**

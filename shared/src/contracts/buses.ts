@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityMetaSchema, isoDateSchema, listQuerySchema, versionSchema } from './common';
+import { entityMetaSchema, isoDateSchema, isoDateTimeSchema, listQuerySchema, versionSchema } from './common';
 
 export const BUS_STATUSES = ['active', 'maintenance', 'out_of_service'] as const;
 export type BusStatus = (typeof BUS_STATUSES)[number];
@@ -70,3 +70,33 @@ export const BUS_SORT_FIELDS = [
 export const busListQuerySchema = listQuerySchema(BUS_SORT_FIELDS).extend({
   status: z.enum(BUS_STATUSES, 'validation.choice').optional(),
 });
+
+/** A bus unheard from for this long reads as offline (tracker off, or out of coverage). */
+export const BUS_OFFLINE_AFTER_MINUTES = 10;
+
+/** The bus's last known fix, whether or not it runs a trip now. */
+export const busLastPositionSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  at: isoDateTimeSchema,
+  speedKmh: z.number().nullable(),
+  heading: z.number().nullable(),
+  batteryPercent: z.number().nullable(),
+});
+
+/** The bus's device identifier as the API shows it: never the identifier (shown once, when issued). */
+export const busDeviceSchema = z.object({
+  issuedAt: isoDateTimeSchema,
+  lastSeenAt: isoDateTimeSchema.nullable(),
+});
+
+/** `GET /buses/:id`: the bus with what its tracker last said. */
+export const busDetailSchema = busSchema.extend({
+  lastPosition: busLastPositionSchema.nullable(),
+  device: busDeviceSchema.nullable(),
+  /** The last fix or device call received; null when never heard from. */
+  lastHeardAt: isoDateTimeSchema.nullable(),
+  /** Not heard from for BUS_OFFLINE_AFTER_MINUTES (or never). */
+  offline: z.boolean(),
+});
+export type BusDetail = z.infer<typeof busDetailSchema>;

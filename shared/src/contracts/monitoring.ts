@@ -140,7 +140,12 @@ export const alertListQuerySchema = z.object({
 export const ALERT_ACTIONS = ['acknowledge', 'resolve'] as const;
 export const alertActionSchema = z.object({ action: z.enum(ALERT_ACTIONS, 'validation.choice') });
 
-export const deviceTokenSchema = z.object({ busId: z.string(), token: z.string() });
+/**
+ * A bus's new device token, shown once. `serverUrl` is where a tracker sends its fixes over the
+ * OsmAnd protocol (Traccar Client's "Server URL"), the token being its device identifier.
+ */
+export const deviceTokenSchema = z.object({ busId: z.string(), token: z.string(), serverUrl: z.string() });
+export type DeviceToken = z.infer<typeof deviceTokenSchema>;
 
 /** The latest fix of a bus on an active trip, for the live map. */
 export const busLiveSchema = z.object({

@@ -1,4 +1,5 @@
 import {
+  busDetailSchema,
   busInputSchema,
   busListQuerySchema,
   busSchema,
@@ -6,6 +7,7 @@ import {
 } from '@rihla/shared/contracts/buses';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../lib/resource-routes';
+import { busReception } from '../devices/bus-reception';
 import { BUSES_EXPORT } from './buses.export';
 import { createBus, deleteBus, exportBuses, findBus, listBuses, updateBus } from './buses.service';
 
@@ -23,6 +25,13 @@ export async function busesRoutes(app: FastifyInstance) {
       update: busUpdateSchema,
     },
     exportSpec: BUSES_EXPORT,
+    detail: {
+      schema: busDetailSchema,
+      async find(db, id) {
+        const bus = await findBus(db, id);
+        return bus && { ...bus, ...(await busReception(db, id, new Date())) };
+      },
+    },
     service: {
       list: listBuses,
       export: exportBuses,

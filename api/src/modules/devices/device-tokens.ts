@@ -20,6 +20,15 @@ export async function issueDeviceToken(tx: Database, busId: string): Promise<str
   return token;
 }
 
+/** Revokes the bus's device token: its tracker is refused from now on (404 when it has none). */
+export async function revokeDeviceToken(tx: Database, busId: string): Promise<void> {
+  const removed = await tx
+    .delete(deviceTokens)
+    .where(eq(deviceTokens.busId, busId))
+    .returning({ busId: deviceTokens.busId });
+  if (removed.length === 0) throw notFound();
+}
+
 /** The token of an `Authorization: Bearer …` header; empty when there is none. */
 export function bearerToken(header: string | undefined): string {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mutate } from '../../lib/mutate';
 import { idParams } from '../../lib/resource-routes';
-import { bearerToken, busOfToken, issueDeviceToken } from './device-tokens';
+import { bearerToken, busOfToken, issueDeviceToken, revokeDeviceToken } from './device-tokens';
 import { KnownDeviceTokens } from './known-device-tokens';
 import { osmandDeviceId, osmandFields, osmandPoint } from './osmand-fix';
 import { checkPointTimes } from './point-times';
@@ -19,6 +19,7 @@ import { raiseSos } from './raise-sos';
 import { ingestScans } from './scan-ingest';
 
 const tags = ['monitoring'];
+const OSMAND_PATH = '/api/v1/device/osmand';
 
 /**
  * The bus devices: issuing a bus its device token, and what the device posts with it (positions,
@@ -37,7 +38,12 @@ export async function devicesRoutes(server: FastifyInstance) {
   const checkDeviceToken = async (request: FastifyRequest) => {
     deviceBus.set(request, await busOfToken(app.db, request.headers.authorization));
   };
-  const ingest = new PositionIngest(app.db, app.liveFeed, () => app.operatorsClock());
+  const ingest = new PositionIngest(
+    app.db,
+    app.liveFeed,
+    () => app.operatorsClock(),
+    app.metrics.positionBatch,
+  );
   app.addHook('onClose', () => ingest.drain());
 
   app.post(
@@ -57,7 +63,25 @@ export async function devicesRoutes(server: FastifyInstance) {
           after: { busId: request.params.id },
         });
         // The token is a secret shown once: the Idempotency-Key's stored answer must not keep it.
-        return { status: 201, body: { busId: request.params.id, token }, secret: true };
+        const serverUrl = `${request.protocol}://${request.host}${OSMAND_PATH}`;
+        return { status: 201, body: { busId: request.params.id, token, serverUrl }, secret: true };
+      }),
+  );
+
+  app.delete(
+    '/buses/:id/device-token',
+    { config: { access: 'fleet:write' }, schema: { tags, params: idParams } },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        await revokeDeviceToken(tx, request.params.id);
+        await audit({
+          entityType: 'device-token',
+          entityId: request.params.id,
+          action: 'delete',
+          before: { busId: request.params.id },
+          after: null,
+        });
+        return { status: 204 };
       }),
   );
 

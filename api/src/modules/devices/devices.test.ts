@@ -139,6 +139,26 @@ describe.each(DATABASES)('bus devices on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('merges a second "on" for a student already on board: one boarded on the timeline, counted as a duplicate', async () => {
+    const { device, tripId, riders } = await started();
+    const [rider] = riders as [string];
+    const first = await device('scans', { scans: [{ studentId: rider, kind: 'on', at: ago(30) }] });
+    expect(first.json()).toMatchObject({ accepted: 1, duplicates: 0 });
+    const again = await device('scans', {
+      scans: [
+        { studentId: rider, kind: 'on', at: ago(20) },
+        { studentId: rider, kind: 'off', at: ago(10) },
+        { studentId: rider, kind: 'on', at: ago(5) },
+      ],
+    });
+    expect(again.json()).toMatchObject({ accepted: 2, duplicates: 1 });
+    const details = (await admin.call('GET', `/api/v1/trips/${tripId}`)).json();
+    const boarded = details.events.filter(
+      (e: { type: string; studentId: string }) => e.type === 'boarded' && e.studentId === rider,
+    );
+    expect(boarded).toHaveLength(2);
+  });
+
   it('refuses to complete a trip with a child on board unless the bus is confirmed empty (audited, on the timeline)', async () => {
     const { device, tripId, riders } = await started();
     await device('scans', { scans: [{ studentId: riders[0], kind: 'on', at: ago(20) }] });

@@ -5,7 +5,7 @@ import { busInput } from '../../test/fixtures';
 import { en, liveTripPlace, startedTrip, TZ } from '../../test/live-trips';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { idempotencyKeys } from '../idempotency/idempotency.table';
-import { busPositions } from './devices.table';
+import { busPositions, deviceTokens } from './devices.table';
 
 const secondsAgo = (seconds: number) => Math.floor(Date.now() / 1000) - seconds;
 
@@ -175,6 +175,7 @@ describe.each(DATABASES)('trackers over the OsmAnd protocol on %s', (kind) => {
     const first = await admin.call('POST', `/api/v1/buses/${busId}/device-token`, { headers: key });
     expect(first.statusCode, first.body).toBe(201);
     const token = first.json().token as string;
+    expect(first.json().serverUrl).toMatch(/^http:\/\/[^/]+\/api\/v1\/device\/osmand$/);
     const [row] = await t.app.db
       .select()
       .from(idempotencyKeys)
@@ -192,5 +193,58 @@ describe.each(DATABASES)('trackers over the OsmAnd protocol on %s', (kind) => {
       url: `/api/v1/device/osmand?id=${token}&lat=24.7&lon=46.7`,
     });
     expect(fix.statusCode, fix.body).toBe(200);
+  });
+
+  it('shows the last fix, battery and last-heard time on GET /buses/:id for a bus on no trip; offline after 10 minutes', async () => {
+    const busId = (await admin.call('POST', '/api/v1/buses', { body: busInput() })).json().id as string;
+    const unheard = (await admin.call('GET', `/api/v1/buses/${busId}`)).json();
+    expect(unheard).toMatchObject({ lastPosition: null, device: null, lastHeardAt: null, offline: true });
+    const token = (await admin.call('POST', `/api/v1/buses/${busId}/device-token`)).json().token as string;
+    const at = secondsAgo(40);
+    const fix = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/device/osmand?id=${token}&lat=24.71&lon=46.68&timestamp=${at}&speed=20&batt=64`,
+    });
+    expect(fix.statusCode, fix.body).toBe(200);
+    const heard = (await admin.call('GET', `/api/v1/buses/${busId}`)).json();
+    expect(heard.lastPosition).toEqual({
+      lat: 24.71,
+      lng: 46.68,
+      at: new Date(at * 1000).toISOString(),
+      speedKmh: 37,
+      heading: null,
+      batteryPercent: 64,
+    });
+    expect(heard.offline).toBe(false);
+    expect(Date.now() - Date.parse(heard.lastHeardAt)).toBeLessThan(60_000);
+    expect(heard.device.lastSeenAt).not.toBeNull();
+    expect(heard).not.toHaveProperty('token');
+
+    // Eleven minutes of silence.
+    const quiet = new Date(Date.now() - 11 * 60_000);
+    await t.app.db.update(busPositions).set({ receivedAt: quiet }).where(eq(busPositions.busId, busId));
+    await t.app.db.update(deviceTokens).set({ lastSeenAt: quiet }).where(eq(deviceTokens.busId, busId));
+    const silent = (await admin.call('GET', `/api/v1/buses/${busId}`)).json();
+    expect(silent).toMatchObject({ offline: true, lastHeardAt: quiet.toISOString() });
+    expect(silent.lastPosition.batteryPercent).toBe(64);
+  });
+
+  it('revokes the device identifier: its tracker is refused from then on, and a second revoke is 404', async () => {
+    const { token, busId } = await startedTrip(t, admin, place);
+    const fix = (id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/device/osmand?id=${id}&lat=24.7&lon=46.7` });
+    expect((await fix(token)).statusCode).toBe(200);
+    const revoked = await admin.call('DELETE', `/api/v1/buses/${busId}/device-token`);
+    expect(revoked.statusCode, revoked.body).toBe(204);
+    expect((await fix(token)).statusCode).toBe(401);
+    expect((await admin.call('GET', `/api/v1/buses/${busId}`)).json().device).toBeNull();
+    expect((await admin.call('DELETE', `/api/v1/buses/${busId}/device-token`)).statusCode).toBe(404);
+
+    // Rotating: a new identifier replaces the old one, which stops working at once.
+    const first = (await admin.call('POST', `/api/v1/buses/${busId}/device-token`)).json().token as string;
+    const second = (await admin.call('POST', `/api/v1/buses/${busId}/device-token`)).json().token as string;
+    expect(second).not.toBe(first);
+    expect((await fix(first)).statusCode).toBe(401);
+    expect((await fix(second)).statusCode).toBe(200);
   });
 });

@@ -41,6 +41,8 @@ export class PositionIngest {
     private readonly db: Database,
     private readonly hub: LiveFeedHub,
     private readonly clock: () => OperatorsClock,
+    /** Told of every committed batch: the points it stored and how long it took (for /metrics). */
+    private readonly observe: (stored: number, seconds: number) => void = () => undefined,
   ) {}
 
   /** Queues a POST (token not yet checked, points already validated); settles after the commit. */
@@ -96,6 +98,7 @@ export class PositionIngest {
   /** One transaction: token check, positions and derivations, feed; then each POST is answered. */
   private async write(batch: Pending[]): Promise<void> {
     const clock = this.clock();
+    const started = performance.now();
     try {
       const { answers, publish } = await this.db.transaction(async (tx) => {
         const devices = await devicesOf(tx, [...new Set(batch.map((p) => p.tokenHash))], clock);
@@ -112,6 +115,9 @@ export class PositionIngest {
         return { answers, publish: await this.hub.record(tx, feed) };
       });
       publish();
+      let stored = 0;
+      for (const result of answers.values()) stored += result.accepted;
+      this.observe(stored, (performance.now() - started) / 1000);
       for (const pending of batch) {
         const answer = answers.get(pending);
         if (answer) pending.resolve(answer);

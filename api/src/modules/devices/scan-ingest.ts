@@ -9,10 +9,13 @@ import { tripStudents, trips } from '../trips/trips.table';
 import { activeTripOf } from './active-trips';
 import { addDerivedEvent } from './derived-event';
 import { riderScans } from './devices.table';
+import { onBoardStudentIds } from './on-board';
 
 /**
  * Stores card scans on the bus's trip in progress. A student not on this trip is flagged: wrong
  * bus when another of today's trips carries them, unexpected rider otherwise; each raises an alert.
+ * A second "on" for a student already on board (a card tapped twice) is merged into the first:
+ * counted as a duplicate, never a second "boarded" on the timeline.
  */
 export async function ingestScans(
   tx: Database,
@@ -35,8 +38,10 @@ export async function ingestScans(
     return rows.length > 0 ? 'wrong_bus' : 'unexpected_rider';
   };
   const sorted = [...scans].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const onBoard = new Set(await onBoardStudentIds(tx, trip.id));
   const stored: RiderScan[] = [];
   for (const scan of sorted) {
+    if (scan.kind === 'on' && onBoard.has(scan.studentId)) continue;
     const flag = flagOf(scan.studentId);
     const [row] = await tx
       .insert(riderScans)
@@ -44,6 +49,8 @@ export async function ingestScans(
       .onConflictDoNothing()
       .returning();
     if (!row) continue;
+    if (scan.kind === 'on') onBoard.add(scan.studentId);
+    else onBoard.delete(scan.studentId);
     const out: RiderScan = {
       id: row.id,
       tripId: row.tripId,

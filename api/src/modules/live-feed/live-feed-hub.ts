@@ -49,6 +49,11 @@ export class LiveFeedHub {
     await this.notifications?.start();
   }
 
+  /** Open live-feed streams of this process (each SSE watcher is one listener). */
+  get watcherCount(): number {
+    return this.listeners.size;
+  }
+
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

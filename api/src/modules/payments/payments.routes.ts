@@ -20,7 +20,12 @@ export async function paymentsRoutes(server: FastifyInstance) {
     { config: write, schema: { tags, body: paymentInputSchema, response: { 201: paymentSchema } } },
     (request, reply) =>
       mutate(request, reply, async (tx, audit) => {
-        const payment = await recordPayment(tx, request.body, request.auth?.operator.id ?? null);
+        const payment = await recordPayment(
+          tx,
+          request.body,
+          request.auth?.operator.id ?? null,
+          app.operatorsToday(),
+        );
         await audit({
           entityType: 'payment',
           entityId: payment.id,

@@ -22,13 +22,20 @@ type PaymentInput = z.output<typeof paymentInputSchema>;
 /**
  * A payment lowers what is left on the invoice and the parent's balance; a refund gives money
  * back from what was paid and raises them again. The invoice row is locked, so two cashiers
- * cannot both take the last riyal.
+ * cannot both take the last riyal. Money is not received in the future: `receivedOn` is at most
+ * the operators' today.
  */
 export async function recordPayment(
   tx: Database,
   input: PaymentInput,
   actorId: string | null,
+  today: string,
 ): Promise<Payment> {
+  if (input.receivedOn > today) {
+    throw new HttpProblem(422, 'finance.futurePayment', [
+      { path: 'receivedOn', code: 'finance.futurePayment' },
+    ]);
+  }
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for('update');
   if (!invoice) {
     throw new HttpProblem(400, 'validation', [{ path: 'invoiceId', code: 'validation.missingReference' }]);

@@ -1,3 +1,4 @@
+import { addDays } from '@rihla/shared/format/today';
 import { eq } from 'drizzle-orm';
 import { type Agent, signIn } from '../../test/agent';
 import { type BilledFamilies, billedFamilies } from '../../test/billed-families';
@@ -47,6 +48,15 @@ describe.each(DATABASES)('payments and refunds on %s', (kind) => {
       },
     ]);
     expect((await pay({ amountHalalas: 10.5 })).json().errors[0].code).toBe('validation.integer');
+    const future = await pay({ receivedOn: addDays(t.app.operatorsToday(), 1) });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().errors).toMatchObject([
+      {
+        path: 'receivedOn',
+        code: 'finance.futurePayment',
+        message: 'The date received is in the future: pick today or an earlier day',
+      },
+    ]);
 
     // Ageing moves when the invoice (due 2025-12-01) is paid: on 2026-03-15 it is 104 days past due.
     const before = (await admin.call('GET', '/api/v1/finance/ageing?asOf=2026-03-15')).json();

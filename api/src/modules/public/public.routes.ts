@@ -7,6 +7,7 @@ import { publicSchoolSchema } from '@rihla/shared/contracts/schools';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeFromHeader } from '../../lib/locale';
 import { listOfferedPackages } from '../packages/packages.service';
 import {
   createRegistrationRequest,
@@ -65,7 +66,9 @@ export async function publicRoutes(server: FastifyInstance) {
       const { website, ...body } = request.body;
       // A filled honeypot is a bot: it is thanked like a family and nothing is kept.
       if (website && website.trim() !== '') return reply.code(201).send({ reference: newReference() });
-      const created = await app.db.transaction((tx) => createRegistrationRequest(tx, body, 'public'));
+      const created = await app.db.transaction((tx) =>
+        createRegistrationRequest(tx, body, 'public', localeFromHeader(request.headers['accept-language'])),
+      );
       request.log.info({ reference: created.reference }, 'registration request received');
       return reply.code(201).send({ reference: created.reference });
     },

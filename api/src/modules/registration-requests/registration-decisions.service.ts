@@ -10,6 +10,7 @@ import { createParent, findParentByPhone } from '../parents/parents.service';
 import { stops } from '../stops/stops.table';
 import { createStudent } from '../students/students.service';
 import { seatIsFree, subscribeWithSeat } from '../subscriptions/subscriptions.service';
+import { tellFamily } from './registration-notices';
 import { findRequest } from './registration-requests.service';
 import { registrationRequests } from './registration-requests.table';
 
@@ -114,6 +115,7 @@ export async function approveRequest(
   if (!(await seatIsFree(tx, row.schoolId))) {
     if (row.status === 'waitlisted') throw new HttpProblem(409, 'families.noFreeSeat');
     await setStatus(tx, id, { status: 'waitlisted', waitlistedAt: new Date() });
+    await tellFamily(tx, row, 'registration-waitlisted', null);
     return { before, after: (await findRequest(tx, id))!, created: null };
   }
   let parentRow = await findParentByPhone(tx, row.parentPhone);
@@ -154,6 +156,7 @@ export async function approveRequest(
     studentId: student.id,
     decidedAt: new Date(),
   });
+  await tellFamily(tx, row, 'registration-approved', parentRow.id);
   return {
     before,
     after: (await findRequest(tx, id))!,
@@ -167,6 +170,7 @@ export async function waitlistRequest(tx: Database, id: string, version: number)
   if (row.status !== 'pending') throw new HttpProblem(409, 'families.alreadyDecided');
   const before = (await findRequest(tx, id))!;
   await setStatus(tx, id, { status: 'waitlisted', waitlistedAt: new Date() });
+  await tellFamily(tx, row, 'registration-waitlisted', null);
   return { before, after: (await findRequest(tx, id))!, created: null };
 }
 
@@ -182,6 +186,7 @@ export async function rejectRequest(
   }
   const before = (await findRequest(tx, id))!;
   await setStatus(tx, id, { status: 'rejected', rejectionReason: reason, decidedAt: new Date() });
+  await tellFamily(tx, row, 'registration-rejected', null, reason);
   return { before, after: (await findRequest(tx, id))!, created: null };
 }
 

@@ -8,6 +8,7 @@ import {
   type registrationRequestBodySchema,
   type registrationRequestListQuerySchema,
 } from '@rihla/shared/contracts/registration-requests';
+import type { Locale } from '@rihla/shared/routes/route-table';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
@@ -49,6 +50,7 @@ export async function createRegistrationRequest(
   tx: Database,
   body: RequestBody,
   source: RegistrationSource,
+  language: Locale = 'ar',
 ): Promise<{ id: string; reference: string }> {
   await checkChoices(tx, body);
   for (;;) {
@@ -68,6 +70,7 @@ export async function createRegistrationRequest(
         homeLng: body.homeLng,
         packageId: body.packageId,
         notes: body.notes ?? null,
+        language,
       })
       .onConflictDoNothing({ target: registrationRequests.reference })
       .returning({ id: registrationRequests.id, reference: registrationRequests.reference });

@@ -1,3 +1,4 @@
+import { NOTICE_LANGUAGES } from '@rihla/shared/contracts/notices';
 import { REGISTRATION_SOURCES, REGISTRATION_STATUSES } from '@rihla/shared/contracts/registration-requests';
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -32,6 +33,8 @@ export const registrationRequests = pgTable(
       .notNull()
       .references(() => packages.id),
     notes: text('notes'),
+    /** The language the family wrote in: its notices (and a new parent's preference) follow it. */
+    language: text('language', { enum: NOTICE_LANGUAGES }).notNull().default('ar'),
     rejectionReason: text('rejection_reason'),
     /** Set on approval: the parent found by phone or created, and the new student. */
     parentId: uuid('parent_id').references(() => parents.id),

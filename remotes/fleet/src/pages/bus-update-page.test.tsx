@@ -2,19 +2,19 @@ import { pathTo } from '@rihla/shared/routes/path-to';
 import { localizedPath } from '@rihla/shared/routes/route-table';
 import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { aBus } from '../test/bus-fixture';
+import { aBusDetail } from '../test/bus-fixture';
 import { json, renderPage } from '../test/render-page';
 import BusUpdatePage from './bus-update-page';
 
 const route = routeOf('bus-update');
-const bus = aBus();
+const bus = aBusDetail();
 const url = pathTo('bus-update', { id: bus.id });
 const noHistory = () => json({ items: [], total: 0, page: 1, pageSize: 20 });
 const isHistory = (request: Request) => request.url.includes('/history');
 
 describe('update bus', () => {
   it('says someone else changed the bus, keeps what was typed, then loads the latest on request', async () => {
-    const latest = aBus({ version: 4, model: 'Mercedes Sprinter' });
+    const latest = aBusDetail({ version: 4, model: 'Mercedes Sprinter' });
     const puts: unknown[] = [];
     let gets = 0;
     renderPage(<BusUpdatePage />, {
@@ -50,13 +50,13 @@ describe('update bus', () => {
       route: routeOf('bus-update', 'en'),
       fetch: async (request) => {
         if (isHistory(request)) return noHistory();
-        if (request.method === 'GET') return json(gets++ === 0 ? bus : aBus({ version: 7 }));
+        if (request.method === 'GET') return json(gets++ === 0 ? bus : aBusDetail({ version: 7 }));
         const body = (await request.json()) as Record<string, unknown>;
         puts.push(body);
         if (body.version === 3) {
           return json({ type: 'about:blank', title: 'Conflict', status: 409, code: 'conflict.stale' }, 409);
         }
-        return json(aBus({ ...(body as object), version: 8 }));
+        return json(aBusDetail({ ...(body as object), version: 8 }));
       },
     });
     fireEvent.change(await screen.findByLabelText('Model'), { target: { value: 'Hyundai County' } });
@@ -142,5 +142,100 @@ describe('bus change history', () => {
     expect(row).toHaveTextContent('في الخدمة');
     expect(row).toHaveTextContent('في الصيانة');
     expect(screen.queryByRole('cell', { name: 'version' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the bus's tracker", () => {
+  const heard = new Date(Date.now() - 2 * 60_000).toISOString();
+  const reporting = aBusDetail({
+    lastPosition: { lat: 24.71, lng: 46.68, at: heard, speedKmh: 37.2, heading: 90, batteryPercent: 64 },
+    device: { issuedAt: '2026-02-01T08:00:00Z', lastSeenAt: heard },
+    lastHeardAt: heard,
+    offline: false,
+  });
+
+  it('shows its last position, speed, battery and last-heard time, and reads offline after ten quiet minutes', async () => {
+    const { unmount } = renderPage(<BusUpdatePage />, {
+      locale: 'en',
+      url: localizedPath(url, 'en'),
+      route: routeOf('bus-update', 'en'),
+      fetch: (request) => (isHistory(request) ? noHistory() : json(reporting)),
+    });
+    expect(await screen.findByTestId('tracker-status')).toHaveTextContent('Online');
+    expect(screen.getByText('24.71000, 46.68000')).toBeInTheDocument();
+    expect(screen.getByText('37 km/h')).toBeInTheDocument();
+    expect(screen.getByText('64%')).toBeInTheDocument();
+    unmount();
+
+    const quiet = new Date(Date.now() - 11 * 60_000).toISOString();
+    renderPage(<BusUpdatePage />, {
+      url,
+      route,
+      fetch: (request) =>
+        isHistory(request) ? noHistory() : json({ ...reporting, lastHeardAt: quiet, offline: true }),
+    });
+    expect(await screen.findByTestId('tracker-status')).toHaveTextContent('غير متصل');
+  });
+
+  it('issues an identifier and shows it once with its QR code and the Traccar Client steps', async () => {
+    const posts: string[] = [];
+    renderPage(<BusUpdatePage />, {
+      locale: 'en',
+      url: localizedPath(url, 'en'),
+      route: routeOf('bus-update', 'en'),
+      fetch: (request) => {
+        if (isHistory(request)) return noHistory();
+        if (request.method === 'POST') {
+          posts.push(request.url);
+          return json(
+            {
+              busId: bus.id,
+              token: 'rdt_secret-identifier',
+              serverUrl: 'https://rihla.test/api/v1/device/osmand',
+            },
+            201,
+          );
+        }
+        return json(bus);
+      },
+    });
+    expect(await screen.findByTestId('tracker-status')).toHaveTextContent('Never heard from');
+    fireEvent.click(screen.getByRole('button', { name: 'Issue a device identifier' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(posts).toEqual([expect.stringMatching(new RegExp(`/buses/${bus.id}/device-token$`))]);
+    expect(dialog).toHaveTextContent('rdt_secret-identifier');
+    expect(dialog).toHaveTextContent('https://rihla.test/api/v1/device/osmand');
+    expect(dialog).toHaveTextContent('Shown only this once');
+    expect(dialog).toHaveTextContent('Install Traccar Client');
+    expect(dialog.querySelector('.ant-qrcode')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('rdt_secret-identifier')).not.toBeInTheDocument());
+  });
+
+  it('revokes the identifier after a confirmation', async () => {
+    const deletes: string[] = [];
+    const { shell } = renderPage(<BusUpdatePage />, {
+      locale: 'en',
+      url: localizedPath(url, 'en'),
+      route: routeOf('bus-update', 'en'),
+      fetch: (request) => {
+        if (isHistory(request)) return noHistory();
+        if (request.method === 'DELETE') {
+          deletes.push(request.url);
+          return new Response(null, { status: 204 });
+        }
+        return json(reporting);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
+    expect(deletes).toEqual([]);
+    const confirm = await screen.findAllByRole('button', { name: 'Revoke' });
+    fireEvent.click(confirm.at(-1)!);
+    await waitFor(() => expect(deletes).toHaveLength(1));
+    await waitFor(() =>
+      expect(shell.toasts).toContainEqual(
+        expect.objectContaining({ summary: 'Device identifier revoked: the tracker is refused from now on' }),
+      ),
+    );
   });
 });

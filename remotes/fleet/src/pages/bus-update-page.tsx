@@ -1,4 +1,4 @@
-import type { Bus } from '@rihla/shared/contracts/buses';
+import type { BusDetail } from '@rihla/shared/contracts/buses';
 import { busUpdateSchema } from '@rihla/shared/contracts/buses';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -20,10 +20,11 @@ import {
   toBusInput,
 } from '../features/buses/components/bus-form-values';
 import { BusHistory } from '../features/buses/components/bus-history';
+import { BusTrackerCard } from '../features/buses/components/bus-tracker-card';
 
 const LIST_PATH = pathTo('bus-list');
 
-function BusEdit({ bus, refetch }: { bus: Bus; refetch(): Promise<{ data?: Bus }> }) {
+function BusEdit({ bus, refetch }: { bus: BusDetail; refetch(): Promise<{ data?: BusDetail }> }) {
   const { t } = useTranslation('fleet');
   const { toast, localePath } = useShell();
   const navigate = useNavigate();
@@ -52,6 +53,7 @@ function BusEdit({ bus, refetch }: { bus: Bus; refetch(): Promise<{ data?: Bus }
         onFinish={finish}
         onCancel={() => navigate(localePath(LIST_PATH))}
       />
+      <BusTrackerCard bus={bus} />
       <BusHistory busId={bus.id} />
     </>
   );

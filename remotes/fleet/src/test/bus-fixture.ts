@@ -1,4 +1,4 @@
-import type { Bus } from '@rihla/shared/contracts/buses';
+import type { Bus, BusDetail } from '@rihla/shared/contracts/buses';
 
 /** A bus as the API returns it. */
 export function aBus(overrides: Partial<Bus> = {}): Bus {
@@ -19,4 +19,9 @@ export function aBus(overrides: Partial<Bus> = {}): Bus {
     driver: null,
     ...overrides,
   };
+}
+
+/** A bus as `GET /buses/:id` returns it: with what its tracker last said (here: never heard from). */
+export function aBusDetail(overrides: Partial<BusDetail> = {}): BusDetail {
+  return { ...aBus(), lastPosition: null, device: null, lastHeardAt: null, offline: true, ...overrides };
 }

@@ -11,6 +11,8 @@ export const FAMILIES_MESSAGES: AreaMessages = {
     'families.alreadyCancelled': 'هذا الاشتراك ملغى من قبل',
     'families.unknownSchool': 'لا توجد مدرسة بهذا الاسم',
     'families.missingColumn': 'عمود مطلوب غير موجود في الملف',
+    'notices.notRetryable': 'لا يعاد إرسال إلا إشعار فشل أو لم يُرسل',
+    'notices.noChannel': 'لم يُرسل: لا توجد قناة مهيأة',
   },
   en: {
     'public.rateLimited': 'Too many requests from this device; try again shortly',
@@ -21,5 +23,7 @@ export const FAMILIES_MESSAGES: AreaMessages = {
     'families.alreadyCancelled': 'This subscription is already cancelled',
     'families.unknownSchool': 'No school has this name',
     'families.missingColumn': 'A required column is missing from the file',
+    'notices.notRetryable': 'Only a failed or unsent notice can be sent again',
+    'notices.noChannel': 'Not sent: no channel configured',
   },
 };

@@ -12,6 +12,7 @@ export const FINANCE_MESSAGES: AreaMessages = {
     'finance.referenceRequired': 'اكتب رقم مرجع التحويل أو البطاقة',
     'finance.overpayment': 'المبلغ أكبر من المتبقي على الفاتورة',
     'finance.refundTooLarge': 'مبلغ الاسترداد أكبر من المدفوع على الفاتورة',
+    'finance.futurePayment': 'تاريخ الاستلام في المستقبل: اختر اليوم أو يومًا قبله',
   },
   en: {
     'finance.month': 'Write the month as year-month (e.g. 2026-09)',
@@ -23,5 +24,6 @@ export const FINANCE_MESSAGES: AreaMessages = {
     'finance.referenceRequired': 'Enter the transfer or card reference',
     'finance.overpayment': 'The amount is more than what is left on the invoice',
     'finance.refundTooLarge': 'The refund is more than what was paid on the invoice',
+    'finance.futurePayment': 'The date received is in the future: pick today or an earlier day',
   },
 };

@@ -8,6 +8,7 @@ import {
 import { toHalalas } from '@rihla/shared/format/number';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { Money, RiyalInput } from '@rihla/shared/ui/money';
+import { useOperatorsToday } from '@rihla/shared/ui/use-operators-today';
 import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
@@ -41,6 +42,8 @@ export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose()
   });
   const rules = useZodFormRules(paymentInputSchema, toInput);
   const onError = useSaveErrorHandler(form, FIELD_NAMES);
+  // Money is not received in the future (the API refuses it too).
+  const today = useOperatorsToday();
   const record = useRecordPayment({
     success: (saved) =>
       t(saved.kind === 'refund' ? 'payment.refunded' : 'payment.recorded', { number: saved.invoiceNumber }),
@@ -95,7 +98,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose()
           <RiyalInput />
         </Form.Item>
         <Form.Item name="receivedOn" label={t('payment.fields.receivedOn')} required>
-          <DateInput />
+          <DateInput disabledDate={(day) => today !== undefined && day.format('YYYY-MM-DD') > today} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,11 +1,12 @@
-import type { Bus } from '@rihla/shared/contracts/buses';
+import { type BusDetail, busDetailSchema } from '@rihla/shared/contracts/buses';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { busKeys } from './bus-keys';
 
-export function getBus(api: ApiClient, id: string): Promise<Bus> {
-  return api.get(`buses/${id}`).json();
+/** The bus with what its tracker last said (`lastPosition`, `device`, `lastHeardAt`, `offline`). */
+export async function getBus(api: ApiClient, id: string): Promise<BusDetail> {
+  return busDetailSchema.parse(await api.get(`buses/${id}`).json());
 }
 
 export function busQueryOptions(api: ApiClient, id: string) {

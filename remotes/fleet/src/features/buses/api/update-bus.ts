@@ -1,4 +1,4 @@
-import type { Bus, BusUpdate } from '@rihla/shared/contracts/buses';
+import type { Bus, BusDetail, BusUpdate } from '@rihla/shared/contracts/buses';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,8 @@ export function useUpdateBus(id: string) {
   return useMutation({
     mutationFn: (input: BusUpdate) => updateBus(api, id, input),
     onSuccess: (bus) => {
-      queryClient.setQueryData(busKeys.detail(id), bus);
+      // The answer is the bus alone: what its tracker said stays until the refetch.
+      queryClient.setQueryData<BusDetail>(busKeys.detail(id), (shown) => shown && { ...shown, ...bus });
       return queryClient.invalidateQueries({ queryKey: busKeys.all });
     },
   });

@@ -1,0 +1,17 @@
+import type { NoticeChannel } from '@rihla/shared/contracts/notices';
+
+/** What a channel is handed: one notice, already rendered in the parent's language. */
+export interface OutgoingNotice {
+  id: string;
+  channel: NoticeChannel;
+  address: string;
+  language: string;
+  subject: string;
+  body: string;
+}
+
+/** Hands a notice to its provider; rejects with the provider's reason when it is not taken. */
+export type SendNotice = (notice: OutgoingNotice) => Promise<void>;
+
+/** The channels this process can send on; a missing one leaves its notices "not sent: no channel configured". */
+export type Channels = Partial<Record<NoticeChannel, SendNotice>>;

@@ -1,0 +1,28 @@
+import nodemailer from 'nodemailer';
+import type { SendNotice } from './channel';
+
+/**
+ * E-mail over SMTP (`SMTP_URL`, e.g. `smtp://user:pass@host:587`). The Message-ID is the notice's id,
+ * so a resend after a crash between sending and recording it is recognisable as the same message.
+ */
+export function smtpChannel(url: string, from: string): { send: SendNotice; close(): void } {
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    send: async (notice) => {
+      await transport.sendMail({
+        from,
+        to: notice.address,
+        subject: notice.subject,
+        text: notice.body,
+        messageId: `<${notice.id}@rihla.notices>`,
+        headers: { 'Content-Language': notice.language },
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,143 @@
+import type { NoticeEvent } from '@rihla/shared/contracts/notices';
+import type { Locale } from '@rihla/shared/routes/route-table';
+
+export interface TemplateText {
+  subject: string;
+  body: string;
+}
+
+/**
+ * The built-in wording of every notice, in both languages. `{{name}}` is replaced by the event's
+ * variable of that name; an administrator's edit (notice_templates) takes the place of these.
+ */
+export const DEFAULT_TEMPLATES: Record<NoticeEvent, Record<Locale, TemplateText>> = {
+  'registration-approved': {
+    ar: {
+      subject: 'تم قبول طلب التسجيل {{reference}}',
+      body: 'مرحباً {{parentName}}، تم قبول طلب تسجيل {{studentName}} في النقل المدرسي. رقم الطلب {{reference}}.',
+    },
+    en: {
+      subject: 'Registration {{reference}} approved',
+      body: 'Hello {{parentName}}, the school-transport registration of {{studentName}} is approved. Reference {{reference}}.',
+    },
+  },
+  'registration-waitlisted': {
+    ar: {
+      subject: 'طلب التسجيل {{reference}} على قائمة الانتظار',
+      body: 'مرحباً {{parentName}}، لا يوجد مقعد متاح الآن لـ {{studentName}}، وطلبك {{reference}} على قائمة الانتظار. سنخبرك حين يتوفر مقعد.',
+    },
+    en: {
+      subject: 'Registration {{reference}} is on the waiting list',
+      body: 'Hello {{parentName}}, there is no free seat for {{studentName}} yet; request {{reference}} is on the waiting list. We will tell you when a seat is free.',
+    },
+  },
+  'registration-rejected': {
+    ar: {
+      subject: 'تعذر قبول طلب التسجيل {{reference}}',
+      body: 'مرحباً {{parentName}}، نعتذر، تعذر قبول طلب تسجيل {{studentName}} ({{reference}}). السبب: {{reason}}',
+    },
+    en: {
+      subject: 'Registration {{reference}} not accepted',
+      body: 'Hello {{parentName}}, we are sorry: the registration of {{studentName}} ({{reference}}) was not accepted. Reason: {{reason}}',
+    },
+  },
+  'child-boarded': {
+    ar: {
+      subject: 'صعد {{studentName}} إلى الحافلة',
+      body: 'صعد {{studentName}} إلى الحافلة {{busPlate}} الساعة {{time}}.',
+    },
+    en: {
+      subject: '{{studentName}} boarded the bus',
+      body: '{{studentName}} boarded bus {{busPlate}} at {{time}}.',
+    },
+  },
+  'child-alighted': {
+    ar: {
+      subject: 'نزل {{studentName}} من الحافلة',
+      body: 'نزل {{studentName}} من الحافلة {{busPlate}} الساعة {{time}}.',
+    },
+    en: {
+      subject: '{{studentName}} left the bus',
+      body: '{{studentName}} left bus {{busPlate}} at {{time}}.',
+    },
+  },
+  'bus-near': {
+    ar: {
+      subject: 'الحافلة على بعد {{minutes}} دقائق من محطتك',
+      body: 'حافلة {{studentName}} على بعد نحو {{minutes}} دقائق من محطة {{stopName}}. تابعها هنا: {{tripLink}}',
+    },
+    en: {
+      subject: 'The bus is {{minutes}} minutes from your stop',
+      body: "{{studentName}}'s bus is about {{minutes}} minutes from {{stopName}}. Follow it here: {{tripLink}}",
+    },
+  },
+  'trip-delayed': {
+    ar: {
+      subject: 'تأخر رحلة {{studentName}}',
+      body: 'رحلة {{studentName}} متأخرة نحو {{minutes}} دقيقة عن موعدها.',
+    },
+    en: {
+      subject: "{{studentName}}'s trip is late",
+      body: "{{studentName}}'s trip is running about {{minutes}} minutes late.",
+    },
+  },
+  'trip-disrupted': {
+    ar: {
+      subject: 'تعطلت رحلة {{studentName}}',
+      body: 'تعطلت رحلة {{studentName}} ({{reason}}). الطالب بأمان ونعمل على حل المشكلة وسنبلغك بالمستجدات.',
+    },
+    en: {
+      subject: "{{studentName}}'s trip is disrupted",
+      body: "{{studentName}}'s trip is disrupted ({{reason}}). Your child is safe; we are handling it and will keep you informed.",
+    },
+  },
+  'replacement-bus': {
+    ar: {
+      subject: 'حافلة بديلة لرحلة {{studentName}}',
+      body: 'أُرسلت الحافلة البديلة {{busPlate}} لإكمال رحلة {{studentName}}.',
+    },
+    en: {
+      subject: "A replacement bus for {{studentName}}'s trip",
+      body: "Replacement bus {{busPlate}} is completing {{studentName}}'s trip.",
+    },
+  },
+  'trip-cancelled': {
+    ar: {
+      subject: 'أُلغيت رحلة {{studentName}}',
+      body: 'أُلغيت رحلة {{studentName}} بتاريخ {{date}}. نعتذر عن الإزعاج.',
+    },
+    en: {
+      subject: "{{studentName}}'s trip is cancelled",
+      body: "{{studentName}}'s trip on {{date}} is cancelled. We apologise.",
+    },
+  },
+  'invoice-issued': {
+    ar: {
+      subject: 'فاتورة جديدة {{invoiceNumber}}',
+      body: 'صدرت الفاتورة {{invoiceNumber}} بمبلغ {{amount}}، تستحق في {{dueDate}}.',
+    },
+    en: {
+      subject: 'New invoice {{invoiceNumber}}',
+      body: 'Invoice {{invoiceNumber}} for {{amount}} is issued, due on {{dueDate}}.',
+    },
+  },
+  'invoice-overdue': {
+    ar: {
+      subject: 'الفاتورة {{invoiceNumber}} متأخرة السداد',
+      body: 'لم تُسدد الفاتورة {{invoiceNumber}} بمبلغ {{amount}} وقد استحقت في {{dueDate}}.',
+    },
+    en: {
+      subject: 'Invoice {{invoiceNumber}} is overdue',
+      body: 'Invoice {{invoiceNumber}} for {{amount}} was due on {{dueDate}} and is not paid yet.',
+    },
+  },
+  'payment-received': {
+    ar: { subject: 'تم استلام دفعتك', body: 'شكراً لك، استلمنا دفعتك بمبلغ {{amount}}.' },
+    en: { subject: 'Payment received', body: 'Thank you, we received your payment of {{amount}}.' },
+  },
+};
+
+/** `{{name}}` -> the variable's value; a name the event does not give becomes empty. */
+export function renderTemplate(text: string, variables: Record<string, string>): string {
+  return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (_, name: string) => variables[name] ?? '');
+}

@@ -1,0 +1,106 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/types';
+import type { Channels } from './channels/channel';
+import { notices } from './notices.table';
+
+export interface DeliveryOptions {
+  channels: Channels;
+  /** The first retry's wait; doubled at each next attempt, at most MAX_BACKOFF_MS. */
+  retryMs: number;
+  maxAttempts: number;
+}
+
+/** How long a claim holds a notice: a worker that dies mid-send leaves it to another after this. */
+const LEASE_MS = 60_000;
+const MAX_BACKOFF_MS = 3_600_000;
+const BATCH = 20;
+
+type NoticeRow = typeof notices.$inferSelect;
+
+/**
+ * Takes up to BATCH notices that are due, skipping rows another API process has locked, and leases
+ * them (`sending`, `locked_until`) in a short transaction: no transaction stays open while a provider
+ * is called, and two replicas never take the same notice.
+ */
+async function claimDue(db: Database): Promise<NoticeRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(notices)
+      .where(
+        and(
+          or(
+            eq(notices.status, 'pending'),
+            and(eq(notices.status, 'sending'), lt(notices.lockedUntil, sql`now()`)),
+          ),
+          lte(notices.nextAttemptAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(notices.nextAttemptAt), asc(notices.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const lockedUntil = new Date(Date.now() + LEASE_MS);
+    await tx
+      .update(notices)
+      .set({ status: 'sending', lockedUntil, updatedAt: new Date() })
+      .where(
+        inArray(
+          notices.id,
+          due.map((row) => row.id),
+        ),
+      );
+    return due.map((row) => ({ ...row, status: 'sending' as const, lockedUntil }));
+  });
+}
+
+/** Records an attempt's outcome, unless the lease ran out and another worker took the notice meanwhile. */
+async function record(db: Database, claimed: NoticeRow, fields: Partial<typeof notices.$inferInsert>) {
+  await db
+    .update(notices)
+    .set({ ...fields, lockedUntil: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(notices.id, claimed.id),
+        eq(notices.status, 'sending'),
+        eq(notices.lockedUntil, claimed.lockedUntil!),
+      ),
+    );
+}
+
+async function deliverOne(db: Database, notice: NoticeRow, options: DeliveryOptions): Promise<void> {
+  const send = options.channels[notice.channel];
+  if (!send) {
+    await record(db, notice, { status: 'unsent', lastError: 'notices.noChannel' });
+    return;
+  }
+  const attempts = notice.attempts + 1;
+  try {
+    await send(notice);
+    await record(db, notice, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    if (attempts >= options.maxAttempts) {
+      await record(db, notice, { status: 'failed', attempts, lastError: reason });
+      return;
+    }
+    const wait = Math.min(options.retryMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+    await record(db, notice, {
+      status: 'pending',
+      attempts,
+      lastError: reason,
+      nextAttemptAt: new Date(Date.now() + wait),
+    });
+  }
+}
+
+/** Delivers every notice due now, batch after batch. Answers how many it attempted. */
+export async function deliverDue(db: Database, options: DeliveryOptions): Promise<number> {
+  let attempted = 0;
+  for (;;) {
+    const claimed = await claimDue(db);
+    if (claimed.length === 0) return attempted;
+    for (const notice of claimed) await deliverOne(db, notice, options);
+    attempted += claimed.length;
+  }
+}

@@ -1,0 +1,55 @@
+import { listResponseSchema } from '@rihla/shared/contracts/common';
+import { noticeListQuerySchema, noticeSchema } from '@rihla/shared/contracts/notices';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mutate } from '../../lib/mutate';
+import { notFound } from '../../lib/problem';
+import { idParams } from '../../lib/resource-routes';
+import { findNotice, listNotices, retryNotice } from './notices.service';
+
+const tags = ['notices'];
+
+/** The delivery log of parents' notices, and an operator's retry of one that did not go out. */
+export async function noticesRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/notices',
+    {
+      config: { access: 'families:read' },
+      schema: {
+        tags,
+        querystring: noticeListQuerySchema,
+        response: { 200: listResponseSchema(noticeSchema) },
+      },
+    },
+    (request) => listNotices(app.db, request.query),
+  );
+
+  app.get(
+    '/notices/:id',
+    {
+      config: { access: 'families:read' },
+      schema: { tags, params: idParams, response: { 200: noticeSchema } },
+    },
+    async (request) => {
+      const found = await findNotice(app.db, request.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  app.post(
+    '/notices/:id/retry',
+    {
+      config: { access: 'families:write' },
+      schema: { tags, params: idParams, response: { 200: noticeSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const { before, after } = await retryNotice(tx, request.params.id);
+        await audit({ entityType: 'notice', entityId: after.id, action: 'transition', before, after });
+        return { status: 200, body: after };
+      }),
+  );
+}

@@ -1,0 +1,91 @@
+import type { ListResponse } from '@rihla/shared/contracts/common';
+import type { NOTICE_SORT_FIELDS, Notice, NoticeListQuery } from '@rihla/shared/contracts/notices';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/types';
+import { type ListSpec, orderByFor } from '../../lib/list-query';
+import { pagedList } from '../../lib/paged-list';
+import { HttpProblem, notFound } from '../../lib/problem';
+import { parents } from '../parents/parents.table';
+import { notices } from './notices.table';
+
+const listSpec: ListSpec<(typeof NOTICE_SORT_FIELDS)[number]> = {
+  sortColumns: { createdAt: notices.createdAt, status: notices.status, event: notices.event },
+  defaultSort: 'createdAt:desc',
+  idColumn: notices.id,
+  search: notices.address,
+};
+
+const columns = {
+  notice: notices,
+  parentName: parents.name,
+};
+
+type Row = { notice: typeof notices.$inferSelect; parentName: string | null };
+
+function toNotice({ notice, parentName }: Row): Notice {
+  return {
+    id: notice.id,
+    event: notice.event,
+    channel: notice.channel,
+    status: notice.status,
+    address: notice.address,
+    language: notice.language,
+    subject: notice.subject,
+    body: notice.body,
+    attempts: notice.attempts,
+    lastError: notice.lastError,
+    nextAttemptAt: notice.nextAttemptAt.toISOString(),
+    sentAt: notice.sentAt?.toISOString() ?? null,
+    createdAt: notice.createdAt.toISOString(),
+    parentId: notice.parentId,
+    parentName,
+    tripId: notice.tripId,
+  };
+}
+
+/** The delivery log: newest first by default, filtered by status, channel, event, parent or trip. */
+export function listNotices(db: Database, query: NoticeListQuery): Promise<ListResponse<Notice>> {
+  const where = and(
+    query.q ? sql`${notices.address} ilike ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    query.status ? eq(notices.status, query.status) : undefined,
+    query.channel ? eq(notices.channel, query.channel) : undefined,
+    query.event ? eq(notices.event, query.event) : undefined,
+    query.parentId ? eq(notices.parentId, query.parentId) : undefined,
+    query.tripId ? eq(notices.tripId, query.tripId) : undefined,
+  );
+  return pagedList(query, {
+    select: db.select(columns).from(notices).leftJoin(parents, eq(parents.id, notices.parentId)).$dynamic(),
+    count: db.select({ n: count() }).from(notices).$dynamic(),
+    where,
+    orderBy: orderByFor(listSpec, query.sort),
+    toItems: (rows) => rows.map(toNotice),
+  });
+}
+
+export async function findNotice(db: Database, id: string): Promise<Notice | null> {
+  const [row] = await db
+    .select(columns)
+    .from(notices)
+    .leftJoin(parents, eq(parents.id, notices.parentId))
+    .where(eq(notices.id, id));
+  return row ? toNotice(row) : null;
+}
+
+/** An operator sends a failed or unsent notice again: it is due at once, with a fresh count of attempts. */
+export async function retryNotice(tx: Database, id: string): Promise<{ before: Notice; after: Notice }> {
+  const before = await findNotice(tx, id);
+  if (!before) throw notFound();
+  const [changed] = await tx
+    .update(notices)
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: new Date(),
+      lastError: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(notices.id, id), inArray(notices.status, ['failed', 'unsent'])))
+    .returning({ id: notices.id });
+  if (!changed) throw new HttpProblem(409, 'notices.notRetryable');
+  return { before, after: (await findNotice(tx, id))! };
+}

@@ -1,0 +1,206 @@
+import type { Notice } from '@rihla/shared/contracts/notices';
+import { type Agent, signIn } from '../../test/agent';
+import { DATABASES } from '../../test/databases';
+import { packageInput, registrationBody, schoolInput } from '../../test/fixtures';
+import { HttpReceiver } from '../../test/http-receiver';
+import { MailCatcher } from '../../test/mail-catcher';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import type { OutgoingNotice } from './channels/channel';
+import { deliverDue } from './notice-delivery';
+
+/** The worker is driven by hand (`app.deliverNotices()`), so a test sees each attempt. */
+const MANUAL = { NOTICE_POLL_MS: '600000', NOTICE_RETRY_MS: '100', NOTICE_MAX_ATTEMPTS: '3' };
+
+describe.each(DATABASES)('parents notices on %s', (kind) => {
+  let t: TestApp;
+  let admin: Agent;
+  let packageId: string;
+  let schoolId: string;
+  const mail = new MailCatcher();
+  const sms = new HttpReceiver();
+
+  beforeAll(async () => {
+    await mail.start();
+    await sms.start();
+    t = await startTestApp(kind, {
+      ...MANUAL,
+      SMTP_URL: mail.url,
+      SMTP_FROM: 'Rihla <notices@rihla.test>',
+      SMS_PROVIDER: 'webhook',
+      SMS_URL: sms.url('/sms'),
+      SMS_API_KEY: 'webhook-secret',
+    });
+    admin = await signIn(t.app);
+    packageId = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json().id;
+    schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
+    await admin.call('PUT', `/api/v1/seat-capacities/${schoolId}`, { body: { seats: 50 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await mail.stop();
+    await sms.stop();
+  });
+
+  let requests = 0;
+  const publicRequest = async (language: 'ar' | 'en', overrides = {}) => {
+    requests += 1;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/public/registration-requests',
+      headers: { 'accept-language': language },
+      // A new address each time: the public form's rate limit is per client.
+      remoteAddress: `10.9.${requests}.1`,
+      payload: registrationBody(schoolId, packageId, overrides),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { reference } = response.json() as { reference: string };
+    const list = (await admin.call('GET', `/api/v1/registration-requests?q=${reference}`)).json();
+    return list.items[0] as { id: string; version: number; reference: string };
+  };
+  const decide = (request: { id: string; version: number }, what: string, body = {}) =>
+    admin.call('POST', `/api/v1/registration-requests/${request.id}/${what}`, {
+      body: { version: request.version, ...body },
+    });
+  const noticesOf = async (query: string): Promise<Notice[]> =>
+    (await admin.call('GET', `/api/v1/notices?pageSize=100&${query}`)).json().items;
+
+  it('tells an approved Arabic family by e-mail and SMS, in Arabic, exactly once', async () => {
+    const email = 'huda.arabic@example.sa';
+    const request = await publicRequest('ar', { parentEmail: email, parentPhone: '0551230001' });
+    expect((await decide(request, 'approve')).statusCode).toBe(200);
+
+    const queued = await noticesOf('event=registration-approved&status=pending');
+    const mine = queued.filter((n) => n.address === email || n.address === '+966551230001');
+    expect(mine.map((n) => n.channel).sort()).toEqual(['email', 'sms']);
+    expect(mine.every((n) => n.language === 'ar')).toBe(true);
+
+    await t.app.deliverNotices();
+    await t.app.deliverNotices();
+    const received = mail.to(email);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.subject).toBe(`تم قبول طلب التسجيل ${request.reference}`);
+    expect(received[0]!.text).toContain('تم قبول طلب تسجيل');
+    expect(received[0]!.from?.text).toContain('notices@rihla.test');
+    const texts = sms.received.filter((r) => (r.body as { to: string }).to === '+966551230001');
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.headers.authorization).toBe('Bearer webhook-secret');
+    expect(texts[0]!.body).toMatchObject({ channel: 'sms', language: 'ar' });
+
+    const sent = await noticesOf('event=registration-approved&status=sent');
+    expect(sent.filter((n) => n.address === email)).toEqual([
+      expect.objectContaining({
+        status: 'sent',
+        attempts: 1,
+        lastError: null,
+        parentName: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('writes a family in the language they asked in, and tells waitlisted and rejected families too', async () => {
+    const english = await publicRequest('en', { parentEmail: 'sam.english@example.com' });
+    expect((await decide(english, 'waitlist')).statusCode).toBe(200);
+    const arabic = await publicRequest('ar', { parentEmail: 'rejected.family@example.sa' });
+    expect((await decide(arabic, 'reject', { reason: 'لا توجد محطة قريبة' })).statusCode).toBe(200);
+    await t.app.deliverNotices();
+
+    const [waitlisted] = mail.to('sam.english@example.com');
+    expect(waitlisted?.subject).toBe(`Registration ${english.reference} is on the waiting list`);
+    const [rejected] = mail.to('rejected.family@example.sa');
+    expect(rejected?.text).toContain('السبب: لا توجد محطة قريبة');
+  });
+
+  it('keeps an e-mail while the mail server is down and sends it, once, when it is back', async () => {
+    await mail.stop();
+    const request = await publicRequest('ar', { parentEmail: 'patient.parent@example.sa' });
+    expect((await decide(request, 'approve')).statusCode).toBe(200);
+    await t.app.deliverNotices();
+
+    const [waiting] = (await noticesOf('event=registration-approved&channel=email')).filter(
+      (n) => n.address === 'patient.parent@example.sa',
+    );
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
+
+    await mail.start();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await t.app.deliverNotices();
+    await t.app.deliverNotices();
+    expect(mail.to('patient.parent@example.sa')).toHaveLength(1);
+    const [after] = (await noticesOf(`status=sent&channel=email`)).filter((n) => n.id === waiting!.id);
+    expect(after).toMatchObject({ attempts: 2, lastError: null });
+  });
+
+  it('marks a notice failed after its last attempt; an operator sends it again', async () => {
+    sms.status = 503;
+    const request = await publicRequest('ar', { parentEmail: null, parentPhone: '0551230099' });
+    expect((await decide(request, 'waitlist')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await t.app.deliverNotices();
+      await new Promise((resolve) => setTimeout(resolve, 450));
+    }
+    const [failed] = (await noticesOf('status=failed')).filter((n) => n.address === '+966551230099');
+    expect(failed).toMatchObject({ attempts: 3, lastError: expect.stringContaining('HTTP 503') });
+
+    sms.status = 200;
+    const retried = await admin.call('POST', `/api/v1/notices/${failed!.id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ status: 'pending', attempts: 0 });
+    await t.app.deliverNotices();
+    expect(sms.received.filter((r) => (r.body as { to: string }).to === '+966551230099')).toHaveLength(1);
+
+    const again = await admin.call('POST', `/api/v1/notices/${failed!.id}/retry`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ title: 'Only a failed or unsent notice can be sent again' });
+  });
+
+  it('two workers at once never send the same notice twice', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      const request = await publicRequest('ar', { parentEmail: `crowd${i}@example.sa` });
+      expect((await decide(request, 'approve')).statusCode).toBe(200);
+    }
+    const sends: string[] = [];
+    const slowChannel = async (notice: OutgoingNotice) => {
+      sends.push(notice.id);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const options = { channels: { email: slowChannel, sms: slowChannel }, retryMs: 100, maxAttempts: 3 };
+    const [first, second] = await Promise.all([deliverDue(t.app.db, options), deliverDue(t.app.db, options)]);
+    expect(first + second).toBe(12);
+    expect(new Set(sends).size).toBe(sends.length);
+    expect(sends).toHaveLength(12);
+  });
+});
+
+describe.each(DATABASES)('parents notices with no channel configured on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, MANUAL);
+  });
+  afterAll(() => t?.close());
+
+  it('keeps every notice, shown as not sent: no channel configured', async () => {
+    const admin = await signIn(t.app);
+    const packageId = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json().id;
+    const schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
+    const created = await admin.call('POST', '/api/v1/registration-requests', {
+      body: registrationBody(schoolId, packageId),
+    });
+    const request = created.json() as { id: string; version: number };
+    const rejected = await admin.call('POST', `/api/v1/registration-requests/${request.id}/reject`, {
+      body: { version: request.version, reason: 'خارج نطاق الخدمة' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    await t.app.deliverNotices();
+    const list = (await admin.call('GET', '/api/v1/notices')).json();
+    expect(list.items).toHaveLength(2);
+    for (const notice of list.items) {
+      expect(notice).toMatchObject({ status: 'unsent', lastError: 'notices.noChannel', attempts: 0 });
+    }
+  });
+});
