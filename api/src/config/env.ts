@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { isTimeZone } from '@rihla/shared/contracts/common';
 import { z } from 'zod';
 
 /** An IPv4 or IPv6 address, optionally with a /prefix (what Fastify's trustProxy list takes). */
@@ -32,15 +33,6 @@ const trustProxy = z
     });
     return z.NEVER;
   });
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Everything the API reads from the environment, parsed once at start. */
 export const envSchema = z.object({

@@ -2,8 +2,9 @@
 
 export { monitorAlerts } from '../modules/alerts/alerts.table';
 export { auditLog } from '../modules/audit/audit.table';
-export { loginFailures, sessions } from '../modules/auth/auth.table';
+export { loginFailures, passwordFailures, sessions } from '../modules/auth/auth.table';
 export { buses } from '../modules/buses/buses.table';
+export { company } from '../modules/company/company.table';
 export { busPositions, deviceTokens, riderScans, tripMonitor } from '../modules/devices/devices.table';
 export { disruptions } from '../modules/disruptions/disruptions.table';
 export { drivers } from '../modules/drivers/drivers.table';

@@ -13,6 +13,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** What a session with a temporary password may still do: see itself, change the password, sign out. */
+const OPEN_BEFORE_PASSWORD_CHANGE = /^\/api\/v1\/(auth|account)(\/|\?|$)/;
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -60,6 +62,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!request.auth) throw new HttpProblem(401, 'auth.required');
     if (mutation && !sameToken(request.headers['x-csrf-token'], request.auth.csrfToken)) {
       throw new HttpProblem(403, 'csrf.invalid');
+    }
+    if (request.auth.operator.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.test(request.url)) {
+      throw new HttpProblem(403, 'auth.passwordChangeRequired');
     }
     if (access !== 'session' && !can(request.auth.operator.role, access)) {
       throw new HttpProblem(403, 'auth.forbidden');

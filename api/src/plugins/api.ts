@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../lib/problem';
+import { accountRoutes } from '../modules/account/account.routes';
 import { alertsRoutes } from '../modules/alerts/alerts.routes';
 import { appConfigRoutes } from '../modules/app-config/app-config.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { busesRoutes } from '../modules/buses/buses.routes';
+import { companyRoutes } from '../modules/company/company.routes';
 import { devicesRoutes } from '../modules/devices/devices.routes';
 import { disruptionsRoutes } from '../modules/disruptions/disruptions.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
@@ -36,6 +38,8 @@ const V1_ROUTES = [
   appConfigRoutes,
   authRoutes,
   operatorsRoutes,
+  companyRoutes,
+  accountRoutes,
   busesRoutes,
   driversRoutes,
   schoolsRoutes,

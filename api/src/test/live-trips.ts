@@ -49,16 +49,17 @@ export async function liveTripPlace(admin: Agent) {
 }
 
 /**
- * A trip started today on a new bus with a device token; students 0 and 1 ride it. `device` posts
- * to the device API with that token.
+ * A trip started today on a new bus with a device token; students 0 and 1 ride it (new ones unless
+ * given). `device` posts to the device API with that token.
  */
 export async function startedTrip(
   t: TestApp,
   admin: Agent,
   { schoolId, stopIds }: { schoolId: string; stopIds: string[] },
+  given: string[] = [],
 ) {
-  const riders: string[] = [];
-  for (let i = 0; i < 2; i++) {
+  const riders = [...given];
+  while (riders.length < 2) {
     riders.push((await admin.call('POST', '/api/v1/students', { body: studentInput(schoolId) })).json().id);
   }
   const busId = (await admin.call('POST', '/api/v1/buses', { body: busInput() })).json().id as string;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { LOCALES } from '../routes/route-table';
 import { idSchema, isoDateTimeSchema } from './common';
 
 export const ROLES = ['admin', 'dispatcher', 'finance', 'viewer'] as const;
+/** `system` follows the device's setting. */
+export const COLOR_SCHEMES = ['system', 'light', 'dark'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const SESSION_COOKIE = 'rihla_session';
@@ -20,6 +23,11 @@ export const sessionOperatorSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(ROLES),
+  /** The password was set by an administrator: the console asks for a new one before anything else. */
+  mustChangePassword: z.boolean().default(false),
+  /** Preferences remembered across devices (null locale: the browser's). */
+  locale: z.enum(LOCALES).nullable().default(null),
+  colorScheme: z.enum(COLOR_SCHEMES).default('system'),
 });
 
 /** Answer of login and `GET /auth/me`. */

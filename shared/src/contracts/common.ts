@@ -26,6 +26,16 @@ export const timeOfDaySchema = z
   .string('validation.required')
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.timeOfDay');
 
+/** An IANA time zone this runtime knows, e.g. `Asia/Riyadh`. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const versionSchema = z
   .number('validation.number')
   .int('validation.integer')

@@ -83,6 +83,8 @@ export const disruptionSchema = entityMetaSchema.extend({
   replacementDriverId: z.string().nullable(),
   studentsMoved: z.number().int(),
   parentsTold: z.boolean(),
+  /** Parents of the trip's riders to whom a notice about it was actually delivered. */
+  parentsNotified: z.number().int(),
   minutesLost: z.number().int(),
   resolution: z.string().nullable(),
   outcome: z.enum(DISRUPTION_OUTCOMES).nullable(),

@@ -17,6 +17,22 @@ const nameSchema = z
   .min(2, 'validation.tooShort')
   .max(120, 'validation.tooLong');
 
+/** 0 is kindergarten (روضة), 1-6 primary, 7-9 intermediate, 10-12 secondary: the students' grades. */
+export const GRADES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+/** The grades a school teaches, kept ascending and without repeats. */
+const gradesSchema = z
+  .array(
+    z
+      .number('validation.number')
+      .int('validation.integer')
+      .min(0, 'validation.grade')
+      .max(12, 'validation.grade'),
+    'validation.choice',
+  )
+  .max(GRADES.length, 'validation.max')
+  .transform((grades) => [...new Set(grades)].sort((a, b) => a - b));
+
 export const schoolInputSchema = z.object({
   nameAr: nameSchema,
   nameEn: nameSchema,
@@ -30,6 +46,7 @@ export const schoolInputSchema = z.object({
   endTime: timeOfDaySchema,
   phone: z.string().trim().max(20, 'validation.tooLong').nullable().default(null),
   active: z.boolean('validation.boolean').default(true),
+  grades: gradesSchema.default([]),
 });
 export type SchoolInput = z.input<typeof schoolInputSchema>;
 
@@ -46,6 +63,7 @@ export const schoolSchema = entityMetaSchema.extend({
   endTime: z.string(),
   phone: z.string().nullable(),
   active: z.boolean(),
+  grades: z.array(z.number()),
 });
 export type School = z.infer<typeof schoolSchema>;
 

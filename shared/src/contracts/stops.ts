@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { entityMetaSchema, latitudeSchema, listQuerySchema, longitudeSchema, versionSchema } from './common';
+import {
+  entityMetaSchema,
+  idSchema,
+  latitudeSchema,
+  listQuerySchema,
+  longitudeSchema,
+  versionSchema,
+} from './common';
 
 const nameSchema = z
   .string('validation.required')
@@ -16,6 +23,12 @@ export const stopInputSchema = z.object({
   lat: latitudeSchema,
   lng: longitudeSchema,
   notes: z.string().trim().max(500, 'validation.tooLong').nullable().default(null),
+  /** The schools whose students board here. */
+  schoolIds: z
+    .array(idSchema, 'validation.choice')
+    .max(50, 'validation.max')
+    .transform((ids) => [...new Set(ids)])
+    .default([]),
 });
 export type StopInput = z.input<typeof stopInputSchema>;
 
@@ -28,6 +41,7 @@ export const stopSchema = entityMetaSchema.extend({
   lat: z.number(),
   lng: z.number(),
   notes: z.string().nullable(),
+  schoolIds: z.array(z.string()),
 });
 export type Stop = z.infer<typeof stopSchema>;
 
@@ -35,4 +49,5 @@ export const STOP_SORT_FIELDS = ['nameAr', 'nameEn', 'district', 'createdAt'] as
 
 export const stopListQuerySchema = listQuerySchema(STOP_SORT_FIELDS).extend({
   district: z.string().trim().max(80, 'validation.tooLong').optional(),
+  schoolId: idSchema.optional(),
 });

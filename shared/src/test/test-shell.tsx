@@ -53,7 +53,15 @@ export function createTestShell({ locale = 'ar', role = 'dispatcher', fetch }: T
     colorScheme: 'light',
     setLocale: () => undefined,
     session: {
-      operator: { id: '00000000-0000-4000-8000-000000000001', email: 'op@rihla.test', name: 'Op', role },
+      operator: {
+        id: '00000000-0000-4000-8000-000000000001',
+        email: 'op@rihla.test',
+        name: 'Op',
+        role,
+        mustChangePassword: false,
+        locale: null,
+        colorScheme: 'system',
+      },
       csrfToken: 'csrf-test',
       expiresAt: '2099-01-01T00:00:00Z',
     },

@@ -1,6 +1,6 @@
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { Button, Space } from 'antd';
 import { useUiText } from './ui-texts';
 
 /**

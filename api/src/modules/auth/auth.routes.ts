@@ -13,6 +13,7 @@ import { HttpProblem } from '../../lib/problem';
 import { setSessionCookie } from '../../plugins/access';
 import { changeOwnPassword, findOperatorByEmail, recordSignIn } from '../operators/operators.service';
 import { beginLoginAttempt, clearLoginFailures } from './login-limit';
+import { proveCurrentPassword } from './password-limit';
 import { type AuthContext, createSession, deleteSession } from './session.service';
 
 const tags = ['auth'];
@@ -40,7 +41,15 @@ export async function authRoutes(server: FastifyInstance) {
       await recordSignIn(app.db, operator.id);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return sessionBody({
-        operator: { id: operator.id, email: operator.email, name: operator.name, role: operator.role },
+        operator: {
+          id: operator.id,
+          email: operator.email,
+          name: operator.name,
+          role: operator.role,
+          mustChangePassword: operator.mustChangePassword,
+          locale: operator.locale,
+          colorScheme: operator.colorScheme,
+        },
         csrfToken: session.csrfToken,
         expiresAt: session.expiresAt,
       });
@@ -62,12 +71,19 @@ export async function authRoutes(server: FastifyInstance) {
   app.post(
     '/auth/password',
     { config: { access: 'session' }, schema: { tags, body: passwordChangeSchema } },
-    (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
-        const auth = request.auth!;
-        const { before, after } = await changeOwnPassword(tx, auth.operator.id, request.body, auth.sessionId);
+    async (request, reply) => {
+      const auth = request.auth!;
+      await proveCurrentPassword(app.db, auth.operator.id, request.body.currentPassword);
+      return mutate(request, reply, async (tx, audit) => {
+        const { before, after } = await changeOwnPassword(
+          tx,
+          auth.operator.id,
+          request.body.newPassword,
+          auth.sessionId,
+        );
         await audit({ entityType: 'operator', entityId: after.id, action: 'update', before, after });
         return { status: 204 };
-      }),
+      });
+    },
   );
 }

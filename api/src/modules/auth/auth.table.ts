@@ -29,3 +29,16 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_email_ip_at_idx').on(t.email, t.ip, t.at)],
 );
+
+/** Wrong current passwords given to `POST /auth/password`, per operator, for its rate limit. */
+export const passwordFailures = pgTable(
+  'password_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('password_failures_operator_at_idx').on(t.operatorId, t.at)],
+);

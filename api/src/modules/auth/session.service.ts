@@ -1,13 +1,15 @@
-import type { Role } from '@rihla/shared/contracts/auth';
+import type { Session } from '@rihla/shared/contracts/auth';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { operators } from '../operators/operators.table';
 import { sessions } from './auth.table';
 
+type SessionOperator = Session['operator'];
+
 export interface AuthContext {
   sessionId: string;
-  operator: { id: string; email: string; name: string; role: Role };
+  operator: SessionOperator;
   csrfToken: string;
   expiresAt: Date;
   /** The expiry was just slid forward, so the cookie must be re-sent with it. */
@@ -45,6 +47,9 @@ export async function resolveSession(
       email: operators.email,
       name: operators.name,
       role: operators.role,
+      mustChangePassword: operators.mustChangePassword,
+      locale: operators.locale,
+      colorScheme: operators.colorScheme,
     })
     .from(sessions)
     .innerJoin(operators, eq(operators.id, sessions.operatorId))
@@ -64,7 +69,15 @@ export async function resolveSession(
     csrfToken: row.csrfToken,
     expiresAt,
     refreshed,
-    operator: { id: row.id, email: row.email, name: row.name, role: row.role },
+    operator: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      mustChangePassword: row.mustChangePassword,
+      locale: row.locale,
+      colorScheme: row.colorScheme,
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import type { OperatorsClock } from '../../lib/operators-clock';
 import { HttpProblem } from '../../lib/problem';
 import { raiseAlert } from '../alerts/raise-alert';
 import type { FeedEntry } from '../live-feed/feed-message';
+import { plateOf, tellRidersParents } from '../notices/trip-notices';
 import { tripStudents, trips } from '../trips/trips.table';
 import { activeTripOf } from './active-trips';
 import { addDerivedEvent } from './derived-event';
@@ -40,6 +41,11 @@ export async function ingestScans(
   const sorted = [...scans].sort((a, b) => a.at.getTime() - b.at.getTime());
   const onBoard = new Set(await onBoardStudentIds(tx, trip.id));
   const stored: RiderScan[] = [];
+  let busPlate: string | undefined;
+  const timeOf = (at: Date) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: clock.timeZone, hour: '2-digit', minute: '2-digit' }).format(
+      at,
+    );
   for (const scan of sorted) {
     if (scan.kind === 'on' && onBoard.has(scan.studentId)) continue;
     const flag = flagOf(scan.studentId);
@@ -68,6 +74,14 @@ export async function ingestScans(
     });
     feed.push({ tripId: trip.id, kind: 'scan', data: out });
     if (flag) await raiseAlert(tx, feed, { type: flag, busId, tripId: trip.id, value: null, at: scan.at });
+    const event = scan.kind === 'on' ? 'child-boarded' : 'child-alighted';
+    busPlate ??= await plateOf(tx, busId);
+    await tellRidersParents(
+      tx,
+      trip.id,
+      { event, eventKey: `${event}:${row.id}`, variables: { busPlate, time: timeOf(scan.at) } },
+      [scan.studentId],
+    );
   }
   return { accepted: stored.length, duplicates: scans.length - stored.length, scans: stored, feed };
 }

@@ -20,6 +20,9 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import { buses } from '../buses/buses.table';
 import { onBoardStudentIds } from '../devices/on-board';
 import { drivers } from '../drivers/drivers.table';
+import { REASON_TEXTS } from '../notices/default-templates';
+import { notices } from '../notices/notices.table';
+import { plateOf, tellRidersParents } from '../notices/trip-notices';
 import { busSafetyProblems, driverSafetyProblems } from '../trips/trip-rules';
 import { illegalMove, lockTrip, setTripStatus } from '../trips/trips.service';
 import { trips } from '../trips/trips.table';
@@ -50,6 +53,10 @@ const replacementName = sql<
   string | null
 >`(select r.full_name from ${drivers} r where r.id = ${disruptions.replacementDriverId})`;
 
+const TRIP_NOTICES = ['trip-disrupted', 'replacement-bus', 'trip-cancelled'];
+// "Parents told" is what was delivered, not what an operator ticked.
+const parentsNotified = sql<number>`(select count(distinct n.parent_id)::int from ${notices} n where n.trip_id = ${disruptions.tripId} and n.status = 'sent' and n.event in ${TRIP_NOTICES})`;
+
 function selectDisruptions(db: Database) {
   return db
     .select({
@@ -66,6 +73,7 @@ function selectDisruptions(db: Database) {
       },
       replacementPlate,
       replacementName,
+      parentsNotified,
     })
     .from(disruptions)
     .innerJoin(trips, eq(trips.id, disruptions.tripId))
@@ -84,6 +92,7 @@ function toDisruption(row: Row): Disruption {
     occurredAt: occurredAt.toISOString(),
     resolvedAt: resolvedAt?.toISOString() ?? null,
     trip: row.trip,
+    parentsNotified: row.parentsNotified,
     replacementBus:
       fields.replacementBusId && row.replacementPlate
         ? { id: fields.replacementBusId, plateNumber: row.replacementPlate }
@@ -172,6 +181,15 @@ function detailsOf(input: Report | Update) {
   };
 }
 
+/** The riders' parents learn which bus now carries their children (once per disruption and bus). */
+async function tellReplacement(tx: Database, tripId: string, disruptionId: string, busId: string) {
+  await tellRidersParents(tx, tripId, {
+    event: 'replacement-bus',
+    eventKey: `replacement-bus:${disruptionId}:${busId}`,
+    variables: { busPlate: await plateOf(tx, busId) },
+  });
+}
+
 /** Reporting a disruption on a trip under way makes the trip `disrupted` and opens the record. */
 export async function reportDisruption(tx: Database, tripId: string, input: Report, actor: Actor | null) {
   const trip = await lockTrip(tx, tripId);
@@ -192,6 +210,12 @@ export async function reportDisruption(tx: Database, tripId: string, input: Repo
     'disruption_reported',
     row!.id,
   );
+  await tellRidersParents(tx, tripId, {
+    event: 'trip-disrupted',
+    eventKey: `trip-disrupted:${row!.id}`,
+    variables: { reason: REASON_TEXTS[input.reason] },
+  });
+  if (input.replacementBusId) await tellReplacement(tx, tripId, row!.id, input.replacementBusId);
   return { disruption: (await findDisruption(tx, row!.id))!, trip: moved };
 }
 
@@ -212,6 +236,9 @@ export async function updateDisruption(tx: Database, id: string, input: Update) 
     .update(disruptions)
     .set({ ...detailsOf(input), version: sql`${disruptions.version} + 1`, updatedAt: new Date() })
     .where(eq(disruptions.id, id));
+  if (input.replacementBusId && input.replacementBusId !== row.replacementBusId) {
+    await tellReplacement(tx, row.tripId, id, input.replacementBusId);
+  }
   return { before, after: (await findDisruption(tx, id))! };
 }
 

@@ -1,3 +1,4 @@
+import type { DISRUPTION_REASONS } from '@rihla/shared/contracts/disruptions';
 import type { NoticeEvent } from '@rihla/shared/contracts/notices';
 import type { Locale } from '@rihla/shared/routes/route-table';
 
@@ -141,3 +142,13 @@ export const DEFAULT_TEMPLATES: Record<NoticeEvent, Record<Locale, TemplateText>
 export function renderTemplate(text: string, variables: Record<string, string>): string {
   return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (_, name: string) => variables[name] ?? '');
 }
+
+/** A disruption's reason as a parent reads it. */
+export const REASON_TEXTS: Record<(typeof DISRUPTION_REASONS)[number], Record<Locale, string>> = {
+  breakdown: { ar: 'عطل فني', en: 'a breakdown' },
+  accident: { ar: 'حادث', en: 'an accident' },
+  traffic: { ar: 'ازدحام مروري', en: 'traffic' },
+  weather: { ar: 'أحوال جوية', en: 'the weather' },
+  driver_absent: { ar: 'غياب السائق', en: 'the driver being absent' },
+  other: { ar: 'سبب طارئ', en: 'an unforeseen cause' },
+};

@@ -31,7 +31,17 @@ export interface NoticeOf {
   /** The event's identity: queuing the same key again for the same recipient does nothing. */
   eventKey: string;
   tripId?: string | null;
-  variables: Record<string, string>;
+  /** A value per name; one given in both languages is taken in the recipient's. */
+  variables: Record<string, string | Record<Locale, string>>;
+}
+
+function inLanguage(variables: NoticeOf['variables'], language: Locale): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(variables).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : value[language],
+    ]),
+  );
 }
 
 /**
@@ -44,8 +54,9 @@ export async function queueNotice(
   notice: NoticeOf,
 ): Promise<number> {
   const template = await templateFor(tx, notice.event, recipient.language);
-  const subject = renderTemplate(template.subject, notice.variables);
-  const body = renderTemplate(template.body, notice.variables);
+  const variables = inLanguage(notice.variables, recipient.language);
+  const subject = renderTemplate(template.subject, variables);
+  const body = renderTemplate(template.body, variables);
   const rows = NOTICE_CHANNELS.filter((channel) => recipient.channels.includes(channel)).flatMap(
     (channel) => {
       const address = channel === 'email' ? recipient.email : recipient.phone;

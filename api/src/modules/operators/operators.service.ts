@@ -11,7 +11,7 @@ import type { Database } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-error';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { revokeSessions } from '../auth/session.service';
 import { operators } from './operators.table';
@@ -42,6 +42,7 @@ export function toOperator(row: typeof operators.$inferSelect): Operator {
     role: row.role,
     active: row.active,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 
@@ -91,6 +92,29 @@ export async function createOperator(tx: Database, input: OperatorCreate): Promi
   return toOperator(row!);
 }
 
+/**
+ * Locks every active administrator's row, in id order so two transactions queue instead of
+ * deadlocking. Taken before the operator being changed, it serialises every change that could
+ * remove an administrator: the second of two admins demoting each other waits, then sees one left.
+ */
+async function lockActiveAdmins(tx: Database): Promise<string[]> {
+  const rows = await tx
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.role, 'admin'), eq(operators.active, true)))
+    .orderBy(operators.id)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** The company always keeps one active administrator: the last one cannot be demoted, disabled or deleted. */
+async function guardLastAdmin(tx: Database, id: string, after?: { role: string; active: boolean }) {
+  const admins = await lockActiveAdmins(tx);
+  if (!admins.includes(id)) return;
+  if (after?.role === 'admin' && after.active) return;
+  if (admins.length <= 1) throw new HttpProblem(409, 'operators.lastAdmin');
+}
+
 /** An admin cannot lock themselves out: no self-demotion, self-deactivation or self-deletion. */
 function guardSelf(actorId: string, id: string, change?: { role: string; active: boolean }) {
   if (actorId !== id) return;
@@ -98,15 +122,18 @@ function guardSelf(actorId: string, id: string, change?: { role: string; active:
 }
 
 export async function updateOperator(tx: Database, actorId: string, id: string, update: OperatorUpdate) {
+  guardSelf(actorId, id, update);
+  await guardLastAdmin(tx, id, update);
   const before = await findOperatorRow(tx, id, true);
   if (!before) throw notFound();
-  guardSelf(actorId, id, update);
-  const { version, password, ...fields } = update;
+  const { version, password, mustChangePassword, ...fields } = update;
   const [after] = await tx
     .update(operators)
     .set({
       ...fields,
-      ...(password ? { passwordHash: await hashPassword(password) } : {}),
+      ...(password
+        ? { passwordHash: await hashPassword(password), mustChangePassword: mustChangePassword ?? false }
+        : {}),
       version: sql`${operators.version} + 1`,
       updatedAt: new Date(),
     })
@@ -119,9 +146,10 @@ export async function updateOperator(tx: Database, actorId: string, id: string, 
 }
 
 export async function deleteOperator(tx: Database, actorId: string, id: string, version: number) {
+  guardSelf(actorId, id);
+  await guardLastAdmin(tx, id);
   const before = await findOperatorRow(tx, id, true);
   if (!before) throw notFound();
-  guardSelf(actorId, id);
   const deleted = await tx
     .delete(operators)
     .where(and(eq(operators.id, id), eq(operators.version, version)))
@@ -135,25 +163,23 @@ export async function recordSignIn(db: Database, id: string): Promise<void> {
 }
 
 /**
- * An operator changes their own password, proving the current one; every other session of theirs
- * (not `keepSessionId`, the one asking) is signed out.
+ * An operator changes their own password (the current one already proven, `proveCurrentPassword`);
+ * a temporary password is thereby replaced, and every other session of theirs (not
+ * `keepSessionId`, the one asking) is signed out.
  */
 export async function changeOwnPassword(
   tx: Database,
   id: string,
-  change: { currentPassword: string; newPassword: string },
+  newPassword: string,
   keepSessionId: string,
 ): Promise<{ before: Operator; after: Operator }> {
   const row = await findOperatorRow(tx, id, true);
-  if (!row || !(await verifyPassword(change.currentPassword, row.passwordHash))) {
-    throw new HttpProblem(400, 'validation', [
-      { path: 'currentPassword', code: 'validation.currentPassword' },
-    ]);
-  }
+  if (!row) throw notFound();
   const [after] = await tx
     .update(operators)
     .set({
-      passwordHash: await hashPassword(change.newPassword),
+      passwordHash: await hashPassword(newPassword),
+      mustChangePassword: false,
       version: sql`${operators.version} + 1`,
       updatedAt: new Date(),
     })

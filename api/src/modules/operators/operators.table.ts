@@ -1,4 +1,5 @@
-import { ROLES } from '@rihla/shared/contracts/auth';
+import { COLOR_SCHEMES, ROLES } from '@rihla/shared/contracts/auth';
+import { LOCALES } from '@rihla/shared/routes/route-table';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
@@ -13,6 +14,11 @@ export const operators = pgTable(
     active: boolean('active').notNull().default(true),
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** Set with a password an administrator chose: the operator must choose their own before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Remembered across devices; null follows the browser. */
+    locale: text('locale', { enum: LOCALES }),
+    colorScheme: text('color_scheme', { enum: COLOR_SCHEMES }).notNull().default('system'),
   },
   (t) => [
     uniqueIndex('operators_email_key').on(sql`lower(${t.email})`),

@@ -1,6 +1,8 @@
+import { and, eq, notInArray } from 'drizzle-orm';
 import { type Agent, signIn } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { operators } from './operators.table';
 
 describe.each(DATABASES)('operators on %s', (kind) => {
   let t: TestApp;
@@ -60,5 +62,70 @@ describe.each(DATABASES)('operators on %s', (kind) => {
       `/api/v1/operators/${admin.operatorId}?version=${self.json().version}`,
     );
     expect(remove.json().code).toBe('operators.self');
+  });
+
+  it('never leaves the company without an active administrator, even when two admins demote each other at once', async () => {
+    const bootstrap = eq(operators.id, admin.operatorId);
+    for (let round = 0; round < 5; round++) {
+      const pair = await Promise.all(
+        ['p', 'q'].map(async (who) => {
+          const email = `admin-${who}-${round}@rihla.test`;
+          const created = await admin.call('POST', '/api/v1/operators', {
+            body: { email, name: `مدير ${who}`, role: 'admin', password: 'pair-admin-pass-1' },
+          });
+          return { operator: created.json(), agent: await signIn(t.app, email, 'pair-admin-pass-1') };
+        }),
+      );
+      const [p, q] = pair as [(typeof pair)[0], (typeof pair)[0]];
+      // Leave exactly these two as the company's administrators while they race.
+      await t.app.db
+        .update(operators)
+        .set({ role: 'viewer' })
+        .where(notInArray(operators.id, [p.operator.id, q.operator.id]));
+      const demote = (by: typeof p, target: typeof p) =>
+        by.agent.call('PUT', `/api/v1/operators/${target.operator.id}`, {
+          body: {
+            name: target.operator.name,
+            role: 'viewer',
+            active: true,
+            version: target.operator.version,
+          },
+        });
+      const answers = await Promise.all([demote(p, q), demote(q, p)]);
+      const admins = await t.app.db
+        .select({ id: operators.id })
+        .from(operators)
+        .where(and(eq(operators.role, 'admin'), eq(operators.active, true)));
+      expect(admins).toHaveLength(1);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('operators.lastAdmin');
+      await t.app.db.update(operators).set({ role: 'admin' }).where(bootstrap);
+    }
+  });
+
+  it('sets a temporary password that the operator must change at the next sign-in', async () => {
+    const created = await admin.call('POST', '/api/v1/operators', {
+      body: {
+        email: 'forgot@rihla.test',
+        name: 'ناسي كلمة المرور',
+        role: 'finance',
+        password: 'first-password-1',
+      },
+    });
+    const old = await signIn(t.app, 'forgot@rihla.test', 'first-password-1');
+    const reset = await admin.call('PUT', `/api/v1/operators/${created.json().id}`, {
+      body: {
+        name: 'ناسي كلمة المرور',
+        role: 'finance',
+        active: true,
+        password: 'temporary-pass-9',
+        mustChangePassword: true,
+        version: created.json().version,
+      },
+    });
+    expect(reset.json()).toMatchObject({ mustChangePassword: true });
+    expect((await old.call('GET', '/api/v1/auth/me')).statusCode).toBe(401);
+    const fresh = await signIn(t.app, 'forgot@rihla.test', 'temporary-pass-9');
+    expect((await fresh.call('GET', '/api/v1/invoices')).json().code).toBe('auth.passwordChangeRequired');
   });
 });

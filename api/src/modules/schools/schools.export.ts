@@ -29,6 +29,7 @@ export const SCHOOLS_EXPORT: ExportSpec<School> = {
     countColumn({ ar: 'خط العرض', en: 'Latitude' }, (s) => s.lat),
     countColumn({ ar: 'خط الطول', en: 'Longitude' }, (s) => s.lng),
     yesNoColumn({ ar: 'نشطة', en: 'Active' }, (s) => s.active),
+    textColumn({ ar: 'الصفوف', en: 'Grades' }, (s) => s.grades.join(' ')),
     idColumn(),
   ],
 };

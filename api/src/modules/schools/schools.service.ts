@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { ListSpec } from '../../lib/list-query';
 import { tableService } from '../../lib/table-service';
+import { forgetSchoolAtStops } from '../stops/stops.service';
 import { schools } from './schools.table';
 
 type SchoolRow = typeof schools.$inferSelect;
@@ -30,6 +31,7 @@ export function toSchool(row: SchoolRow): School {
     endTime: row.endTime,
     phone: row.phone,
     active: row.active,
+    grades: row.grades,
   };
 }
 
@@ -46,7 +48,7 @@ const listSpec: ListSpec<(typeof SCHOOL_SORT_FIELDS)[number]> = {
   search: schools.search,
 };
 
-export const schoolsService = tableService({
+const schoolsTable = tableService({
   table: schools,
   listSpec,
   filter: (query: SchoolListQuery) =>
@@ -56,6 +58,15 @@ export const schoolsService = tableService({
     ),
   toEntity: toSchool,
 });
+
+export const schoolsService: typeof schoolsTable = {
+  ...schoolsTable,
+  async remove(tx, id, version, audit) {
+    const removed = await schoolsTable.remove!(tx, id, version, audit);
+    await forgetSchoolAtStops(tx, id);
+    return removed;
+  },
+};
 
 /** The schools a family can choose on the landing page: the active ones, by Arabic name. */
 export function listOfferedSchools(db: Database): Promise<PublicSchool[]> {

@@ -1,6 +1,6 @@
 import { SCHOOL_GENDERS } from '@rihla/shared/contracts/schools';
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
 
 export const schools = pgTable(
@@ -17,6 +17,8 @@ export const schools = pgTable(
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
     phone: text('phone'),
+    /** The grades taught, 0 (kindergarten) to 12, ascending. */
+    grades: integer('grades').array().notNull().default(sql`'{}'::integer[]`),
     active: boolean('active').notNull().default(true),
     /** What `q` searches, folded at write time (`rihla_fold`, migration 0003). */
     search: text('search')

@@ -73,4 +73,16 @@ describe.each(DATABASES)('schools on %s', (kind) => {
     const dispatcher = await signInAs(admin, 'dispatcher');
     expect((await dispatcher.call('POST', '/api/v1/schools', { body: schoolInput() })).statusCode).toBe(201);
   });
+
+  it('keeps the grades a school teaches in order, without repeats, and refuses a grade past twelve', async () => {
+    const created = await admin.call('POST', '/api/v1/schools', {
+      body: schoolInput({ nameEn: 'Grades School', grades: [9, 7, 8, 7] }),
+    });
+    expect(created.json().grades).toEqual([7, 8, 9]);
+    const bad = await admin.call('POST', '/api/v1/schools', { body: schoolInput({ grades: [13] }) });
+    expect(bad.json()).toMatchObject({
+      status: 400,
+      errors: [{ path: 'grades.0', code: 'validation.grade' }],
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { type Agent, signIn } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
-import { stopInput } from '../../test/fixtures';
+import { schoolInput, stopInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 describe.each(DATABASES)('stops on %s', (kind) => {
@@ -48,5 +48,27 @@ describe.each(DATABASES)('stops on %s', (kind) => {
     const lines = response.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('الاسم بالعربية,الاسم بالإنجليزية,الحي,خط العرض,خط الطول,ملاحظات,المعرّف');
     expect(lines).toHaveLength(2);
+  });
+
+  it('records which schools a stop serves, refuses unknown schools and forgets a deleted school', async () => {
+    const school = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json();
+    const created = await admin.call('POST', '/api/v1/stops', {
+      body: stopInput({ nameAr: 'حديقة السلام', nameEn: 'Al-Salam park', schoolIds: [school.id, school.id] }),
+    });
+    expect(created.json().schoolIds).toEqual([school.id]);
+    const served = await admin.call('GET', `/api/v1/stops?schoolId=${school.id}`);
+    expect(served.json().items.map((s: { nameEn: string }) => s.nameEn)).toEqual(['Al-Salam park']);
+
+    const unknown = await admin.call('POST', '/api/v1/stops', {
+      body: stopInput({ schoolIds: ['00000000-0000-4000-8000-000000000000'] }),
+    });
+    expect(unknown.json()).toMatchObject({
+      status: 409,
+      errors: [{ path: 'schoolIds', code: 'validation.missingReference' }],
+    });
+
+    expect((await admin.call('DELETE', `/api/v1/schools/${school.id}?version=1`)).statusCode).toBe(204);
+    const after = await admin.call('GET', `/api/v1/stops/${created.json().id}`);
+    expect(after.json().schoolIds).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ import { buses } from '../buses/buses.table';
 import { onBoardStudentIds } from '../devices/on-board';
 import { disruptions } from '../disruptions/disruptions.table';
 import { drivers } from '../drivers/drivers.table';
+import { tellRidersParents } from '../notices/trip-notices';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
 import { absentOn } from '../students/student-absences.service';
@@ -472,6 +473,13 @@ export async function setTripStatus(
     .set({ status: to, version: sql`${trips.version} + 1`, updatedAt: new Date() })
     .where(eq(trips.id, id));
   await addTripEvent(tx, [id], { type, fromStatus: from, toStatus: to, disruptionId }, actor);
+  if (to === 'cancelled') {
+    await tellRidersParents(tx, id, {
+      event: 'trip-cancelled',
+      eventKey: `trip-cancelled:${id}`,
+      variables: { date: before.date },
+    });
+  }
   return { before, after: (await findTrip(tx, id))! };
 }
 

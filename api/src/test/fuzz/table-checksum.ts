@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 
 /**
- * Tables a refused request may still write by design: a sign-in failure or a public hit is counted
- * (that is the rate limit), and a session's expiry slides on use.
+ * Tables a refused request may still write by design: a sign-in failure, a wrong current password
+ * or a public hit is counted (that is the rate limit), and a session's expiry slides on use.
  */
-const WRITTEN_BY_REFUSALS = new Set(['sessions', 'login_failures', 'public_hits']);
+const WRITTEN_BY_REFUSALS = new Set(['sessions', 'login_failures', 'password_failures', 'public_hits']);
 
 type Rows<T> = { rows: T[] };
 

@@ -48,6 +48,9 @@ describe('disrupted trips', () => {
       },
     });
     expect(await screen.findByRole('textbox', { name: 'ملاحظات' })).toHaveTextContent('انفجار إطار');
+    // "Parents told" is the count of parents a notice reached, not a switch.
+    expect(screen.getByText('وليّا أمر')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'مكتملة' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'المعالجة' }), {
       target: { value: 'وصلت حافلة بديلة' },

@@ -37,7 +37,6 @@ function toFormValues(d: Disruption): DisruptionFormValues {
     replacementDriverId: d.replacementDriverId,
     studentsMoved: d.studentsMoved,
     minutesLost: d.minutesLost,
-    parentsTold: d.parentsTold,
     notes: d.notes,
   };
 }
@@ -131,6 +130,9 @@ function DisruptionEdit({
               <Ltr>{disruption.trip.busPlate}</Ltr>
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.driver')}>{disruption.trip.driverName}</Descriptions.Item>
+            <Descriptions.Item label={t('disruption.parentsTold')}>
+              {t('disruption.parentsNotified', { count: disruption.parentsNotified })}
+            </Descriptions.Item>
             <Descriptions.Item label={t('disruption.occurredAt')}>
               <DateTimeText value={disruption.occurredAt} />
             </Descriptions.Item>

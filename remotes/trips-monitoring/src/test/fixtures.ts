@@ -108,6 +108,7 @@ export function aDisruption(overrides: Partial<Disruption> = {}): Disruption {
     replacementDriverId: null,
     studentsMoved: 0,
     parentsTold: true,
+    parentsNotified: 2,
     minutesLost: 20,
     resolution: null,
     outcome: null,

@@ -1,13 +1,33 @@
 import type { AreaMessages } from './area-messages';
 
-/** Operator accounts. */
+/** Operator accounts, the signed-in operator's own account and the company's details. */
 export const OPERATORS_MESSAGES: AreaMessages = {
   ar: {
     'operators.emailTaken': 'البريد الإلكتروني مسجل لمشغل آخر',
     'operators.self': 'لا يمكنك حذف حسابك أو تعطيله أو تغيير دوره',
+    'operators.lastAdmin': 'هذا آخر مدير نشط، ولا بد أن يبقى للشركة مدير واحد على الأقل',
+    'auth.passwordChangeRequired': 'اختر كلمة مرور جديدة قبل المتابعة',
+    'auth.passwordRateLimited': 'محاولات كثيرة بكلمة مرور حالية خاطئة، حاول بعد ربع ساعة',
+    'validation.crNumber': 'السجل التجاري عشرة أرقام',
+    'validation.vatNumber': 'الرقم الضريبي خمسة عشر رقمًا يبدأ بـ 3 وينتهي بـ 3',
+    'validation.contactPhone': 'أدخل رقم هاتف من 7 إلى 15 رقمًا، مثل 920012345',
+    'validation.logo': 'الشعار صورة PNG أو JPEG أو WebP',
+    'validation.logoSize': 'الشعار أكبر من 150 كيلوبايت، اختر صورة أصغر',
+    'validation.timeZone': 'اختر منطقة زمنية من القائمة',
+    'validation.grade': 'الصف من الروضة (0) إلى الثاني عشر',
   },
   en: {
     'operators.emailTaken': 'This email belongs to another operator',
     'operators.self': 'You cannot delete, deactivate or change the role of your own account',
+    'operators.lastAdmin': 'This is the last active administrator; the company must keep at least one',
+    'auth.passwordChangeRequired': 'Choose a new password before you continue',
+    'auth.passwordRateLimited': 'Too many wrong current passwords; try again in a quarter of an hour',
+    'validation.crNumber': 'A commercial registration number is ten digits',
+    'validation.vatNumber': 'A VAT number is fifteen digits starting and ending with 3',
+    'validation.contactPhone': 'Enter a phone number of 7 to 15 digits, e.g. 920012345',
+    'validation.logo': 'The logo must be a PNG, JPEG or WebP image',
+    'validation.logoSize': 'The logo is larger than 150 KB; choose a smaller image',
+    'validation.timeZone': 'Choose a time zone from the list',
+    'validation.grade': 'A grade is from kindergarten (0) to twelve',
   },
 };

@@ -1,6 +1,6 @@
 import { DISRUPTION_REASONS } from '@rihla/shared/contracts/disruptions';
 import { RichTextEditor } from '@rihla/shared/ui/rich-text-editor';
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BusSelect, DriverSelect } from '../../trips/components/pickers';
 
@@ -44,11 +44,6 @@ export function DisruptionFields() {
           <InputNumber min={0} max={1440} style={{ inlineSize: '100%' }} />
         </Form.Item>
       </Col>
-      <Col xs={12} md={8}>
-        <Form.Item name="parentsTold" label={t('disruption.parentsTold')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Col>
       <Col xs={24}>
         <Form.Item name="notes" label={t('disruption.notes')}>
           <RichTextEditor label={t('disruption.notes')} />
@@ -65,7 +60,6 @@ export interface DisruptionFormValues {
   replacementDriverId?: string | null;
   studentsMoved?: number | null;
   minutesLost?: number | null;
-  parentsTold?: boolean;
   notes?: string;
 }
 
@@ -76,7 +70,6 @@ export const DISRUPTION_FORM_FIELDS = [
   'replacementDriverId',
   'studentsMoved',
   'minutesLost',
-  'parentsTold',
   'notes',
 ] as const;
 
@@ -89,7 +82,6 @@ export function toDisruptionDetails(v: DisruptionFormValues) {
     replacementDriverId: v.replacementDriverId ?? null,
     studentsMoved: v.studentsMoved ?? 0,
     minutesLost: v.minutesLost ?? 0,
-    parentsTold: v.parentsTold ?? false,
     notes: v.notes ?? '',
   };
 }

@@ -62,7 +62,6 @@ function ReportDisruption({ trip, onClose }: { trip: TripDetails; onClose(): voi
           reason: 'breakdown',
           studentsMoved: 0,
           minutesLost: 0,
-          parentsTold: false,
           notes: '',
         }}
         onFinish={finish}

@@ -1,0 +1,24 @@
+import { CURRENCIES } from '@rihla/shared/contracts/company';
+import { sql } from 'drizzle-orm';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { entityColumns } from '../../db/columns';
+
+/** The company's own details: exactly one row, inserted by its migration. */
+export const company = pgTable(
+  'company',
+  {
+    ...entityColumns(),
+    legalNameAr: text('legal_name_ar'),
+    legalNameEn: text('legal_name_en'),
+    crNumber: text('cr_number'),
+    vatNumber: text('vat_number'),
+    address: text('address'),
+    phone: text('phone'),
+    /** A `data:image/...;base64` URL, at most LOGO_MAX_CHARS. */
+    logo: text('logo'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('SAR'),
+    timeZone: text('time_zone').notNull().default('Asia/Riyadh'),
+  },
+  // An index on a constant lets the table hold one row and no second.
+  () => [uniqueIndex('company_single_row').on(sql`(true)`)],
+);

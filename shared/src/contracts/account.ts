@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { LOCALES } from '../routes/route-table';
+import { COLOR_SCHEMES, ROLES } from './auth';
+import { versionSchema } from './common';
+
+/** The signed-in operator's own account (`/account`): what every role may see and change of itself. */
+export const accountSchema = z.object({
+  id: z.string(),
+  version: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  locale: z.enum(LOCALES).nullable(),
+  colorScheme: z.enum(COLOR_SCHEMES),
+  mustChangePassword: z.boolean(),
+  /** Signed-in sessions of this operator besides the one asking. */
+  otherSessions: z.number(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountUpdateSchema = z.object({
+  name: z.string('validation.required').trim().min(2, 'validation.tooShort').max(120, 'validation.tooLong'),
+  locale: z.enum(LOCALES, 'validation.choice').nullable(),
+  colorScheme: z.enum(COLOR_SCHEMES, 'validation.choice'),
+  version: versionSchema,
+});
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;

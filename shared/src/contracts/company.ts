@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { entityMetaSchema, isTimeZone, versionSchema } from './common';
+
+/**
+ * The company's own details, one record per install: printed on invoices and receipts and signed
+ * under notices to parents. Empty fields are `null` until an administrator fills them in.
+ */
+
+/** Money is kept in hundredths (halalas), so only currencies with 100 minor units are offered. */
+export const CURRENCIES = ['SAR', 'AED', 'QAR'] as const;
+
+/** Saudi commercial registration (السجل التجاري): ten digits. */
+export const CR_NUMBER_PATTERN = /^\d{10}$/;
+/** Saudi VAT registration (الرقم الضريبي): fifteen digits, starting and ending with 3. */
+export const VAT_NUMBER_PATTERN = /^3\d{13}3$/;
+/** A landline, unified number (9200…) or mobile: digits with an optional leading +. */
+const CONTACT_PHONE_PATTERN = /^\+?\d{7,15}$/;
+/** A logo small enough to inline in a printed page; SVG is refused because it can carry script. */
+const LOGO_PATTERN = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/;
+export const LOGO_MAX_CHARS = 200_000;
+
+const optionalText = (max: number) =>
+  z
+    .string('validation.required')
+    .trim()
+    .max(max, 'validation.tooLong')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null);
+
+/** Digits typed with spaces or dashes are kept as digits only. */
+const digits = (pattern: RegExp, message: string) =>
+  z
+    .string('validation.required')
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.union([z.literal(''), z.string().regex(pattern, message)]))
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null);
+
+export const companyUpdateSchema = z.object({
+  legalNameAr: z
+    .string('validation.required')
+    .trim()
+    .min(2, 'validation.tooShort')
+    .max(200, 'validation.tooLong'),
+  legalNameEn: z
+    .string('validation.required')
+    .trim()
+    .min(2, 'validation.tooShort')
+    .max(200, 'validation.tooLong'),
+  crNumber: digits(CR_NUMBER_PATTERN, 'validation.crNumber'),
+  vatNumber: digits(VAT_NUMBER_PATTERN, 'validation.vatNumber'),
+  address: optionalText(300),
+  phone: digits(CONTACT_PHONE_PATTERN, 'validation.contactPhone'),
+  logo: z
+    .string()
+    .max(LOGO_MAX_CHARS, 'validation.logoSize')
+    .regex(LOGO_PATTERN, 'validation.logo')
+    .nullable()
+    .default(null),
+  currency: z.enum(CURRENCIES, 'validation.choice'),
+  timeZone: z.string('validation.required').refine(isTimeZone, 'validation.timeZone'),
+  version: versionSchema,
+});
+export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
+
+export const companySchema = entityMetaSchema.extend({
+  legalNameAr: z.string().nullable(),
+  legalNameEn: z.string().nullable(),
+  crNumber: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  logo: z.string().nullable(),
+  currency: z.enum(CURRENCIES),
+  timeZone: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
