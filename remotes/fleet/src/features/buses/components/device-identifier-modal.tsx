@@ -21,7 +21,11 @@ export function DeviceIdentifierModal({
   return (
     <Modal
       open
-      title={t('bus.tracker.modal.title', { plate })}
+      title={
+        <>
+          {t('bus.tracker.modal.title')} <Ltr>{plate}</Ltr>
+        </>
+      }
       onCancel={onClose}
       onOk={onClose}
       okText={t('bus.tracker.modal.done')}

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { forEachLocale } from '../fixtures/locales';
+import { type Locale, localizedPath } from '../fixtures/routes';
+import { expect, test } from '../fixtures/test';
+
+/** What the bus list's export reads like in each language: the screen's titles and labels. */
+const EXPECTED = {
+  ar: {
+    csv: 'تصدير CSV',
+    xlsx: 'تصدير Excel',
+    header: 'رقم اللوحة,الطراز,سنة الصنع,عدد المقاعد,الحالة',
+    status: 'في الخدمة',
+  },
+  en: {
+    csv: 'Export CSV',
+    xlsx: 'Export Excel',
+    header: 'Plate number,Model,Year,Seats,Status',
+    status: 'In service',
+  },
+} as const;
+
+async function download(page: Page, name: string): Promise<{ filename: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+  const path = await file.path();
+  return { filename: file.suggestedFilename(), bytes: await readFile(path) };
+}
+
+forEachLocale((locale: Locale) => {
+  const expected = EXPECTED[locale];
+
+  test('downloads the bus list as CSV and as an Excel workbook in the operator’s language', async ({
+    page,
+  }) => {
+    await page.goto(localizedPath('/dashboard/bus-screen', locale));
+    await expect(page.getByRole('table')).toBeVisible();
+
+    const csv = await download(page, expected.csv);
+    expect(csv.filename).toBe('buses.csv');
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toContain(expected.header);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.some((line) => line.includes(`,${expected.status},`))).toBe(true);
+
+    const xlsx = await download(page, expected.xlsx);
+    expect(xlsx.filename).toBe('buses.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).join(',');
+    expect(header).toContain(expected.header);
+    expect(sheet.views[0]?.rightToLeft ?? false).toBe(locale === 'ar');
+    expect(sheet.actualRowCount).toBe(lines.length);
+  });
+});
