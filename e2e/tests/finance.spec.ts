@@ -24,6 +24,8 @@ const TEXTS = {
     calculate: 'احسب',
     saveDraft: 'احفظ كمسودة',
     approve: 'اعتماد',
+    approveOk: 'نعم، اعتمد',
+    payOk: 'نعم، سجّل الدفع',
     reference: 'مرجع الدفع',
     pay: 'تسجيل الدفع',
     paid: 'مدفوعة',
@@ -53,6 +55,8 @@ const TEXTS = {
     calculate: 'Calculate',
     saveDraft: 'Save as draft',
     approve: 'Approve',
+    approveOk: 'Yes, approve',
+    payOk: 'Yes, mark as paid',
     reference: 'Payment reference',
     pay: 'Mark as paid',
     paid: 'Paid',
@@ -173,8 +177,10 @@ forEachLocale((locale: Locale) => {
     await page.getByRole('button', { name: t.saveDraft }).click();
     await expect(page).toHaveURL(/settlement-details\/[0-9a-f-]{36}$/);
     await page.getByRole('button', { name: t.approve }).click();
+    await page.getByRole('button', { name: t.approveOk }).click();
     await page.getByRole('textbox', { name: t.reference }).fill('TRF-88120');
     await page.getByRole('button', { name: t.pay }).click();
+    await page.getByRole('button', { name: t.payOk }).click();
     await expect(page.locator('.finance-statement').getByText(t.paid, { exact: true })).toBeVisible();
     await expect(page.locator('.finance-statement').getByText('TRF-88120')).toBeVisible();
   });

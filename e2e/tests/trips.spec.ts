@@ -27,6 +27,9 @@ const TEXTS = {
     licenceExpired: 'رخصة قيادة السائق منتهية في تاريخ الرحلة',
     start: 'بدء الرحلة',
     complete: 'إنهاء الرحلة',
+    childCheck: 'قد يكون طالب ما زال في الحافلة',
+    walked: 'تفقّدت الحافلة حتى آخر مقعد وهي فارغة',
+    confirmEmpty: 'يؤكد المرافق أن الحافلة فارغة',
     cancel: 'إلغاء الرحلة',
     report: 'الإبلاغ عن تعطل',
     reportSubmit: 'إبلاغ',
@@ -61,6 +64,9 @@ const TEXTS = {
     licenceExpired: "The driver's licence has expired by the trip date",
     start: 'Start trip',
     complete: 'Complete trip',
+    childCheck: 'A child may still be on the bus',
+    walked: 'I walked the bus to the last seat and it is empty',
+    confirmEmpty: 'The attendant confirms the bus is empty',
     cancel: 'Cancel trip',
     report: 'Report disruption',
     reportSubmit: 'Report',
@@ -239,6 +245,10 @@ forEachLocale((locale: Locale) => {
 
     await page.getByRole('link', { name: trip.name }).click();
     await page.getByRole('button', { name: t.complete }).click();
+    // No stop was reached and no rider scanned: the child check warns and asks for the walk-through.
+    const check = page.getByRole('dialog', { name: t.childCheck });
+    await check.getByRole('checkbox', { name: t.walked }).check();
+    await check.getByRole('button', { name: t.confirmEmpty }).click();
     await expect(page.getByText(t.completed, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(`${t.reported} — ${t.disrupted}`, { exact: true })).toBeVisible();
   });

@@ -1,3 +1,4 @@
+import { notices } from '../modules/notices/notices.table';
 import { type Agent, signIn } from '../test/agent';
 import { DATABASES } from '../test/databases';
 import { ago, baseUrlOf, liveTripPlace, readStream, startedTrip, TZ } from '../test/live-trips';
@@ -116,6 +117,33 @@ describe.each(DATABASES)('/metrics on %s', (kind) => {
     await readStream(stream, (s) => s.includes('event: position'));
 
     await expect.poll(async () => sample(await scrape(), 'rihla_live_feed_watchers')).toBe(0);
+  });
+
+  it('shows the notices outbox backlog by status and the age of its oldest notice', async () => {
+    const empty = await scrape();
+    const pending = sample(empty, 'rihla_notice_outbox_backlog{status="pending"}') ?? -1;
+    expect(pending).toBeGreaterThanOrEqual(0);
+    // Two notices due tomorrow (no worker takes them meanwhile), queued ten minutes ago.
+    const queued = new Date(Date.now() - 600_000);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await t.app.db.insert(notices).values(
+      ['a', 'b'].map((key) => ({
+        eventKey: `metrics-test:${key}`,
+        event: 'registration-approved' as const,
+        recipientKey: `request:${key}`,
+        channel: 'email' as const,
+        address: `${key}@family.test`,
+        language: 'ar' as const,
+        subject: 'قبول التسجيل',
+        body: 'قُبل طلبكم',
+        nextAttemptAt: tomorrow,
+        createdAt: queued,
+      })),
+    );
+    const text = await scrape();
+    expect(sample(text, 'rihla_notice_outbox_backlog{status="pending"}')).toBe(pending + 2);
+    expect(sample(text, 'rihla_notice_outbox_backlog{status="sending"}')).toBe(0);
+    expect(sample(text, 'rihla_notice_outbox_oldest_seconds')).toBeGreaterThanOrEqual(600);
   });
 
   it(`shows the database pool on PostgreSQL only, and Node's own figures`, async () => {

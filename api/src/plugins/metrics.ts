@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import { count, inArray, min } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { HttpProblem } from '../lib/problem';
+import { notices } from '../modules/notices/notices.table';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +31,8 @@ function sameToken(given: string, expected: string): boolean {
 /**
  * Prometheus figures of this process at `/metrics`, only when METRICS_TOKEN is set and only to a
  * caller that sends it: request counts and latency by route and status, device position ingest,
- * live-feed watchers, the database pool, and Node's own (memory, event loop, GC). The gateway
+ * live-feed watchers, the notices outbox backlog, the database pool, and Node's own (memory,
+ * event loop, GC). The gateway
  * never forwards `/metrics`: Prometheus scrapes each replica directly (docs/operations.md).
  */
 export const metricsPlugin = fp(
@@ -92,6 +95,36 @@ export const metricsPlugin = fp(
         const pool = app.database.pool();
         if (!pool) return;
         for (const [state, value] of Object.entries(pool)) this.set({ state }, value);
+      },
+    });
+
+    /** Notices waiting in the outbox (pending, or claimed by a worker and not yet sent), read at each scrape. */
+    const outbox = async () =>
+      app.db
+        .select({ status: notices.status, waiting: count(), oldest: min(notices.createdAt) })
+        .from(notices)
+        .where(inArray(notices.status, ['pending', 'sending']))
+        .groupBy(notices.status);
+    new Gauge({
+      name: 'rihla_notice_outbox_backlog',
+      help: 'Parent notices not yet delivered, by status (pending, sending)',
+      labelNames: ['status'] as const,
+      registers: [registry],
+      async collect() {
+        const rows = await outbox();
+        for (const status of ['pending', 'sending'] as const)
+          this.set({ status }, rows.find((row) => row.status === status)?.waiting ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'rihla_notice_outbox_oldest_seconds',
+      help: 'Age of the oldest notice not yet delivered (0 when none waits)',
+      registers: [registry],
+      async collect() {
+        const oldest = (await outbox())
+          .map((row) => row.oldest?.getTime() ?? Date.now())
+          .reduce((a, b) => Math.min(a, b), Date.now());
+        this.set((Date.now() - oldest) / 1000);
       },
     });
 

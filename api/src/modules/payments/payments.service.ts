@@ -5,6 +5,7 @@ import type {
   paymentInputSchema,
   paymentListQuerySchema,
 } from '@rihla/shared/contracts/payments';
+import { formatMoney } from '@rihla/shared/format/number';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
@@ -13,11 +14,23 @@ import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
 import { invoices } from '../invoices/invoices.table';
+import { parentRecipient, queueNotice } from '../notices/queue-notice';
 import { parents } from '../parents/parents.table';
 import { payments } from './payments.table';
 
 type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 type PaymentInput = z.output<typeof paymentInputSchema>;
+
+/** The parent learns that the money arrived (in the payment's transaction: no payment, no notice). */
+async function tellPaymentReceived(tx: Database, parentId: string, paymentId: string, amountHalalas: number) {
+  const recipient = await parentRecipient(tx, parentId);
+  if (!recipient) return;
+  await queueNotice(tx, recipient, {
+    event: 'payment-received',
+    eventKey: `payment-received:${paymentId}`,
+    variables: { amount: { ar: formatMoney(amountHalalas, 'ar'), en: formatMoney(amountHalalas, 'en') } },
+  });
+}
 
 /**
  * A payment lowers what is left on the invoice and the parent's balance; a refund gives money
@@ -74,6 +87,7 @@ export async function recordPayment(
       actorId,
     })
     .returning();
+  if (!refund) await tellPaymentReceived(tx, invoice.parentId, row!.id, input.amountHalalas);
   return {
     id: row!.id,
     invoiceId: invoice.id,

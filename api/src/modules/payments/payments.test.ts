@@ -20,6 +20,36 @@ describe.each(DATABASES)('payments and refunds on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
+  it("tells the parent a payment arrived, in the payment's transaction, and not a refund", async () => {
+    const parentId = await books.family(books.monthlyId, [10_000], '2025-11-01');
+    await admin.call('POST', '/api/v1/invoice-runs', { body: { month: '2025-11' } });
+    const [invoice] = await t.app.db.select().from(invoices).where(eq(invoices.parentId, parentId));
+    const paid = await admin.call('POST', '/api/v1/payments', {
+      body: { invoiceId: invoice!.id, method: 'cash', amountHalalas: 2500, receivedOn: '2025-12-01' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const refunded = await admin.call('POST', '/api/v1/payments', {
+      body: {
+        invoiceId: invoice!.id,
+        kind: 'refund',
+        method: 'cash',
+        amountHalalas: 500,
+        receivedOn: '2025-12-02',
+      },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const notices = (
+      await admin.call('GET', `/api/v1/notices?parentId=${parentId}&event=payment-received`)
+    ).json();
+    expect(notices.items.length).toBeGreaterThan(0);
+    expect(new Set(notices.items.map((n: { subject: string }) => n.subject))).toEqual(
+      new Set(['تم استلام دفعتك']),
+    );
+    expect(notices.items[0].body).toContain('25');
+    expect(notices.total).toBe(notices.items.length);
+    expect(new Set(notices.items.map((n: { channel: string }) => n.channel)).size).toBe(notices.items.length);
+  });
+
   it('refuses overpaying, refunding more than was paid and a transfer without its reference', async () => {
     const parentId = await books.family(books.monthlyId, [10_000], '2025-12-01');
     await admin.call('POST', '/api/v1/invoice-runs', { body: { month: '2025-12' } });

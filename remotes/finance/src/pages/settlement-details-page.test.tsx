@@ -63,6 +63,11 @@ describe('settlement details', () => {
     expect(screen.getByText('25 min')).toBeInTheDocument();
     expect(screen.getByText('Late penalties (1 trips)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    // Nothing moves until the operator confirms, having read the number and the net.
+    expect(await screen.findByText('Approve settlement 12?')).toBeInTheDocument();
+    expect(screen.getByText(/owed SAR 85.00 net/)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, approve' }));
     await waitFor(() => expect(bodies).toEqual([{ to: 'approved', version: 1 }]));
   });
 

@@ -13,8 +13,16 @@ describe('add bus form', () => {
     setup('ar');
     fireEvent.change(screen.getByLabelText('رقم اللوحة'), { target: { value: 'ABC 12' } });
     expect(
-      await screen.findByText('رقم اللوحة من 1 إلى 4 أرقام ثم 1 إلى 3 أحرف لاتينية، مثل 1234 ABD'),
+      await screen.findByText(
+        'رقم اللوحة من 1 إلى 4 أرقام ثم 1 إلى 3 أحرف لاتينية، مثل \u20661234 ABD\u2069',
+      ),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the plate example in its own order inside the Arabic hint', () => {
+    setup('ar');
+    expect(screen.getByText(/الأرقام ثم الأحرف اللاتينية، مثل/)).toBeInTheDocument();
+    expect(screen.getByText('1234 ABD').closest('bdi')).toHaveAttribute('dir', 'ltr');
   });
 
   it('shows the plate rule in English for a bad plate', async () => {

@@ -1,6 +1,7 @@
+import type { TripEvent } from '@rihla/shared/contracts/trips';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { routeOf } from '@rihla/shared/test/route-of';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aTrip, aTripDetails, emptyList, TRIP_ID } from '../test/fixtures';
 import { json, renderPage } from '../test/render-page';
 import TripUpdatePage from './trip-update-page';
@@ -36,6 +37,31 @@ function setup(
 }
 
 const REEM = aTripDetails().stops[0]!.students[0]!;
+const STOP_ID = aTripDetails().stops[0]!.stopId;
+
+/** A timeline event of the trip (scans and stops reached), an hour into the morning. */
+function event(type: TripEvent['type'], ids: { stopId?: string; studentId?: string }): TripEvent {
+  return {
+    id: crypto.randomUUID(),
+    type,
+    fromStatus: null,
+    toStatus: null,
+    actorName: null,
+    at: '2026-11-23T04:00:00.000Z',
+    disruptionId: null,
+    stopId: ids.stopId ?? null,
+    studentId: ids.studentId ?? null,
+    value: null,
+    detail: null,
+  };
+}
+
+/** Every stop reached, every rider of the day on and off: no warning before completing. */
+const cleanTimeline = () => [
+  event('stop_arrival', { stopId: STOP_ID }),
+  event('boarded', { studentId: REEM.id }),
+  event('alighted', { studentId: REEM.id }),
+];
 
 describe('trip update: a refused save is shown', () => {
   it('names the student put at two stops on the stop where it repeats, and sends nothing', async () => {
@@ -97,7 +123,11 @@ describe('trip update', () => {
 
   it('shows a refused move with the API reason and the moves allowed', async () => {
     const { shell } = setup(
-      aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'] }),
+      aTripDetails({
+        status: 'in_progress',
+        allowedMoves: ['completed', 'disrupted'],
+        events: cleanTimeline(),
+      }),
       () =>
         json(
           {
@@ -116,9 +146,44 @@ describe('trip update', () => {
     expect(shell.toasts.at(-1)?.detail).toContain('إنهاء الرحلة، الإبلاغ عن تعطل');
   });
 
-  it('asks the attendant to confirm the bus empty when a child is still scanned on, then completes', async () => {
+  it('names the child still scanned on and completes only after the attendant ticks that they walked the bus', async () => {
     const { sent } = setup(
-      aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'] }),
+      aTripDetails({
+        status: 'in_progress',
+        allowedMoves: ['completed', 'disrupted'],
+        events: [event('stop_arrival', { stopId: STOP_ID }), event('boarded', { studentId: REEM.id })],
+      }),
+      () => json(aTrip({ status: 'completed', version: 4 })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'إنهاء الرحلة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'قد يكون طالب ما زال في الحافلة' });
+    expect(within(dialog).getByText('طفل واحد ما زال مسجّلًا في الحافلة')).toBeInTheDocument();
+    expect(within(dialog).getByText('ريم خالد')).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'يؤكد المرافق أن الحافلة فارغة' });
+    expect(confirm).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'تفقّدت الحافلة حتى آخر مقعد وهي فارغة' }));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(sent.at(-1)).toEqual({ to: 'completed', version: 3, confirmEmpty: true }));
+  });
+
+  it('warns of a stop never reached and a rider never picked up before completing', async () => {
+    const { sent } = setup(aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'] }));
+    fireEvent.click(await screen.findByRole('button', { name: 'إنهاء الرحلة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'قد يكون طالب ما زال في الحافلة' });
+    expect(within(dialog).getByText('محطة واحدة لم تصلها الحافلة')).toBeInTheDocument();
+    expect(within(dialog).getByText('مسجد الرحمة')).toBeInTheDocument();
+    expect(within(dialog).getByText('راكب واحد لم يصعد الحافلة')).toBeInTheDocument();
+    expect(within(dialog).getByText('ريم خالد')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the API’s child check when the timeline looked clean', async () => {
+    const { sent } = setup(
+      aTripDetails({
+        status: 'in_progress',
+        allowedMoves: ['completed', 'disrupted'],
+        events: cleanTimeline(),
+      }),
       (body) =>
         !(body as { confirmEmpty?: boolean }).confirmEmpty
           ? json(
@@ -133,8 +198,10 @@ describe('trip update', () => {
           : json(aTrip({ status: 'completed', version: 4 })),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'إنهاء الرحلة' }));
-    expect(await screen.findByText('قد يكون طالب ما زال في الحافلة')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'يؤكد المرافق أن الحافلة فارغة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'قد يكون طالب ما زال في الحافلة' });
+    expect(within(dialog).getByText(/طالب صعد الحافلة ولم يُسجَّل نزوله/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'تفقّدت الحافلة حتى آخر مقعد وهي فارغة' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'يؤكد المرافق أن الحافلة فارغة' }));
     await waitFor(() => expect(sent.at(-1)).toEqual({ to: 'completed', version: 3, confirmEmpty: true }));
   });
 

@@ -24,7 +24,8 @@ export const COMMON_MESSAGES: AreaMessages = {
     'validation.timeOfDay': 'أدخل الوقت بصيغة ساعة:دقيقة، مثل 06:45',
     'validation.missingReference': 'العنصر المختار غير موجود، ربما حُذف',
     'validation.version': 'رقم النسخة غير صالح',
-    'validation.plate': 'رقم اللوحة من 1 إلى 4 أرقام ثم 1 إلى 3 أحرف لاتينية، مثل 1234 ABD',
+    // The example between LRI and PDI: in Arabic text "1234 ABD" would read "ABD 1234".
+    'validation.plate': 'رقم اللوحة من 1 إلى 4 أرقام ثم 1 إلى 3 أحرف لاتينية، مثل \u20661234 ABD\u2069',
     'validation.phone': 'أدخل رقم جوال سعوديًا صحيحًا، مثل 0501234567',
     'validation.nationalId': 'رقم الهوية أو الإقامة عشرة أرقام يبدأ بـ 1 أو 2',
     'validation.passwordLength': 'كلمة المرور عشرة أحرف على الأقل',

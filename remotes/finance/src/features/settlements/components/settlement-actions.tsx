@@ -1,14 +1,19 @@
 import type { SettlementDetails } from '@rihla/shared/contracts/settlements';
+import { formatMoney } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { Button, Input, Space } from 'antd';
+import { Button, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTransitionSettlement } from '../api/transition-settlement';
 
-/** Approve a draft, pay an approved one against a transfer reference, print the statement. */
+/**
+ * Approve a draft, pay an approved one against a transfer reference, print the statement. Approving
+ * and paying cannot be undone, so each asks first, naming the settlement and its net.
+ */
 export function SettlementActions({ settlement }: { settlement: SettlementDetails }) {
   const { t } = useTranslation('finance');
-  const { can } = useShell();
+  const { can, locale } = useShell();
+  const figures = { number: settlement.number, net: formatMoney(settlement.netHalalas, locale) };
   const [reference, setReference] = useState('');
   const move = useTransitionSettlement(settlement.id, {
     success: (saved) => t(`settlement.moved.${saved.status}`, { number: saved.number }),
@@ -17,13 +22,17 @@ export function SettlementActions({ settlement }: { settlement: SettlementDetail
   return (
     <Space className="finance-no-print" wrap style={{ marginBlockEnd: 16 }}>
       {writable && settlement.status === 'draft' && (
-        <Button
-          type="primary"
-          loading={move.isPending}
-          onClick={() => move.mutate({ to: 'approved', version: settlement.version })}
+        <Popconfirm
+          title={t('settlement.confirm.approveTitle', figures)}
+          description={t('settlement.confirm.approveDescription', figures)}
+          okText={t('settlement.confirm.approveOk')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => move.mutate({ to: 'approved', version: settlement.version })}
         >
-          {t('settlement.actions.approve')}
-        </Button>
+          <Button type="primary" loading={move.isPending}>
+            {t('settlement.actions.approve')}
+          </Button>
+        </Popconfirm>
       )}
       {writable && settlement.status === 'approved' && (
         <>
@@ -35,15 +44,19 @@ export function SettlementActions({ settlement }: { settlement: SettlementDetail
             dir="ltr"
             style={{ inlineSize: 220 }}
           />
-          <Button
-            type="primary"
-            loading={move.isPending}
-            onClick={() =>
+          <Popconfirm
+            title={t('settlement.confirm.payTitle', figures)}
+            description={t('settlement.confirm.payDescription', { ...figures, reference })}
+            okText={t('settlement.confirm.payOk')}
+            cancelText={t('common.cancel')}
+            onConfirm={() =>
               move.mutate({ to: 'paid', version: settlement.version, paymentReference: reference })
             }
           >
-            {t('settlement.actions.pay')}
-          </Button>
+            <Button type="primary" loading={move.isPending}>
+              {t('settlement.actions.pay')}
+            </Button>
+          </Popconfirm>
         </>
       )}
       <Button onClick={() => window.print()}>{t('settlement.actions.print')}</Button>

@@ -2,11 +2,14 @@ import { BUS_STATUSES, busInputSchema } from '@rihla/shared/contracts/buses';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { FormActions } from '@rihla/shared/ui/form-actions';
-import { ltrInputStyle } from '@rihla/shared/ui/ltr';
+import { Ltr, ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import { Card, Col, Form, type FormInstance, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type BusFormValues, toBusInput } from './bus-form-values';
+
+/** A Saudi plate as the contract writes it: digits, a space, Latin letters. */
+const PLATE_EXAMPLE = '1234 ABD';
 
 interface BusFormProps {
   form: FormInstance<BusFormValues>;
@@ -38,7 +41,12 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
               name="plateNumber"
               label={t('bus.fields.plateNumber')}
               rules={rules('plateNumber')}
-              extra={t('bus.hints.plateNumber')}
+              extra={
+                // The example in an LTR island: in Arabic text "1234 ABD" would read "ABD 1234".
+                <>
+                  {t('bus.hints.plateNumber')} <Ltr>{PLATE_EXAMPLE}</Ltr>
+                </>
+              }
               required
             >
               {/* A plate reads left to right whatever the page direction. */}

@@ -16,6 +16,8 @@ import {
 } from '../../disruptions/components/disruption-fields';
 import { useReportDisruption } from '../api/report-disruption';
 import { useTransitionTrip } from '../api/transition-trip';
+import { ChildCheckModal } from './child-check-modal';
+import { endOfTripCheck, hasWarnings } from './end-of-trip-check';
 
 function ReportDisruption({ trip, onClose }: { trip: TripDetails; onClose(): void }) {
   useReturnFocus(true);
@@ -80,8 +82,12 @@ export function TripActions({ trip }: { trip: TripDetails }) {
   const transition = useTransitionTrip(trip.id);
   const [reporting, setReporting] = useState(false);
   const { openDisruptionId } = trip;
-  /** The end-of-trip child check refused completion: the API's reason, until the attendant confirms. */
-  const [childCheck, setChildCheck] = useState<string | null>(null);
+  /**
+   * The end-of-trip child check, open until the attendant confirms: `reason` is the API's refusal
+   * (children still scanned on), or null when the timeline alone warns (stops or riders missed).
+   */
+  const [childCheck, setChildCheck] = useState<{ reason: string | null } | null>(null);
+  const check = endOfTripCheck(trip);
   useReturnFocus(childCheck !== null);
   const canWrite = can('trips:write');
 
@@ -104,7 +110,7 @@ export function TripActions({ trip }: { trip: TripDetails }) {
         onError: (error) => {
           const problem = error instanceof ProblemError ? error.problem : undefined;
           if (problem?.code === 'trips.childrenOnBoard') {
-            setChildCheck(problem.title);
+            setChildCheck({ reason: problem.title });
             return;
           }
           const allowed = (problem?.allowed ?? []).map((s) => t(`move.${s}`)).join('، ');
@@ -150,7 +156,9 @@ export function TripActions({ trip }: { trip: TripDetails }) {
         key={to}
         type="primary"
         loading={transition.isPending}
-        onClick={() => move(to)}
+        onClick={() =>
+          to === 'completed' && hasWarnings(check) ? setChildCheck({ reason: null }) : move(to)
+        }
         disabled={!canWrite}
       >
         {t(`move.${to}`)}
@@ -161,18 +169,13 @@ export function TripActions({ trip }: { trip: TripDetails }) {
   return (
     <Card title={t('update.actions')}>
       {childCheck ? (
-        <Modal
-          open
-          title={t('update.childCheckTitle')}
-          okText={t('update.confirmEmpty')}
-          cancelText={t('common.cancel')}
-          okButtonProps={{ danger: true, loading: transition.isPending }}
-          onOk={() => move('completed', true)}
+        <ChildCheckModal
+          check={check}
+          reason={childCheck.reason}
+          completing={transition.isPending}
+          onConfirm={() => move('completed', true)}
           onCancel={() => setChildCheck(null)}
-        >
-          <Typography.Paragraph>{childCheck}</Typography.Paragraph>
-          <Typography.Paragraph type="secondary">{t('update.confirmEmptyHint')}</Typography.Paragraph>
-        </Modal>
+        />
       ) : null}
       <Flex gap={8} wrap>
         {buttons}
