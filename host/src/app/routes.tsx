@@ -26,6 +26,7 @@ import { rootLoader, shouldRevalidateRoot } from './root-loader';
 const HOST_PAGES: Record<string, () => Promise<{ Component: () => React.JSX.Element }>> = {
   overview: () =>
     import('../overview/overview-page').then(({ OverviewPage }) => ({ Component: OverviewPage })),
+  account: () => import('../account/account-page').then(({ AccountPage }) => ({ Component: AccountPage })),
 };
 
 /** Route validation: an `{id}` that is not a UUID is a 404 ("Page Not Found: {path}"). */

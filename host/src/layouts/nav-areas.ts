@@ -26,6 +26,7 @@ const AREA_PERMISSION: Record<NavArea['area'], Permission | null> = {
   'subscription-packages': 'finance:read',
   settlements: 'finance:read',
   finance: 'finance:read',
+  account: null,
 };
 
 /** The dashboard areas in route-table order, each with its entry page. */

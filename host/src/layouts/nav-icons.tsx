@@ -19,6 +19,7 @@ const PATHS: Record<IconArea, string> = {
   'subscription-packages': 'M3 8l9-5 9 5v8l-9 5-9-5zM3 8l9 5 9-5M12 13v8',
   settlements: 'M4 7h13l-3-3M20 17H7l3 3',
   finance: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  account: 'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM5 21v-1a7 7 0 0 1 14 0v1M16 15l2 2 4-4',
 };
 
 const DIRECTIONAL: ReadonlySet<IconArea> = new Set(['buses', 'trips', 'settlements']);

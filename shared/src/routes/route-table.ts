@@ -41,7 +41,8 @@ export type Area =
   | 'registration-requests'
   | 'subscription-packages'
   | 'settlements'
-  | 'finance';
+  | 'finance'
+  | 'account';
 
 /** One route; its path and page key keep their literal types, so `pathTo` can check both at compile time. */
 function route<const Path extends string, const Page extends string>(
@@ -113,6 +114,9 @@ export const ROUTES = [
   route('/dashboard/settlement/settlement-details', 'finance', 'settlement-compose', 'settlements'),
   route('/dashboard/settlement/settlement-details/:id', 'finance', 'settlement-details', 'settlements'),
   route('/dashboard/financial-management-screen', 'finance', 'financial-management', 'finance'),
+
+  // Not a spec route (issue #17): the signed-in operator's own account, a host page (ADR 0024).
+  route('/dashboard/account', 'host', 'account', 'account'),
 ] as const satisfies readonly RouteDefinition[];
 
 /** The page keys of the route table (`bus-update`, `trip-list`...): what `pathTo` takes. */

@@ -1,0 +1,99 @@
+import '@rihla/shared/test/antd-test-polyfills';
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { renderRemotePage } from '@rihla/shared/test/render-remote-page';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import ar from '../i18n/locales/ar.json';
+import en from '../i18n/locales/en.json';
+import { AccountPage } from './account-page';
+
+const account = {
+  id: '3f1c2a4e-8b7d-4c1a-9e2f-1a2b3c4d5e6f',
+  version: 3,
+  email: 'sara@rihla.test',
+  name: 'Sara Al-Qahtani',
+  role: 'dispatcher',
+  locale: null,
+  colorScheme: 'system',
+  mustChangePassword: false,
+  otherSessions: 2,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
+
+function renderAccount(
+  answer: (request: Request) => Response | Promise<Response>,
+  locale: 'ar' | 'en' = 'en',
+) {
+  return renderRemotePage(
+    <AccountPage />,
+    { namespace: 'translation', ar, en },
+    {
+      url: pathTo('account'),
+      route: pathTo('account'),
+      locale,
+      fetch: answer,
+    },
+  );
+}
+
+// antd forms in jsdom are slow on the shared machine: wait longer than 1 s for what a user sees.
+configure({ asyncUtilTimeout: 8000 });
+afterEach(() => cleanup());
+
+// The host's pages use i18next's default namespace (the host sets it; the test instance's is `translation`).
+describe('the account page', () => {
+  it('shows the wrong current password the API refused on its field, in the operator language', async () => {
+    renderAccount((request) => {
+      if (request.url.endsWith('/auth/password')) {
+        return json(
+          {
+            type: 'about:blank',
+            title: 'Some of the data is not valid',
+            status: 400,
+            code: 'validation',
+            errors: [
+              {
+                path: 'currentPassword',
+                code: 'validation.currentPassword',
+                message: 'The current password is not correct',
+              },
+            ],
+          },
+          400,
+        );
+      }
+      return json(account);
+    });
+    expect(await screen.findByText('You have 2 open sessions on other devices.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'not-my-password' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-brand-new-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The current password is not correct')).toBeTruthy();
+  });
+
+  it('refuses a short new password before asking the API, in Arabic', async () => {
+    const asked: string[] = [];
+    renderAccount((request) => {
+      asked.push(`${request.method} ${new URL(request.url).pathname}`);
+      return json(account);
+    }, 'ar');
+    fireEvent.change(await screen.findByLabelText('كلمة المرور الحالية'), {
+      target: { value: 'old-password-1' },
+    });
+    fireEvent.change(screen.getByLabelText('كلمة المرور الجديدة'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تغيير كلمة المرور' }));
+    expect(await screen.findByText('كلمة المرور عشرة أحرف على الأقل')).toBeTruthy();
+    await waitFor(() => expect(asked).not.toContain('POST /api/v1/auth/password'));
+  });
+
+  it('puts the password form first, with its reason, when the password is temporary', async () => {
+    renderAccount(() => json({ ...account, mustChangePassword: true }));
+    expect(
+      await screen.findByText(/Your current password is a temporary one an administrator set/),
+    ).toBeTruthy();
+  });
+});

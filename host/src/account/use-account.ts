@@ -1,0 +1,57 @@
+import { type Account, type AccountUpdate, accountSchema } from '@rihla/shared/contracts/account';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchSession } from '../app/fetch-session';
+import { sessionStore } from '../app/session-store';
+
+const accountKey = ['account'] as const;
+
+/** GET /account: the signed-in operator's own record and how many other sessions they have. */
+export function useAccount() {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: accountKey,
+    queryFn: async () => accountSchema.parse(await api.get('account').json()),
+  });
+}
+
+/** The console reads name, language and colour scheme from the session: reload it after a change. */
+async function refreshSession() {
+  sessionStore.set(await fetchSession());
+}
+
+export function useUpdateAccount() {
+  const { api } = useShell();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: AccountUpdate): Promise<Account> =>
+      accountSchema.parse(await api.put('account', { json: input }).json()),
+    onSuccess: async (account) => {
+      queryClient.setQueryData(accountKey, account);
+      await refreshSession();
+    },
+  });
+}
+
+export function useChangePassword() {
+  const { api } = useShell();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      api.post('auth/password', { json: input, retry: 0 }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: accountKey });
+      await refreshSession();
+    },
+  });
+}
+
+export function useSignOutOthers(successText: string) {
+  const { api } = useShell();
+  return useToastedMutation({
+    mutationFn: () => api.post('account/sign-out-others'),
+    invalidate: accountKey,
+    success: () => successText,
+  });
+}
