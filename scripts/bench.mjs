@@ -59,3 +59,7 @@ run('landing home page: first-load JavaScript and LCP at 4x CPU slowdown', proce
   join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   join(root, 'e2e', 'perf', 'landing-home.ts'),
 ]);
+run('Lighthouse 12, mobile preset, Debian Chromium (median of 3 runs per page)', process.execPath, [
+  join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+  join(root, 'e2e', 'perf', 'lighthouse.ts'),
+]);

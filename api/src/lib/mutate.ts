@@ -56,9 +56,11 @@ export async function mutate(
   request: FastifyRequest,
   reply: FastifyReply,
   work: (tx: Database, audit: Audit) => Promise<MutationResult>,
+  /** Whose keys these are when there is no session (the public form's callers), as a uuid. */
+  anonymousKeyOwner?: string,
 ): Promise<void> {
   const key = idempotencyKeyOf(request);
-  const operatorId = request.auth?.operator.id;
+  const operatorId = request.auth?.operator.id ?? anonymousKeyOwner;
   const requestHash = sha256(`${request.method} ${request.url}\n${canonicalJson(request.body)}`);
 
   const outcome = await request.server.db.transaction(async (tx) => {

@@ -18,6 +18,9 @@ function pagesOnly(): string {
   writeFileSync(join(root, 'host', 'dist', 'build-id.json'), '{"buildId":"html-headers"}');
   for (const dir of ['', 'about', 'en', 'en/about'])
     page(join(root, 'landing', 'dist', dir), '<!doctype html><h1>رحلة</h1>');
+  page(join(root, 'remotes', 'fleet', 'dist'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, 'remotes', 'fleet', 'dist', 'remoteEntry.js'), 'export {};');
+  writeFileSync(join(root, 'remotes', 'fleet', 'dist', 'mf-manifest.json'), '{}');
   return root;
 }
 
@@ -64,6 +67,29 @@ describe.each(DATABASES)('headers of every HTML answer on %s', (kind) => {
         'cross-origin-opener-policy': 'same-origin',
       });
     }
+  });
+
+  it('sends them with every HTML file asked for by its own name, and the landing page cannot be framed', async () => {
+    for (const url of [
+      '/index.html',
+      '/landing/index.html',
+      '/landing/en/about/index.html',
+      '/landing/about/index.html',
+      '/remotes/fleet/index.html',
+    ]) {
+      for (const encoding of ['identity', 'br, gzip']) {
+        const response = await t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toContain('text/html');
+        expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+        expect(response.headers['x-frame-options'], url).toBe('DENY');
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      }
+    }
+    // Scripts are not pages: no CSP needed there, and nothing else changes for them.
+    const script = await t.app.inject('/remotes/fleet/remoteEntry.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-security-policy']).toBeUndefined();
   });
 
   it('gives the API documentation page a CSP too', async () => {

@@ -8,10 +8,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mutate } from '../../lib/mutate';
-import { UNKNOWN_USER_HASH, verifyPassword } from '../../lib/passwords';
+import { hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from '../../lib/passwords';
 import { HttpProblem } from '../../lib/problem';
 import { setSessionCookie } from '../../plugins/access';
-import { changeOwnPassword, findOperatorByEmail, recordSignIn } from '../operators/operators.service';
+import {
+  changeOwnPassword,
+  findOperatorByEmail,
+  recordSignIn,
+  upgradePasswordHash,
+} from '../operators/operators.service';
 import { beginLoginAttempt, clearLoginFailures } from './login-limit';
 import { proveCurrentPassword } from './password-limit';
 import { type AuthContext, createSession, deleteSession } from './session.service';
@@ -37,6 +42,9 @@ export async function authRoutes(server: FastifyInstance) {
         throw new HttpProblem(401, 'auth.invalid');
       }
       await clearLoginFailures(app.db, email, request.ip);
+      if (needsRehash(operator.passwordHash)) {
+        await upgradePasswordHash(app.db, operator.id, operator.passwordHash, await hashPassword(password));
+      }
       const session = await createSession(app.db, operator.id, app.config.SESSION_TTL_HOURS);
       await recordSignIn(app.db, operator.id);
       setSessionCookie(request, reply, session.token, session.expiresAt);

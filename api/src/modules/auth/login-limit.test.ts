@@ -49,11 +49,15 @@ describe.each(DATABASES)('the sign-in limit under parallel attempts on %s', (kin
 
   it('checks at most the account ceiling when they come from 60 addresses at once', async () => {
     const { email } = await newAccount();
+    const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, index) => attempt(email, 'wrong-password', `192.0.2.${100 + index}`)),
     );
     const counts = tally(answers.map((answer) => answer.statusCode));
-    expect(counts.checked).toBeLessThanOrEqual(ACCOUNT_FREE_FAILURES);
+    // Past the ceiling one more check is allowed 1, 2, 4 … s after the last: on a slow machine the
+    // burst itself lasts seconds, and gets those few.
+    const seconds = (Date.now() - started) / 1000;
+    expect(counts.checked).toBeLessThanOrEqual(ACCOUNT_FREE_FAILURES + Math.ceil(Math.log2(seconds + 2)));
     expect(counts.checked + counts.refused).toBe(60);
     const refused = answers.find((answer) => answer.statusCode === 429);
     expect(Number(refused?.headers['retry-after'])).toBeLessThanOrEqual(ACCOUNT_MAX_DELAY_SECONDS);

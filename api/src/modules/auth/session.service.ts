@@ -1,5 +1,5 @@
-import type { Session } from '@rihla/shared/contracts/auth';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Role, Session } from '@rihla/shared/contracts/auth';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { operators } from '../operators/operators.table';
@@ -79,6 +79,18 @@ export async function resolveSession(
       colorScheme: row.colorScheme,
     },
   };
+}
+
+/** The role behind each of these sessions that is still live: not signed out, expired or deactivated. */
+export async function liveSessionRoles(db: Database, sessionIds: string[]): Promise<Map<string, Role>> {
+  const rows = await db
+    .select({ sessionId: sessions.id, role: operators.role })
+    .from(sessions)
+    .innerJoin(operators, eq(operators.id, sessions.operatorId))
+    .where(
+      and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, new Date()), eq(operators.active, true)),
+    );
+  return new Map(rows.map((row) => [row.sessionId, row.role]));
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {

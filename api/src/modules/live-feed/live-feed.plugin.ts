@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LiveFeedHub } from './live-feed-hub';
+import { StreamSessions } from './stream-sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     liveFeed: LiveFeedHub;
+    streamSessions: StreamSessions;
   }
 }
 
@@ -20,6 +22,8 @@ export const liveFeedPlugin = fp(
     const hub = new LiveFeedHub(app.db, app.config.DATABASE_URL, app.log);
     await hub.start();
     app.decorate('liveFeed', hub);
+    const streamSessions = new StreamSessions(app.db, app.log);
+    app.decorate('streamSessions', streamSessions);
     const prune = () =>
       hub
         .prune(new Date())
@@ -28,6 +32,7 @@ export const liveFeedPlugin = fp(
     timer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      streamSessions.stop();
       await hub.close();
     });
   },

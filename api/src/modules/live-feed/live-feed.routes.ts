@@ -25,10 +25,12 @@ export async function liveFeedRoutes(server: FastifyInstance) {
   app.get(
     '/monitoring/stream',
     { config: { access: 'trips:read' }, schema: { tags: ['monitoring'], querystring: streamQuery } },
-    async (request, reply) =>
-      watchFeed(app.liveFeed, request, reply, {
-        tripId: request.query.tripId ?? null,
-        lastEventId: lastEventIdHeader(request.headers['last-event-id']) ?? request.query.lastEventId,
-      }),
+    async (request, reply) => {
+      const lastEventId = lastEventIdHeader(request.headers['last-event-id']) ?? request.query.lastEventId;
+      // Signing out, a password change, deactivation or a lost permission ends the stream too.
+      const forget = app.streamSessions.watch(request.auth!.sessionId, 'trips:read', () => reply.raw.end());
+      request.raw.on('close', forget);
+      return watchFeed(app.liveFeed, request, reply, { tripId: request.query.tripId ?? null, lastEventId });
+    },
   );
 }

@@ -158,6 +158,17 @@ export async function deleteOperator(tx: Database, actorId: string, id: string, 
   return toOperator(before);
 }
 
+/**
+ * Replaces a password hash made with older settings by one of today's (made at sign-in, when the
+ * password is known), unless the password changed meanwhile. Not an edit: the version stays.
+ */
+export async function upgradePasswordHash(db: Database, id: string, oldHash: string, newHash: string) {
+  await db
+    .update(operators)
+    .set({ passwordHash: newHash })
+    .where(and(eq(operators.id, id), eq(operators.passwordHash, oldHash)));
+}
+
 export async function recordSignIn(db: Database, id: string): Promise<void> {
   await db.update(operators).set({ lastLoginAt: new Date() }).where(eq(operators.id, id));
 }

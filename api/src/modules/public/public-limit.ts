@@ -17,21 +17,27 @@ export const PUBLIC_SUBMIT_LIMIT: PublicLimit = { bucket: 'submit', max: 10, win
 const LONGEST_WINDOW_MS = Math.max(PUBLIC_READ_LIMIT.windowMs, PUBLIC_SUBMIT_LIMIT.windowMs);
 
 /**
- * Counts this call against the IP's limit, in the database so every replica sees it; over the
- * limit it answers 429 `public.rateLimited` with Retry-After (and does not count the refused call).
+ * Counts this call against the IP's limit, in the database so every replica sees it. The hit is
+ * written first (committed on its own) and then counted with the window's hits, its own among
+ * them: parallel calls each see all hits written before theirs, so no more than `max` pass. Over
+ * the limit the hit is taken back and the call refused as 429 `public.rateLimited` with Retry-After.
  */
 export async function takePublicHit(db: Database, limit: PublicLimit, ip: string): Promise<void> {
+  const [hit] = await db
+    .insert(publicHits)
+    .values({ bucket: limit.bucket, ip })
+    .returning({ id: publicHits.id });
   const since = new Date(Date.now() - limit.windowMs);
   const [row] = await db
     .select({ hits: count(), oldest: min(publicHits.at) })
     .from(publicHits)
     .where(and(eq(publicHits.bucket, limit.bucket), eq(publicHits.ip, ip), gt(publicHits.at, since)));
-  if (row && row.hits >= limit.max && row.oldest) {
+  if (row && row.hits > limit.max && row.oldest) {
+    await db.delete(publicHits).where(eq(publicHits.id, (hit as { id: string }).id));
     const oldest = new Date(row.oldest).getTime();
     const retryAfter = Math.max(1, Math.ceil((oldest + limit.windowMs - Date.now()) / 1000));
     throw new HttpProblem(429, 'public.rateLimited', [], { 'retry-after': String(retryAfter) });
   }
-  await db.insert(publicHits).values({ bucket: limit.bucket, ip });
 }
 
 export async function purgeOldPublicHits(db: Database): Promise<void> {

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeFromHeader } from '../../lib/locale';
+import { mutate } from '../../lib/mutate';
 import { listOfferedPackages } from '../packages/packages.service';
 import {
   createRegistrationRequest,
@@ -17,6 +18,13 @@ import { listOfferedSchools } from '../schools/schools.service';
 import { PUBLIC_READ_LIMIT, PUBLIC_SUBMIT_LIMIT, type PublicLimit, takePublicHit } from './public-limit';
 
 const tags = ['public'];
+
+/**
+ * The owner of the public form's Idempotency-Keys (no operator sends them). One scope for all
+ * callers: a key is replayed only with the very same form, so a caller who could replay another's
+ * answer already knows everything in it.
+ */
+const PUBLIC_FORM_KEY_OWNER = '00000000-0000-0000-0000-000000000000';
 
 /** The public lists take no parameters: an unknown one is refused rather than ignored. */
 const NO_QUERY = z.strictObject({});
@@ -66,11 +74,18 @@ export async function publicRoutes(server: FastifyInstance) {
       const { website, ...body } = request.body;
       // A filled honeypot is a bot: it is thanked like a family and nothing is kept.
       if (website && website.trim() !== '') return reply.code(201).send({ reference: newReference() });
-      const created = await app.db.transaction((tx) =>
-        createRegistrationRequest(tx, body, 'public', localeFromHeader(request.headers['accept-language'])),
+      // A family's retry (same Idempotency-Key, same form) gets the first answer back, not a second request.
+      const locale = localeFromHeader(request.headers['accept-language']);
+      await mutate(
+        request,
+        reply,
+        async (tx) => {
+          const created = await createRegistrationRequest(tx, body, 'public', locale);
+          request.log.info({ reference: created.reference }, 'registration request received');
+          return { status: 201, body: { reference: created.reference } };
+        },
+        PUBLIC_FORM_KEY_OWNER,
       );
-      request.log.info({ reference: created.reference }, 'registration request received');
-      return reply.code(201).send({ reference: created.reference });
     },
   );
 }

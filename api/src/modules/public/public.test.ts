@@ -142,4 +142,52 @@ describe.each(DATABASES)('public landing endpoints on %s', (kind) => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post(registrationBody(schoolId, packageId))).statusCode).toBe(201);
   });
+
+  it('holds the limit when 40 posts from one address arrive at once', async () => {
+    const ip = nextIp();
+    const before = (await t.app.db.select().from(registrationRequests)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => post(registrationBody(schoolId, packageId), ip)),
+    );
+    const accepted = answers.filter((answer) => answer.statusCode === 201).length;
+    expect(accepted).toBeLessThanOrEqual(PUBLIC_SUBMIT_LIMIT.max);
+    expect(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 429)).toBe(true);
+    expect((await t.app.db.select().from(registrationRequests)).length - before).toBe(accepted);
+  });
+
+  it('stores one request for parallel posts with one Idempotency-Key, answering each with its reference', async () => {
+    const body = registrationBody(schoolId, packageId);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/public/registration-requests',
+          payload: body,
+          remoteAddress: nextIp(),
+          headers: { 'idempotency-key': key },
+        }),
+      ),
+    );
+    const ok = answers.filter((answer) => answer.statusCode === 201);
+    expect(ok.length, answers.map((answer) => answer.body).join('\n')).toBeGreaterThan(0);
+    // Each answer is the stored one, or "still in progress" (409, which the client retries).
+    expect(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 409)).toBe(true);
+    expect(new Set(ok.map((answer) => answer.json().reference)).size).toBe(1);
+    const stored = await t.app.db
+      .select()
+      .from(registrationRequests)
+      .where(eq(registrationRequests.studentNameAr, body.studentNameAr));
+    expect(stored).toHaveLength(1);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/public/registration-requests',
+      payload: body,
+      remoteAddress: nextIp(),
+      headers: { 'idempotency-key': key },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().reference).toBe(ok[0]?.json().reference);
+  });
 });

@@ -43,8 +43,13 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const securityHeaders = htmlSecurityHeaders(remoteOrigins(manifest));
   const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
     // `path` is the file sent, `x.js.br` when the precompressed copy went out.
-    res.setHeader('cache-control', cacheControlFor(path.replace(/\.(br|gz)$/, '')));
+    const file = path.replace(/\.(br|gz)$/, '');
+    res.setHeader('cache-control', cacheControlFor(file));
     res.setHeader('vary', 'accept-encoding');
+    // An HTML file asked for by its own name (/index.html, /landing/…/index.html, a remote's
+    // index.html) is a page like any other: it may not be framed, nor run scripts from elsewhere.
+    if (file.endsWith('.html'))
+      for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   };
   // The build wrote `.br` and `.gz` copies (shared/build/precompress-plugin.ts): send the one the
   // browser accepts, with its Content-Encoding, instead of compressing per request.

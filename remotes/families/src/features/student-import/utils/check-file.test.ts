@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkImportFile, IMPORT_FILE_MAX_BYTES } from './check-file';
+import { deflateRawSync } from 'node:zlib';
+import { checkImportFile, IMPORT_FILE_MAX_BYTES, IMPORT_UNPACKED_MAX_BYTES } from './check-file';
 
 describe('import file checks', () => {
   it('takes a UTF-8 CSV (Arabic too) and a real xlsx workbook', async () => {
@@ -21,5 +22,68 @@ describe('import file checks', () => {
     expect(await checkImportFile(new File([png], 'photo.csv'))).toBe('notText');
     const windows1256 = new Uint8Array([0xd3, 0xc7, 0xd1, 0xc9, 0x2c, 0x31]);
     expect(await checkImportFile(new File([windows1256], 'students.csv'))).toBe('notText');
+  });
+});
+
+/** A zip archive of deflated entries, written the way spreadsheet programs write a workbook. */
+function zipOf(entries: { name: string; content: Buffer }[]): Uint8Array<ArrayBuffer> {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const { name, content } of entries) {
+    const packed = deflateRawSync(content);
+    const fileName = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(content.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(content.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, packed);
+    directory.push(central, fileName);
+    offset += local.length + fileName.length + packed.length;
+  }
+  const directoryBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directoryBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  const bytes = Buffer.concat([...locals, directoryBytes, end]);
+  // A copy on an ArrayBuffer of its own: what a File is made of.
+  const archive = new Uint8Array(bytes.length);
+  archive.set(bytes);
+  return archive;
+}
+
+describe('workbook zip bombs', () => {
+  it('refuses a small workbook that unpacks to more than the limit, before reading it', async () => {
+    // 30 MB of one repeated row per sheet, twice: a few dozen kB packed, 60 MB unpacked.
+    const sheet = Buffer.alloc(30 * 1024 * 1024, '<row><c><v>1</v></c></row>');
+    const bomb = zipOf([
+      { name: 'xl/worksheets/sheet1.xml', content: sheet },
+      { name: 'xl/worksheets/sheet2.xml', content: sheet },
+    ]);
+    expect(bomb.length).toBeLessThan(IMPORT_FILE_MAX_BYTES);
+    expect(await checkImportFile(new File([bomb], 'students.xlsx'))).toBe('unpacksTooLarge');
+  });
+
+  it('takes a workbook under the limit, and refuses a zip whose directory cannot be read', async () => {
+    const small = zipOf([
+      { name: 'xl/worksheets/sheet1.xml', content: Buffer.alloc(IMPORT_UNPACKED_MAX_BYTES / 2) },
+    ]);
+    expect(await checkImportFile(new File([small], 'students.xlsx'))).toBeNull();
+    const cut = small.slice(0, small.length - 30);
+    expect(await checkImportFile(new File([cut], 'students.xlsx'))).toBe('notSpreadsheet');
   });
 });
