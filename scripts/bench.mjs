@@ -32,6 +32,12 @@ run('API invoice run and receivables ageing (100 000 active subscriptions)', pnp
   'bench:invoices',
 ]);
 run('student search (100 000 students)', pnpm, [...pnpmArgs, '--filter', '@rihla/api', 'bench:students']);
+run('reads during a 10 000-row student import (API process)', pnpm, [
+  ...pnpmArgs,
+  '--filter',
+  '@rihla/api',
+  'bench:import',
+]);
 run('live monitoring: position POST to SSE delivery (1 000 buses at 1 Hz, 200 watchers)', pnpm, [
   ...pnpmArgs,
   '--filter',

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { PGLITE_OPTIONS } from './db/client';
 import { DATABASES, type DatabaseKind } from './test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from './test/fixtures';
+import { killMidBurst } from './test/kill-mid-burst';
 import {
   type HttpSession,
   login,
@@ -107,19 +108,17 @@ describe.each(DATABASES)('the server process (SIGKILL during multi-row writes) o
         });
 
         const acknowledged = new Map<string, string[]>();
-        await Promise.all(
-          requests.map(async ({ key, body }) => {
-            try {
-              const response = await send(first.base, session, 'POST', '/api/v1/trip-series', body, key);
-              if (response.status !== 201) throw new Error(`${response.status} ${await response.text()}`);
-              const result = (await response.json()) as { seriesId: string; trips: { id: string }[] };
-              acknowledged.set(result.seriesId, result.trips.map((trip) => trip.id).sort());
-              if (acknowledged.size === 3) first.process.kill('SIGKILL');
-            } catch (error) {
-              // Only a connection cut by the kill is expected; any answer but 201 fails the test.
-              if (!(error instanceof TypeError)) throw error;
-            }
-          }),
+        await killMidBurst(
+          requests,
+          async ({ key, body }) => {
+            const response = await send(first.base, session, 'POST', '/api/v1/trip-series', body, key);
+            // Any answer but 201 fails the test; only a connection cut by the kill is expected.
+            if (response.status !== 201) throw new Error(`${response.status} ${await response.text()}`);
+            const result = (await response.json()) as { seriesId: string; trips: { id: string }[] };
+            acknowledged.set(result.seriesId, result.trips.map((trip) => trip.id).sort());
+            return true;
+          },
+          () => first.process.kill('SIGKILL'),
         );
         await first.exited;
         expect(acknowledged.size).toBeGreaterThanOrEqual(3);

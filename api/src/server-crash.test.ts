@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DATABASES } from './test/databases';
 import { busInput } from './test/fixtures';
+import { killMidBurst } from './test/kill-mid-burst';
 import { login, PROCESS_TEST_TIMEOUT, send, serverHarness, storage } from './test/server-process';
 
 describe.each(DATABASES)('the server process (SIGKILL) on %s', (kind) => {
@@ -18,18 +19,16 @@ describe.each(DATABASES)('the server process (SIGKILL) on %s', (kind) => {
           body: busInput({ plateNumber: `${100 + i} KIL` }),
         }));
         const acknowledged: string[] = [];
-        const burst = requests.map(async ({ key, body }) => {
-          try {
+        await killMidBurst(
+          requests,
+          async ({ key, body }) => {
             const response = await send(first.base, session, 'POST', '/api/v1/buses', body, key);
-            if (response.status === 201) {
-              acknowledged.push(((await response.json()) as { id: string }).id);
-              if (acknowledged.length === 3) first.process.kill('SIGKILL');
-            }
-          } catch {
-            // the connection died with the process
-          }
-        });
-        await Promise.all(burst);
+            if (response.status !== 201) return false;
+            acknowledged.push(((await response.json()) as { id: string }).id);
+            return true;
+          },
+          () => first.process.kill('SIGKILL'),
+        );
         await first.exited;
         expect(acknowledged.length).toBeGreaterThanOrEqual(3);
         expect(acknowledged.length).toBeLessThan(requests.length);

@@ -57,10 +57,19 @@ describe('docker-compose.yml', () => {
       expect(api.image).toBe(`rihla/api:${tagOf('API_TAG')}`);
       expect(api.build).toEqual({ context: '.', target: 'api' });
       expect(api.environment?.DATABASE_URL).toMatch(/@db:5432\//);
-      expect(api.environment?.TRUST_PROXY).toBe('true');
       expect(api.depends_on).toEqual({ db: { condition: 'service_healthy' } });
       expect(api.healthcheck?.test.join(' ')).toContain('/api/ready');
     }
+  });
+
+  it('makes the replicas believe exactly one proxy: the gateway, the only service with a published port', () => {
+    for (const name of ['api-1', 'api-2']) expect(service(name).environment?.TRUST_PROXY).toBe('1');
+    const published = Object.entries(services).flatMap(([name, s]) => (s.ports?.length ? [name] : []));
+    expect(published).toEqual(['gateway']);
+    // The one hop the replicas believe writes its peer's address, never the client's own header.
+    const gatewayConf = readFileSync(GATEWAY_TEMPLATE, 'utf8');
+    expect(gatewayConf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(gatewayConf).not.toContain('proxy_add_x_forwarded_for');
   });
 
   it('serves the host from its own static image with its own tag', () => {

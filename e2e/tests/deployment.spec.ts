@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { REPO_ROOT } from '@rihla/deploy/remotes';
+import { REPO_ROOT, remoteDist } from '@rihla/deploy/remotes';
+import { contractVersion } from '@rihla/shared/build/module-federation-shared';
 import { type BusRecord, isoDateIn, uniquePlate } from '../fixtures/data';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/environment';
 import { LOGIN_PATH, type Locale, localizedPath } from '../fixtures/routes';
 import { anyOf, expect, test } from '../fixtures/test';
 import { textsFor } from '../fixtures/texts';
-import { buildRemoteVersion } from '../fixtures/topology/remote-version';
+import { buildHostVersion, buildRemoteVersion } from '../fixtures/topology/remote-version';
 import { Topology } from '../fixtures/topology/topology';
 
 // One topology for the whole file, its tests in order: it takes a PostgreSQL database, two API
@@ -44,6 +45,26 @@ async function signIn(page: Page, locale: Locale): Promise<void> {
   await expect(page).toHaveURL(`${topology.gatewayUrl}${localizedPath('/dashboard', locale)}`);
 }
 
+/**
+ * Opens the bus list through `open`; resolves with the version of fleet this page runs: the
+ * mf-manifest.json it fetched from `manifestUrl`, as the browser keeps it (cache: force-cache
+ * reads the stored answer without asking the server again).
+ */
+async function fleetVersionRun(
+  page: Page,
+  open: () => Promise<unknown>,
+  manifestUrl: string,
+): Promise<string> {
+  await open();
+  await expect(page.getByRole('heading', { level: 3, name: textsFor('en').busListTitle })).toBeVisible();
+  return page.evaluate(async (url) => {
+    // A page load starts a new resource timeline: only what this page fetched is listed.
+    if (performance.getEntriesByName(url).length === 0) return `${url} not loaded by this page`;
+    const manifest = await (await fetch(url, { cache: 'force-cache' })).json();
+    return manifest.metaData.buildInfo.buildVersion as string;
+  }, manifestUrl);
+}
+
 /** The CSRF token of the session a request context holds. */
 async function csrfToken(api: APIRequestContext): Promise<string> {
   const me = await api.get('/api/v1/auth/me');
@@ -67,6 +88,7 @@ test('two API replicas started together on an empty database migrate and seed it
   expect(seeded.map((row) => row.key)).toEqual([
     'seed.families',
     'seed.fleet',
+    'seed.history',
     'seed.places',
     'seed.students',
     'seed.trips',
@@ -203,21 +225,6 @@ test.describe('[en]', () => {
     const nextDist = topology.folder('fleet-next');
     const built = buildRemoteVersion('fleet', version, nextDist);
 
-    /**
-     * Opens the bus list through `open`; resolves with the version of fleet this page runs: the
-     * mf-manifest.json it fetched from `manifestUrl`, as the browser keeps it (cache: force-cache
-     * reads the stored answer without asking the server again).
-     */
-    const fleetVersionRun = async (open: () => Promise<unknown>, manifestUrl: string) => {
-      await open();
-      await expect(page.getByRole('heading', { level: 3, name: t.busListTitle })).toBeVisible();
-      return page.evaluate(async (url) => {
-        // A page load starts a new resource timeline: only what this page fetched is listed.
-        if (performance.getEntriesByName(url).length === 0) return `${url} not loaded by this page`;
-        const manifest = await (await fetch(url, { cache: 'force-cache' })).json();
-        return manifest.metaData.buildInfo.buildVersion as string;
-      }, manifestUrl);
-    };
     /** The open page looks at the deployment, as it does every minute, and is told of the new one. */
     const expectTold = async () => {
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -233,7 +240,7 @@ test.describe('[en]', () => {
     };
 
     await signIn(page, 'en');
-    const current = await fleetVersionRun(() => page.goto(busList), sameOrigin);
+    const current = await fleetVersionRun(page, () => page.goto(busList), sameOrigin);
     expect(current).not.toBe(version);
 
     // Roll out: the changed build on an origin of its own; the gateway's manifest points at it.
@@ -250,17 +257,127 @@ test.describe('[en]', () => {
     // The open page is told; its next navigation runs the new version, fetched from the other
     // origin (CORS) under the page's CSP: a refusal of either would be a console error.
     await expectTold();
-    expect(await fleetVersionRun(navigateToBuses, crossOrigin)).toBe(version);
+    expect(await fleetVersionRun(page, navigateToBuses, crossOrigin)).toBe(version);
 
     // Roll back: the manifest points at the build the gateway serves again.
     await topology.setManifest({ fleet: '/remotes/fleet/mf-manifest.json' });
     await expectTold();
-    expect(await fleetVersionRun(navigateToBuses, sameOrigin)).toBe(current);
+    expect(await fleetVersionRun(page, navigateToBuses, sameOrigin)).toBe(current);
 
     // Rolled as compose does it: a new image tag behind the same URL. What this page has cached
     // of fleet is revalidated, so its next navigation runs the new version too.
     await topology.remoteServer('fleet').serve(nextDist);
     await expectTold();
-    expect(await fleetVersionRun(navigateToBuses, sameOrigin)).toBe(version);
+    expect(await fleetVersionRun(page, navigateToBuses, sameOrigin)).toBe(version);
+  });
+});
+
+/**
+ * Issue #23 item 2 (ADR 0035): releases of the console and of one remote side by side. The suite's
+ * own builds are one release of the shared contract; the others are built here from the same
+ * sources with another declared @rihla/shared version, as that release's image would be.
+ */
+test.describe('[en] releases of the shared contract', () => {
+  test.use({
+    locale: 'en-US',
+    // The refused remote is logged by the host (its loader, the prefetch and React's boundary).
+    allowedConsoleErrors: anyOf(
+      /status of 401 \(Unauthorized\)/,
+      /ERR_INCOMPLETE_CHUNKED_ENCODING \(http:\/\/[^)]*\/api\/v1\/monitoring\/stream\)/,
+      /Remote fleet does not fit this console/,
+      /Remote load failed: fleet/,
+      /Remote prefetch failed/,
+    ),
+  });
+
+  test('a remote and a console of other releases run together when compatible, and only that area fails when not', async ({
+    page,
+  }) => {
+    const t = textsFor('en');
+    const gateway = topology.gatewayUrl;
+    const busList = `${gateway}${localizedPath('/dashboard/bus-screen', 'en')}`;
+    const manifestUrl = `${gateway}/remotes/fleet/mf-manifest.json`;
+    const main = page.getByRole('main');
+    const navigation = page.getByRole('navigation', { name: t.navigation });
+    const [major, minor, patch] = contractVersion().split('.').map(Number) as [number, number, number];
+    const release = {
+      nextMinor: `${major}.${minor + 1}.0`,
+      nextPatch: `${major}.${minor}.${patch + 1}`,
+      previousMajor: `${major - 1}.${minor}.${patch}`,
+    };
+    const dist = {
+      hostNextMinor: topology.folder('host-next-minor'),
+      fleetNextMinor: topology.folder('fleet-next-minor'),
+      fleetNextPatch: topology.folder('fleet-next-patch'),
+      fleetPreviousMajor: topology.folder('fleet-previous-major'),
+    };
+    const started = Date.now();
+    // One after the other: the machine has two cores and the topology is running on them.
+    await buildHostVersion(release.nextMinor, dist.hostNextMinor);
+    await buildRemoteVersion('fleet', release.nextMinor, dist.fleetNextMinor, release.nextMinor);
+    await buildRemoteVersion('fleet', release.nextPatch, dist.fleetNextPatch, release.nextPatch);
+    await buildRemoteVersion('fleet', release.previousMajor, dist.fleetPreviousMajor, release.previousMajor);
+    test.info().annotations.push({ type: 'builds', description: `${(Date.now() - started) / 1000} s` });
+
+    const host = topology.hostServer();
+    const fleet = topology.remoteServer('fleet');
+    /** The area's view that refuses this fleet build, with the heading `title`. */
+    const refused = (title: string) =>
+      main.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+    /** Another remote's area, then the host's overview, open in the same tab. */
+    const otherAreasWork = async () => {
+      await navigation.getByRole('link', { name: t.areaNames.trips, exact: true }).click();
+      await expect(main.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await expect(main.getByRole('alert')).toHaveCount(0);
+      await navigation.getByRole('link', { name: t.areaNames.overview, exact: true }).click();
+      await expect(main.getByRole('heading', { level: 1, name: t.greeting })).toBeVisible();
+    };
+
+    try {
+      // Every remote is deployed, whatever an earlier test of the file pointed the manifest at.
+      await topology.restoreManifest();
+      await signIn(page, 'en');
+
+      // The current remote into the previous console. One patch ahead: it runs on the console's copy.
+      await fleet.serve(dist.fleetNextPatch);
+      expect(await fleetVersionRun(page, () => page.goto(busList), manifestUrl)).toBe(release.nextPatch);
+
+      // One minor ahead: it may use what this console lacks, so its area says so and loads nothing.
+      await fleet.serve(dist.fleetNextMinor);
+      await page.goto(busList);
+      const needsNewerConsole = refused(t.areaNeedsNewerConsoleOf(t.areaNames.buses));
+      await expect(needsNewerConsole).toBeVisible();
+      await otherAreasWork();
+
+      // The newer console is deployed: the area's reload button brings it, and the remote runs.
+      await navigation.getByRole('link', { name: t.areaNames.buses, exact: true }).click();
+      await expect(needsNewerConsole).toBeVisible();
+      await host.serve(dist.hostNextMinor);
+      const reloaded = page.waitForEvent('load');
+      await needsNewerConsole.getByRole('button', { name: t.reloadArea }).click();
+      await reloaded;
+      await expect(page.getByRole('heading', { level: 3, name: t.busListTitle })).toBeVisible();
+
+      // The previous remote into the current console: a minor behind, it runs.
+      await fleet.serve(remoteDist('fleet'));
+      const previous = JSON.parse(readFileSync(join(remoteDist('fleet'), 'mf-manifest.json'), 'utf8'));
+      expect(await fleetVersionRun(page, () => page.goto(busList), manifestUrl)).toBe(
+        previous.metaData.buildInfo.buildVersion,
+      );
+
+      // A major behind: refused in its area only, in either language.
+      await fleet.serve(dist.fleetPreviousMajor);
+      await page.goto(busList);
+      await expect(refused(t.areaNeedsUpdateOf(t.areaNames.buses))).toBeVisible();
+      await otherAreasWork();
+      const ar = textsFor('ar');
+      await page.goto(`${gateway}${localizedPath('/dashboard/bus-screen', 'ar')}`);
+      const needsUpdate = refused(ar.areaNeedsUpdateOf(ar.areaNames.buses));
+      await expect(needsUpdate).toBeVisible();
+      await expect(needsUpdate.getByRole('button', { name: ar.reloadArea })).toBeVisible();
+    } finally {
+      await host.serve(join(REPO_ROOT, 'host', 'dist'));
+      await fleet.serve(remoteDist('fleet'));
+    }
   });
 });

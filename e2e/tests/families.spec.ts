@@ -29,29 +29,33 @@ const TEXTS = {
     parentList: 'أولياء الأمور',
     studentList: 'الطلاب',
     requests: 'طلبات التسجيل',
+    notices: 'الإشعارات',
+    noticeTemplates: 'قوالب الإشعارات',
     review: (reference: string) => `مراجعة الطلب ${reference}`,
     approve: 'قبول',
     approved: (reference: string) => `قُبل الطلب ${reference} وأُنشئ الطالب واشتراكه`,
     reject: 'رفض',
     confirmReject: 'تأكيد الرفض',
     reason: 'سبب الرفض',
-    tooShort: 'النص قصير جدًا',
+    reasonRequired: 'هذا الحقل مطلوب',
     rejected: 'مرفوض',
     studentSearch: 'ابحث باسم الطالب بالعربية أو الإنجليزية',
     requestSearch: 'ابحث بالمرجع أو اسم الطالب أو ولي الأمر أو الجوال',
     importOpen: 'استيراد طلاب',
-    importSummary: (good: number, bad: number) =>
-      `families.csv: ${good} صف جاهز للاستيراد، و${bad} صف فيه أخطاء`,
+    // Two good rows and two bad ones: Arabic counts them in the dual.
+    importSummary: 'families.csv: صفان جاهزان للاستيراد، وصفان فيهما أخطاء',
     unknownSchool: 'المدرسة: لا توجد مدرسة بهذا الاسم',
-    gradeTooHigh: 'الصف: القيمة أكبر من الحد الأقصى المسموح',
+    gradeTooHigh: 'الصف: القيمة بين 0 و12',
     report: 'تنزيل تقرير الأخطاء',
     importSubmit: (count: number) => `استيراد الصفوف الصحيحة (${count})`,
-    imported: (count: number) => `استُورد ${count} طالب، وأُنشئ 1 ولي أمر جديد`,
+    imported: 'استُورد طالبان، وأُنشئ ولي أمر جديد واحد',
   },
   en: {
     parentList: 'Parents',
     studentList: 'Students',
     requests: 'Registration requests',
+    notices: 'Notifications',
+    noticeTemplates: 'Notice templates',
     review: (reference: string) => `Review request ${reference}`,
     approve: 'Approve',
     approved: (reference: string) =>
@@ -59,18 +63,17 @@ const TEXTS = {
     reject: 'Reject',
     confirmReject: 'Confirm rejection',
     reason: 'Reason for rejection',
-    tooShort: 'The text is too short',
+    reasonRequired: 'This field is required',
     rejected: 'Rejected',
     studentSearch: "Search a student's name in Arabic or English",
     requestSearch: 'Search by reference, student, parent or mobile',
     importOpen: 'Import students',
-    importSummary: (good: number, bad: number) =>
-      `families.csv: ${good} rows ready to import, ${bad} rows with errors`,
+    importSummary: 'families.csv: 2 rows ready to import, 2 rows with errors',
     unknownSchool: 'School: No school has this name',
-    gradeTooHigh: 'Grade: The value is above the allowed maximum',
+    gradeTooHigh: 'Grade: Between 0 and 12',
     report: 'Download the error report',
     importSubmit: (count: number) => `Import the valid rows (${count})`,
-    imported: (count: number) => `${count} students imported, 1 new parents created`,
+    imported: '2 students imported, 1 new parent created',
   },
 } as const;
 
@@ -129,6 +132,10 @@ async function expectedTitle(
     }
     case 'registration-requests':
       return t.requests;
+    case 'notice-list':
+      return t.notices;
+    case 'notice-templates':
+      return t.noticeTemplates;
     default:
       throw new Error(`families page ${route.page} has no expected title in families.spec.ts`);
   }
@@ -176,7 +183,7 @@ forEachLocale((locale: Locale) => {
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: t.reject, exact: true }).click();
     await drawer.getByRole('button', { name: t.confirmReject }).click();
-    await expect(drawer.getByText(t.tooShort)).toBeVisible();
+    await expect(drawer.getByText(t.reasonRequired)).toBeVisible();
     await drawer.getByRole('textbox', { name: t.reason }).fill('العنوان خارج نطاق الخدمة');
     await drawer.getByRole('button', { name: t.confirmReject }).click();
     await expect(drawer).toBeHidden();
@@ -226,7 +233,7 @@ forEachLocale((locale: Locale) => {
     await drawer
       .locator('input[type=file]')
       .setInputFiles({ name: 'families.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await expect(drawer.getByText(t.importSummary(2, 2))).toBeVisible();
+    await expect(drawer.getByText(t.importSummary)).toBeVisible();
     await expect(drawer.getByText(t.unknownSchool)).toBeVisible();
     await expect(drawer.getByText(t.gradeTooHigh)).toBeVisible();
 
@@ -240,7 +247,7 @@ forEachLocale((locale: Locale) => {
     expect(text).toContain('مدرسة لا وجود لها');
 
     await drawer.getByRole('button', { name: t.importSubmit(2) }).click();
-    await expect(page.getByText(t.imported(2))).toBeVisible();
+    await expect(page.getByText(t.imported)).toBeVisible();
     const found = await adminApi.get<Page<{ nameAr: string; parent: { phone: string } | null }>>(
       `/students?q=${encodeURIComponent(tag)}&sort=nameAr:asc`,
     );

@@ -22,7 +22,14 @@ const TEXTS = {
     sosToast: 'نداء استغاثة من الحافلة',
     complete: 'إنهاء الرحلة',
     childCheck: 'قد يكون طالب ما زال في الحافلة',
-    eta: /خلال \d+ دقيقة/,
+    // Counted in Arabic's forms: one minute, two, 3-10, 11 and more.
+    eta: /خلال (دقيقة واحدة|دقيقتين|\d+ دقائق|\d+ دقيقة)/,
+    tracker: 'جهاز التتبع',
+    online: 'متصل',
+    battery: 'البطارية',
+    batteryValue: '76٪',
+    speed: 'السرعة',
+    speedValue: '37 كم/س',
   },
   en: {
     overview: 'Live monitoring',
@@ -39,6 +46,12 @@ const TEXTS = {
     complete: 'Complete trip',
     childCheck: 'A child may still be on the bus',
     eta: /in \d+ min/,
+    tracker: 'Tracker',
+    online: 'Online',
+    battery: 'Battery',
+    batteryValue: '76%',
+    speed: 'Speed',
+    speedValue: '37 km/h',
   },
 } as const;
 
@@ -47,17 +60,21 @@ type Stop = Named & { lat: number; lng: number };
 
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
 
-/** A trip of today, started, with one rider at its first stop and a device token for its bus. */
+/**
+ * A trip of today, started, with one rider (carrying a rider card) at its first stop and a device
+ * token (the "device identifier" a tracker app is given) for its bus.
+ */
 async function runningTrip(api: RihlaApi) {
   const school = (await api.get<{ items: Named[] }>('/schools?pageSize=1')).items[0]!;
   const stops = (await api.get<{ items: Stop[] }>('/stops?pageSize=2&sort=nameAr:asc')).items;
   const bus = await createBus(api);
   const driver = await createDriver(api);
-  const rider = await api.post<Named>('/students', {
+  const rider = await api.post<Named & { cardNumber: string }>('/students', {
     nameAr: unique('ريم خالد'),
     nameEn: unique('Reem Khalid'),
     schoolId: school.id,
     grade: 3,
+    cardNumber: `rf-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
   });
   const trip = await api.post<{ id: string; name: string; version: number }>('/trips', {
     name: unique('رحلة متابعة'),
@@ -74,7 +91,7 @@ async function runningTrip(api: RihlaApi) {
   });
   await api.post(`/trips/${trip.id}/transitions`, { to: 'in_progress', version: trip.version });
   const { token } = await api.post<{ token: string }>(`/buses/${bus.id}/device-token`, {});
-  return { trip, stop: stops[0]!, rider, token };
+  return { trip, stop: stops[0]!, rider, token, bus };
 }
 
 /** The bus's GPS unit: a client with the device token and no operator session. */
@@ -127,7 +144,8 @@ forEachLocale((locale: Locale) => {
       await page.goto(localizedPath(`/dashboard/monitor-screen/trips-details/${trip.id}`, locale));
       await expect(page.getByRole('heading', { level: 3, name: trip.name })).toBeVisible();
       await send('positions', { points: [{ at: secondsAgo(2), lat: stop.lat, lng: stop.lng, speedKmh: 0 }] });
-      await send('scans', { scans: [{ studentId: rider.id, kind: 'on', at: secondsAgo(1) }] });
+      // The reader sends the card's number, as the card carries it.
+      await send('scans', { scans: [{ cardNumber: rider.cardNumber, kind: 'on', at: secondsAgo(1) }] });
       await expect(page.getByText(`${t.arrived} — ${name(stop)}`)).toBeVisible();
       await expect(page.getByText(`${t.boarded} — ${name(rider)}`)).toBeVisible();
       await expect(page.getByRole('listitem', { name: name(rider) })).toContainText(t.onBoard);
@@ -139,6 +157,50 @@ forEachLocale((locale: Locale) => {
       await expect(page.getByRole('dialog', { name: t.childCheck })).toBeVisible();
       await request.dispose();
     });
+  });
+
+  test('a phone running Traccar Client reports over OsmAnd: the bus moves on the tracking map and its last fix shows on the bus page', async ({
+    page,
+    adminApi,
+    playwright,
+  }) => {
+    const { trip, stop, token, bus } = await runningTrip(adminApi);
+    // The app has no session and no Bearer header: only its device identifier as `id`.
+    const phone = await playwright.request.newContext({ baseURL: BASE_URL, storageState: undefined });
+    const unixSecondsAgo = (s: number) => String(Math.floor(Date.now() / 1000) - s);
+
+    await page.goto(localizedPath(`/dashboard/monitor-screen/trips-tracking-map/${trip.id}`, locale));
+    await expect(page.getByRole('heading', { level: 3, name: trip.name })).toBeVisible();
+    await expect(page.getByText(t.noTrack)).toBeVisible();
+    // OsmAnd's GET query string, as Traccar Client sends it: Unix seconds, speed in knots.
+    const first = await phone.get('/api/v1/device/osmand', {
+      params: { id: token, lat: stop.lat + 0.009, lon: stop.lng, timestamp: unixSecondsAgo(4), speed: 16 },
+    });
+    expect(first.status(), await first.text()).toBe(200);
+    expect(await first.text()).toBe('');
+    await expect(page.locator('.rihla-bus-marker')).toBeVisible();
+    const before = await busMarkerAt(page);
+    // The same fields as a form body, closer to the stop: 20 knots is 37 km/h.
+    const second = await phone.post('/api/v1/device/osmand', {
+      form: {
+        id: token,
+        lat: stop.lat + 0.004,
+        lon: stop.lng,
+        timestamp: unixSecondsAgo(2),
+        speed: 20,
+        batt: 76,
+      },
+    });
+    expect(second.status(), await second.text()).toBe(200);
+    await expect.poll(() => busMarkerAt(page)).not.toBe(before);
+
+    await page.goto(localizedPath(`/dashboard/bus-screen/update-bus/${bus.id}`, locale));
+    const card = page.locator('.ant-card').filter({ has: page.getByText(t.tracker, { exact: true }) });
+    await expect(card.getByTestId('tracker-status')).toHaveText(t.online);
+    await expect(card).toContainText(`${(stop.lat + 0.004).toFixed(5)}, ${stop.lng.toFixed(5)}`);
+    await expect(card).toContainText(`${t.speed}${t.speedValue}`);
+    await expect(card).toContainText(`${t.battery}${t.batteryValue}`);
+    await phone.dispose();
   });
 
   test(`the monitor screens and the alert centre render ${DIRECTION[locale]}`, async ({ page }) => {

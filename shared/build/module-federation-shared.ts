@@ -8,13 +8,24 @@ import { fileURLToPath } from 'node:url';
  * `import('./bootstrap')` boundary. antd and `@rihla/shared/ui/*` are deliberately absent: the
  * full antd singleton would cost ~447 KB gzip on first load, so each remote bundles the antd parts
  * it uses (docs/adr/0001-antd-bundled-per-remote.md).
+ *
+ * Every entry is strict: an app built against a newer minor, or another major, of a singleton than
+ * the copy the page already runs does not load at all, instead of running on the wrong contract
+ * (docs/adr/0035-versioned-shared-contract.md).
  */
 export interface SharedSingleton {
   singleton: true;
   requiredVersion: string;
+  strictVersion: true;
   version?: string;
   eager: false;
 }
+
+/**
+ * Builds the contract as another version of @rihla/shared than shared/package.json's: how the
+ * deployment suite makes "the previous release" and "the next release" of the host or a remote.
+ */
+export const CONTRACT_VERSION_VARIABLE = 'SHARED_CONTRACT_VERSION';
 
 const LIBRARIES = [
   'react',
@@ -42,18 +53,44 @@ function installedVersion(name: string): string {
   return pkg.version;
 }
 
+/**
+ * What an app built against `version` needs of the copy it is given: the same major, at least its
+ * minor; any patch. A patch never changes what a module exports, so a remote one patch ahead of
+ * the page still runs on the page's copy.
+ */
+export function requiredRange(version: string): string {
+  const match = /^(\d+)\.(\d+)\.\d+$/.exec(version);
+  if (!match) throw new Error(`not a release version (major.minor.patch): ${version}`);
+  return `^${match[1]}.${match[2]}.0`;
+}
+
+function singleton(version: string, declared: boolean): SharedSingleton {
+  return {
+    singleton: true,
+    requiredVersion: requiredRange(version),
+    strictVersion: true,
+    ...(declared ? { version } : {}),
+    eager: false,
+  };
+}
+
 function libraries(): Record<string, SharedSingleton> {
   const out: Record<string, SharedSingleton> = {};
-  for (const name of LIBRARIES) {
-    const version = installedVersion(name.replace(/\/$/, ''));
-    out[name] = { singleton: true, requiredVersion: `^${version}`, eager: false };
-  }
+  for (const name of LIBRARIES) out[name] = singleton(installedVersion(name.replace(/\/$/, '')), false);
   return out;
+}
+
+/** The version of @rihla/shared this build provides and requires. */
+export function contractVersion(env: NodeJS.ProcessEnv = process.env): string {
+  const override = env[CONTRACT_VERSION_VARIABLE];
+  if (override) return override;
+  const pkg = JSON.parse(readFileSync(`${sharedRoot}package.json`, 'utf8')) as { version: string };
+  return pkg.version;
 }
 
 /** One entry per module of @rihla/shared (rspack has no `exclude` for prefix shares, so list them). */
 function sharedModules(): Record<string, SharedSingleton> {
-  const { version } = JSON.parse(readFileSync(`${sharedRoot}package.json`, 'utf8')) as { version: string };
+  const version = contractVersion();
   const out: Record<string, SharedSingleton> = {};
   for (const folder of SHARED_FOLDERS) {
     let files: string[];
@@ -65,7 +102,7 @@ function sharedModules(): Record<string, SharedSingleton> {
     for (const file of files) {
       if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
       const key = `@rihla/shared/${folder}/${file.replace(/\.tsx?$/, '')}`;
-      out[key] = { singleton: true, requiredVersion: `^${version}`, version, eager: false };
+      out[key] = singleton(version, true);
     }
   }
   return out;

@@ -79,6 +79,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (error) => console.error('postgres pool: idle connection error', error.message));
+  // Nor one dropped while checked out between two queries (inside a transaction): the pool takes
+  // its own listener off a connection it hands out, and an 'error' event nobody listens to
+  // throws. The request using it fails on its next query (503); the pool replaces the connection.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('postgres: connection in use lost', error.message));
+  });
   const db: Database = drizzlePg(pool, { schema });
   const exclusive = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
     const connection = await pool.connect();

@@ -21,7 +21,7 @@ export { registrationRequests } from '../modules/registration-requests/registrat
 export { schools } from '../modules/schools/schools.table';
 export { settlements, settlementTrips } from '../modules/settlements/settlements.table';
 export { stops } from '../modules/stops/stops.table';
-export { studentAbsences, students } from '../modules/students/students.table';
+export { studentAbsences, studentImportRows, students } from '../modules/students/students.table';
 export { seatCapacities, seats, subscriptions } from '../modules/subscriptions/subscriptions.table';
 export { tripEvents, tripSeries, tripStops, tripStudents, trips } from '../modules/trips/trips.table';
 export { appMeta } from './meta.table';

@@ -1,4 +1,6 @@
 import type { AUDIT_ACTIONS } from '@rihla/shared/contracts/common';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/types';
 import { auditLog } from '../modules/audit/audit.table';
@@ -16,6 +18,27 @@ function snapshot(value: object | null): Record<string, unknown> | null {
   return value ? (JSON.parse(JSON.stringify(value)) as Record<string, unknown>) : null;
 }
 
+/** Generated search columns are an index aid, not part of what the API answers or the history shows. */
+const NOT_AUDITED = new Set(['search']);
+
+/**
+ * The same snapshot as `snapshot(row)`, built by the database for rows that never reach JavaScript
+ * (a set-based bulk write): camelCase keys, timestamps as `Date#toJSON` writes them.
+ */
+export function auditSnapshotSql(table: PgTable, alias: string): SQL {
+  const pairs = Object.entries(getTableColumns(table))
+    .filter(([key]) => !NOT_AUDITED.has(key))
+    .map(([key, column]) => {
+      const value = sql.raw(`${alias}.${column.name}`);
+      const json =
+        column.columnType === 'PgTimestamp'
+          ? sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+          : value;
+      return sql`${sql.raw(`'${key}'`)}, ${json}`;
+    });
+  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
 export async function writeAudit(tx: Database, request: FastifyRequest, record: AuditRecord): Promise<void> {
   await tx.insert(auditLog).values({
     entityType: record.entityType,
@@ -29,7 +52,7 @@ export async function writeAudit(tx: Database, request: FastifyRequest, record: 
   });
 }
 
-/** Many audit rows of one request in one statement per batch (a bulk import of thousands of records). */
+/** Audit rows of a bulk write (the schools and stops imports), 500 to a statement. */
 export async function writeAuditMany(
   tx: Database,
   request: FastifyRequest,

@@ -46,6 +46,70 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return raw;
 }
 
+interface Outcome extends MutationResult {
+  replayed: boolean;
+}
+
+/**
+ * A claim left with no answer: only a stepped mutation (`mutateInSteps`) commits one, and its
+ * process died before answering. A repeat then runs afresh instead of waiting forever.
+ */
+const ABANDONED_CLAIM_MS = 15 * 60_000;
+
+/**
+ * Claims `key` for this request, or answers what a repeat gets: the stored answer (replayed), 422
+ * for another request under the same key, 409 while the first still runs.
+ */
+async function claimKey(
+  tx: Database,
+  operatorId: string,
+  key: string,
+  requestHash: string,
+): Promise<Outcome | null> {
+  const where = and(eq(idempotencyKeys.operatorId, operatorId), eq(idempotencyKeys.key, key));
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ operatorId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return null;
+  const [stored] = await tx.select().from(idempotencyKeys).where(where);
+  const age = stored ? Date.now() - stored.createdAt.getTime() : Number.POSITIVE_INFINITY;
+  const abandoned = stored?.status === null && age > ABANDONED_CLAIM_MS;
+  if (stored && age < IDEMPOTENCY_TTL_MS && !abandoned) {
+    if (stored.requestHash !== requestHash) throw new HttpProblem(422, 'idempotency.mismatch');
+    if (stored.status === null) throw new HttpProblem(409, 'idempotency.inProgress');
+    if (stored.status === SECRET_WITHHELD) throw new HttpProblem(410, 'idempotency.secretShownOnce');
+    return { status: stored.status, body: stored.body ?? undefined, replayed: true };
+  }
+  // An expired (or abandoned) key starts afresh.
+  await tx
+    .update(idempotencyKeys)
+    .set({ requestHash, status: null, body: null, createdAt: new Date() })
+    .where(where);
+  return null;
+}
+
+async function storeAnswer(tx: Database, operatorId: string, key: string, result: MutationResult) {
+  await tx
+    .update(idempotencyKeys)
+    .set(
+      result.secret
+        ? { status: SECRET_WITHHELD, body: null }
+        : { status: result.status, body: result.body ?? null },
+    )
+    .where(and(eq(idempotencyKeys.operatorId, operatorId), eq(idempotencyKeys.key, key)));
+}
+
+async function send(reply: FastifyReply, outcome: Outcome): Promise<void> {
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  reply.code(outcome.status);
+  await (outcome.body === undefined ? reply.send() : reply.send(outcome.body));
+}
+
+const requestHashOf = (request: FastifyRequest) =>
+  sha256(`${request.method} ${request.url}\n${canonicalJson(request.body)}`);
+
 /**
  * The one way to change data. The entity write, its audit rows and the Idempotency-Key's stored
  * answer commit in ONE transaction: a killed process leaves all or nothing, and a repeated key
@@ -61,46 +125,48 @@ export async function mutate(
 ): Promise<void> {
   const key = idempotencyKeyOf(request);
   const operatorId = request.auth?.operator.id ?? anonymousKeyOwner;
-  const requestHash = sha256(`${request.method} ${request.url}\n${canonicalJson(request.body)}`);
+  const requestHash = requestHashOf(request);
 
-  const outcome = await request.server.db.transaction(async (tx) => {
+  const outcome = await request.server.db.transaction(async (tx): Promise<Outcome> => {
     if (key && operatorId) {
-      const where = and(eq(idempotencyKeys.operatorId, operatorId), eq(idempotencyKeys.key, key));
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ operatorId, key, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
-        const [stored] = await tx.select().from(idempotencyKeys).where(where);
-        if (stored && Date.now() - stored.createdAt.getTime() < IDEMPOTENCY_TTL_MS) {
-          if (stored.requestHash !== requestHash) throw new HttpProblem(422, 'idempotency.mismatch');
-          if (stored.status === null) throw new HttpProblem(409, 'idempotency.inProgress');
-          if (stored.status === SECRET_WITHHELD) throw new HttpProblem(410, 'idempotency.secretShownOnce');
-          return { status: stored.status, body: stored.body ?? undefined, replayed: true };
-        }
-        // An expired key starts afresh.
-        await tx
-          .update(idempotencyKeys)
-          .set({ requestHash, status: null, body: null, createdAt: new Date() })
-          .where(where);
-      }
+      const replay = await claimKey(tx, operatorId, key, requestHash);
+      if (replay) return replay;
       const result = await work(tx, (record) => writeAudit(tx, request, record));
-      await tx
-        .update(idempotencyKeys)
-        .set(
-          result.secret
-            ? { status: SECRET_WITHHELD, body: null }
-            : { status: result.status, body: result.body ?? null },
-        )
-        .where(where);
+      await storeAnswer(tx, operatorId, key, result);
       return { ...result, replayed: false };
     }
     const result = await work(tx, (record) => writeAudit(tx, request, record));
     return { ...result, replayed: false };
   });
+  await send(reply, outcome);
+}
 
-  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-  reply.code(outcome.status);
-  await (outcome.body === undefined ? reply.send() : reply.send(outcome.body));
+/**
+ * A change too long for one transaction (a bulk import): `work` commits in short steps of its own
+ * and must undo them itself when it fails. The Idempotency-Key is claimed first in one short
+ * transaction, so a repeat replays the answer, or gets 409 while the first runs; a failure
+ * releases the claim so the request can be sent again.
+ */
+export async function mutateInSteps(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<MutationResult>,
+): Promise<void> {
+  const key = idempotencyKeyOf(request);
+  const operatorId = request.auth?.operator.id;
+  if (!key || !operatorId) return send(reply, { ...(await work()), replayed: false });
+  const { db } = request.server;
+  const replay = await db.transaction((tx) => claimKey(tx, operatorId, key, requestHashOf(request)));
+  if (replay) return send(reply, replay);
+  let result: MutationResult;
+  try {
+    result = await work();
+  } catch (error) {
+    await db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.operatorId, operatorId), eq(idempotencyKeys.key, key)));
+    throw error;
+  }
+  await storeAnswer(db, operatorId, key, result);
+  await send(reply, { ...result, replayed: false });
 }

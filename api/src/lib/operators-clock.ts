@@ -11,3 +11,27 @@ export interface OperatorsClock {
 export function operatorsClockAt(timeZone: string, now: Date = new Date()): OperatorsClock {
   return { now, today: todayIn(timeZone, now), timeZone };
 }
+
+/** Minutes on the wall clock of `timeZone`, counted from the epoch as if that clock were UTC. */
+export function wallMinutes(at: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`) / 60_000;
+}
+
+/** The instant the operators' wall clock reads `time` (`HH:mm`) on `date`: a trip's planned departure as a moment. */
+export function instantAt(date: string, time: string, timeZone: string): Date {
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  return new Date(guess - (wallMinutes(new Date(guess), timeZone) * 60_000 - guess));
+}

@@ -1,5 +1,5 @@
 import type { Problem } from '@rihla/shared/contracts/common';
-import { problemTitle, validationMessage } from '@rihla/shared/i18n/validation-messages';
+import { type Limits, problemTitle, validationMessage } from '@rihla/shared/i18n/validation-messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from './locale';
 
@@ -8,6 +8,8 @@ export interface FieldProblem {
   path: string;
   /** Message key, e.g. `validation.required` or `fleet.plateTaken`. */
   code: string;
+  /** The bounds the value broke, stated in the message ("at most 120 characters"). */
+  limits?: Limits;
 }
 
 /** An error that becomes an `application/problem+json` answer with a stable code. */
@@ -48,7 +50,7 @@ export function sendProblem(
   if (fieldErrors.length > 0) {
     problem.errors = fieldErrors.map((field) => ({
       path: field.path,
-      message: validationMessage(field.code, locale),
+      message: validationMessage(field.code, locale, field.limits),
       code: field.code,
     }));
     problem.detail = problem.errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');

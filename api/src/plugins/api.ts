@@ -14,6 +14,8 @@ import { healthRoutes } from '../modules/health/health.routes';
 import { invoicesRoutes } from '../modules/invoices/invoices.routes';
 import { liveFeedRoutes } from '../modules/live-feed/live-feed.routes';
 import { monitorScreensRoutes } from '../modules/monitor-screens/monitor-screens.routes';
+import { noticePreferencesRoutes } from '../modules/notices/notice-preferences.routes';
+import { noticeTemplatesRoutes } from '../modules/notices/notice-templates.routes';
 import { noticesRoutes } from '../modules/notices/notices.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
 import { overviewRoutes } from '../modules/overview/overview.routes';
@@ -22,8 +24,10 @@ import { parentsRoutes } from '../modules/parents/parents.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { publicRoutes } from '../modules/public/public.routes';
 import { registrationRequestsRoutes } from '../modules/registration-requests/registration-requests.routes';
+import { schoolImportRoutes } from '../modules/schools/school-import.routes';
 import { schoolsRoutes } from '../modules/schools/schools.routes';
 import { settlementsRoutes } from '../modules/settlements/settlements.routes';
+import { stopImportRoutes } from '../modules/stops/stop-import.routes';
 import { stopsRoutes } from '../modules/stops/stops.routes';
 import { studentAbsencesRoutes } from '../modules/students/student-absences.routes';
 import { studentImportRoutes } from '../modules/students/student-import.routes';
@@ -59,11 +63,15 @@ const V1_ROUTES = [
   overviewRoutes,
   disruptionsRoutes,
   studentImportRoutes,
+  schoolImportRoutes,
+  stopImportRoutes,
   settlementsRoutes,
   invoicesRoutes,
   paymentsRoutes,
   financeReportsRoutes,
   noticesRoutes,
+  noticePreferencesRoutes,
+  noticeTemplatesRoutes,
 ];
 
 /**

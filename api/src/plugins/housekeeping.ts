@@ -3,11 +3,15 @@ import fp from 'fastify-plugin';
 import { purgeOldLoginFailures } from '../modules/auth/login-limit';
 import { purgeExpiredSessions } from '../modules/auth/session.service';
 import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service';
+import { tellOverdueInvoices } from '../modules/notices/invoice-notices';
 import { purgeOldPublicHits } from '../modules/public/public-limit';
 
 const EVERY_MS = 60 * 60_000;
 
-/** Hourly removal of expired sessions, old login failures and idempotency answers past 24 h. */
+/**
+ * Hourly removal of expired sessions, old login failures and idempotency answers past 24 h; and
+ * the parents of invoices that fell overdue are told (once per invoice).
+ */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const sweep = async () => {
     try {
@@ -15,6 +19,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       await purgeOldLoginFailures(app.db);
       await purgeExpiredIdempotencyKeys(app.db);
       await purgeOldPublicHits(app.db);
+      await tellOverdueInvoices(app.db, app.operatorsToday());
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed');
     }

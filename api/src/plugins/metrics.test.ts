@@ -119,6 +119,19 @@ describe.each(DATABASES)('/metrics on %s', (kind) => {
     await expect.poll(async () => sample(await scrape(), 'rihla_live_feed_watchers')).toBe(0);
   });
 
+  it('counts rider card scans refused for an unknown card', async () => {
+    const { device } = await started();
+    const before = sample(await scrape(), 'rihla_unknown_card_scans_total') ?? 0;
+    const refused = await device('scans', {
+      scans: [
+        { cardNumber: 'UNKNOWN-1', kind: 'on', at: ago(20) },
+        { cardNumber: 'UNKNOWN-2', kind: 'on', at: ago(10) },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(sample(await scrape(), 'rihla_unknown_card_scans_total')).toBe(before + 2);
+  });
+
   it('shows the notices outbox backlog by status and the age of its oldest notice', async () => {
     const empty = await scrape();
     const pending = sample(empty, 'rihla_notice_outbox_backlog{status="pending"}') ?? -1;

@@ -15,6 +15,8 @@ declare module 'fastify' {
 interface ApiMetrics {
   /** A committed batch of device positions: the points it stored and how long it took. */
   positionBatch(stored: number, seconds: number): void;
+  /** Card scans refused because no active student holds the card. */
+  unknownCards(count: number): void;
 }
 
 /** A route's figures are kept under its pattern (`/api/v1/buses/:id`), never the raw URL. */
@@ -40,7 +42,10 @@ export const metricsPlugin = fp(
     const token = app.config.METRICS_TOKEN;
     if (!token) {
       // Nothing is measured: no figures kept, no hook on the request path.
-      app.decorate('metrics', { positionBatch: () => undefined } satisfies ApiMetrics);
+      app.decorate('metrics', {
+        positionBatch: () => undefined,
+        unknownCards: () => undefined,
+      } satisfies ApiMetrics);
       return;
     }
     const registry = new Registry();
@@ -71,10 +76,18 @@ export const metricsPlugin = fp(
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [registry],
     });
+    const unknownCards = new Counter({
+      name: 'rihla_unknown_card_scans_total',
+      help: 'Rider card scans refused because no active student holds the card',
+      registers: [registry],
+    });
     app.decorate('metrics', {
       positionBatch(stored: number, seconds: number) {
         positions.inc(stored);
         positionBatches.observe(seconds);
+      },
+      unknownCards(count: number) {
+        unknownCards.inc(count);
       },
     } satisfies ApiMetrics);
 

@@ -1,10 +1,11 @@
+import { issueLimits } from '@rihla/shared/i18n/validation-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-error';
 import { type FieldProblem, HttpProblem, sendProblem } from '../lib/problem';
 
-const KNOWN_KEY = /^(validation|fleet|operators|auth|trips|disruptions|finance)\.[A-Za-z]+$/;
+const KNOWN_KEY = /^(validation|fleet|operators|auth|trips|disruptions|finance|families)\.[A-Za-z]+$/;
 
 function valueAt(root: unknown, path: string[]): unknown {
   let node = root;
@@ -28,7 +29,7 @@ function fieldProblems(error: FastifyError, request: FastifyRequest): FieldProbl
     if (issue.keyword === 'invalid_type' && missing) code = 'validation.required';
     else if (issue.keyword === 'unrecognized_keys') code = 'validation.unknownField';
     else if (!KNOWN_KEY.test(code)) code = 'validation.invalid';
-    return { path: segments.join('.'), code };
+    return { path: segments.join('.'), code, limits: issueLimits(issue.params) };
   });
 }
 

@@ -8,8 +8,13 @@ import { packageInput, schoolInput } from './fixtures';
 export interface BilledFamilies {
   monthlyId: string;
   termId: string;
-  /** A parent with `prices.length` children, each subscribed to `packageId` at that price from `startDate`. */
-  family(packageId: string, prices: number[], startDate: string): Promise<string>;
+  /** A year of 4 800 riyals paid in 10 monthly instalments, 10 % off for siblings. */
+  yearInTenId: string;
+  /**
+   * A parent with `prices.length` children, each subscribed to `packageId` at that price from
+   * `startDate`; `discountPercent` is the sibling discount the second and later children got.
+   */
+  family(packageId: string, prices: number[], startDate: string, discountPercent?: number): Promise<string>;
 }
 
 /**
@@ -18,14 +23,22 @@ export interface BilledFamilies {
  */
 export async function billedFamilies(app: FastifyInstance, admin: Agent): Promise<BilledFamilies> {
   const schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
-  const packageOf = async (period: 'month' | 'term', priceHalalas: number): Promise<string> =>
-    (await admin.call('POST', '/api/v1/packages', { body: packageInput({ period, priceHalalas }) })).json()
-      .id;
+  const packageOf = async (
+    period: 'month' | 'term' | 'year',
+    priceHalalas: number,
+    instalments = 1,
+  ): Promise<string> =>
+    (
+      await admin.call('POST', '/api/v1/packages', {
+        body: packageInput({ period, priceHalalas, instalments, siblingDiscountPercent: 10 }),
+      })
+    ).json().id;
   const monthlyId = await packageOf('month', 45_000);
   const termId = await packageOf('term', 150_000);
+  const yearInTenId = await packageOf('year', 480_000, 10);
   let parentSeq = 0;
 
-  async function family(packageId: string, prices: number[], startDate: string) {
+  async function family(packageId: string, prices: number[], startDate: string, discountPercent = 0) {
     parentSeq += 1;
     const [parent] = await app.db
       .insert(parents)
@@ -47,11 +60,12 @@ export async function billedFamilies(app: FastifyInstance, admin: Agent): Promis
         parentId: parent!.id,
         packageId,
         priceHalalas: price,
+        discountPercent: index > 0 ? discountPercent : 0,
         startDate,
       });
     }
     return parent!.id;
   }
 
-  return { monthlyId, termId, family };
+  return { monthlyId, termId, yearInTenId, family };
 }

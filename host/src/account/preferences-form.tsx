@@ -63,7 +63,7 @@ export function PreferencesForm({
           <Input value={account.email} disabled dir="ltr" aria-label={t('account.email')} />
         </Form.Item>
         <Form.Item label={t('account.role')}>
-          <Input value={t(`account.roles.${account.role}`)} disabled aria-label={t('account.role')} />
+          <Input value={t(`roles.${account.role}`)} disabled aria-label={t('account.role')} />
         </Form.Item>
         <Form.Item name="name" label={t('account.name')} rules={rules('name')}>
           <Input autoComplete="name" />

@@ -2,7 +2,7 @@ import type { Locale } from '@rihla/shared/routes/route-table';
 import { QueryClient } from '@tanstack/react-query';
 import { Outlet, useLoaderData, useNavigation } from 'react-router';
 import { LoadingBar, useLoadingWhile } from '../shell/loading-bar/loading-bar';
-import { ToastArea } from '../shell/toasts/toast-area';
+import { ToastArea, topCornerAtInlineEnd } from '../shell/toasts/toast-area';
 import { ScrollManager } from './scroll-manager';
 import { ShellProvider } from './shell-provider';
 import { useNewBuildNotice } from './use-new-build-notice';
@@ -16,12 +16,12 @@ export function RootLayout() {
   const { locale } = useLoaderData() as { locale: Locale };
   return (
     <ShellProvider locale={locale} queryClient={queryClient}>
-      <RootChrome />
+      <RootChrome locale={locale} />
     </ShellProvider>
   );
 }
 
-function RootChrome() {
+function RootChrome({ locale }: { locale: Locale }) {
   const navigation = useNavigation();
   useLoadingWhile(navigation.state !== 'idle');
   useNewBuildNotice();
@@ -30,7 +30,7 @@ function RootChrome() {
       <LoadingBar />
       <ScrollManager />
       <Outlet />
-      <ToastArea />
+      <ToastArea position={topCornerAtInlineEnd(locale)} />
     </>
   );
 }

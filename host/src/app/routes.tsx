@@ -14,6 +14,7 @@ import { DashboardLayout } from '../layouts/dashboard-layout';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../remotes/remote-page';
+import { SETTINGS_PAGES } from '../settings/settings-pages';
 import { RouteError } from '../shell/errors/route-error';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
@@ -27,6 +28,7 @@ const HOST_PAGES: Record<string, () => Promise<{ Component: () => React.JSX.Elem
   overview: () =>
     import('../overview/overview-page').then(({ OverviewPage }) => ({ Component: OverviewPage })),
   account: () => import('../account/account-page').then(({ AccountPage }) => ({ Component: AccountPage })),
+  ...SETTINGS_PAGES,
 };
 
 /** Route validation: an `{id}` that is not a UUID is a 404 ("Page Not Found: {path}"). */

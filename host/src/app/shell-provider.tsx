@@ -21,7 +21,7 @@ export function ShellProvider(props: { locale: Locale; queryClient: QueryClient;
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
-  const colorScheme = useColorScheme();
+  const colorScheme = useColorScheme(session?.operator.colorScheme);
   // Read at call time so the services object does not change on every navigation.
   const locationRef = useRef(location);
   locationRef.current = location;

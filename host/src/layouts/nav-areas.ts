@@ -23,9 +23,11 @@ const AREA_PERMISSION: Record<NavArea['area'], Permission | null> = {
   parents: 'families:read',
   students: 'families:read',
   'registration-requests': 'families:read',
+  notifications: 'families:read',
   'subscription-packages': 'finance:read',
   settlements: 'finance:read',
   finance: 'finance:read',
+  settings: 'operators:manage',
   account: null,
 };
 

@@ -39,9 +39,9 @@ export function ExpiringDocumentsCard() {
                 <li key={key} data-kind={key}>
                   <Link to={localePath(path)}>{t(`overview.documents.${key}`)}</Link>
                   <span className={data[key].expired > 0 ? 'document-counts__expired' : undefined}>
-                    {t('overview.expired', { count: data[key].expired })}
+                    {t('overview.expired', { number: data[key].expired })}
                   </span>
-                  <span>{t('overview.expiring', { count: data[key].expiring })}</span>
+                  <span>{t('overview.expiring', { number: data[key].expiring })}</span>
                 </li>
               ))}
             </ul>

@@ -8,6 +8,7 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { useTranslation } from 'react-i18next';
 import { ExpiringDocumentsCard } from './expiring-documents-card';
 import { FinanceMonthCard } from './finance-month-card';
+import { GettingStartedCard } from './getting-started-card';
 import { OverviewCard } from './overview-card';
 import { StatFigure } from './stat-figure';
 import { TripsByDayCard } from './trips-by-day-card';
@@ -25,6 +26,7 @@ export function OverviewPage() {
     <div className="overview">
       <h1 className="page-title">{t('overview.greeting', { name: session?.operator.name ?? '' })}</h1>
       <p className="page-lead">{t('overview.lead')}</p>
+      {can('operators:manage') && <GettingStartedCard />}
       <div className="stat-grid">
         {can('trips:read') && <TripsTodayCard />}
         {can('trips:read') && <BusesOnRoadCard />}
@@ -50,7 +52,7 @@ function BusesOnRoadCard() {
       query={query}
     >
       {(data) => (
-        <StatFigure value={data.onRoad} caption={t('overview.busesOfFleet', { fleet: data.fleet })} />
+        <StatFigure value={data.onRoad} caption={t('overview.busesOfFleet', { count: data.fleet })} />
       )}
     </OverviewCard>
   );
@@ -91,7 +93,7 @@ function PendingRegistrationsCard() {
     >
       {(data) => (
         <StatFigure value={data.pending} caption={t('overview.pendingCaption')}>
-          <p className="stat-card__note">{t('overview.waitlisted', { count: data.waitlisted })}</p>
+          <p className="stat-card__note">{t('overview.waitlisted', { number: data.waitlisted })}</p>
         </StatFigure>
       )}
     </OverviewCard>

@@ -1,4 +1,5 @@
 import { createApiClient } from '@rihla/shared/http/api-client';
+import { pathTo } from '@rihla/shared/routes/path-to';
 import { ShellContext, type ShellServices } from '@rihla/shared/shell/shell-context';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -48,6 +49,7 @@ function signIn(answer: () => Response) {
         ),
       },
       { path: '/en/dashboard/bus-screen', element: <h1>Buses page</h1> },
+      { path: pathTo('bus-list'), element: <h1>صفحة الحافلات</h1> },
     ],
     { initialEntries: ['/en/login?redirect=%2Fen%2Fdashboard%2Fbus-screen'] },
   );
@@ -93,5 +95,13 @@ describe('sign-in page', () => {
     submit('Sara@Rihla.sa', 'correct-password');
     expect(await screen.findByRole('heading', { name: 'Buses page' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/en/dashboard/bus-screen');
+  });
+
+  it("opens the asked-for page in the operator's saved language, whatever the sign-in page's", async () => {
+    const arabic = { ...session, operator: { ...session.operator, locale: 'ar', colorScheme: 'dark' } };
+    const router = signIn(() => new Response(JSON.stringify(arabic)));
+    submit('sara@rihla.sa', 'correct-password');
+    expect(await screen.findByRole('heading', { name: 'صفحة الحافلات' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(pathTo('bus-list'));
   });
 });

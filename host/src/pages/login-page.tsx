@@ -1,6 +1,8 @@
 import { type LoginInput, loginSchema, sessionSchema } from '@rihla/shared/contracts/auth';
 import { ProblemError } from '@rihla/shared/http/problem-error';
-import { validationMessage } from '@rihla/shared/i18n/validation-messages';
+import { switchLocalePath } from '@rihla/shared/i18n/locale-path';
+import { issueMessage } from '@rihla/shared/i18n/validation-messages';
+import type { Locale } from '@rihla/shared/routes/route-table';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +24,7 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const target = safeRedirect(params.get('redirect'), localePath(HOME_PATH));
 
-  if (session) return <Navigate to={target} replace />;
+  if (session) return <Navigate to={inSavedLocale(target, session.operator.locale)} replace />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +35,7 @@ export function LoginPage() {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof LoginInput;
-        errors[field] ??= validationMessage(issue.message, locale);
+        errors[field] ??= issueMessage(issue, locale);
       }
       setFieldErrors(errors);
       return;
@@ -43,8 +45,9 @@ export function LoginPage() {
     try {
       // No retry: a second attempt after a wrong password only burns the rate limit.
       const body = await api.post('auth/login', { json: parsed.data, retry: 0 }).json();
-      sessionStore.set(sessionSchema.parse(body));
-      navigate(target, { replace: true });
+      const session = sessionSchema.parse(body);
+      sessionStore.set(session);
+      navigate(inSavedLocale(target, session.operator.locale), { replace: true });
     } catch (error) {
       setFormError(loginErrorMessage(error, t));
     } finally {
@@ -118,6 +121,13 @@ function LanguageLink() {
       {t('header.otherLanguage')}
     </button>
   );
+}
+
+/** The operator's saved language wins over the one they signed in with (their account, on any device). */
+function inSavedLocale(target: string, saved: Locale | null): string {
+  if (!saved) return target;
+  const url = new URL(target, window.location.origin);
+  return switchLocalePath(url.pathname, saved) + url.search + url.hash;
 }
 
 function loginErrorMessage(error: unknown, t: (key: string) => string): string {

@@ -4,6 +4,7 @@ import { ShellContext, type ShellServices } from '@rihla/shared/shell/shell-cont
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { i18n, initI18n } from '../i18n/i18n';
+import { IncompatibleRemoteError } from './incompatible-remote-error';
 import { reloadPage } from './reload-page';
 import { RemotePage } from './remote-page';
 import { loadRemoteModule } from './remote-registry';
@@ -111,6 +112,32 @@ describe('remote page loader', () => {
     moveToTripList(view);
     expect(await screen.findByRole('heading', { name: 'Trip list' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('says the area needs a newer console, without reloading by itself, and reloads on request', async () => {
+    vi.mocked(loadRemoteModule).mockRejectedValue(
+      new IncompatibleRemoteError(
+        'finance',
+        'console',
+        '@rihla/shared/shell/shell-context 1.0.0 provided, ^1.1.0 required',
+      ),
+    );
+    showBusList('finance');
+    expect(await screen.findByRole('heading', { name: 'Buses needs a newer console' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the area needs an update when it was released for an older console', async () => {
+    vi.mocked(loadRemoteModule).mockRejectedValue(
+      new IncompatibleRemoteError('families', 'area', 'react 20.0.0 provided, ^19.3.0 required'),
+    );
+    showBusList('families');
+    expect(await screen.findByRole('heading', { name: 'Buses needs an update' })).toBeTruthy();
+    expect(screen.getByText(/ask your administrator to update Buses/)).toBeTruthy();
     expect(reloadPage).not.toHaveBeenCalled();
   });
 });

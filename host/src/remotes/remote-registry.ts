@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RemoteName } from '@rihla/shared/routes/route-table';
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
 import { logLoadFailures } from './log-load-failures';
+import { checkSharedContract } from './shared-contract-check';
 
 export const REMOTES_MANIFEST_URL = '/remotes-manifest.json';
 
@@ -9,7 +10,7 @@ export const REMOTES_MANIFEST_URL = '/remotes-manifest.json';
 type RemotesManifest = Partial<Record<RemoteName, string>>;
 
 let manifest: RemotesManifest = {};
-let failureLogInstalled = false;
+let pluginsInstalled = false;
 
 function parseManifest(body: unknown): RemotesManifest {
   if (typeof body !== 'object' || body === null) throw new Error('remotes manifest is not an object');
@@ -23,9 +24,9 @@ function parseManifest(body: unknown): RemotesManifest {
  * an area's remote is missing, so a remote deployed after start is found without a reload.
  */
 export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetch): Promise<void> {
-  if (!failureLogInstalled) {
-    registerPlugins([logLoadFailures(remoteNameOf)]);
-    failureLogInstalled = true;
+  if (!pluginsInstalled) {
+    registerPlugins([checkSharedContract(), logLoadFailures(remoteNameOf)]);
+    pluginsInstalled = true;
   }
   const response = await fetchImpl(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);

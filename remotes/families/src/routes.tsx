@@ -13,6 +13,8 @@ const routes: RemoteModule = {
     'student-list': page(() => import('./pages/student-list-page')),
     'student-details': page(() => import('./pages/student-details-page')),
     'registration-requests': page(() => import('./pages/registration-requests-page')),
+    'notice-list': page(() => import('./pages/notice-list-page')),
+    'notice-templates': page(() => import('./pages/notice-templates-page')),
   },
   // The first page of each list, fetched when the operator points at its link.
   prefetch: {

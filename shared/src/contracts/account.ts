@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../routes/route-table';
 import { COLOR_SCHEMES, ROLES } from './auth';
-import { versionSchema } from './common';
+import { requiredTextSchema, versionSchema } from './common';
 
 /** The signed-in operator's own account (`/account`): what every role may see and change of itself. */
 export const accountSchema = z.object({
@@ -19,7 +19,7 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 export const accountUpdateSchema = z.object({
-  name: z.string('validation.required').trim().min(2, 'validation.tooShort').max(120, 'validation.tooLong'),
+  name: requiredTextSchema(2, 120),
   locale: z.enum(LOCALES, 'validation.choice').nullable(),
   colorScheme: z.enum(COLOR_SCHEMES, 'validation.choice'),
   version: versionSchema,

@@ -5,6 +5,7 @@ import { idSchema, isoDateTimeSchema } from './common';
 export const ROLES = ['admin', 'dispatcher', 'finance', 'viewer'] as const;
 /** `system` follows the device's setting. */
 export const COLOR_SCHEMES = ['system', 'light', 'dark'] as const;
+export type ColorSchemePreference = (typeof COLOR_SCHEMES)[number];
 export type Role = (typeof ROLES)[number];
 
 export const SESSION_COOKIE = 'rihla_session';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { entityMetaSchema, isoDateSchema, isoDateTimeSchema, listQuerySchema, versionSchema } from './common';
+import {
+  entityMetaSchema,
+  intBetweenSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  listQuerySchema,
+  requiredTextSchema,
+  versionSchema,
+} from './common';
 
 export const BUS_STATUSES = ['active', 'maintenance', 'out_of_service'] as const;
 export type BusStatus = (typeof BUS_STATUSES)[number];
@@ -18,17 +26,9 @@ export const busInputSchema = z.object({
     .string('validation.required')
     .transform(normalisePlate)
     .pipe(z.string().regex(PLATE_PATTERN, 'validation.plate')),
-  capacity: z
-    .number('validation.number')
-    .int('validation.integer')
-    .min(1, 'validation.min')
-    .max(100, 'validation.max'),
-  model: z.string('validation.required').trim().min(2, 'validation.tooShort').max(80, 'validation.tooLong'),
-  year: z
-    .number('validation.number')
-    .int('validation.integer')
-    .min(1990, 'validation.min')
-    .max(new Date().getFullYear() + 1, 'validation.max'),
+  capacity: intBetweenSchema(1, 100),
+  model: requiredTextSchema(2, 80),
+  year: intBetweenSchema(1990, new Date().getFullYear() + 1),
   status: z.enum(BUS_STATUSES, 'validation.choice'),
   insuranceExpiry: isoDateSchema,
   inspectionExpiry: isoDateSchema,

@@ -6,6 +6,23 @@ import { z } from 'zod';
  */
 
 export const idSchema = z.uuid('validation.uuid');
+/**
+ * Required text of `min`..`max` characters after trimming. Empty reads "required" (and stops
+ * there), not "too short"; the other messages state their limit.
+ */
+export const requiredTextSchema = (min: number, max: number) =>
+  z
+    .string('validation.required')
+    .trim()
+    .min(1, { message: 'validation.required', abort: true })
+    .min(min, 'validation.tooShort')
+    .max(max, 'validation.tooLong');
+/** A whole number from `min` to `max`; outside it reads "between min and max". */
+export const intBetweenSchema = (min: number, max: number) =>
+  z
+    .number('validation.number')
+    .int('validation.integer')
+    .refine((value) => value >= min && value <= max, { message: 'validation.between', params: { min, max } });
 /** Year 0000 matches the ISO pattern, but PostgreSQL has no year 0 (it failed as a 500). */
 const notYearZero = (value: string) => !value.startsWith('0000');
 export const isoDateSchema = z.iso.date('validation.date').refine(notYearZero, 'validation.date');

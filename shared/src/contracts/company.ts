@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityMetaSchema, isTimeZone, versionSchema } from './common';
+import { entityMetaSchema, isTimeZone, requiredTextSchema, versionSchema } from './common';
 
 /**
  * The company's own details, one record per install: printed on invoices and receipts and signed
@@ -39,16 +39,8 @@ const digits = (pattern: RegExp, message: string) =>
     .default(null);
 
 export const companyUpdateSchema = z.object({
-  legalNameAr: z
-    .string('validation.required')
-    .trim()
-    .min(2, 'validation.tooShort')
-    .max(200, 'validation.tooLong'),
-  legalNameEn: z
-    .string('validation.required')
-    .trim()
-    .min(2, 'validation.tooShort')
-    .max(200, 'validation.tooLong'),
+  legalNameAr: requiredTextSchema(2, 200),
+  legalNameEn: requiredTextSchema(2, 200),
   crNumber: digits(CR_NUMBER_PATTERN, 'validation.crNumber'),
   vatNumber: digits(VAT_NUMBER_PATTERN, 'validation.vatNumber'),
   address: optionalText(300),

@@ -7,6 +7,7 @@ import {
   latitudeSchema,
   listQuerySchema,
   longitudeSchema,
+  requiredTextSchema,
   versionSchema,
 } from './common';
 import { TRIP_STATUSES } from './trips';
@@ -61,11 +62,7 @@ export type DisruptionUpdate = z.input<typeof disruptionUpdateSchema>;
 
 export const disruptionResolveSchema = z.object({
   outcome: z.enum(DISRUPTION_OUTCOMES, 'validation.choice'),
-  resolution: z
-    .string('validation.required')
-    .trim()
-    .min(2, 'validation.tooShort')
-    .max(1000, 'validation.tooLong'),
+  resolution: requiredTextSchema(2, 1000),
   version: versionSchema,
 });
 export type DisruptionResolve = z.input<typeof disruptionResolveSchema>;

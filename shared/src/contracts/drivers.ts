@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { entityMetaSchema, idSchema, isoDateSchema, listQuerySchema, versionSchema } from './common';
+import {
+  entityMetaSchema,
+  idSchema,
+  isoDateSchema,
+  listQuerySchema,
+  requiredTextSchema,
+  versionSchema,
+} from './common';
 
 export const DRIVER_ROLES = ['driver', 'attendant'] as const;
 export type DriverRole = (typeof DRIVER_ROLES)[number];
@@ -20,11 +27,7 @@ export const NATIONAL_ID_PATTERN = /^[12]\d{9}$/;
 
 export const driverInputSchema = z
   .object({
-    fullName: z
-      .string('validation.required')
-      .trim()
-      .min(2, 'validation.tooShort')
-      .max(120, 'validation.tooLong'),
+    fullName: requiredTextSchema(2, 120),
     role: z.enum(DRIVER_ROLES, 'validation.choice'),
     nationalId: z.string('validation.required').trim().regex(NATIONAL_ID_PATTERN, 'validation.nationalId'),
     phone: z

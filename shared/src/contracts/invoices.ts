@@ -9,14 +9,16 @@ export const billingMonthSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'finance.month');
 
 /**
- * Billing rule: a run invoices one month. A subscription active in that month is invoiced its
- * price per period in the months its period starts: every month for a monthly package, every
- * 4th month from its start month for a term, every 12th for a year. One invoice per subscription
- * and month (unique), so running a month twice creates nothing new. The invoice is due on the
- * first of the month (or on the subscription's start day, when later).
+ * Billing rule: a run invoices one month. A subscription's period starts in its start month and
+ * every period length after (1 month, a 4-month term, a 12-month year). The period's price is
+ * invoiced in the package's monthly instalments from the period's first month: a year in 10
+ * instalments is 10 invoices, months 1 to 10. One invoice per subscription and month (unique), so
+ * running a month twice creates nothing new. The invoice is due on the first of the month (or on
+ * the subscription's start day, when later).
  */
 export const PERIOD_MONTHS = { month: 1, term: 4, year: 12 } as const;
 
+/** A run's body, and the query of its preview (what it would create, asked before confirming). */
 export const invoiceRunSchema = z.object({ month: billingMonthSchema });
 export type InvoiceRun = z.input<typeof invoiceRunSchema>;
 export const invoiceRunResultSchema = z.object({
@@ -40,6 +42,12 @@ export const invoiceSchema = z.object({
   month: z.string(),
   dueDate: isoDateSchema,
   amountHalalas: z.number().int(),
+  /** Which of the period's instalments this is, of how many. */
+  instalment: z.number().int(),
+  instalments: z.number().int(),
+  /** The sibling discount the subscription has (0: none) and what it took off this invoice. */
+  discountPercent: z.number().int(),
+  discountHalalas: z.number().int(),
   paidHalalas: z.number().int(),
   outstandingHalalas: z.number().int(),
   status: z.enum(INVOICE_STATUSES),

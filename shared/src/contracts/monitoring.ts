@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema } from './common';
+import { cardNumberSchema } from './students';
 import { TRIP_STATUSES } from './trips';
 
 /**
@@ -64,11 +65,21 @@ export type ScanKind = (typeof SCAN_KINDS)[number];
 export const SCAN_FLAGS = ['wrong_bus', 'unexpected_rider'] as const;
 export type ScanFlag = (typeof SCAN_FLAGS)[number];
 
-export const riderScanInputSchema = z.object({
-  studentId: idSchema,
-  kind: z.enum(SCAN_KINDS, 'validation.choice'),
-  at: isoDateTimeSchema,
-});
+/**
+ * One tap of a rider card: the card's number as the reader gives it, or (for devices that know the
+ * roster) the student's id. Exactly one of the two.
+ */
+export const riderScanInputSchema = z
+  .object({
+    studentId: idSchema.optional(),
+    cardNumber: cardNumberSchema.optional(),
+    kind: z.enum(SCAN_KINDS, 'validation.choice'),
+    at: isoDateTimeSchema,
+  })
+  .superRefine((scan, ctx) => {
+    if ((scan.studentId === undefined) === (scan.cardNumber === undefined))
+      ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'validation.cardOrStudent' });
+  });
 
 export const scanBatchSchema = z.object({
   scans: z.array(riderScanInputSchema).min(1, 'validation.required').max(100, 'validation.max'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listQuerySchema } from './common';
+import { idSchema, intBetweenSchema, isoDateSchema, listQuerySchema, timeOfDaySchema } from './common';
 
 /** What a parent is told about. Each has an Arabic and an English template. */
 export const NOTICE_EVENTS = [
@@ -71,5 +71,87 @@ export const noticeListQuerySchema = listQuerySchema(NOTICE_SORT_FIELDS).extend(
   event: z.enum(NOTICE_EVENTS, 'validation.choice').optional(),
   parentId: idSchema.optional(),
   tripId: idSchema.optional(),
+  /** Written on or after this day, on the operators' clock. */
+  from: isoDateSchema.optional(),
+  /** Written on or before this day, on the operators' clock. */
+  to: isoDateSchema.optional(),
 });
 export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>;
+
+/** "The bus is about N minutes from your stop": N per parent. */
+export const NEAR_MINUTES_DEFAULT = 10;
+export const NEAR_MINUTES_MIN = 2;
+export const NEAR_MINUTES_MAX = 60;
+
+/**
+ * How a parent wants to be told. A parent who never chose has the defaults and version 0; quiet
+ * hours (`HH:MM` on the operators' clock, may cross midnight) hold all but safety notices.
+ */
+export const noticePreferencesSchema = z.object({
+  parentId: idSchema,
+  channels: z.array(z.enum(NOTICE_CHANNELS)),
+  language: z.enum(NOTICE_LANGUAGES),
+  quietFrom: z.string().nullable(),
+  quietUntil: z.string().nullable(),
+  nearMinutes: z.number().int(),
+  version: z.number().int(),
+});
+export type NoticePreferences = z.infer<typeof noticePreferencesSchema>;
+
+export const noticePreferencesInputSchema = z
+  .object({
+    channels: z
+      .array(z.enum(NOTICE_CHANNELS, 'validation.choice'), 'validation.required')
+      .min(1, 'validation.channelRequired'),
+    language: z.enum(NOTICE_LANGUAGES, 'validation.choice'),
+    quietFrom: timeOfDaySchema.nullable(),
+    quietUntil: timeOfDaySchema.nullable(),
+    nearMinutes: intBetweenSchema(NEAR_MINUTES_MIN, NEAR_MINUTES_MAX),
+    /** The version read; 0 when the parent had no preferences yet. */
+    version: z.number('validation.number').int('validation.integer').min(0, 'validation.version'),
+  })
+  .refine((p) => (p.quietFrom === null) === (p.quietUntil === null), {
+    path: ['quietUntil'],
+    message: 'validation.quietHoursPair',
+  })
+  .refine((p) => p.quietFrom === null || p.quietFrom !== p.quietUntil, {
+    path: ['quietUntil'],
+    message: 'validation.quietHoursEmpty',
+  });
+export type NoticePreferencesInput = z.input<typeof noticePreferencesInputSchema>;
+
+/**
+ * An event's wording in one language as an administrator edits it. `variables` are the names the
+ * event fills in (`{{studentName}}`); `version` 0 is the built-in wording, never edited.
+ */
+export const noticeTemplateSchema = z.object({
+  event: z.enum(NOTICE_EVENTS),
+  language: z.enum(NOTICE_LANGUAGES),
+  subject: z.string(),
+  body: z.string(),
+  variables: z.array(z.string()),
+  edited: z.boolean(),
+  version: z.number().int(),
+});
+export type NoticeTemplate = z.infer<typeof noticeTemplateSchema>;
+
+export const noticeTemplateParamsSchema = z.object({
+  event: z.enum(NOTICE_EVENTS, 'validation.choice'),
+  language: z.enum(NOTICE_LANGUAGES, 'validation.choice'),
+});
+
+export const noticeTemplateTextSchema = z.object({
+  subject: z
+    .string('validation.required')
+    .trim()
+    .min(1, 'validation.required')
+    .max(200, 'validation.tooLong'),
+  body: z.string('validation.required').trim().min(1, 'validation.required').max(1000, 'validation.tooLong'),
+});
+export type NoticeTemplateText = z.infer<typeof noticeTemplateTextSchema>;
+
+export const noticeTemplateInputSchema = noticeTemplateTextSchema.extend({
+  /** The version read; 0 when the built-in wording is replaced for the first time. */
+  version: z.number('validation.number').int('validation.integer').min(0, 'validation.version'),
+});
+export type NoticeTemplateInput = z.input<typeof noticeTemplateInputSchema>;

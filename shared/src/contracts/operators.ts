@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { passwordSchema, ROLES } from './auth';
-import { entityMetaSchema, isoDateTimeSchema, listQuerySchema, versionSchema } from './common';
+import {
+  entityMetaSchema,
+  isoDateTimeSchema,
+  listQuerySchema,
+  requiredTextSchema,
+  versionSchema,
+} from './common';
 
-const name = z.string().trim().min(2, 'validation.tooShort').max(120, 'validation.tooLong');
+const name = requiredTextSchema(2, 120);
 
 export const operatorSchema = entityMetaSchema.extend({
   email: z.string(),

@@ -70,3 +70,24 @@ export const tripsByDaySchema = z.object({
   ),
 });
 export type TripsByDay = z.infer<typeof tripsByDaySchema>;
+
+/**
+ * The steps of setting up a new install, in the order the checklist shows them (issue #17): the
+ * company's details, a second operator, a school, its stops, a bus, a driver, a package, and the
+ * first trip, which ends the setup.
+ */
+export const GETTING_STARTED_STEPS = [
+  'company',
+  'operators',
+  'schools',
+  'stops',
+  'buses',
+  'drivers',
+  'packages',
+  'trips',
+] as const;
+export type GettingStartedStep = (typeof GETTING_STARTED_STEPS)[number];
+
+/** GET /overview/getting-started: which steps are done. */
+export const gettingStartedSchema = z.object({ done: z.record(z.enum(GETTING_STARTED_STEPS), z.boolean()) });
+export type GettingStarted = z.infer<typeof gettingStartedSchema>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { entityMetaSchema, listQuerySchema, versionSchema } from './common';
+import {
+  entityMetaSchema,
+  intBetweenSchema,
+  listQuerySchema,
+  requiredTextSchema,
+  versionSchema,
+} from './common';
+import { PERIOD_MONTHS } from './invoices';
+import { halalasSchema } from './money';
 
 /**
  * Subscription packages a family chooses from (the landing page lists the active ones). The
@@ -8,38 +16,53 @@ import { entityMetaSchema, listQuerySchema, versionSchema } from './common';
 export const PACKAGE_PERIODS = ['month', 'term', 'year'] as const;
 export const TRIP_TYPES = ['one_way', 'round_trip'] as const;
 
-const nameSchema = z
-  .string('validation.required')
-  .trim()
-  .min(2, 'validation.tooShort')
-  .max(120, 'validation.tooLong');
+const nameSchema = requiredTextSchema(2, 120);
 const descriptionSchema = z.string('validation.required').trim().max(5000, 'validation.tooLong').default('');
-const intBetween = (min: number, max: number) =>
-  z
-    .number('validation.number')
-    .int('validation.integer')
-    .min(min, 'validation.min')
-    .max(max, 'validation.max');
 
-export const packageInputSchema = z.object({
+const packageFieldsSchema = z.object({
   nameAr: nameSchema,
   nameEn: nameSchema,
   /** Rich text (HTML); the server keeps only the editor's allow-list (api/src/lib/rich-text.ts). */
   descriptionAr: descriptionSchema,
   descriptionEn: descriptionSchema,
   /** Price per period in halalas (1 SAR = 100 halalas): money is never a float. */
-  priceHalalas: intBetween(0, 100_000_000),
+  priceHalalas: halalasSchema(100_000_000),
   period: z.enum(PACKAGE_PERIODS, 'validation.choice'),
   tripType: z.enum(TRIP_TYPES, 'validation.choice'),
   /** Off the price of the second and later children of one parent. */
-  siblingDiscountPercent: intBetween(0, 100).default(0),
-  /** Payments the price may be split into. */
-  instalments: intBetween(1, 12).default(1),
+  siblingDiscountPercent: intBetweenSchema(0, 100).default(0),
+  /** Monthly payments the period's price is split into, from the period's first month. */
+  instalments: intBetweenSchema(1, 12).default(1),
   active: z.boolean('validation.boolean').default(true),
+  /** The only way to a zero price: a free package is said to be free, never priced 0 by a slip. */
+  free: z.boolean('validation.boolean').default(false),
 });
+
+/**
+ * Money guard rails: a price of zero only on a package marked free (and a free package costs
+ * nothing); instalments are monthly, so a period holds at most as many as it has months.
+ */
+function checkPackageMoney(input: z.output<typeof packageFieldsSchema>, ctx: z.RefinementCtx) {
+  if (!input.free && input.priceHalalas === 0)
+    ctx.addIssue({ code: 'custom', path: ['priceHalalas'], message: 'finance.zeroPrice' });
+  if (input.free && input.priceHalalas > 0)
+    ctx.addIssue({ code: 'custom', path: ['priceHalalas'], message: 'finance.freeWithPrice' });
+  const months = PERIOD_MONTHS[input.period];
+  if (input.instalments > months)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['instalments'],
+      message: 'finance.instalmentsOverPeriod',
+      params: { max: months },
+    });
+}
+
+export const packageInputSchema = packageFieldsSchema.superRefine(checkPackageMoney);
 export type PackageInput = z.input<typeof packageInputSchema>;
 
-export const packageUpdateSchema = packageInputSchema.extend({ version: versionSchema });
+export const packageUpdateSchema = packageFieldsSchema
+  .extend({ version: versionSchema })
+  .superRefine(checkPackageMoney);
 export type PackageUpdate = z.input<typeof packageUpdateSchema>;
 
 export const packageSchema = entityMetaSchema.extend({
@@ -53,6 +76,7 @@ export const packageSchema = entityMetaSchema.extend({
   siblingDiscountPercent: z.number().int(),
   instalments: z.number().int(),
   active: z.boolean(),
+  free: z.boolean(),
 });
 export type Package = z.infer<typeof packageSchema>;
 

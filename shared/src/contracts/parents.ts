@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { entityMetaSchema, listQuerySchema, versionSchema } from './common';
+import { entityMetaSchema, listQuerySchema, requiredTextSchema, versionSchema } from './common';
 import { NATIONAL_ID_PATTERN } from './drivers';
 import { saudiMobileSchema } from './registration-requests';
 
 export const CONTACT_KINDS = ['guardian', 'pickup'] as const;
 export const CONTACTS_MAX = 10;
 
-const nameSchema = z
-  .string('validation.required')
-  .trim()
-  .min(2, 'validation.tooShort')
-  .max(120, 'validation.tooLong');
+const nameSchema = requiredTextSchema(2, 120);
 
 const nationalIdSchema = z
   .string()
@@ -25,11 +21,7 @@ export const parentContactSchema = z.object({
   kind: z.enum(CONTACT_KINDS, 'validation.choice'),
   name: nameSchema,
   /** Mother, uncle, driver... in the operator's words. */
-  relation: z
-    .string('validation.required')
-    .trim()
-    .min(2, 'validation.tooShort')
-    .max(60, 'validation.tooLong'),
+  relation: requiredTextSchema(2, 60),
   phone: saudiMobileSchema,
   nationalId: nationalIdSchema,
 });

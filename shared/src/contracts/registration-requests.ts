@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   entityMetaSchema,
   idSchema,
+  intBetweenSchema,
   isoDateTimeSchema,
   latitudeSchema,
   listQuerySchema,
   longitudeSchema,
+  requiredTextSchema,
   versionSchema,
 } from './common';
 import { normalisePhone, PHONE_PATTERN } from './drivers';
@@ -22,11 +24,7 @@ export type RegistrationSource = (typeof REGISTRATION_SOURCES)[number];
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERENCE_PATTERN = /^RQ-[2-9A-HJKMNP-Z]{6}$/;
 
-const nameSchema = z
-  .string('validation.required')
-  .trim()
-  .min(2, 'validation.tooShort')
-  .max(120, 'validation.tooLong');
+const nameSchema = requiredTextSchema(2, 120);
 
 /** Saudi mobile as typed (05XXXXXXXX, 5XXXXXXXX, +9665XXXXXXXX, spaces allowed), stored as +9665XXXXXXXX. */
 export const saudiMobileSchema = z
@@ -60,15 +58,14 @@ export const registrationRequestBodySchema = z.object({
     .string()
     .trim()
     .max(120, 'validation.tooLong')
-    .refine((value) => value === '' || value.length >= 2, 'validation.tooShort')
+    .refine((value) => value === '' || value.length >= 2, {
+      message: 'validation.tooShort',
+      params: { min: 2 },
+    })
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),
-  grade: z
-    .number('validation.number')
-    .int('validation.integer')
-    .min(1, 'validation.min')
-    .max(12, 'validation.max'),
+  grade: intBetweenSchema(1, 12),
   schoolId: idSchema,
   homeLat: latitudeSchema,
   homeLng: longitudeSchema,
@@ -134,7 +131,7 @@ export const registrationRequestListQuerySchema = listQuerySchema(REGISTRATION_S
 export const decisionSchema = z.object({ version: versionSchema });
 export const rejectionSchema = z.object({
   version: versionSchema,
-  reason: z.string('validation.required').trim().min(3, 'validation.tooShort').max(500, 'validation.tooLong'),
+  reason: requiredTextSchema(3, 500),
 });
 
 export const BULK_APPROVE_MAX = 100;

@@ -4,18 +4,16 @@ import {
   latitudeSchema,
   listQuerySchema,
   longitudeSchema,
+  requiredTextSchema,
   timeOfDaySchema,
   versionSchema,
 } from './common';
 
 /** Saudi schools are for boys or for girls; kindergartens and international schools may be mixed. */
 export const SCHOOL_GENDERS = ['boys', 'girls', 'mixed'] as const;
+export type SchoolGender = (typeof SCHOOL_GENDERS)[number];
 
-const nameSchema = z
-  .string('validation.required')
-  .trim()
-  .min(2, 'validation.tooShort')
-  .max(120, 'validation.tooLong');
+const nameSchema = requiredTextSchema(2, 120);
 
 /** 0 is kindergarten (روضة), 1-6 primary, 7-9 intermediate, 10-12 secondary: the students' grades. */
 export const GRADES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;

@@ -5,14 +5,11 @@ import {
   latitudeSchema,
   listQuerySchema,
   longitudeSchema,
+  requiredTextSchema,
   versionSchema,
 } from './common';
 
-const nameSchema = z
-  .string('validation.required')
-  .trim()
-  .min(2, 'validation.tooShort')
-  .max(120, 'validation.tooLong');
+const nameSchema = requiredTextSchema(2, 120);
 
 /** A pick-up or drop-off point that trips call at (a street corner, a compound gate, a mosque car park). */
 export const stopInputSchema = z.object({

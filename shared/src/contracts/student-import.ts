@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { idSchema, latitudeSchema, longitudeSchema } from './common';
+import { idSchema, intBetweenSchema, latitudeSchema, longitudeSchema, requiredTextSchema } from './common';
 import { saudiMobileSchema } from './registration-requests';
-import { GRADE_MAX, GRADE_MIN } from './students';
+import { cardNumberSchema, GRADE_MAX, GRADE_MIN } from './students';
 
 /**
  * Bulk import of students from a CSV or XLSX file: the columns of the file (a header row, in
  * English or Arabic), one student per row. The screen resolves the school's name to its id and
  * checks every row with `studentImportRowSchema` before anything is sent; the API checks again
- * and stores all rows in one transaction, or none.
+ * and stores all rows, or none (in short chunked commits, undone when one fails).
  */
 export const IMPORT_COLUMNS = [
   'nameAr',
@@ -19,6 +19,7 @@ export const IMPORT_COLUMNS = [
   'specialNeeds',
   'parentName',
   'parentPhone',
+  'cardNumber',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
@@ -33,16 +34,13 @@ export const IMPORT_COLUMN_ALIASES: Record<ImportColumn, string[]> = {
   specialNeeds: ['احتياجات خاصة'],
   parentName: ['ولي الأمر', 'اسم ولي الأمر'],
   parentPhone: ['جوال ولي الأمر'],
+  cardNumber: ['رقم البطاقة', 'رقم بطاقة الركوب'],
 };
 
 /** The most rows one import takes (and one request carries). */
 export const IMPORT_ROWS_MAX = 10_000;
 
-const nameSchema = z
-  .string('validation.required')
-  .trim()
-  .min(2, 'validation.tooShort')
-  .max(120, 'validation.tooLong');
+const nameSchema = requiredTextSchema(2, 120);
 const optional = (max: number) =>
   z
     .string()
@@ -52,22 +50,36 @@ const optional = (max: number) =>
     .nullable()
     .default(null);
 
+/**
+ * The Latin spelling is optional, as on the public registration form: an Arabic-only roster
+ * imports, and an empty English name starts as the Arabic one.
+ */
+const optionalNameSchema = z
+  .string()
+  .trim()
+  .max(120, 'validation.tooLong')
+  .refine((value) => value === '' || value.length >= 2, {
+    message: 'validation.tooShort',
+    params: { min: 2 },
+  })
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .default(null);
+
 export const studentImportRowSchema = z
   .object({
     nameAr: nameSchema,
-    nameEn: nameSchema,
+    nameEn: optionalNameSchema,
     schoolId: idSchema,
-    grade: z
-      .number('validation.number')
-      .int('validation.integer')
-      .min(GRADE_MIN, 'validation.min')
-      .max(GRADE_MAX, 'validation.max'),
+    grade: intBetweenSchema(GRADE_MIN, GRADE_MAX),
     homeLat: latitudeSchema.nullable().default(null),
     homeLng: longitudeSchema.nullable().default(null),
     specialNeeds: optional(500),
     /** With a phone, the student is linked to the parent of that phone (created with this name if new). */
     parentName: optional(120),
     parentPhone: saudiMobileSchema.nullable().default(null),
+    /** The student's rider card (empty: none). */
+    cardNumber: cardNumberSchema.nullable().default(null),
   })
   .superRefine((row, ctx) => {
     if ((row.homeLat === null) !== (row.homeLng === null)) {
@@ -83,8 +95,56 @@ export const studentImportRowSchema = z
   });
 export type StudentImportRow = z.input<typeof studentImportRowSchema>;
 
+const IMPORT_ROW_FIELDS = [
+  'nameAr',
+  'nameEn',
+  'schoolId',
+  'grade',
+  'homeLat',
+  'homeLng',
+  'specialNeeds',
+  'parentName',
+  'parentPhone',
+  'cardNumber',
+] as const;
+
+/** Indexes of the rows equal, field for field once checked, to an earlier row. */
+function repeatedRows(
+  rows: readonly Partial<Record<(typeof IMPORT_ROW_FIELDS)[number], unknown>>[],
+): number[] {
+  const seen = new Set<string>();
+  const repeated: number[] = [];
+  rows.forEach((row, index) => {
+    const key = JSON.stringify(IMPORT_ROW_FIELDS.map((field) => row[field]));
+    if (seen.has(key)) repeated.push(index);
+    seen.add(key);
+  });
+  return repeated;
+}
+
 export const studentImportSchema = z.object({
-  rows: z.array(studentImportRowSchema).min(1, 'validation.required').max(IMPORT_ROWS_MAX, 'validation.max'),
+  rows: z
+    .array(studentImportRowSchema)
+    .min(1, 'validation.required')
+    .max(IMPORT_ROWS_MAX, 'validation.max')
+    .superRefine((rows, ctx) => {
+      // A row exactly like an earlier one is the same student twice: named, never imported twice.
+      for (const index of repeatedRows(rows)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'nameAr'], message: 'validation.duplicateRow' });
+      }
+      // One card, one student: a number given twice in the file is named on its second row.
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        if (!row.cardNumber) return;
+        if (seen.has(row.cardNumber))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'cardNumber'],
+            message: 'validation.cardNumberRepeated',
+          });
+        seen.add(row.cardNumber);
+      });
+    }),
 });
 
 export const studentImportResultSchema = z.object({

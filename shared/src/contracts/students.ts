@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   entityMetaSchema,
   idSchema,
+  intBetweenSchema,
   isoDateSchema,
   latitudeSchema,
   listQuerySchema,
   longitudeSchema,
+  requiredTextSchema,
   versionSchema,
 } from './common';
 
@@ -16,21 +18,27 @@ export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 export const GRADE_MIN = 0;
 export const GRADE_MAX = 12;
 
-const nameSchema = z
+/**
+ * A rider card's number as its reader gives it: an RFID card's UID (hex or decimal) or a QR code's
+ * text. Letters, digits and dashes, kept in upper case so "04a1b2" and "04A1B2" are one card.
+ */
+const CARD_NUMBER_MIN = 4;
+const CARD_NUMBER_MAX = 32;
+export const cardNumberSchema = z
   .string('validation.required')
   .trim()
-  .min(2, 'validation.tooShort')
-  .max(120, 'validation.tooLong');
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]+$/, 'validation.cardNumber')
+  .min(CARD_NUMBER_MIN, 'validation.tooShort')
+  .max(CARD_NUMBER_MAX, 'validation.tooLong');
+
+const nameSchema = requiredTextSchema(2, 120);
 
 export const studentInputSchema = z.object({
   nameAr: nameSchema,
   nameEn: nameSchema,
   schoolId: idSchema,
-  grade: z
-    .number('validation.number')
-    .int('validation.integer')
-    .min(GRADE_MIN, 'validation.min')
-    .max(GRADE_MAX, 'validation.max'),
+  grade: intBetweenSchema(GRADE_MIN, GRADE_MAX),
   /** The parent who pays and is called (null: not linked yet). */
   parentId: idSchema.nullable().default(null),
   /** The stop the bus picks the student up at and drops them at (null: not placed yet). */
@@ -41,6 +49,8 @@ export const studentInputSchema = z.object({
   /** Anything the driver and attendant must know: a wheelchair, an allergy, an epipen... */
   specialNeeds: z.string().trim().max(500, 'validation.tooLong').nullable().default(null),
   status: z.enum(STUDENT_STATUSES, 'validation.choice').default('active'),
+  /** The rider card the student taps on the bus's reader (null: none); unique among active students. */
+  cardNumber: cardNumberSchema.nullable().default(null),
 });
 export type StudentInput = z.input<typeof studentInputSchema>;
 
@@ -59,6 +69,7 @@ export const studentSchema = entityMetaSchema.extend({
   homeLng: z.number().nullable(),
   specialNeeds: z.string().nullable(),
   status: z.enum(STUDENT_STATUSES),
+  cardNumber: z.string().nullable(),
   school: placeRefSchema,
   homeStop: placeRefSchema.nullable(),
   parent: z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable(),

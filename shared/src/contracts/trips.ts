@@ -5,6 +5,7 @@ import {
   isoDateSchema,
   isoDateTimeSchema,
   listQuerySchema,
+  requiredTextSchema,
   timeOfDaySchema,
   versionSchema,
 } from './common';
@@ -50,7 +51,7 @@ export const tripStopInputSchema = z.object({
 });
 
 const tripFieldsSchema = z.object({
-  name: z.string('validation.required').trim().min(2, 'validation.tooShort').max(120, 'validation.tooLong'),
+  name: requiredTextSchema(2, 120),
   direction: z.enum(TRIP_DIRECTIONS, 'validation.choice'),
   schoolId: idSchema,
   busId: idSchema,

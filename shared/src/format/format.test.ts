@@ -1,5 +1,5 @@
 import { formatDate, formatGregorian, formatHijri } from './date';
-import { formatMoney, formatNumber } from './number';
+import { currencySymbol, formatMoney, formatNumber } from './number';
 
 describe('date format', () => {
   it('writes dates as mm/dd/yy', () => {
@@ -23,6 +23,13 @@ describe('number format', () => {
   it('turns halalas into riyals', () => {
     expect(formatMoney(12345, 'en')).toBe('SAR\u00a0123.45');
     expect(formatMoney(12345, 'ar')).toContain('123.45');
+  });
+
+  it('writes the riyal sign as each language does: "ر.س." in Arabic, never "SAR"', () => {
+    expect(formatMoney(12345, 'ar')).toContain('ر.س.');
+    expect(formatMoney(12345, 'ar')).not.toContain('SAR');
+    expect(currencySymbol('ar')).toBe('ر.س.');
+    expect(currencySymbol('en')).toBe('SAR');
   });
 
   it('groups thousands with Latin digits in both languages', () => {

@@ -19,6 +19,12 @@ export function formatMoney(minorUnits: number, locale: Locale, currency = DEFAU
   }).format(minorUnits / 100);
 }
 
+/** The currency's sign as the language writes it: "ر.س." in Arabic, "SAR" in English. */
+export function currencySymbol(locale: Locale, currency = DEFAULT_CURRENCY): string {
+  const parts = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 /** Riyals typed with up to two decimals -> integer halalas (never a float past this point). */
 export const toHalalas = (riyals: number | null | undefined) => Math.round((riyals ?? 0) * 100);
 

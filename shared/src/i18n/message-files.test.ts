@@ -29,3 +29,23 @@ describe('messageFileProblems', () => {
     ]);
   });
 });
+
+describe('counted texts', () => {
+  it('refuses a {{count}} in a text without plural forms, in either language', () => {
+    expect(
+      messageFileProblems({ trip: { stops: '{{count}} محطات' } }, { trip: { stops: '{{count}} stops' } }),
+    ).toEqual([
+      'trip.stops: {{count}} without plural forms in ar',
+      'trip.stops: {{count}} without plural forms in en',
+    ]);
+  });
+
+  it('accepts a number by another name where it counts no noun, and flat files', () => {
+    expect(
+      messageFileProblems(
+        { 'list.waiting': 'في الانتظار: {{number}}' },
+        { 'list.waiting': 'Waiting: {{number}}' },
+      ),
+    ).toEqual([]);
+  });
+});

@@ -4,7 +4,9 @@ function keys(tree: object, prefix = ''): string[] {
   );
 }
 
+/** A text by its dotted path; flat files (`'expiry.soon': …`) hold the path as one key. */
 function leaf(tree: object, path: string): unknown {
+  if (path in tree) return (tree as Record<string, unknown>)[path];
   return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
 }
 
@@ -26,9 +28,21 @@ function pluralProblems(all: string[], language: string, forms: readonly string[
 }
 
 /**
+ * `{{count}}` is kept for counted texts: i18next picks the plural form by it, and a single form
+ * cannot read right for every number in Arabic ("1 محطات", "11 محطات"). A number that counts no
+ * noun ("Waiting: {{number}}") goes by another name.
+ */
+function uncountedProblems(all: string[], tree: object, language: string): string[] {
+  return all
+    .filter((key) => !PLURAL_SUFFIX.test(key) && String(leaf(tree, key)).includes('{{count}}'))
+    .map((key) => `${key}: {{count}} without plural forms in ${language}`);
+}
+
+/**
  * What is wrong with a remote's two message files: a key in one language only, an empty text,
- * an Arabic text without Arabic words, or a counted text (`key_one`…) missing one of its plural
- * forms (Arabic's six, English's two). Empty when both are complete.
+ * an Arabic text without Arabic words, a counted text (`key_one`…) missing one of its plural
+ * forms (Arabic's six, English's two), or a `{{count}}` in a text that has no plural forms.
+ * Empty when both are complete.
  */
 export function messageFileProblems(ar: object, en: object): string[] {
   const arKeys = keys(ar);
@@ -40,6 +54,8 @@ export function messageFileProblems(ar: object, en: object): string[] {
     ...[...enBases].filter((k) => !arBases.has(k)).map((k) => `${k}: missing in ar`),
     ...pluralProblems(arKeys, 'ar', ARABIC_PLURALS),
     ...pluralProblems(enKeys, 'en', ENGLISH_PLURALS),
+    ...uncountedProblems(arKeys, ar, 'ar'),
+    ...uncountedProblems(enKeys, en, 'en'),
   ];
   for (const key of arKeys.filter((k) => enKeys.includes(k) || enBases.has(pluralBase(k)))) {
     const english = String(leaf(en, enKeys.includes(key) ? key : `${pluralBase(key)}_other`));

@@ -1,3 +1,4 @@
+import { formatNumber } from '../format/number';
 import type { Locale } from '../routes/route-table';
 import type { AreaMessages } from './messages/area-messages';
 import { COMMON_MESSAGES } from './messages/common';
@@ -26,12 +27,50 @@ export const MESSAGES: AreaMessages = {
   en: Object.assign({}, ...AREAS.map((area) => area.en)),
 };
 
-/** Translate a contract's message key; unknown keys (already plain text) pass through. */
-export function validationMessage(key: string, locale: Locale): string {
-  const known = MESSAGES[locale][key];
-  if (known) return known;
-  return key.startsWith('validation.') ? (MESSAGES[locale]['validation.invalid'] as string) : key;
+/** The bounds a refused value broke, so that the text can state them ("at most 120 characters"). */
+export interface Limits {
+  min?: number;
+  max?: number;
 }
+
+/**
+ * Translate a contract's message key; unknown keys (already plain text) pass through. `{min}` and
+ * `{max}` in the text become the limits; `{minRiyals}`/`{maxRiyals}` the same limits in halalas
+ * written as riyals.
+ */
+export function validationMessage(key: string, locale: Locale, limits: Limits = {}): string {
+  const known = MESSAGES[locale][key];
+  if (!known) return key.startsWith('validation.') ? (MESSAGES[locale]['validation.invalid'] as string) : key;
+  return known.replace(/\{(min|max)(Riyals)?\}/g, (placeholder, bound: 'min' | 'max', riyals?: string) => {
+    const value = limits[bound];
+    if (value === undefined) return placeholder;
+    return riyals
+      ? formatNumber(value / 100, locale, { maximumFractionDigits: 2 })
+      : formatNumber(value, locale);
+  });
+}
+
+/**
+ * The limits of a zod issue (or the `params` fastify copies from one): `minimum`/`maximum` of a
+ * size check, or the `params` of a range refinement (`intBetween`).
+ */
+export function issueLimits(issue: object): Limits {
+  const { minimum, maximum, params } = issue as {
+    minimum?: unknown;
+    maximum?: unknown;
+    params?: { min?: unknown; max?: unknown };
+  };
+  const limits: Limits = {};
+  const min = params?.min ?? minimum;
+  const max = params?.max ?? maximum;
+  if (typeof min === 'number' || typeof min === 'bigint') limits.min = Number(min);
+  if (typeof max === 'number' || typeof max === 'bigint') limits.max = Number(max);
+  return limits;
+}
+
+/** A zod issue's text in the operator's language, limits included. */
+export const issueMessage = (issue: { message: string }, locale: Locale) =>
+  validationMessage(issue.message, locale, issueLimits(issue));
 
 /** Title of an API problem code (`problem+json` `title`); an unknown code reads as unexpected. */
 export function problemTitle(code: string, locale: Locale): string {

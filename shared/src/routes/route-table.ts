@@ -39,9 +39,11 @@ export type Area =
   | 'parents'
   | 'students'
   | 'registration-requests'
+  | 'notifications'
   | 'subscription-packages'
   | 'settlements'
   | 'finance'
+  | 'settings'
   | 'account';
 
 /** One route; its path and page key keep their literal types, so `pathTo` can check both at compile time. */
@@ -102,6 +104,9 @@ export const ROUTES = [
   route('/dashboard/students-screen', 'families', 'student-list', 'students'),
   route('/dashboard/students-screen/student-details/:id', 'families', 'student-details', 'students'),
   route('/dashboard/registration-requests', 'families', 'registration-requests', 'registration-requests'),
+  // Not a spec route (issue #19): the delivery log of parents' notices, served by families (ADR 0028).
+  route('/dashboard/notifications', 'families', 'notice-list', 'notifications'),
+  route('/dashboard/notifications/templates', 'families', 'notice-templates', 'notifications'),
 
   route('/dashboard/subscription-packages', 'finance', 'package-list', 'subscription-packages'),
   route(
@@ -114,6 +119,14 @@ export const ROUTES = [
   route('/dashboard/settlement/settlement-details', 'finance', 'settlement-compose', 'settlements'),
   route('/dashboard/settlement/settlement-details/:id', 'finance', 'settlement-details', 'settlements'),
   route('/dashboard/financial-management-screen', 'finance', 'financial-management', 'finance'),
+
+  // Not spec routes (issue #17): the administrator's settings, host pages (ADR 0024); a settings page
+  // is added in host/src/settings/settings-pages.ts too.
+  route('/dashboard/settings', 'host', 'settings', 'settings'),
+  route('/dashboard/settings/operators', 'host', 'settings-operators', 'settings'),
+  route('/dashboard/settings/company', 'host', 'settings-company', 'settings'),
+  route('/dashboard/settings/schools', 'host', 'settings-schools', 'settings'),
+  route('/dashboard/settings/stops', 'host', 'settings-stops', 'settings'),
 
   // Not a spec route (issue #17): the signed-in operator's own account, a host page (ADR 0024).
   route('/dashboard/account', 'host', 'account', 'account'),

@@ -52,6 +52,15 @@ export function AuditHistoryCard({
   const label = (key: string) => (i18n.exists(key, { ns: namespace }) ? t(key) : undefined);
 
   const renderValue = (field: string, value: unknown): ReactNode => {
+    // A list (a stop's schools, a school's grades): each item as it would show alone.
+    if (Array.isArray(value)) {
+      return value.map((item, index) => (
+        <span key={String(item)}>
+          {index > 0 ? (i18n.language === 'ar' ? '، ' : ', ') : null}
+          {renderValue(field, item) ?? String(item)}
+        </span>
+      ));
+    }
     if (typeof value === 'string') {
       for (const prefix of valueLabels[field] ?? []) {
         const name = label(`${prefix}.${value}`);

@@ -1,11 +1,13 @@
 import type { AuditEntry } from '@rihla/shared/contracts/common';
+import { useShell } from '@rihla/shared/shell/shell-context';
 import { Button, Empty, Flex, Skeleton, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import type { Locale } from '../routes/route-table';
 import { DateTimeText } from './date-text';
 import { useUiText } from './ui-texts';
 
-/** Bookkeeping fields every entity has; their change says nothing to an operator. */
-const HIDDEN_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt']);
+/** Bookkeeping fields and derived search keys; their change says nothing to an operator. */
+const HIDDEN_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt', 'search', 'nameArSort']);
 
 export interface FieldChange {
   field: string;
@@ -37,9 +39,23 @@ interface AuditHistoryProps {
   onMore?(): void;
 }
 
-function plain(value: unknown): string {
+/** What a record inside a field (a contact, a referenced school) is called, with its phone. */
+function recordText(record: Record<string, unknown>, locale: Locale): string {
+  const name = record.name ?? record.fullName ?? (locale === 'ar' ? record.nameAr : record.nameEn);
+  return [name, record.phone].filter((part) => typeof part === 'string' && part !== '').join(' · ');
+}
+
+/**
+ * A value nothing else says how to show, as an operator reads it: yes or no, lists joined in the
+ * language's way, records by their name; never JSON.
+ */
+function plain(value: unknown, locale: Locale, t: ReturnType<typeof useUiText>): string {
   if (value === null || value === undefined || value === '') return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
+  if (Array.isArray(value))
+    return value.map((item) => plain(item, locale, t)).join(locale === 'ar' ? '، ' : ', ');
+  if (typeof value === 'object') return recordText(value as Record<string, unknown>, locale);
+  return String(value);
 }
 
 /** Who did what and when, with each changed field before -> after; newest first as the API sends it. */
@@ -52,11 +68,14 @@ export function AuditHistory({
   onMore,
 }: AuditHistoryProps) {
   const t = useUiText();
+  const { locale } = useShell();
   if (loading && !entries) return <Skeleton active />;
   if (!entries?.length) return <Empty description={t('audit.empty')} />;
 
   const show = (field: string, value: unknown) =>
-    value === null || value === '' ? t('audit.empty-value') : (renderValue?.(field, value) ?? plain(value));
+    value === null || value === ''
+      ? t('audit.empty-value')
+      : (renderValue?.(field, value) ?? plain(value, locale, t));
 
   return (
     <Flex vertical gap="middle">

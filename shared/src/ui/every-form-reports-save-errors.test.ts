@@ -1,20 +1,11 @@
 /**
- * Every form of every remote reports a failed save through the shared layer
+ * Every form of every remote and of the host's pages reports a failed save through the shared layer
  * (`useSaveErrorHandler` / `useVersionedSave`), which shows each refusal on a visible field or
  * in a toast naming it (use-save-error-handler.test.tsx proves that for every kind of refusal).
  * This test finds every form in the source, so a new form cannot go around the layer.
  */
-declare global {
-  interface ImportMeta {
-    glob(
-      patterns: string[],
-      options: { query: '?raw'; import: 'default'; eager: true },
-    ): Record<string, string>;
-  }
-}
-
-// Vite reads the remotes' sources at test time (shared has no Node types for fs).
-const sources = import.meta.glob(['../../../remotes/*/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
+// Vite reads the remotes' and the host's sources at test time (shared has no Node types for fs).
+const sources = import.meta.glob(['../../../{remotes/*,host}/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
   query: '?raw',
   import: 'default',
   eager: true,

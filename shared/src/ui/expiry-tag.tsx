@@ -45,7 +45,7 @@ export function ExpiryTag({ date, compact, today }: ExpiryTagProps) {
       {state.kind === 'expired' ? <Tag color="red">{t('expiry.expired')}</Tag> : null}
       {state.kind === 'soon' ? (
         <Tag color="orange">
-          {state.days === 0 ? t('expiry.today') : t('expiry.soon', { days: state.days })}
+          {state.days === 0 ? t('expiry.today') : t('expiry.soon', { count: state.days })}
         </Tag>
       ) : null}
     </Flex>

@@ -25,7 +25,8 @@ export function sortableColumn(field: string, sort: string | undefined) {
 
 /**
  * Server-side pagination and sorting of an antd Table driven by the URL list query. An estimated
- * total (a search with many matches, `totalEstimated` of the list) reads "about N".
+ * total (a search with many matches, `totalEstimated` of the list) reads "about N". A table wider
+ * than the screen scrolls inside its card, never the page sideways (a 390 px phone).
  */
 export function useListTableProps<F extends string, T>(
   query: ListQuery<F>,
@@ -47,6 +48,7 @@ export function useListTableProps<F extends string, T>(
   current.current = query;
   return {
     pagination,
+    scroll: { x: 'max-content' } as const,
     onChange: (p: TablePaginationConfig, _filters: unknown, sorter: SorterResult<T> | SorterResult<T>[]) => {
       const query = current.current;
       const sort = sortFromSorter(sorter);

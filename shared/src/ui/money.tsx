@@ -1,9 +1,9 @@
-import { formatMoney } from '@rihla/shared/format/number';
+import { currencySymbol, formatMoney } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { InputNumber, type InputNumberProps } from 'antd';
 import { Ltr } from './ltr';
 
-/** An amount of halalas in the page's language (Latin digits, SAR), read left to right, never wrapped. */
+/** An amount of halalas in the page's language (Latin digits; "ر.س." in Arabic, "SAR" in English), read left to right, never wrapped. */
 export function Money({ halalas }: { halalas: number }) {
   const { locale } = useShell();
   return (
@@ -13,15 +13,16 @@ export function Money({ halalas }: { halalas: number }) {
   );
 }
 
-/** An amount in riyals (two decimals); the form turns it into halalas with `toHalalas`. */
+/** An amount in riyals (two decimals), its sign in the page's language; the form turns it into halalas with `toHalalas`. */
 export function RiyalInput(props: InputNumberProps<number>) {
+  const { locale } = useShell();
   return (
     <InputNumber<number>
       min={0}
       precision={2}
       step={1}
       style={{ inlineSize: '100%' }}
-      suffix="SAR"
+      suffix={currencySymbol(locale)}
       {...props}
     />
   );

@@ -1,5 +1,5 @@
 import { ProblemError } from '@rihla/shared/http/problem-error';
-import { validationMessage } from '@rihla/shared/i18n/validation-messages';
+import { issueMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import type { FormInstance } from 'antd';
 import { ZodError } from 'zod';
@@ -43,7 +43,7 @@ export function useSaveErrorHandler(form: FormInstance, options: SaveErrorOption
     if (error instanceof ZodError) {
       const problems = error.issues.map((issue) => ({
         path: issue.path.join('.'),
-        message: validationMessage(issue.message, locale),
+        message: issueMessage(issue, locale),
       }));
       report(problems, t('save.failed'));
       return;

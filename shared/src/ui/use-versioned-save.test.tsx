@@ -93,4 +93,37 @@ describe('useVersionedSave', () => {
     await waitFor(() => expect(saved).toHaveBeenCalledWith({ name: 'Mine', version: 5 }));
     expect(sent).toHaveLength(2);
   });
+
+  it('saves a form that stays open at the version its last save returned', async () => {
+    const sent: number[] = [];
+    function OpenForm() {
+      const [form] = Form.useForm<Values>();
+      const { finish } = useVersionedSave({
+        form,
+        record: { version: 3, name: 'Loaded' } as Rec,
+        refetch: async () => ({}),
+        fields: FIELDS,
+        toFormValues: (r: Rec) => ({ name: r.name }),
+        toInput: (values: Values, version: number) => ({ ...values, version }),
+        mutation: {
+          isPending: false,
+          mutate: (input, { onSuccess }) => {
+            sent.push(input.version);
+            onSuccess({ ...input, version: input.version + 1 });
+          },
+        },
+        onSaved: () => undefined,
+      });
+      return (
+        <Form form={form} initialValues={{ name: 'Loaded' }} onFinish={finish}>
+          <Button htmlType="submit">save</Button>
+        </Form>
+      );
+    }
+    renderWithShell(<OpenForm />, { locale: 'en', fetch: () => new Response(null, { status: 500 }) });
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    await waitFor(() => expect(sent).toEqual([3]));
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    await waitFor(() => expect(sent).toEqual([3, 4]));
+  });
 });

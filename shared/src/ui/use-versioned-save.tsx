@@ -4,6 +4,14 @@ import type { FieldNaming } from './show-field-problems';
 import { StaleConflictAlert } from './stale-conflict-alert';
 import { useSaveErrorHandler } from './use-save-error-handler';
 
+function hasVersion(value: unknown): value is { version: number } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { version?: unknown }).version === 'number'
+  );
+}
+
 interface SaveMutation<I, S> {
   mutate(input: I, callbacks: { onSuccess(saved: S): void; onError(error: unknown): void }): void;
   isPending: boolean;
@@ -61,7 +69,14 @@ export function useVersionedSave<R extends { version: number }, V, I, S>({
       onError(error);
       return;
     }
-    mutation.mutate(input, { onSuccess: onSaved, onError });
+    mutation.mutate(input, {
+      onSuccess: (saved) => {
+        // A form that stays open (company, account) saves next at the version it just wrote.
+        if (hasVersion(saved)) setVersion(saved.version);
+        onSaved(saved);
+      },
+      onError,
+    });
   };
 
   const resolve = async (keepMine: boolean) => {

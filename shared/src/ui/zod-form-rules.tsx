@@ -1,4 +1,4 @@
-import { validationMessage } from '@rihla/shared/i18n/validation-messages';
+import { issueMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
@@ -19,7 +19,7 @@ export function zodFormRules<V>(schema: z.ZodType, toInput: ToSchemaInput<V>, lo
         const result = schema.safeParse(toInput(form.getFieldsValue(true) as V));
         if (result.success) return;
         const issue = result.error.issues.find((i) => i.path.join('.') === name);
-        if (issue) throw new Error(validationMessage(issue.message, locale));
+        if (issue) throw new Error(issueMessage(issue, locale));
       },
     }),
   ];

@@ -118,7 +118,6 @@ export async function seedFamilies(tx: Database, random: Random): Promise<void> 
             : null,
         nationalId: `1${random.digits(9)}`,
         address: `حي ${random.pick(['الملز', 'العليا', 'النخيل', 'الياسمين', 'الملقا', 'الربوة', 'قرطبة', 'حطين'])}، الرياض`,
-        balanceHalalas: random.next() < 0.2 ? random.int(1, 20) * 5_000 : 0,
       })
       .returning();
     await auditSeeded(tx, 'parent', [parent!]);

@@ -1,30 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env';
+import { type OperatorsClock, operatorsClockAt } from '../../lib/operators-clock';
 import type { DatabaseHandle } from '../client';
 import { appMeta } from '../meta.table';
 import type { Database } from '../types';
 import { bootstrapAdmin } from './admin';
 import { seedFamilies } from './families';
 import { seedFleet } from './fleet';
+import { seedHistory } from './history';
 import { seedPlaces } from './places';
 import { createRandom, type Random } from './prng';
 import { seedStudents } from './students';
 import { seedTrips } from './trips';
 
-/** Demo areas in dependency order (students need schools and stops, trips need students...). */
-const AREAS: { key: string; run(tx: Database, random: Random, config: AppConfig): Promise<void> }[] = [
+/**
+ * Demo areas in dependency order (students need schools and stops, trips need students...). A new
+ * area also reaches an existing demo database on its next start.
+ */
+const AREAS: { key: string; run(tx: Database, random: Random, clock: OperatorsClock): Promise<void> }[] = [
   { key: 'seed.fleet', run: seedFleet },
   { key: 'seed.places', run: seedPlaces },
   { key: 'seed.students', run: seedStudents },
   { key: 'seed.families', run: seedFamilies },
-  { key: 'seed.trips', run: (tx, random, config) => seedTrips(tx, random, config.TIME_ZONE) },
+  { key: 'seed.trips', run: seedTrips },
+  { key: 'seed.history', run: seedHistory },
 ];
 
 /**
  * Runs at every start, under the cross-replica start-up lock: the bootstrap admin always, then each
  * demo area once (marked in app_meta, inside the same transaction as its data).
  */
-export async function seed(handle: DatabaseHandle, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
+export async function seed(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  clock: OperatorsClock = operatorsClockAt(config.TIME_ZONE),
+): Promise<void> {
   await handle.exclusive(async (db) => {
     await bootstrapAdmin(db, config, log);
     if (config.SEED === 'none') return;
@@ -36,7 +47,7 @@ export async function seed(handle: DatabaseHandle, config: AppConfig, log: Fasti
           .onConflictDoNothing()
           .returning();
         if (marked.length === 0) return;
-        await area.run(tx, createRandom(20_260_901), config);
+        await area.run(tx, createRandom(20_260_901), clock);
         log.info({ area: area.key }, 'demo data seeded');
       });
     }

@@ -2,7 +2,7 @@ import { auditLog } from '../../modules/audit/audit.table';
 import type { Database } from '../types';
 
 /**
- * One "created by the demo seed" audit row per seeded entity, showing what the API shows:
+ * One "created by the system" audit row per seeded entity (no actor: the screens name it "System"), showing what the API shows:
  * the derived `search` text is left out, Dates become ISO strings.
  */
 export async function auditSeeded(
@@ -16,7 +16,7 @@ export async function auditSeeded(
       entityType,
       entityId: after.id,
       action: 'create' as const,
-      actorName: 'seed',
+      actorName: null,
       after: JSON.parse(JSON.stringify(after)) as Record<string, unknown>,
     })),
   );

@@ -16,6 +16,7 @@ import { osmandDeviceId, osmandFields, osmandPoint } from './osmand-fix';
 import { checkPointTimes } from './point-times';
 import { PositionIngest } from './position-ingest';
 import { raiseSos } from './raise-sos';
+import { ridersOfScans } from './rider-cards';
 import { ingestScans } from './scan-ingest';
 
 const tags = ['monitoring'];
@@ -137,7 +138,8 @@ export async function devicesRoutes(server: FastifyInstance) {
       const busId = deviceBus.get(request)!;
       const clock = app.operatorsClock();
       checkPointTimes(request.body.scans, clock.now);
-      const scans = request.body.scans.map((s) => ({ ...s, at: new Date(s.at) }));
+      const riders = await ridersOfScans(app.db, request.body.scans, app.metrics.unknownCards);
+      const scans = riders.map((s) => ({ ...s, at: new Date(s.at) }));
       const result = await app.liveFeed.commit((tx) => ingestScans(tx, busId, scans, clock));
       return reply.status(201).send(result);
     },

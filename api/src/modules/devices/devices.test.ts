@@ -139,6 +139,60 @@ describe.each(DATABASES)('bus devices on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('takes scans by rider card number, and refuses a batch with a card no active student holds', async () => {
+    const { device, tripId, riders } = await started();
+    const [first, second] = riders as [string, string];
+    const student = (await admin.call('GET', `/api/v1/students/${first}`)).json();
+    const card = `RF-${first.slice(0, 8)}`;
+    const carded = await admin.call('PUT', `/api/v1/students/${first}`, {
+      body: {
+        nameAr: student.nameAr,
+        nameEn: student.nameEn,
+        schoolId: student.schoolId,
+        grade: student.grade,
+        cardNumber: card.toLowerCase(),
+        version: student.version,
+      },
+    });
+    expect(carded.statusCode, carded.body).toBe(200);
+    const unknown = await device(
+      'scans',
+      {
+        scans: [
+          { cardNumber: card, kind: 'on', at: ago(50) },
+          { cardNumber: 'NO-SUCH-CARD', kind: 'on', at: ago(40) },
+        ],
+      },
+      en,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(unknown.json()).toMatchObject({
+      code: 'monitoring.unknownCard',
+      title: 'No active student has this card number',
+      errors: [{ path: 'scans.1.cardNumber', code: 'monitoring.unknownCard' }],
+    });
+    expect((await admin.call('GET', `/api/v1/trips/${tripId}/live`)).json().onBoard).toEqual([]);
+    const both = await device('scans', {
+      scans: [{ cardNumber: card, studentId: second, kind: 'on', at: ago(30) }],
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors).toMatchObject([
+      { path: 'scans.0.cardNumber', code: 'validation.cardOrStudent' },
+    ]);
+    const scanned = await device('scans', {
+      scans: [
+        { cardNumber: card.toLowerCase(), kind: 'on', at: ago(20) },
+        { studentId: second, kind: 'on', at: ago(10) },
+      ],
+    });
+    expect(scanned.statusCode, scanned.body).toBe(201);
+    expect(scanned.json().scans.map((s: { studentId: string }) => s.studentId)).toEqual([first, second]);
+    expect((await admin.call('GET', `/api/v1/trips/${tripId}/live`)).json().onBoard.sort()).toEqual(
+      [first, second].sort(),
+    );
+  });
+
   it('merges a second "on" for a student already on board: one boarded on the timeline, counted as a duplicate', async () => {
     const { device, tripId, riders } = await started();
     const [rider] = riders as [string];

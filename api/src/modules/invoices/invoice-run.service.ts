@@ -1,36 +1,67 @@
 import { type InvoiceRunResult, PERIOD_MONTHS } from '@rihla/shared/contracts/invoices';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { monthBounds } from '../../lib/months';
 import { rowsOf } from '../../lib/raw-rows';
+import { tellInvoicesIssued } from '../notices/invoice-notices';
 
 /**
- * One statement: invoices for every subscription due in `month` (PERIOD_MONTHS of the contract), `on conflict do nothing` on (subscription, month) so a second run adds nothing,
- * and the parents' balances raised by exactly what was inserted.
+ * The invoices `month` is due: per subscription active in it, the instalment of its period that
+ * falls in this month. A period (PERIOD_MONTHS) starts in the subscription's start month and every
+ * period length after; its price is paid in `instalments` monthly parts from its first month
+ * (an annual package of 10 instalments: 10 invoices, months 1 to 10 of the year). The parts add up
+ * to the price exactly: the first `price mod n` parts carry one more halala. Due on the first of
+ * the month, or on the subscription's start day when later. Those already invoiced are left out.
  */
-export async function runInvoices(tx: Database, month: string): Promise<InvoiceRunResult> {
+function dueInvoices(month: string): SQL {
   const { start, end, index } = monthBounds(month);
-  const result = await tx.execute(sql`
-    with candidates as (
-      select s.id as subscription_id, s.parent_id, s.price_halalas,
-             greatest(${start}::date, s.start_date) as due_date
+  return sql`
+    with periods as (
+      select s.id as subscription_id, s.parent_id, s.price_halalas, s.start_date, p.instalments,
+             mod(${index}::int - (extract(year from s.start_date)::int * 12 + extract(month from s.start_date)::int),
+                 case p.period when 'month' then ${PERIOD_MONTHS.month}::int when 'term' then ${PERIOD_MONTHS.term}::int
+                   else ${PERIOD_MONTHS.year}::int end) as month_of_period
       from subscriptions s
       join packages p on p.id = s.package_id
       where s.status = 'active'
         and s.price_halalas > 0
         and s.start_date <= ${end}::date
         and (s.end_date is null or s.end_date >= ${start}::date)
-        and mod(${index}::int - (extract(year from s.start_date)::int * 12 + extract(month from s.start_date)::int),
-                case p.period when 'month' then ${PERIOD_MONTHS.month}::int when 'term' then ${PERIOD_MONTHS.term}::int
-                  else ${PERIOD_MONTHS.year}::int end) = 0
-    ),
+    )
+    select subscription_id, parent_id,
+           greatest(${start}::date, start_date) as due_date,
+           month_of_period + 1 as instalment, instalments,
+           (price_halalas / instalments + case when month_of_period < mod(price_halalas, instalments) then 1 else 0 end)
+             as amount_halalas
+    from periods
+    where month_of_period < instalments
+      and not exists (select 1 from invoices i where i.subscription_id = periods.subscription_id and i.month = ${month})`;
+}
+
+/** What a run of `month` would create, without creating it: the preview the operator confirms. */
+export async function previewInvoiceRun(tx: Database, month: string): Promise<InvoiceRunResult> {
+  const result = await tx.execute(sql`
+    select count(*)::int as created, coalesce(sum(amount_halalas), 0)::bigint as total
+    from (${dueInvoices(month)}) due`);
+  const [row] = rowsOf<{ created: number | string; total: number | string }>(result);
+  return { month, created: Number(row?.created ?? 0), totalHalalas: Number(row?.total ?? 0) };
+}
+
+/**
+ * One statement: the month's due invoices inserted (and returned, for their notices), `on conflict do nothing` on (subscription,
+ * month) so a second run (or two at once) adds nothing, and the parents' balances raised by
+ * exactly what was inserted.
+ */
+export async function runInvoices(tx: Database, month: string): Promise<InvoiceRunResult> {
+  const result = await tx.execute(sql`
+    with candidates as (${dueInvoices(month)}),
     inserted as (
-      insert into invoices (parent_id, subscription_id, month, due_date, amount_halalas)
-      select parent_id, subscription_id, ${month}, due_date, price_halalas
+      insert into invoices (parent_id, subscription_id, month, due_date, amount_halalas, instalment, instalments)
+      select parent_id, subscription_id, ${month}, due_date, amount_halalas, instalment, instalments
       from candidates
       order by parent_id, subscription_id
       on conflict (subscription_id, month) do nothing
-      returning parent_id, amount_halalas
+      returning id, number, parent_id, amount_halalas, due_date
     ),
     per_parent as (
       select parent_id, sum(amount_halalas)::bigint as total, count(*)::int as n
@@ -41,9 +72,24 @@ export async function runInvoices(tx: Database, month: string): Promise<InvoiceR
       from per_parent where parents.id = per_parent.parent_id
       returning parents.id
     )
-    select coalesce(sum(n), 0)::int as created, coalesce(sum(total), 0)::bigint as total,
-           (select count(*) from raised)::int as parents
-    from per_parent`);
-  const [row] = rowsOf<{ created: number | string; total: number | string }>(result);
-  return { month, created: Number(row?.created ?? 0), totalHalalas: Number(row?.total ?? 0) };
+    -- "raised" runs though nothing reads it: PostgreSQL executes every data-modifying CTE once.
+    select id, number, parent_id, amount_halalas, to_char(due_date, 'YYYY-MM-DD') as due_date
+    from inserted`);
+  const issued = rowsOf<{
+    id: string;
+    number: number | string;
+    parent_id: string;
+    amount_halalas: number | string;
+    due_date: string;
+  }>(result).map((row) => ({
+    id: row.id,
+    number: Number(row.number),
+    parentId: row.parent_id,
+    amountHalalas: Number(row.amount_halalas),
+    dueDate: row.due_date,
+  }));
+  // Each family learns of its new invoice in the run's transaction: no invoice, no notice.
+  await tellInvoicesIssued(tx, issued);
+  const totalHalalas = issued.reduce((sum, invoice) => sum + invoice.amountHalalas, 0);
+  return { month, created: issued.length, totalHalalas };
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inBatches, registerExportRoutes } from '../../lib/export-routes';
 import { mutate } from '../../lib/mutate';
-import { runInvoices } from './invoice-run.service';
+import { previewInvoiceRun, runInvoices } from './invoice-run.service';
 import { INVOICES_EXPORT } from './invoices.export';
 import { exportInvoices, listInvoices } from './invoices.service';
 
@@ -36,6 +36,14 @@ export async function invoicesRoutes(server: FastifyInstance) {
         });
         return { status: 200, body: result };
       }),
+  );
+  app.get(
+    '/invoice-runs/preview',
+    {
+      config: write,
+      schema: { tags, querystring: invoiceRunSchema, response: { 200: invoiceRunResultSchema } },
+    },
+    (request) => previewInvoiceRun(app.db, request.query.month),
   );
   app.get(
     '/invoices',

@@ -47,6 +47,7 @@ function selectInvoices(db: Database) {
       studentName: students.nameAr,
       packageNameAr: packages.nameAr,
       packageNameEn: packages.nameEn,
+      discountPercent: subscriptions.discountPercent,
     })
     .from(invoices)
     .innerJoin(parents, eq(parents.id, invoices.parentId))
@@ -56,7 +57,18 @@ function selectInvoices(db: Database) {
     .$dynamic();
 }
 
-function toInvoice({ i, ...names }: Awaited<ReturnType<typeof selectInvoices>>[number]): Invoice {
+/**
+ * What the sibling discount took off an invoice: the subscription's price is the package's less
+ * `percent`, so the undiscounted amount is amount × 100 / (100 − percent).
+ */
+const discountOn = (amountHalalas: number, percent: number) =>
+  percent <= 0 || percent >= 100 ? 0 : Math.round((amountHalalas * percent) / (100 - percent));
+
+function toInvoice({
+  i,
+  discountPercent,
+  ...names
+}: Awaited<ReturnType<typeof selectInvoices>>[number]): Invoice {
   const outstanding = i.amountHalalas - i.paidHalalas;
   return {
     id: i.id,
@@ -65,6 +77,10 @@ function toInvoice({ i, ...names }: Awaited<ReturnType<typeof selectInvoices>>[n
     month: i.month,
     dueDate: i.dueDate,
     amountHalalas: i.amountHalalas,
+    instalment: i.instalment,
+    instalments: i.instalments,
+    discountPercent,
+    discountHalalas: discountOn(i.amountHalalas, discountPercent),
     paidHalalas: i.paidHalalas,
     outstandingHalalas: outstanding,
     status: i.paidHalalas === 0 ? 'open' : outstanding > 0 ? 'partial' : 'paid',

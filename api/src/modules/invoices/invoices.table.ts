@@ -29,6 +29,9 @@ export const invoices = pgTable(
     month: text('month').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     amountHalalas: integer('amount_halalas').notNull(),
+    /** Which instalment of the package's period this is (1-based), of how many. */
+    instalment: integer('instalment').notNull().default(1),
+    instalments: integer('instalments').notNull().default(1),
     paidHalalas: integer('paid_halalas').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

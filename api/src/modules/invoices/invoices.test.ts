@@ -1,3 +1,4 @@
+import type { Invoice } from '@rihla/shared/contracts/invoices';
 import { eq } from 'drizzle-orm';
 import { type Agent, signIn, signInAs } from '../../test/agent';
 import { type BilledFamilies, billedFamilies } from '../../test/billed-families';
@@ -51,6 +52,53 @@ describe.each(DATABASES)('invoices on %s', (kind) => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="invoices.csv"');
     expect(csv.body.trimEnd().split('\r\n')).toHaveLength(3);
+  });
+
+  it('invoices a year in 10 instalments as 10 monthly invoices adding up to the price, the sibling discount on each', async () => {
+    // Two children: the second pays 4 320 riyals a year (10 % sibling discount off 4 800).
+    const parentId = await books.family(books.yearInTenId, [480_000, 432_000], '2028-09-01', 10);
+    const months = Array.from(
+      { length: 12 },
+      (_, k) => `${2028 + Math.floor((8 + k) / 12)}-${String(((8 + k) % 12) + 1).padStart(2, '0')}`,
+    );
+    for (const month of months) {
+      const run = await admin.call('POST', '/api/v1/invoice-runs', { body: { month } });
+      expect(run.statusCode, run.body).toBe(200);
+    }
+    const list = (
+      await admin.call('GET', `/api/v1/invoices?parentId=${parentId}&sort=dueDate:asc&pageSize=100`)
+    ).json();
+    type Line = Invoice & { studentName: string };
+    const full = list.items.filter((i: Line) => i.discountPercent === 0);
+    const sibling = list.items.filter((i: Line) => i.discountPercent === 10);
+    expect(full).toHaveLength(10);
+    expect(sibling).toHaveLength(10);
+    expect(full.map((i: Line) => i.month)).toEqual(months.slice(0, 10));
+    expect(full.map((i: Line) => `${i.instalment}/${i.instalments}`)).toEqual(
+      Array.from({ length: 10 }, (_, k) => `${k + 1}/10`),
+    );
+    expect(full.reduce((sum: number, i: Line) => sum + i.amountHalalas, 0)).toBe(480_000);
+    expect(sibling.reduce((sum: number, i: Line) => sum + i.amountHalalas, 0)).toBe(432_000);
+    expect(sibling[0]).toMatchObject({ amountHalalas: 43_200, discountPercent: 10, discountHalalas: 4_800 });
+    expect(full[0]).toMatchObject({ amountHalalas: 48_000, discountHalalas: 0 });
+  });
+
+  it('previews a run (count and total) without invoicing anything', async () => {
+    const parentId = await books.family(books.monthlyId, [45_000, 40_500], '2029-03-05');
+    const preview = await admin.call('GET', '/api/v1/invoice-runs/preview?month=2029-03');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ month: '2029-03', created: 2, totalHalalas: 85_500 });
+    const before = (await admin.call('GET', `/api/v1/invoices?parentId=${parentId}`)).json();
+    expect(before.total).toBe(0);
+    expect(
+      (await admin.call('POST', '/api/v1/invoice-runs', { body: { month: '2029-03' } })).json(),
+    ).toMatchObject(preview.json());
+    expect((await admin.call('GET', '/api/v1/invoice-runs/preview?month=2029-03')).json()).toMatchObject({
+      created: 0,
+      totalHalalas: 0,
+    });
+    const viewer = await signInAs(admin, 'viewer');
+    expect((await viewer.call('GET', '/api/v1/invoice-runs/preview?month=2029-03')).statusCode).toBe(403);
   });
 
   it('lets a viewer read the invoices but not run them', async () => {

@@ -1,13 +1,16 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import type { Channels } from './channels/channel';
-import { notices } from './notices.table';
+import { noticePreferences, notices } from './notices.table';
+import { quietHoursEnd } from './quiet-hours';
 
 export interface DeliveryOptions {
   channels: Channels;
   /** The first retry's wait; doubled at each next attempt, at most MAX_BACKOFF_MS. */
   retryMs: number;
   maxAttempts: number;
+  /** The operators' zone, in which parents' quiet hours are read. */
+  timeZone: string;
 }
 
 /** How long a claim holds a notice: a worker that dies mid-send leaves it to another after this. */
@@ -68,10 +71,26 @@ async function record(db: Database, claimed: NoticeRow, fields: Partial<typeof n
     );
 }
 
+/** When the recipient's quiet hours end, if they are in them now (a family not yet a parent has none). */
+async function parentsQuietEnd(db: Database, notice: NoticeRow, timeZone: string): Promise<Date | null> {
+  if (!notice.parentId) return null;
+  const [preferences] = await db
+    .select({ from: noticePreferences.quietFrom, until: noticePreferences.quietUntil })
+    .from(noticePreferences)
+    .where(eq(noticePreferences.parentId, notice.parentId));
+  return preferences ? quietHoursEnd(new Date(), timeZone, preferences.from, preferences.until) : null;
+}
+
 async function deliverOne(db: Database, notice: NoticeRow, options: DeliveryOptions): Promise<void> {
   const send = options.channels[notice.channel];
   if (!send) {
     await record(db, notice, { status: 'unsent', lastError: 'notices.noChannel' });
+    return;
+  }
+  const quietEnd = notice.safety ? null : await parentsQuietEnd(db, notice, options.timeZone);
+  if (quietEnd) {
+    // Held, not attempted: it goes out when the parent's quiet hours end.
+    await record(db, notice, { status: 'pending', nextAttemptAt: quietEnd });
     return;
   }
   const attempts = notice.attempts + 1;

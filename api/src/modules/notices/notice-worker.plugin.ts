@@ -21,6 +21,7 @@ export const noticeWorkerPlugin = fp(
       channels,
       retryMs: app.config.NOTICE_RETRY_MS,
       maxAttempts: app.config.NOTICE_MAX_ATTEMPTS,
+      timeZone: app.config.TIME_ZONE,
     };
     // One run at a time in this process: a tick that comes while one runs joins it.
     let running: Promise<number> | null = null;

@@ -2,16 +2,20 @@ import { listResponseSchema } from '@rihla/shared/contracts/common';
 import { noticeListQuerySchema, noticeSchema } from '@rihla/shared/contracts/notices';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { inBatches, registerExportRoutes } from '../../lib/export-routes';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
-import { findNotice, listNotices, retryNotice } from './notices.service';
+import { NOTICES_EXPORT } from './notices.export';
+import { exportNotices, findNotice, listNotices, retryNotice } from './notices.service';
 
 const tags = ['notices'];
 
 /** The delivery log of parents' notices, and an operator's retry of one that did not go out. */
 export async function noticesRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  // "From" and "to" are the operators' days.
+  const timeZone = app.config.TIME_ZONE;
 
   app.get(
     '/notices',
@@ -23,8 +27,16 @@ export async function noticesRoutes(server: FastifyInstance) {
         response: { 200: listResponseSchema(noticeSchema) },
       },
     },
-    (request) => listNotices(app.db, request.query),
+    (request) => listNotices(app.db, request.query, timeZone),
   );
+  registerExportRoutes(server, {
+    path: '/notices/export',
+    tags,
+    access: 'families:read',
+    querystring: noticeListQuerySchema,
+    spec: NOTICES_EXPORT,
+    rows: (query) => inBatches((window) => exportNotices(app.db, query, timeZone, window)),
+  });
 
   app.get(
     '/notices/:id',

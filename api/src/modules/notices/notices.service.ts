@@ -2,6 +2,7 @@ import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { NOTICE_SORT_FIELDS, Notice, NoticeListQuery } from '@rihla/shared/contracts/notices';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
+import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound } from '../../lib/problem';
@@ -43,31 +44,58 @@ function toNotice({ notice, parentName }: Row): Notice {
   };
 }
 
-/** The delivery log: newest first by default, filtered by status, channel, event, parent or trip. */
-export function listNotices(db: Database, query: NoticeListQuery): Promise<ListResponse<Notice>> {
-  const where = and(
+/** Midnight starting an operators' day, as an instant. */
+const dayStart = (day: string, timeZone: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
+
+/** The list's filters: status, channel, event, parent, trip and the operators' days it was written on. */
+function listWhere(query: NoticeListQuery, timeZone: string) {
+  return and(
     query.q ? sql`${notices.address} ilike ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
     query.status ? eq(notices.status, query.status) : undefined,
     query.channel ? eq(notices.channel, query.channel) : undefined,
     query.event ? eq(notices.event, query.event) : undefined,
     query.parentId ? eq(notices.parentId, query.parentId) : undefined,
     query.tripId ? eq(notices.tripId, query.tripId) : undefined,
+    query.from ? sql`${notices.createdAt} >= ${dayStart(query.from, timeZone)}` : undefined,
+    query.to ? sql`${notices.createdAt} < ${dayStart(query.to, timeZone)} + interval '1 day'` : undefined,
   );
+}
+
+const selectNotices = (db: Database) =>
+  db.select(columns).from(notices).leftJoin(parents, eq(parents.id, notices.parentId)).$dynamic();
+
+/** The delivery log, newest first by default. */
+export function listNotices(
+  db: Database,
+  query: NoticeListQuery,
+  timeZone: string,
+): Promise<ListResponse<Notice>> {
   return pagedList(query, {
-    select: db.select(columns).from(notices).leftJoin(parents, eq(parents.id, notices.parentId)).$dynamic(),
+    select: selectNotices(db),
     count: db.select({ n: count() }).from(notices).$dynamic(),
-    where,
+    where: listWhere(query, timeZone),
     orderBy: orderByFor(listSpec, query.sort),
     toItems: (rows) => rows.map(toNotice),
   });
 }
 
+/** One batch of the delivery log's export, in the list's filter and order. */
+export async function exportNotices(
+  db: Database,
+  query: NoticeListQuery,
+  timeZone: string,
+  window: ExportWindow,
+): Promise<Notice[]> {
+  const rows = await selectNotices(db)
+    .where(listWhere(query, timeZone))
+    .orderBy(...orderByFor(listSpec, query.sort))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map(toNotice);
+}
+
 export async function findNotice(db: Database, id: string): Promise<Notice | null> {
-  const [row] = await db
-    .select(columns)
-    .from(notices)
-    .leftJoin(parents, eq(parents.id, notices.parentId))
-    .where(eq(notices.id, id));
+  const [row] = await selectNotices(db).where(eq(notices.id, id));
   return row ? toNotice(row) : null;
 }
 

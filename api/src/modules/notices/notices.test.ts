@@ -1,4 +1,5 @@
 import type { Notice } from '@rihla/shared/contracts/notices';
+import { addDays, todayIn } from '@rihla/shared/format/today';
 import { type Agent, signIn } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { packageInput, registrationBody, schoolInput } from '../../test/fixtures';
@@ -169,7 +170,12 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
       sends.push(notice.id);
       await new Promise((resolve) => setTimeout(resolve, 20));
     };
-    const options = { channels: { email: slowChannel, sms: slowChannel }, retryMs: 100, maxAttempts: 3 };
+    const options = {
+      channels: { email: slowChannel, sms: slowChannel },
+      retryMs: 100,
+      maxAttempts: 3,
+      timeZone: 'Asia/Riyadh',
+    };
     const [first, second] = await Promise.all([deliverDue(t.app.db, options), deliverDue(t.app.db, options)]);
     expect(first + second).toBe(12);
     expect(new Set(sends).size).toBe(sends.length);
@@ -202,5 +208,24 @@ describe.each(DATABASES)('parents notices with no channel configured on %s', (ki
     for (const notice of list.items) {
       expect(notice).toMatchObject({ status: 'unsent', lastError: 'notices.noChannel', attempts: 0 });
     }
+  });
+
+  it("filters the delivery log by the operators' day it was written on", async () => {
+    const admin = await signIn(t.app);
+    const today = todayIn(t.app.config.TIME_ZONE);
+    const count = async (query: string) =>
+      (await admin.call('GET', `/api/v1/notices?${query}`)).json().total as number;
+    expect(await count(`from=${today}&to=${today}`)).toBe(2);
+    expect(await count(`to=${addDays(today, -1)}`)).toBe(0);
+    expect(await count(`from=${addDays(today, 1)}`)).toBe(0);
+    const wrong = await admin.call('GET', '/api/v1/notices?from=2026-13-40');
+    expect(wrong.statusCode).toBe(400);
+
+    const csv = await admin.call('GET', `/api/v1/notices/export.csv?lang=en&from=${today}`);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('Registration rejected');
+    expect(lines[1]).toContain('Not sent: no channel configured');
   });
 });

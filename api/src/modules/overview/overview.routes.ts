@@ -2,6 +2,7 @@ import {
   busesOnRoadSchema,
   expiringDocumentsSchema,
   financeMonthSchema,
+  gettingStartedSchema,
   openDisruptionsSchema,
   pendingRegistrationsSchema,
   tripsByDaySchema,
@@ -13,6 +14,7 @@ import {
   busesOnRoad,
   expiringDocuments,
   financeMonth,
+  gettingStarted,
   openDisruptions,
   pendingRegistrations,
   tripsByDay,
@@ -60,5 +62,11 @@ export async function overviewRoutes(server: FastifyInstance) {
     '/overview/finance-month',
     { config: { access: 'finance:read' }, schema: { tags, response: { 200: financeMonthSchema } } },
     () => financeMonth(app.db, app.operatorsClock()),
+  );
+  // The setup checklist of a new install: an administrator's job (the settings are theirs).
+  app.get(
+    '/overview/getting-started',
+    { config: { access: 'operators:manage' }, schema: { tags, response: { 200: gettingStartedSchema } } },
+    () => gettingStarted(app.db),
   );
 }

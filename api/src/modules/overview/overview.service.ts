@@ -3,6 +3,9 @@ import {
   EXPIRING_WITHIN_DAYS,
   type ExpiringDocuments,
   type FinanceMonth,
+  GETTING_STARTED_STEPS,
+  type GettingStarted,
+  type GettingStartedStep,
   type OpenDisruptions,
   type PendingRegistrations,
   TRIP_HISTORY_DAYS,
@@ -11,14 +14,33 @@ import {
 } from '@rihla/shared/contracts/overview';
 import { TRIP_STATUSES } from '@rihla/shared/contracts/trips';
 import { addDays } from '@rihla/shared/format/today';
-import { type AnyColumn, and, count, countDistinct, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  count,
+  countDistinct,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/types';
 import type { OperatorsClock } from '../../lib/operators-clock';
 import { buses } from '../buses/buses.table';
+import { company } from '../company/company.table';
 import { disruptions } from '../disruptions/disruptions.table';
 import { drivers } from '../drivers/drivers.table';
 import { ageingReport, monthlyReport } from '../finance-reports/finance-reports.service';
+import { operators } from '../operators/operators.table';
+import { packages } from '../packages/packages.table';
 import { registrationRequests } from '../registration-requests/registration-requests.table';
+import { schools } from '../schools/schools.table';
+import { stops } from '../stops/stops.table';
 import { trips } from '../trips/trips.table';
 
 export async function tripsToday(db: Database, today: string): Promise<TripsToday> {
@@ -125,5 +147,37 @@ export async function financeMonth(
     invoicedHalalas: row?.invoicedHalalas ?? 0,
     collectedHalalas: row?.collectedHalalas ?? 0,
     receivablesHalalas: ageing.totalHalalas,
+  };
+}
+
+/** Whether the table has a row (matching `where`): one index probe, not a count of a large table. */
+async function hasRow(db: Database, table: PgTable, where?: SQL): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(table).where(where).limit(1);
+  return rows.length > 0;
+}
+
+/** Someone besides the first administrator can sign in. */
+async function hasSecondOperator(db: Database): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(operators).limit(2);
+  return rows.length > 1;
+}
+
+/** Which setup steps are done, each checked on its own table. */
+export async function gettingStarted(db: Database): Promise<GettingStarted> {
+  const checks: Record<GettingStartedStep, Promise<boolean>> = {
+    company: hasRow(db, company, isNotNull(company.legalNameAr)),
+    operators: hasSecondOperator(db),
+    schools: hasRow(db, schools),
+    stops: hasRow(db, stops),
+    buses: hasRow(db, buses),
+    drivers: hasRow(db, drivers),
+    packages: hasRow(db, packages),
+    trips: hasRow(db, trips),
+  };
+  const answers = await Promise.all(GETTING_STARTED_STEPS.map((step) => checks[step]));
+  return {
+    done: Object.fromEntries(
+      GETTING_STARTED_STEPS.map((step, i) => [step, answers[i]]),
+    ) as GettingStarted['done'],
   };
 }

@@ -107,7 +107,10 @@ describe.each(DATABASES)('overview on %s', (kind) => {
   it('gives this month’s invoiced and collected amounts and the receivables the finance reports give', async () => {
     const month = today.slice(0, 7);
     const school = await post('/api/v1/schools', schoolInput());
-    const offered = await post('/api/v1/packages', packageInput({ period: 'month', priceHalalas: 45_000 }));
+    const offered = await post(
+      '/api/v1/packages',
+      packageInput({ period: 'month', priceHalalas: 45_000, instalments: 1 }),
+    );
     const request = await t.app.inject({
       method: 'POST',
       url: '/api/v1/public/registration-requests',

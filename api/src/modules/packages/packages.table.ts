@@ -18,6 +18,8 @@ export const packages = pgTable(
     siblingDiscountPercent: integer('sibling_discount_percent').notNull().default(0),
     instalments: integer('instalments').notNull().default(1),
     active: boolean('active').notNull().default(true),
+    /** Only a free package may cost nothing (a zero price typed by mistake is refused). */
+    free: boolean('free').notNull().default(false),
     search: text('search').notNull().generatedAlwaysAs(sql`rihla_fold(name_ar || ' ' || name_en)`),
   },
   (t) => [

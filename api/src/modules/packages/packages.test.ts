@@ -34,8 +34,38 @@ describe.each(DATABASES)('packages on %s', (kind) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((e: { path: string; code: string }) => `${e.path}:${e.code}`)).toEqual([
       'priceHalalas:validation.integer',
-      'siblingDiscountPercent:validation.max',
-      'instalments:validation.max',
+      'siblingDiscountPercent:validation.between',
+      'instalments:validation.between',
+    ]);
+    expect(response.json().errors[2].message).toBe('Between 1 and 12');
+  });
+
+  it('refuses a zero price unless the package is marked free, and more instalments than months', async () => {
+    const zero = await admin.call('POST', '/api/v1/packages', {
+      body: packageInput({ priceHalalas: 0 }),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().errors).toMatchObject([{ path: 'priceHalalas', code: 'finance.zeroPrice' }]);
+    const free = await admin.call('POST', '/api/v1/packages', {
+      body: packageInput({ priceHalalas: 0, free: true }),
+    });
+    expect(free.statusCode, free.body).toBe(201);
+    expect(free.json()).toMatchObject({ priceHalalas: 0, free: true });
+    const pricedFree = await admin.call('POST', '/api/v1/packages', {
+      body: packageInput({ priceHalalas: 100, free: true }),
+    });
+    expect(pricedFree.json().errors).toMatchObject([{ path: 'priceHalalas', code: 'finance.freeWithPrice' }]);
+    const term = await admin.call('POST', '/api/v1/packages', {
+      body: packageInput({ period: 'term', instalments: 5 }),
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(term.json().errors).toEqual([
+      {
+        path: 'instalments',
+        code: 'finance.instalmentsOverPeriod',
+        message: 'الأقساط شهرية: لا تزيد على 4 في هذه المدة',
+      },
     ]);
   });
 

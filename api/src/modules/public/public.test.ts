@@ -115,7 +115,7 @@ describe.each(DATABASES)('public landing endpoints on %s', (kind) => {
     );
     expect(errors).toEqual({
       parentPhone: 'Enter a valid Saudi mobile number, e.g. 0501234567',
-      grade: 'The value is above the allowed maximum',
+      grade: 'Between 1 and 12',
       homeLat: 'Latitude is between -90 and 90',
       parentEmail: 'Enter a valid email address',
     });

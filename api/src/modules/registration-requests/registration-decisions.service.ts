@@ -142,6 +142,7 @@ export async function approveRequest(
     homeLng: row.homeLng,
     specialNeeds: null,
     status: 'active',
+    cardNumber: null,
   });
   const subscription = await subscribeWithSeat(tx, {
     studentId: student.id,

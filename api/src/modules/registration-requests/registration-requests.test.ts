@@ -146,7 +146,14 @@ describe.each(DATABASES)('registration requests on %s', (kind) => {
     });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toEqual([
-      { path: 'reason', code: 'validation.tooShort', message: 'The text is too short' },
+      { path: 'reason', code: 'validation.required', message: 'This field is required' },
+    ]);
+    const shortReason = await admin.call('POST', `/api/v1/registration-requests/${request.id}/reject`, {
+      body: { version: request.version, reason: 'no' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(shortReason.json().errors).toEqual([
+      { path: 'reason', code: 'validation.tooShort', message: 'عدد الأحرف لا يقل عن 3' },
     ]);
     const rejected = await admin.call('POST', `/api/v1/registration-requests/${request.id}/reject`, {
       body: { version: request.version, reason: 'العنوان خارج نطاق الخدمة' },

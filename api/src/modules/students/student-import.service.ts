@@ -1,29 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { setImmediate as yieldToOtherRequests } from 'node:timers/promises';
 import type { studentImportSchema } from '@rihla/shared/contracts/student-import';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
-import type { AuditRecord } from '../../lib/audit';
-import { pgError } from '../../lib/db-error';
+import { auditSnapshotSql } from '../../lib/audit';
+import { isUniqueViolation, pgError } from '../../lib/db-error';
 import { HttpProblem } from '../../lib/problem';
+import { rowsOf } from '../../lib/raw-rows';
 import { parents } from '../parents/parents.table';
 import { schools } from '../schools/schools.table';
-import { students } from './students.table';
+import { studentImportRows, students } from './students.table';
 
 type ImportRows = z.output<typeof studentImportSchema>['rows'];
-const BATCH = 500;
+
+/** Rows per staging commit, and per publishing commit (which also indexes and audits each row). */
+const STAGE_CHUNK = 500;
+const PUBLISH_CHUNK = 100;
+/** Staged rows this old belong to an import that died (crash, restart): the next import undoes it. */
+const ABANDONED_AFTER = sql`interval '15 minutes'`;
 
 /**
- * Stores every row in the caller's transaction, or none: a school that does not exist is named on
- * its row. Rows with a parent phone are linked to that parent, created (with the row's name) when
- * new. Answers the audit records to write.
+ * Stores every row, or none, without holding the database for long: the rows are staged, then
+ * published in short commits with other requests answered in between. A failure undoes what was
+ * published. A school that does not exist is named on its row; rows with a parent phone are
+ * linked to that parent, created (named after the phone's first row) when new.
  */
 export async function importStudents(
-  tx: Database,
+  db: Database,
+  request: FastifyRequest,
   rows: ImportRows,
-): Promise<{ imported: number; parentsCreated: number; audit: AuditRecord[] }> {
+): Promise<{ imported: number; parentsCreated: number }> {
+  await checkSchools(db, rows);
+  await refuseTakenCards(db, rows);
+  await undoAbandonedImports(db);
+  const importId = await stageRows(db, request.id, rows);
+  try {
+    let imported = 0;
+    let parentsCreated = 0;
+    for (let from = 0; from < rows.length; from += PUBLISH_CHUNK) {
+      await yieldToOtherRequests();
+      const chunk = await db.transaction((tx) =>
+        publishChunk(tx, request, importId, from, from + PUBLISH_CHUNK),
+      );
+      imported += chunk.imported;
+      parentsCreated += chunk.parentsCreated;
+    }
+    return { imported, parentsCreated };
+  } catch (error) {
+    await undoImport(db, importId);
+    // A school deleted while the import ran.
+    if (pgError(error)?.code === '23503') throw new HttpProblem(409, 'conflict');
+    // A card given to another student since the check.
+    if (isUniqueViolation(error, 'students_card_number_key'))
+      throw new HttpProblem(409, 'students.cardNumberTaken');
+    throw error;
+  } finally {
+    await db.delete(studentImportRows).where(eq(studentImportRows.importId, importId));
+  }
+}
+
+async function checkSchools(db: Database, rows: ImportRows): Promise<void> {
   const schoolIds = [...new Set(rows.map((row) => row.schoolId))];
   const known = new Set(
-    (await tx.select({ id: schools.id }).from(schools).where(inArray(schools.id, schoolIds))).map(
+    (await db.select({ id: schools.id }).from(schools).where(inArray(schools.id, schoolIds))).map(
       (s) => s.id,
     ),
   );
@@ -31,64 +72,141 @@ export async function importStudents(
     known.has(row.schoolId) ? [] : [{ path: `rows.${index}.schoolId`, code: 'validation.missingReference' }],
   );
   if (missing.length > 0) throw new HttpProblem(400, 'validation', missing.slice(0, 200));
+}
 
-  const phones = [...new Set(rows.flatMap((row) => (row.parentPhone ? [row.parentPhone] : [])))];
-  const parentByPhone = new Map<string, string>();
-  for (let start = 0; start < phones.length; start += BATCH) {
-    const found = await tx
-      .select({ id: parents.id, phone: parents.phone })
-      .from(parents)
-      .where(inArray(parents.phone, phones.slice(start, start + BATCH)));
-    for (const parent of found) parentByPhone.set(parent.phone, parent.id);
+/** Card numbers an active student already holds are named on their rows; nothing is stored then. */
+async function refuseTakenCards(db: Database, rows: ImportRows): Promise<void> {
+  const cards = [...new Set(rows.flatMap((row) => (row.cardNumber ? [row.cardNumber] : [])))];
+  const taken = new Set<string>();
+  for (let start = 0; start < cards.length; start += STAGE_CHUNK) {
+    const found = await db
+      .select({ cardNumber: students.cardNumber })
+      .from(students)
+      .where(
+        and(
+          inArray(students.cardNumber, cards.slice(start, start + STAGE_CHUNK)),
+          eq(students.status, 'active'),
+        ),
+      );
+    for (const { cardNumber } of found) taken.add(cardNumber!);
   }
-  const audit: AuditRecord[] = [];
-  const newParents = phones
-    .filter((phone) => !parentByPhone.has(phone))
-    .map((phone) => ({ phone, name: rows.find((row) => row.parentPhone === phone)!.parentName! }));
-  for (let start = 0; start < newParents.length; start += BATCH) {
-    const created = await tx
-      .insert(parents)
-      .values(newParents.slice(start, start + BATCH))
-      .returning();
-    for (const { search: _search, ...parent } of created) {
-      parentByPhone.set(parent.phone, parent.id);
-      audit.push({
-        entityType: 'parent',
-        entityId: parent.id,
-        action: 'create',
-        before: null,
-        after: parent,
-      });
-    }
-  }
+  const problems = rows.flatMap((row, index) =>
+    row.cardNumber && taken.has(row.cardNumber)
+      ? [{ path: `rows.${index}.cardNumber`, code: 'students.cardNumberTaken' }]
+      : [],
+  );
+  if (problems.length > 0) throw new HttpProblem(409, 'students.cardNumberTaken', problems.slice(0, 200));
+}
 
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const values = rows.slice(start, start + BATCH).map((row) => ({
-      nameAr: row.nameAr,
-      nameEn: row.nameEn,
-      schoolId: row.schoolId,
-      grade: row.grade,
-      homeLat: row.homeLat,
-      homeLng: row.homeLng,
-      specialNeeds: row.specialNeeds,
-      parentId: row.parentPhone ? (parentByPhone.get(row.parentPhone) ?? null) : null,
-    }));
-    let created: (typeof students.$inferSelect)[];
-    try {
-      created = await tx.insert(students).values(values).returning();
-    } catch (error) {
-      if (pgError(error)?.code === '23503') throw new HttpProblem(409, 'conflict');
-      throw error;
-    }
-    for (const { search: _search, ...student } of created) {
-      audit.push({
-        entityType: 'student',
-        entityId: student.id,
-        action: 'create',
-        before: null,
-        after: student,
-      });
-    }
+async function stageRows(db: Database, requestId: string, rows: ImportRows): Promise<string> {
+  const importId = randomUUID();
+  for (let start = 0; start < rows.length; start += STAGE_CHUNK) {
+    await yieldToOtherRequests();
+    await db.insert(studentImportRows).values(
+      rows.slice(start, start + STAGE_CHUNK).map((row, offset) => ({
+        importId,
+        position: start + offset,
+        requestId,
+        nameAr: row.nameAr,
+        nameEn: row.nameEn ?? row.nameAr,
+        schoolId: row.schoolId,
+        grade: row.grade,
+        homeLat: row.homeLat,
+        homeLng: row.homeLng,
+        specialNeeds: row.specialNeeds,
+        parentName: row.parentName,
+        parentPhone: row.parentPhone,
+        cardNumber: row.cardNumber,
+      })),
+    );
   }
-  return { imported: rows.length, parentsCreated: newParents.length, audit };
+  return importId;
+}
+
+/**
+ * Rows `from` to `to` become students with their new parents, each with its audit row, in
+ * set-based statements (no row crosses into JavaScript).
+ */
+async function publishChunk(
+  tx: Database,
+  request: FastifyRequest,
+  importId: string,
+  from: number,
+  to: number,
+): Promise<{ imported: number; parentsCreated: number }> {
+  const chunk = sql`r.import_id = ${importId} and r.position >= ${from} and r.position < ${to}`;
+  const parentsCreated = await insertAudited(
+    tx,
+    request,
+    parents,
+    sql`insert into parents (name, phone)
+      select distinct on (r.parent_phone) r.parent_name, r.parent_phone from student_import_rows r
+      where ${chunk} and r.parent_phone is not null
+      order by r.parent_phone, r.position
+      on conflict (phone) do nothing`,
+  );
+  const imported = await insertAudited(
+    tx,
+    request,
+    students,
+    sql`insert into students
+        (id, name_ar, name_en, school_id, grade, home_lat, home_lng, special_needs, card_number, parent_id)
+      select r.student_id, r.name_ar, r.name_en, r.school_id, r.grade, r.home_lat, r.home_lng, r.special_needs,
+        r.card_number, p.id
+      from student_import_rows r left join parents p on p.phone = r.parent_phone
+      where ${chunk}
+      order by r.position`,
+  );
+  return { imported, parentsCreated };
+}
+
+/**
+ * Deletes what an import published (its students, the parents it created that no other student
+ * points to, and their audit rows) and its staged rows.
+ */
+async function undoImport(db: Database, importId: string): Promise<void> {
+  const staged = sql`select student_id from student_import_rows where import_id = ${importId}`;
+  const createdParents = sql`select a.entity_id::uuid from audit_log a
+    where a.entity_type = 'parent' and a.action = 'create'
+      and a.request_id = (select request_id from student_import_rows where import_id = ${importId} limit 1)
+      and a.at >= (select min(staged_at) from student_import_rows where import_id = ${importId})`;
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`delete from audit_log where entity_type = 'student' and entity_id in (select student_id::text from (${staged}) s)`,
+    );
+    await tx.execute(sql`delete from students where id in (${staged})`);
+    await tx.execute(sql`with doomed as (
+        select p.id from parents p where p.id in (${createdParents})
+        and not exists (select 1 from students s where s.parent_id = p.id)
+      ), unaudited as (
+        delete from audit_log where entity_type = 'parent' and entity_id in (select id::text from doomed)
+      ) delete from parents where id in (select id from doomed)`);
+    await tx.delete(studentImportRows).where(eq(studentImportRows.importId, importId));
+  });
+}
+
+async function undoAbandonedImports(db: Database): Promise<void> {
+  const abandoned = await db
+    .selectDistinct({ importId: studentImportRows.importId })
+    .from(studentImportRows)
+    .where(lt(studentImportRows.stagedAt, sql`now() - ${ABANDONED_AFTER}`));
+  for (const { importId } of abandoned) await undoImport(db, importId);
+}
+
+/** Runs `insert` with a `create` audit row for each row it creates, in one statement; answers how many. */
+async function insertAudited(
+  tx: Database,
+  request: FastifyRequest,
+  table: typeof parents | typeof students,
+  insert: SQL,
+): Promise<number> {
+  const entityType = table === parents ? 'parent' : 'student';
+  const result = await tx.execute(sql`with created as (${insert} returning *), audited as (
+      insert into audit_log (entity_type, entity_id, action, actor_id, actor_name, request_id, after)
+      select ${entityType}, id::text, 'create', ${request.auth?.operator.id ?? null}::uuid,
+        ${request.auth?.operator.name ?? null}::text, ${request.id}::text, ${auditSnapshotSql(table, 'created')}
+      from created
+      returning 1
+    ) select count(*)::int as n from audited`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }

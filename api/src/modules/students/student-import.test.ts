@@ -48,6 +48,37 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     expect(linked.items[0].parent).toMatchObject({ name: 'ولي أمر موجود' });
   });
 
+  it('imports an Arabic-only roster (the English name starts as the Arabic one) and refuses a row repeated exactly', async () => {
+    const arabicOnly = await admin.call('POST', '/api/v1/students/import', {
+      body: {
+        rows: [
+          { ...row(9001), nameEn: undefined },
+          { ...row(9002), nameEn: '' },
+        ],
+      },
+    });
+    expect(arabicOnly.statusCode, arabicOnly.body).toBe(201);
+    const found = (
+      await admin.call('GET', `/api/v1/students?q=${encodeURIComponent('طالب مستورد 9001')}&pageSize=1`)
+    ).json();
+    expect(found.items[0]).toMatchObject({ nameAr: 'طالب مستورد 9001', nameEn: 'طالب مستورد 9001' });
+
+    const before = (await admin.call('GET', '/api/v1/students?pageSize=1')).json().total;
+    const twice = await admin.call('POST', '/api/v1/students/import', {
+      body: { rows: [row(9003), row(9004), row(9003)] },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual([
+      {
+        path: 'rows.2.nameAr',
+        code: 'validation.duplicateRow',
+        message: 'This line repeats an earlier line of the file exactly',
+      },
+    ]);
+    expect((await admin.call('GET', '/api/v1/students?pageSize=1')).json().total).toBe(before);
+  });
+
   it('stores nothing when one row is wrong, and names the row and field', async () => {
     const before = (await admin.call('GET', '/api/v1/students?pageSize=1')).json().total;
     const response = await admin.call('POST', '/api/v1/students/import', {
@@ -56,7 +87,7 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { path: 'rows.1.grade', code: 'validation.max', message: 'The value is above the allowed maximum' },
+      { path: 'rows.1.grade', code: 'validation.between', message: 'Between 0 and 12' },
     ]);
     const missingSchool = await admin.call('POST', '/api/v1/students/import', {
       body: { rows: [row(1), row(3, { schoolId: randomUUID() })] },
@@ -66,6 +97,38 @@ describe.each(DATABASES)('student import on %s', (kind) => {
         path: 'rows.1.schoolId',
         code: 'validation.missingReference',
         message: 'العنصر المختار غير موجود، ربما حُذف',
+      },
+    ]);
+    expect((await admin.call('GET', '/api/v1/students?pageSize=1')).json().total).toBe(before);
+  });
+
+  it('imports rider card numbers, refusing one given twice in the file or held by an active student', async () => {
+    const imported = await admin.call('POST', '/api/v1/students/import', {
+      body: { rows: [row(1, { cardNumber: 'qr-import-1' }), row(2, { cardNumber: null })] },
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const found = (
+      await admin.call('GET', `/api/v1/students?q=${encodeURIComponent('Imported student 1')}&pageSize=50`)
+    ).json();
+    expect(found.items.map((s: { cardNumber: string | null }) => s.cardNumber)).toContain('QR-IMPORT-1');
+    const before = (await admin.call('GET', '/api/v1/students?pageSize=1')).json().total;
+    const twice = await admin.call('POST', '/api/v1/students/import', {
+      body: { rows: [row(3, { cardNumber: 'RF-77' }), row(4, { cardNumber: 'rf-77' })] },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toMatchObject([
+      { path: 'rows.1.cardNumber', code: 'validation.cardNumberRepeated' },
+    ]);
+    const held = await admin.call('POST', '/api/v1/students/import', {
+      body: { rows: [row(5, { cardNumber: 'RF-78' }), row(6, { cardNumber: 'QR-IMPORT-1' })] },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(held.statusCode).toBe(409);
+    expect(held.json().errors).toEqual([
+      {
+        path: 'rows.1.cardNumber',
+        code: 'students.cardNumberTaken',
+        message: 'This card number belongs to another student',
       },
     ]);
     expect((await admin.call('GET', '/api/v1/students?pageSize=1')).json().total).toBe(before);

@@ -163,12 +163,20 @@ export async function findStudent(db: Database, id: string, lock = false): Promi
   return row ? toStudent(row) : null;
 }
 
-/** A school or stop that does not exist is the caller's mistake, named on its field. */
+/**
+ * A school or stop that does not exist is the caller's mistake, named on its field; so is a card
+ * number another active student holds (the unique index is the arbiter under races).
+ */
 async function catchMissingReferences<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
     const pg = pgError(error);
+    if (pg?.code === '23505' && pg.constraint === 'students_card_number_key') {
+      throw new HttpProblem(409, 'students.cardNumberTaken', [
+        { path: 'cardNumber', code: 'students.cardNumberTaken' },
+      ]);
+    }
     if (pg?.code === '23503' && pg.constraint === 'students_school_id_schools_id_fk') {
       throw new HttpProblem(400, 'validation', [{ path: 'schoolId', code: 'validation.missingReference' }]);
     }

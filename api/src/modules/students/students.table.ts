@@ -1,6 +1,17 @@
 import { STUDENT_STATUSES } from '@rihla/shared/contracts/students';
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
 import { parents } from '../parents/parents.table';
 import { schools } from '../schools/schools.table';
@@ -23,6 +34,8 @@ export const students = pgTable(
     homeLng: doublePrecision('home_lng'),
     specialNeeds: text('special_needs'),
     status: text('status', { enum: STUDENT_STATUSES }).notNull().default('active'),
+    /** The rider card tapped on the bus's reader (RFID UID or QR text, upper case). */
+    cardNumber: text('card_number'),
     /**
      * The order of the Arabic name: folded like `search` (alef forms, hamza carriers, ة/ه, ى/ي,
      * tashkeel), so إبراهيم and ابراهيم sort together instead of by code point; indexed for the list.
@@ -41,6 +54,10 @@ export const students = pgTable(
     index('students_grade_idx').on(t.grade, t.nameArSort),
     index('students_created_at_idx').on(t.createdAt),
     index('students_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    // One card, one riding student: an inactive student's old card may be handed to a new one.
+    uniqueIndex('students_card_number_key')
+      .on(t.cardNumber)
+      .where(sql`${t.cardNumber} is not null and ${t.status} = 'active'`),
   ],
 );
 
@@ -58,4 +75,36 @@ export const studentAbsences = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('student_absences_student_idx').on(t.studentId, t.fromDate, t.toDate)],
+);
+
+/**
+ * A bulk import's rows between receiving and publishing, so that the import never holds the
+ * database (PGlite has one connection) for long: rows are staged and then published in short
+ * chunked commits. `studentId` is the id the row's student gets, so a failed or abandoned import
+ * can delete exactly what it published; the next import sweeps an abandoned one.
+ */
+export const studentImportRows = pgTable(
+  'student_import_rows',
+  {
+    importId: uuid('import_id').notNull(),
+    position: integer('position').notNull(),
+    /** The request that imports, as its audit rows name it. */
+    requestId: text('request_id').notNull(),
+    studentId: uuid('student_id').notNull().defaultRandom(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    schoolId: uuid('school_id').notNull(),
+    grade: integer('grade').notNull(),
+    homeLat: doublePrecision('home_lat'),
+    homeLng: doublePrecision('home_lng'),
+    specialNeeds: text('special_needs'),
+    parentName: text('parent_name'),
+    parentPhone: text('parent_phone'),
+    cardNumber: text('card_number'),
+    stagedAt: timestamp('staged_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.position] }),
+    index('student_import_rows_staged_idx').on(t.stagedAt),
+  ],
 );

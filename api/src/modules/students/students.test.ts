@@ -143,6 +143,48 @@ describe.each(DATABASES)('students on %s', (kind) => {
     expect(response.json().code).toBe('conflict.inUse');
   });
 
+  it('keeps a rider card number in upper case, one card per active student', async () => {
+    const holder = await admin.call('POST', '/api/v1/students', {
+      body: studentInput(schoolId, { cardNumber: ' 04a1-b2c3 ' }),
+    });
+    expect(holder.statusCode, holder.body).toBe(201);
+    expect(holder.json().cardNumber).toBe('04A1-B2C3');
+    const taken = await admin.call('POST', '/api/v1/students', {
+      body: studentInput(schoolId, { cardNumber: '04A1-B2C3' }),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual([
+      {
+        path: 'cardNumber',
+        code: 'students.cardNumberTaken',
+        message: 'This card number belongs to another student',
+      },
+    ]);
+    const junk = await admin.call('POST', '/api/v1/students', {
+      body: studentInput(schoolId, { cardNumber: 'بطاقة ١٢' }),
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().errors).toMatchObject([{ path: 'cardNumber', code: 'validation.cardNumber' }]);
+    expect(junk.json().errors[0].message).toMatch(/رقم البطاقة/);
+    // An inactive student's card may go to a new rider; reactivating the old one then collides.
+    const old = holder.json();
+    const retired = await admin.call('PUT', `/api/v1/students/${old.id}`, {
+      body: { ...studentInput(schoolId, { cardNumber: old.cardNumber }), status: 'inactive', version: 1 },
+    });
+    expect(retired.statusCode, retired.body).toBe(200);
+    const next = await admin.call('POST', '/api/v1/students', {
+      body: studentInput(schoolId, { cardNumber: '04a1-b2c3' }),
+    });
+    expect(next.statusCode, next.body).toBe(201);
+    const back = await admin.call('PUT', `/api/v1/students/${old.id}`, {
+      body: { ...studentInput(schoolId, { cardNumber: old.cardNumber }), status: 'active', version: 2 },
+    });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().code).toBe('students.cardNumberTaken');
+  });
+
   it('lets finance read students but not change them', async () => {
     const finance = await signInAs(admin, 'finance');
     expect((await finance.call('GET', '/api/v1/students')).statusCode).toBe(200);

@@ -1,3 +1,9 @@
+import {
+  type BusDocs,
+  busRoadProblems,
+  type DriverDocs,
+  driverRoadProblems,
+} from '@rihla/shared/contracts/road-safety';
 import { and, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import type { FieldProblem } from '../../lib/problem';
@@ -18,29 +24,13 @@ export interface TripPlan {
   stops: { stopId: string; studentIds: string[] }[];
 }
 
-type BusDocs = { status: string; insuranceExpiry: string; inspectionExpiry: string };
-type DriverDocs = { role: string; status: string; licenseExpiry: string | null };
-
-/**
- * The safety rule of BRIEF section 6: a bus whose inspection or insurance has expired, or a driver
- * whose licence has, must not go out on `date` (a document is valid through its expiry day).
- */
+/** The shared road-safety rule (the screens' pickers apply the same) as field problems. */
 export function busSafetyProblems(bus: BusDocs, date: string, path = 'busId'): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  if (bus.status !== 'active') problems.push({ path, code: 'trips.busNotActive' });
-  if (bus.inspectionExpiry < date) problems.push({ path, code: 'trips.busInspectionExpired' });
-  if (bus.insuranceExpiry < date) problems.push({ path, code: 'trips.busInsuranceExpired' });
-  return problems;
+  return busRoadProblems(bus, date).map((code) => ({ path, code }));
 }
 
 export function driverSafetyProblems(driver: DriverDocs, date: string, path = 'driverId'): FieldProblem[] {
-  if (driver.role !== 'driver') return [{ path, code: 'trips.notADriver' }];
-  const problems: FieldProblem[] = [];
-  if (driver.status !== 'active') problems.push({ path, code: 'trips.driverNotActive' });
-  if (!driver.licenseExpiry || driver.licenseExpiry < date) {
-    problems.push({ path, code: 'trips.driverLicenceExpired' });
-  }
-  return problems;
+  return driverRoadProblems(driver, date).map((code) => ({ path, code }));
 }
 
 /** The other live trips on `dates` whose time window meets [departure, arrival]. */

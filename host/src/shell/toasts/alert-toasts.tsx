@@ -3,7 +3,7 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { useLiveFeed } from '@rihla/shared/ui/use-live-feed';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ToastArea } from './toast-area';
+import { ToastArea, topCornerAtInlineEnd } from './toast-area';
 
 const ALERT_CENTRE = pathTo('alert-centre');
 /** An SOS stays until closed; the other alerts leave after this long (they wait in the alert centre). */
@@ -50,7 +50,7 @@ export function AlertToasts() {
       <AlertToastFeed />
       <ToastArea
         group={LIVE_ALERTS_GROUP}
-        position={locale === 'ar' ? 'top-left' : 'top-right'}
+        position={topCornerAtInlineEnd(locale)}
         className="toast-area--under-top-bar"
         label={t('liveAlerts.region')}
       />

@@ -1,4 +1,5 @@
-import type { ToastAreaProps, ToastSeverity } from '@rihla/shared/shell/toast-types';
+import type { Locale } from '@rihla/shared/routes/route-table';
+import type { ToastAreaProps, ToastPosition, ToastSeverity } from '@rihla/shared/shell/toast-types';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastService } from './toast-service';
@@ -23,8 +24,17 @@ const ICONS: Record<ToastSeverity, string> = {
 };
 
 /**
+ * The spec's "top-right" is the corner of a left-to-right page; the Arabic page is its mirror, so
+ * there the same corner is the top left. Top-right in Arabic would cover the logo and the
+ * operator's name, which the mirrored header puts on the right.
+ */
+export function topCornerAtInlineEnd(locale: Locale): ToastPosition {
+  return locale === 'ar' ? 'top-left' : 'top-right';
+}
+
+/**
  * One toast area: it shows the messages of its group (no group: the messages without one).
- * Positions are the spec's physical corners, top-right by default in both languages.
+ * Positions are physical corners (the shell passes the mirrored one in Arabic).
  */
 export function ToastArea({ group, position = 'top-right', className, label }: ToastAreaProps) {
   const { t } = useTranslation();

@@ -4,6 +4,8 @@ import { PageHeader } from '@rihla/shared/ui/page-header';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { NoticePreferencesCard } from '../features/notices/components/notice-preferences-card';
+import { ParentNotices } from '../features/notices/components/parent-notices';
 import { useParent } from '../features/parents/api/get-parent';
 import { ContactList } from '../features/parents/components/contact-list';
 import { ParentChildren } from '../features/parents/components/parent-children';
@@ -47,6 +49,12 @@ export default function ParentDetailsPage() {
               <Card title={t('parent.sections.subscriptions')}>
                 <SubscriptionTable filter={{ parentId: data.id }} showStudent />
               </Card>
+            </Col>
+            <Col xs={24}>
+              <NoticePreferencesCard parentId={data.id} />
+            </Col>
+            <Col xs={24}>
+              <ParentNotices parentId={data.id} />
             </Col>
             <Col xs={24}>
               <ParentHistory parentId={data.id} />

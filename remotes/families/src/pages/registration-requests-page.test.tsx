@@ -60,7 +60,7 @@ describe('registration requests queue', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'مراجعة الطلب RQ-7F3K2A' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('سارة عبدالله الدوسري')).toBeInTheDocument();
-    expect(await within(drawer).findByText('2 مقعد شاغر من 30 · 1 في الانتظار')).toBeInTheDocument();
+    expect(await within(drawer).findByText('مقعدان شاغران من 30 · 1 في الانتظار')).toBeInTheDocument();
     fireEvent.click(within(drawer).getByRole('button', { name: 'قبول' }));
     await waitFor(() => expect(bodies).toEqual([{ version: 1 }]));
     await waitFor(() =>
@@ -74,7 +74,7 @@ describe('registration requests queue', () => {
     const drawer = await screen.findByRole('dialog');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Reject' }));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Confirm rejection' }));
-    expect(await within(drawer).findByText('The text is too short')).toBeInTheDocument();
+    expect(await within(drawer).findByText('This field is required')).toBeInTheDocument();
     expect(bodies).toEqual([]);
     fireEvent.change(within(drawer).getByRole('textbox', { name: 'Reason for rejection' }), {
       target: { value: 'Outside the service area' },

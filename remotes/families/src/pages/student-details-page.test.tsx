@@ -1,6 +1,6 @@
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { routeOf } from '@rihla/shared/test/route-of';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { aStudent, page } from '../test/fixtures';
 import { json, renderPage } from '../test/render-page';
 import StudentDetailsPage from './student-details-page';
@@ -43,5 +43,109 @@ describe('student details', () => {
     expect(school).toHaveTextContent('King Fahd Primary School');
     const status = screen.getByRole('cell', { name: 'Status' }).closest('tr') as HTMLElement;
     expect(status).toHaveTextContent('ActiveInactive');
+  });
+
+  const sideData = (request: Request) => {
+    const path = new URL(request.url).pathname;
+    if (path.endsWith('/history') || path.endsWith('/subscriptions')) return json(page([]));
+    if (path.endsWith('/absences')) return json([]);
+    return null;
+  };
+
+  it('saves a rider card number in upper case with the student as stored, and shows it as an LTR island', async () => {
+    const puts: Array<Record<string, unknown>> = [];
+    let stored = student;
+    const { shell } = renderPage(<StudentDetailsPage />, {
+      url: pathTo('student-details', { id: student.id }),
+      route: routeOf('student-details'),
+      locale: 'en',
+      fetch: async (request) => {
+        const side = sideData(request);
+        if (side) return side;
+        if (request.method === 'PUT') {
+          const body = (await request.json()) as Record<string, unknown>;
+          puts.push(body);
+          stored = { ...student, ...body, version: 2 } as typeof student;
+          return json(stored);
+        }
+        return json(stored);
+      },
+    });
+    const input = await screen.findByLabelText('Rider card number');
+    expect(input).toHaveAttribute('dir', 'ltr');
+    fireEvent.change(input, { target: { value: ' 04a1b2c3 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the card' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      nameAr: student.nameAr,
+      nameEn: student.nameEn,
+      schoolId: student.schoolId,
+      grade: student.grade,
+      parentId: null,
+      homeStopId: null,
+      homeLat: null,
+      homeLng: null,
+      specialNeeds: 'يحتاج مقعدًا أماميًا',
+      status: 'active',
+      cardNumber: '04A1B2C3',
+      version: 1,
+    });
+    await waitFor(() =>
+      expect(shell.toasts).toContainEqual(
+        expect.objectContaining({
+          severity: 'success',
+          summary: "Ibrahim Saad Al-Harbi's card number saved",
+        }),
+      ),
+    );
+    const shown = screen
+      .getAllByText('Rider card number')
+      .find((label) => label.classList.contains('ant-descriptions-item-label'))!.parentElement!;
+    await waitFor(() => expect(shown.querySelector('[dir="ltr"]')).toHaveTextContent('04A1B2C3'));
+  });
+
+  it('shows a malformed number and a card held by another student on the field, in Arabic', async () => {
+    const puts: unknown[] = [];
+    renderPage(<StudentDetailsPage />, {
+      url: pathTo('student-details', { id: student.id }),
+      route: routeOf('student-details'),
+      fetch: async (request) => {
+        const side = sideData(request);
+        if (side) return side;
+        if (request.method === 'PUT') {
+          puts.push(await request.json());
+          return json(
+            {
+              type: 'about:blank',
+              title: 'رقم البطاقة مسجل لطالب آخر',
+              status: 409,
+              code: 'students.cardNumberTaken',
+              errors: [
+                {
+                  path: 'cardNumber',
+                  code: 'students.cardNumberTaken',
+                  message: 'رقم البطاقة مسجل لطالب آخر',
+                },
+              ],
+            },
+            409,
+          );
+        }
+        return json(student);
+      },
+    });
+    const input = await screen.findByLabelText('رقم بطاقة الركوب');
+    fireEvent.change(input, { target: { value: 'بطاقة ١٢' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ البطاقة' }));
+    const malformed = await screen.findByText(/رقم البطاقة حروف لاتينية وأرقام وشرطات فقط/);
+    expect(malformed.closest('.ant-form-item')).toContainElement(input);
+    expect(puts).toEqual([]);
+
+    fireEvent.change(input, { target: { value: 'RF-0042' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ البطاقة' }));
+    const taken = await screen.findByText('رقم البطاقة مسجل لطالب آخر');
+    expect(taken.closest('.ant-form-item')).toContainElement(input);
+    // ky sends a 409 once more before the page sees it.
+    expect(puts).toContainEqual(expect.objectContaining({ cardNumber: 'RF-0042' }));
   });
 });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStudent } from '../features/students/api/get-student';
 import { AbsencesCard } from '../features/students/components/absences-card';
+import { RiderCardForm } from '../features/students/components/rider-card-form';
 import { StudentHistory } from '../features/students/components/student-history';
 import { StudentMap } from '../features/students/components/student-map';
 import { StudentProfile } from '../features/students/components/student-profile';
@@ -15,7 +16,7 @@ import { SubscriptionTable } from '../features/subscriptions/components/subscrip
 
 export default function StudentDetailsPage() {
   const { t } = useTranslation('families');
-  const { locale } = useShell();
+  const { locale, can } = useShell();
   const { id = '' } = useParams();
   const student = useStudent(id);
   return (
@@ -34,6 +35,11 @@ export default function StudentDetailsPage() {
             <Col xs={24} xl={12}>
               <StudentMap student={data} />
             </Col>
+            {can('families:write') ? (
+              <Col xs={24}>
+                <RiderCardForm student={data} refetch={student.refetch} />
+              </Col>
+            ) : null}
             <Col xs={24}>
               <Card title={t('student.sections.subscription')}>
                 <SubscriptionTable filter={{ studentId: data.id }} showStudent={false} />

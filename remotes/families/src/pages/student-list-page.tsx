@@ -9,7 +9,7 @@ import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchoolOptions } from '../features/schools/api/get-school-options';
-import { ImportDrawer } from '../features/student-import/components/import-drawer';
+import { StudentImportDrawer } from '../features/student-import/components/student-import-drawer';
 import { useStudents } from '../features/students/api/get-students';
 import { StudentTable } from '../features/students/components/student-table';
 import { useStudentListQuery } from '../features/students/hooks/use-student-list-query';
@@ -75,7 +75,7 @@ export default function StudentListPage() {
       }
     >
       <StudentTable data={students.data} loading={students.isFetching} query={query} update={update} />
-      <ImportDrawer open={importing} onClose={() => setImporting(false)} />
+      <StudentImportDrawer open={importing} onClose={() => setImporting(false)} />
     </ListPageLayout>
   );
 }

@@ -1,3 +1,4 @@
+import type { Notice } from '@rihla/shared/contracts/notices';
 import type { Parent } from '@rihla/shared/contracts/parents';
 import type { RegistrationRequest } from '@rihla/shared/contracts/registration-requests';
 import type { Student } from '@rihla/shared/contracts/students';
@@ -62,6 +63,7 @@ export function aStudent(overrides: Partial<Student> = {}): Student {
     homeLng: null,
     specialNeeds: null,
     status: 'active',
+    cardNumber: null,
     school: SCHOOL,
     homeStop: null,
     parent: null,
@@ -113,4 +115,27 @@ export function aParent(overrides: Partial<Parent> = {}): Parent {
 
 export function page<T>(items: T[]) {
   return { items, total: items.length, page: 1, pageSize: 20 };
+}
+
+/** A parent's notice as the delivery log returns it. */
+export function aNotice(overrides: Partial<Notice> = {}): Notice {
+  return {
+    id: 'b1c1a52e-2b1e-4d0a-9c57-1f0e8b7a6d01',
+    event: 'trip-disrupted',
+    channel: 'sms',
+    status: 'failed',
+    address: '+966551234567',
+    language: 'ar',
+    subject: 'تعطل الرحلة',
+    body: 'تعطلت حافلة رحلة اليوم، وسنرسل حافلة بديلة.',
+    attempts: 5,
+    lastError: 'HTTP 503',
+    nextAttemptAt: '2026-11-20T08:00:00Z',
+    sentAt: null,
+    createdAt: '2026-11-20T07:00:00Z',
+    parentId: '6a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',
+    parentName: 'نورة سعد القحطاني',
+    tripId: null,
+    ...overrides,
+  };
 }

@@ -16,6 +16,10 @@ const invoice: Invoice = {
   month: '2026-10',
   dueDate: '2026-10-10',
   amountHalalas: 50_000,
+  instalment: 3,
+  instalments: 10,
+  discountPercent: 10,
+  discountHalalas: 5_556,
   paidHalalas: 20_000,
   outstandingHalalas: 30_000,
   status: 'partial',
@@ -40,9 +44,17 @@ function setup(role: 'finance' | 'viewer') {
       const path = new URL(request.url).pathname;
       if (request.method === 'POST') {
         posts.push({ path, body: await request.json() });
+        if (path.endsWith('/invoice-runs'))
+          return json({ month: '2026-11', created: 4, totalHalalas: 120_000 });
         return json({ id: '3d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d', kind: 'payment', invoiceNumber: 41 }, 201);
       }
       if (path.endsWith('/finance/ageing')) return json(ageing);
+      if (path.endsWith('/invoice-runs/preview'))
+        return json({
+          month: new URL(request.url).searchParams.get('month'),
+          created: 4,
+          totalHalalas: 120_000,
+        });
       return json({ items: [invoice], total: 1, page: 1, pageSize: 20 });
     },
   });
@@ -76,6 +88,28 @@ describe('financial management', () => {
     expect(shell.toasts).toEqual([
       expect.objectContaining({ severity: 'success', summary: 'Payment recorded on invoice #41' }),
     ]);
+  });
+
+  it('shows which instalment an invoice is and the sibling discount it carries', async () => {
+    setup('finance');
+    expect(await screen.findByText('Instalment 3 of 10')).toBeInTheDocument();
+    expect(screen.getByText('Sibling discount 10%: −SAR 55.56')).toBeInTheDocument();
+  });
+
+  it('shows how many invoices a run would issue and their total before issuing them', async () => {
+    const { posts } = setup('finance');
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate invoices' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('4 invoices totalling SAR 1,200.00 will be issued.'),
+    ).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Issue the invoices' }));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { path: '/api/v1/invoice-runs', body: { month: expect.stringMatching(/^\d{4}-\d{2}$/) } },
+      ]),
+    );
   });
 
   it('gives a viewer the ledger without payments or the invoice run', async () => {

@@ -61,7 +61,7 @@ describe('settlement details', () => {
     expect(await screen.findByText('خالد عبدالله العتيبي')).toBeInTheDocument();
     expect(screen.getByText('SAR 85.00')).toBeInTheDocument();
     expect(screen.getByText('25 min')).toBeInTheDocument();
-    expect(screen.getByText('Late penalties (1 trips)')).toBeInTheDocument();
+    expect(screen.getByText('Late penalties (1 trip)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     // Nothing moves until the operator confirms, having read the number and the net.
     expect(await screen.findByText('Approve settlement 12?')).toBeInTheDocument();

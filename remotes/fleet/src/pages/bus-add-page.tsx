@@ -1,6 +1,7 @@
 import { busInputSchema } from '@rihla/shared/contracts/buses';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useSavedWithDocumentsToast } from '@rihla/shared/ui/expired-documents';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
@@ -10,14 +11,16 @@ import { useNavigate } from 'react-router';
 import { useCreateBus } from '../features/buses/api/create-bus';
 import { BusForm } from '../features/buses/components/bus-form';
 import { type BusFormValues, NEW_BUS_VALUES, toBusInput } from '../features/buses/components/bus-form-values';
+import { busDocuments } from '../features/buses/components/bus-road-documents';
 
 const LIST_PATH = pathTo('bus-list');
 
 function BusAdd() {
   const { t } = useTranslation('fleet');
-  const { toast, localePath } = useShell();
+  const { localePath } = useShell();
   const navigate = useNavigate();
   const [form] = Form.useForm<BusFormValues>();
+  const savedToast = useSavedWithDocumentsToast();
   const create = useCreateBus();
   const onError = useSaveErrorHandler(form);
 
@@ -26,7 +29,7 @@ function BusAdd() {
     const input = busInputSchema.parse(toBusInput(values));
     create.mutate(input, {
       onSuccess: (bus) => {
-        toast.add({ severity: 'success', summary: t('bus.saved', { plate: bus.plateNumber }), life: 4000 });
+        savedToast(t('bus.saved', { plate: bus.plateNumber }), busDocuments(t, bus));
         navigate(localePath(LIST_PATH));
       },
       onError,

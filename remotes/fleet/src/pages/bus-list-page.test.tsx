@@ -92,7 +92,7 @@ describe('bus list', () => {
     const plate = await screen.findByText('1234 ABD');
     expect(plate.closest('[dir="ltr"]')).not.toBeNull();
     expect(screen.getByText('منتهي')).toBeInTheDocument();
-    expect(screen.getByText('ينتهي خلال 10 يومًا')).toBeInTheDocument();
+    expect(screen.getByText('ينتهي خلال 10 أيام')).toBeInTheDocument();
   });
 
   it('deletes the version the operator saw after confirmation', async () => {

@@ -238,4 +238,32 @@ describe("the bus's tracker", () => {
       ),
     );
   });
+
+  it('warns, when saving, that a bus with an expired document cannot go on a trip, and still saves it', async () => {
+    const puts: unknown[] = [];
+    const { shell } = renderPage(<BusUpdatePage />, {
+      locale: 'en',
+      url: localizedPath(url, 'en'),
+      route: routeOf('bus-update', 'en'),
+      fetch: async (request) => {
+        if (isHistory(request)) return noHistory();
+        if (request.url.endsWith('/app-config')) return json({ mapTiles: null, timeZone: 'Asia/Riyadh' });
+        if (request.method === 'GET') return json(aBusDetail({ insuranceExpiry: '2020-01-31' }));
+        const body = (await request.json()) as Record<string, unknown>;
+        puts.push(body);
+        return json(aBusDetail({ ...(body as object), version: 4 }));
+      },
+    });
+    await waitFor(() => expect(screen.getByLabelText('Model')).toHaveValue('Toyota Coaster'));
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(puts).toEqual([expect.objectContaining({ insuranceExpiry: '2020-01-31' })]));
+    await waitFor(() =>
+      expect(shell.toasts).toEqual([
+        expect.objectContaining({
+          severity: 'warn',
+          detail: 'Expired: Insurance. It cannot be planned on any trip until it is renewed',
+        }),
+      ]),
+    );
+  });
 });

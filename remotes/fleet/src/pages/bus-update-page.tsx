@@ -2,6 +2,7 @@ import type { BusDetail } from '@rihla/shared/contracts/buses';
 import { busUpdateSchema } from '@rihla/shared/contracts/buses';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useSavedWithDocumentsToast } from '@rihla/shared/ui/expired-documents';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { PageHeader } from '@rihla/shared/ui/page-header';
@@ -20,15 +21,17 @@ import {
   toBusInput,
 } from '../features/buses/components/bus-form-values';
 import { BusHistory } from '../features/buses/components/bus-history';
+import { busDocuments } from '../features/buses/components/bus-road-documents';
 import { BusTrackerCard } from '../features/buses/components/bus-tracker-card';
 
 const LIST_PATH = pathTo('bus-list');
 
 function BusEdit({ bus, refetch }: { bus: BusDetail; refetch(): Promise<{ data?: BusDetail }> }) {
   const { t } = useTranslation('fleet');
-  const { toast, localePath } = useShell();
+  const { localePath } = useShell();
   const navigate = useNavigate();
   const [form] = Form.useForm<BusFormValues>();
+  const savedToast = useSavedWithDocumentsToast();
   const { finish, submitting, conflictAlert } = useVersionedSave({
     form,
     record: bus,
@@ -38,7 +41,7 @@ function BusEdit({ bus, refetch }: { bus: BusDetail; refetch(): Promise<{ data?:
     toInput: (values, version) => busUpdateSchema.parse({ ...toBusInput(values), version }),
     mutation: useUpdateBus(bus.id),
     onSaved: (saved) => {
-      toast.add({ severity: 'success', summary: t('bus.saved', { plate: saved.plateNumber }), life: 4000 });
+      savedToast(t('bus.saved', { plate: saved.plateNumber }), busDocuments(t, saved));
       navigate(localePath(LIST_PATH));
     },
   });

@@ -1,6 +1,7 @@
 import { driverInputSchema } from '@rihla/shared/contracts/drivers';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useSavedWithDocumentsToast } from '@rihla/shared/ui/expired-documents';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
@@ -14,14 +15,16 @@ import {
   NEW_DRIVER_VALUES,
   toDriverInput,
 } from '../features/drivers/components/driver-form-values';
+import { driverDocuments } from '../features/drivers/components/driver-road-documents';
 
 const LIST_PATH = pathTo('driver-list');
 
 function DriverAdd() {
   const { t } = useTranslation('fleet');
-  const { toast, localePath } = useShell();
+  const { localePath } = useShell();
   const navigate = useNavigate();
   const [form] = Form.useForm<DriverFormValues>();
+  const savedToast = useSavedWithDocumentsToast();
   const create = useCreateDriver();
   const onError = useSaveErrorHandler(form);
 
@@ -30,7 +33,7 @@ function DriverAdd() {
     const input = driverInputSchema.parse(toDriverInput(values));
     create.mutate(input, {
       onSuccess: (driver) => {
-        toast.add({ severity: 'success', summary: t('driver.saved', { name: driver.fullName }), life: 4000 });
+        savedToast(t('driver.saved', { name: driver.fullName }), driverDocuments(t, driver));
         navigate(localePath(pathTo('driver-details', { id: driver.id })));
       },
       onError,

@@ -60,7 +60,7 @@ export default function DriverListPage() {
               })
             }
           >
-            {t('driver.list.expiringFilter', { days: EXPIRY_WARNING_DAYS })}
+            {t('driver.list.expiringFilter', { count: EXPIRY_WARNING_DAYS })}
           </Checkbox>
         </>
       }

@@ -2,6 +2,7 @@ import type { Driver } from '@rihla/shared/contracts/drivers';
 import { driverUpdateSchema } from '@rihla/shared/contracts/drivers';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useSavedWithDocumentsToast } from '@rihla/shared/ui/expired-documents';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
@@ -18,14 +19,16 @@ import {
   toDriverFormValues,
   toDriverInput,
 } from '../features/drivers/components/driver-form-values';
+import { driverDocuments } from '../features/drivers/components/driver-road-documents';
 
 const detailsPath = (id: string) => pathTo('driver-details', { id });
 
 function DriverEdit({ driver, refetch }: { driver: Driver; refetch(): Promise<{ data?: Driver }> }) {
   const { t } = useTranslation('fleet');
-  const { toast, localePath } = useShell();
+  const { localePath } = useShell();
   const navigate = useNavigate();
   const [form] = Form.useForm<DriverFormValues>();
+  const savedToast = useSavedWithDocumentsToast();
   const { finish, submitting, conflictAlert } = useVersionedSave({
     form,
     record: driver,
@@ -35,7 +38,7 @@ function DriverEdit({ driver, refetch }: { driver: Driver; refetch(): Promise<{ 
     toInput: (values, version) => driverUpdateSchema.parse({ ...toDriverInput(values), version }),
     mutation: useUpdateDriver(driver.id),
     onSaved: (saved) => {
-      toast.add({ severity: 'success', summary: t('driver.saved', { name: saved.fullName }), life: 4000 });
+      savedToast(t('driver.saved', { name: saved.fullName }), driverDocuments(t, saved));
       navigate(localePath(detailsPath(saved.id)));
     },
   });

@@ -40,7 +40,7 @@ export default function AlertCentrePage() {
       render: (_, a) => (
         <Tag color={a.type === 'sos' ? 'red' : 'orange'}>
           {t(`alertType.${a.type}`)}
-          {a.value !== null ? ` · ${t(`alerts.value.${a.type}`, { count: a.value })}` : ''}
+          {a.value !== null ? ` · ${t(`alerts.value.${a.type}`, { count: a.value, value: a.value })}` : ''}
         </Tag>
       ),
     },
@@ -116,7 +116,6 @@ export default function AlertCentrePage() {
           columns={columns}
           dataSource={alerts.data?.items}
           loading={alerts.isFetching}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('alerts.none') }}
           {...tableProps}
         />

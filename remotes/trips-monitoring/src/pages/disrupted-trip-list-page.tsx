@@ -109,7 +109,6 @@ export default function DisruptedTripListPage() {
         columns={columns}
         dataSource={disruptions.data?.items}
         loading={disruptions.isFetching}
-        scroll={{ x: 'max-content' }}
         {...tableProps}
       />
     </ListPageLayout>

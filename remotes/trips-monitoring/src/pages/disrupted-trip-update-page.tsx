@@ -77,7 +77,7 @@ function ResolveCard({ disruption }: { disruption: Disruption }) {
           rules={[{ required: true, min: 2, message: t('disruption.resolution') }]}
           required
         >
-          <Input.TextArea rows={3} maxLength={1000} showCount />
+          <Input.TextArea rows={3} count={{ show: true, max: 1000 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={resolve.isPending}>
           {t('disruption.resolve')}
@@ -158,7 +158,7 @@ function DisruptionEdit({
             disabled={!canWrite}
           >
             <Card>
-              <DisruptionFields />
+              <DisruptionFields tripDate={disruption.trip.date} />
               {canWrite ? <FormActions onCancel={() => form.resetFields()} submitting={submitting} /> : null}
             </Card>
           </Form>

@@ -7,7 +7,7 @@ import { aBusLive } from '../test/monitor-fixtures';
 import { json, renderPage } from '../test/render-page';
 import MonitorOverviewPage from './monitor-overview-page';
 
-function setup(locale: 'ar' | 'en' = 'ar') {
+function setup(locale: 'ar' | 'en' = 'ar', fleet?: ReturnType<typeof aBusLive>[]) {
   const stale = new Date(Date.now() - 90_000).toISOString();
   return renderPage(<MonitorOverviewPage />, {
     url: pathTo('monitor-overview'),
@@ -15,6 +15,7 @@ function setup(locale: 'ar' | 'en' = 'ar') {
     locale,
     fetch: (request) => {
       const path = new URL(request.url).pathname;
+      if (path.endsWith('/monitoring/buses') && fleet) return json(fleet);
       if (path.endsWith('/monitoring/buses'))
         return json([
           aBusLive({ at: stale }),
@@ -44,8 +45,8 @@ describe('monitor overview', () => {
     );
     expect(screen.getByText('متأخر التحديث')).toBeInTheDocument();
     expect(screen.getByText('غير متصل')).toBeInTheDocument();
-    expect(screen.getByText('تأخير 7 دقيقة')).toBeInTheDocument();
-    expect(screen.getByText('خلال 4 دقيقة')).toBeInTheDocument();
+    expect(screen.getByText('تأخير 7 دقائق')).toBeInTheDocument();
+    expect(screen.getByText('خلال 4 دقائق')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'خريطة كل الحافلات في رحلة الآن' })).toBeInTheDocument();
     // Only the bus with a fix is on the map.
     await waitFor(() => expect(container.querySelectorAll('.rihla-bus-marker')).toHaveLength(1));
@@ -86,5 +87,58 @@ describe('monitor overview', () => {
     await new Promise((r) => setTimeout(r, 1_200));
     expect(screen.getByText('Live')).toBeInTheDocument();
     expect(screen.getByText('late by 9 min')).toBeInTheDocument();
+  });
+
+  /** `count` buses on trips, each with a fix, spread over Riyadh. */
+  const aFleet = (count: number, at = new Date().toISOString()) =>
+    Array.from({ length: count }, (_, i) => {
+      const n = String(i).padStart(4, '0');
+      return aBusLive({
+        busId: `00000000-0000-4000-8000-00000000${n}`,
+        tripId: `11111111-0000-4000-8000-00000000${n}`,
+        plateNumber: `${n} RUH`,
+        lat: 24.6 + (i % 50) * 0.004,
+        lng: 46.6 + Math.floor(i / 50) * 0.004,
+        at,
+      });
+    });
+
+  it('keeps only the rows in view in the page for a fleet of a thousand buses', async () => {
+    setup('en', aFleet(1000));
+    expect(await screen.findByText('0000 RUH', { selector: 'bdi' })).toBeInTheDocument();
+    const rows = document.querySelectorAll('.ant-table-tbody-virtual .ant-table-row');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(100);
+    expect(screen.queryByText('0999 RUH', { selector: 'bdi' })).not.toBeInTheDocument();
+  });
+
+  it('keeps each marker (its element and icon) when the clock ticks and when another bus moves', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { container, shell } = setup('en', aFleet(3));
+      await waitFor(() => expect(container.querySelectorAll('.rihla-bus-marker')).toHaveLength(3));
+      const before = [...container.querySelectorAll('.rihla-bus-marker')];
+      act(() => vi.advanceTimersByTime(10_000));
+      act(() =>
+        shell.emitFeed({
+          kind: 'position',
+          data: aLivePosition({
+            busId: '00000000-0000-4000-8000-000000000002',
+            tripId: '11111111-0000-4000-8000-000000000002',
+            lat: 24.75,
+            lng: 46.75,
+          }),
+        }),
+      );
+      // The moved bus's marker moves; every marker is still the very same element.
+      const moved = before[2] as HTMLElement;
+      const was = moved.style.cssText;
+      await waitFor(() => expect(moved.style.cssText).not.toBe(was), { timeout: 3000 });
+      const after = [...container.querySelectorAll('.rihla-bus-marker')];
+      expect(after).toHaveLength(3);
+      for (const [i, marker] of after.entries()) expect(marker).toBe(before[i]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,15 +8,17 @@ import { MapCanvas } from '@rihla/shared/ui/map/map-canvas';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { isOlderFix, useNewestFixes } from '@rihla/shared/ui/use-newest-fixes';
 import { Button, Card, Flex, Table, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Marker, Tooltip } from 'react-leaflet';
 import { Link, useNavigate } from 'react-router';
 import { useLiveBuses } from '../features/monitoring/api/get-live-buses';
-import { busMarker } from '../features/monitoring/components/bus-marker';
-import { FRESHNESS_COLORS, FreshnessTag, useNow } from '../features/monitoring/components/freshness-tag';
+import { FreshnessTag, useNow } from '../features/monitoring/components/freshness-tag';
 import { EtaText, LatenessTag } from '../features/monitoring/components/lateness-tag';
+import { OverviewBusMarker } from '../features/monitoring/components/overview-bus-marker';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
+
+/** Above this many buses the list is virtualised. */
+const VIRTUAL_FROM_ROWS = 20;
 
 export default function MonitorOverviewPage() {
   const { t } = useTranslation('trips');
@@ -39,6 +41,10 @@ export default function MonitorOverviewPage() {
   // Refit when the set of buses changes, not on each move.
   const fitKey = placed.map((bus) => bus.busId).join();
   const bounds = useMemo(() => fitTo, [fitKey]);
+  const openTrip = useCallback(
+    (tripId: string) => navigate(localePath(pathTo('trip-tracking-map', { id: tripId }))),
+    [navigate, localePath],
+  );
 
   const columns: TableColumnsType<BusLive> = [
     { key: 'plate', title: t('fields.bus'), render: (_, bus) => <Ltr>{bus.plateNumber}</Ltr> },
@@ -79,22 +85,19 @@ export default function MonitorOverviewPage() {
       />
       {buses.error ? <LoadErrorResult error={buses.error} onRetry={() => buses.refetch()} /> : null}
       <Flex vertical gap={16}>
-        <Card title={t('monitor.busesOnRoad', { count: rows.length })}>
+        <Card title={t('monitor.busesOnRoad', { number: rows.length })}>
           <MapCanvas label={t('monitor.mapLabel')} height={420} fitTo={bounds}>
             {placed.map((bus) => (
-              <Marker
+              <OverviewBusMarker
                 key={bus.busId}
-                position={[bus.lat!, bus.lng!]}
-                icon={busMarker(FRESHNESS_COLORS[freshnessOf(bus.at, now)])}
-                title={bus.plateNumber}
-                eventHandlers={{
-                  click: () => navigate(localePath(pathTo('trip-tracking-map', { id: bus.tripId }))),
-                }}
-              >
-                <Tooltip direction="top">
-                  {bus.plateNumber} · {bus.tripName} · {t(`monitor.freshness.${freshnessOf(bus.at, now)}`)}
-                </Tooltip>
-              </Marker>
+                tripId={bus.tripId}
+                plateNumber={bus.plateNumber}
+                tripName={bus.tripName}
+                lat={bus.lat!}
+                lng={bus.lng!}
+                freshness={freshnessOf(bus.at, now)}
+                onOpen={openTrip}
+              />
             ))}
           </MapCanvas>
         </Card>
@@ -105,7 +108,10 @@ export default function MonitorOverviewPage() {
             dataSource={rows}
             loading={buses.isLoading}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            // A fleet of thousands: only the rows in view are in the page. A short list stays a plain
+            // table (an empty scroll box with nothing to focus would trap keyboard users).
+            virtual={rows.length > VIRTUAL_FROM_ROWS}
+            scroll={rows.length > VIRTUAL_FROM_ROWS ? { x: 960, y: 480 } : { x: 'max-content' }}
             locale={{ emptyText: t('monitor.noBuses') }}
           />
         </Card>

@@ -40,9 +40,9 @@ describe('monitor trips', () => {
       'href',
       pathTo('trip-details', { id: TRIP_ID }),
     );
-    expect(screen.getByText('تأخير 7 دقيقة')).toBeInTheDocument();
+    expect(screen.getByText('تأخير 7 دقائق')).toBeInTheDocument();
     expect(screen.getByText('مسجد الرحمة')).toBeInTheDocument();
-    expect(screen.getByText('خلال 4 دقيقة')).toBeInTheDocument();
+    expect(screen.getByText('خلال 4 دقائق')).toBeInTheDocument();
     expect(screen.getByText('مباشر')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العليا - عودة' })).toBeInTheDocument();
   });

@@ -32,6 +32,26 @@ const STOPS = [
   updatedAt: '2026-01-01T00:00:00Z',
 }));
 
+const bus = (id: string, plateNumber: string, insuranceExpiry: string) => ({
+  id,
+  plateNumber,
+  capacity: 30,
+  model: 'Toyota Coaster',
+  year: 2022,
+  status: 'active',
+  insuranceExpiry,
+  inspectionExpiry: '2099-01-01',
+  gpsDeviceId: null,
+  notes: null,
+  version: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+});
+const BUSES = [
+  bus('c3333333-3333-4333-8333-333333333333', '1111 AAA', '2099-01-01'),
+  bus('d4444444-4444-4444-8444-444444444444', '2222 BBB', '2020-01-01'),
+];
+
 function setup(timeZone = 'Asia/Riyadh') {
   const posted: unknown[] = [];
   renderPage(<TripAddPage />, {
@@ -42,6 +62,7 @@ function setup(timeZone = 'Asia/Riyadh') {
       if (request.method === 'POST') posted.push(await request.json());
       if (path.endsWith('/stops')) return json({ items: STOPS, total: 2, page: 1, pageSize: 100 });
       if (path.endsWith('/app-config')) return json({ mapTiles: null, timeZone });
+      if (path.endsWith('/buses')) return json({ items: BUSES, total: 2, page: 1, pageSize: 100 });
       return json(emptyList());
     },
   });
@@ -58,6 +79,15 @@ describe('add trip', () => {
     const dateField = screen.getByLabelText('التاريخ');
     await waitFor(() => expect(dateField).toHaveValue(formatGregorian(todayIn(timeZone))));
     expect(formatGregorian(todayIn(timeZone))).not.toBe(formatGregorian(browserDay));
+  });
+
+  it('flags a bus with an expired document in the picker and does not let it be chosen', async () => {
+    setup();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'الحافلة' }));
+    const expired = await screen.findByText('(تأمين الحافلة منتهٍ في تاريخ الرحلة)');
+    expect(expired.closest('[role="option"], .ant-select-item')).toHaveAttribute('aria-disabled', 'true');
+    const valid = screen.getByText('1111 AAA').closest('.ant-select-item');
+    expect(valid).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('says a trip needs a stop, in the API words, without calling the API', async () => {
@@ -78,7 +108,7 @@ describe('add trip', () => {
     expect(first).toHaveTextContent('بوابة مجمع الريان');
     expect(within(first!).getByLabelText('الوقت المخطط بوابة مجمع الريان')).toHaveValue('06:25');
     expect(within(second!).getByLabelText('الوقت المخطط مسجد الرحمة')).toHaveValue('06:33');
-    expect(screen.getByText('2 محطات، 0 طالبًا')).toBeTruthy();
+    expect(screen.getByText('محطتان، لا طلاب')).toBeTruthy();
     // Picking a stop already on the route does not add it twice.
     fireEvent.click(pin(container, 'مسجد الرحمة'));
     expect(within(route).getAllByRole('listitem')).toHaveLength(2);

@@ -64,6 +64,8 @@ export default function TripListPage() {
     },
     {
       ...sortableColumn('status', query.sort),
+      // The status stays in view (at the inline end) while the other columns scroll inside the card.
+      fixed: 'end',
       title: t('fields.status'),
       render: (_, trip) => <TripStatusTag status={trip.status} />,
     },
@@ -133,7 +135,6 @@ export default function TripListPage() {
         columns={columns}
         dataSource={trips.data?.items}
         loading={trips.isFetching}
-        scroll={{ x: 'max-content' }}
         {...tableProps}
       />
     </ListPageLayout>

@@ -38,7 +38,7 @@ function busAt(container: HTMLElement) {
 describe('trip tracking map', () => {
   it('moves the bus marker with each fix of the feed and shows the next stop and its ETA', async () => {
     const { container, shell } = setup('in_progress');
-    expect(await screen.findByText('خلال 2 دقيقة')).toBeInTheDocument();
+    expect(await screen.findByText('خلال دقيقتين')).toBeInTheDocument();
     expect(screen.getAllByText('مسجد الرحمة').length).toBeGreaterThan(0);
     await waitFor(() => expect(busAt(container)).toBeTruthy());
     const before = busAt(container);
@@ -49,7 +49,7 @@ describe('trip tracking map', () => {
       }),
     );
     await waitFor(() => expect(busAt(container)).not.toBe(before));
-    expect(screen.getByText('خلال 1 دقيقة')).toBeInTheDocument();
+    expect(screen.getByText('خلال دقيقة واحدة')).toBeInTheDocument();
   });
 
   it('keeps the bus at its newest fix when an older one arrives after it', async () => {

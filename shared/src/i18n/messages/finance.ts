@@ -4,6 +4,9 @@ import type { AreaMessages } from './area-messages';
 export const FINANCE_MESSAGES: AreaMessages = {
   ar: {
     'finance.month': 'اكتب الشهر بالصيغة سنة-شهر (مثل 2026-09)',
+    'finance.zeroPrice': 'السعر أكبر من صفر، إلا إذا كانت الباقة مجانية (فعّل «باقة مجانية»)',
+    'finance.freeWithPrice': 'الباقة المجانية سعرها صفر',
+    'finance.instalmentsOverPeriod': 'الأقساط شهرية: لا تزيد على {max} في هذه المدة',
     'finance.periodOrder': 'نهاية الفترة قبل بدايتها',
     'finance.notADriver': 'هذا الشخص مرافق وليس سائقًا',
     'finance.noTrips': 'لا توجد رحلات مكتملة غير مسوّاة للسائق في هذه الفترة',
@@ -16,6 +19,10 @@ export const FINANCE_MESSAGES: AreaMessages = {
   },
   en: {
     'finance.month': 'Write the month as year-month (e.g. 2026-09)',
+    'finance.zeroPrice':
+      'The price must be more than zero unless the package is free (turn on "Free package")',
+    'finance.freeWithPrice': 'A free package costs nothing',
+    'finance.instalmentsOverPeriod': 'Instalments are monthly: at most {max} in this period',
     'finance.periodOrder': 'The period ends before it starts',
     'finance.notADriver': 'This person is an attendant, not a driver',
     'finance.noTrips': 'The driver has no unsettled completed trips in this period',

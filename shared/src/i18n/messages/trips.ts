@@ -35,6 +35,7 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'monitoring.futureTimestamp': 'وقت النقطة في المستقبل',
     'monitoring.staleTimestamp': 'وقت النقطة أقدم من يوم',
     'monitoring.noActiveTrip': 'لا رحلة جارية لهذه الحافلة الآن',
+    'monitoring.unknownCard': 'رقم البطاقة لا يخص أي طالب نشط',
     'monitoring.alertResolved': 'هذا التنبيه مُعالَج من قبل',
   },
   en: {
@@ -71,6 +72,7 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'monitoring.futureTimestamp': 'The point is time-stamped in the future',
     'monitoring.staleTimestamp': 'The point is more than a day old',
     'monitoring.noActiveTrip': 'This bus has no trip in progress now',
+    'monitoring.unknownCard': 'No active student has this card number',
     'monitoring.alertResolved': 'This alert is already resolved',
   },
 };

@@ -61,6 +61,9 @@ export function MapCanvas({
           blockSize: '100%',
           inlineSize: '100%',
           borderRadius: 8,
+          // Leaflet's controls and panes carry z-indexes up to 1000: kept inside the map, so the
+          // zoom buttons scroll under the sticky page header instead of over it.
+          isolation: 'isolate',
           // Without tiles, a faint grid still shows that the map moves.
           background:
             'repeating-linear-gradient(0deg, #eef2f4 0 1px, transparent 1px 48px), repeating-linear-gradient(90deg, #eef2f4 0 1px, #f8fafb 1px 48px)',

@@ -12,7 +12,8 @@ export function parentQueryOptions(api: ApiClient, id: string) {
   return queryOptions({ queryKey: parentKeys.detail(id), queryFn: () => getParent(api, id) });
 }
 
-export function useParent(id: string) {
+/** One parent; nothing is asked while there is no id yet (a picker with no choice). */
+export function useParent(id: string | undefined) {
   const { api } = useShell();
-  return useQuery(parentQueryOptions(api, id));
+  return useQuery({ ...parentQueryOptions(api, id ?? ''), enabled: Boolean(id) });
 }

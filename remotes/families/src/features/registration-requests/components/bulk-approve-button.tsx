@@ -35,7 +35,7 @@ export function BulkApproveButton({ selected, onDone }: { selected: string[]; on
       disabled={selected.length === 0}
     >
       <Button type="primary" disabled={selected.length === 0} loading={bulkApprove.isPending}>
-        {t('request.bulk.button', { count: selected.length })}
+        {t('request.bulk.button', { number: selected.length })}
       </Button>
     </Popconfirm>
   );

@@ -71,7 +71,6 @@ export function ReviewDrawer({ request, onClose }: ReviewDrawerProps) {
                 <Input.TextArea
                   autoFocus
                   rows={3}
-                  maxLength={500}
                   value={reason}
                   aria-label={t('request.fields.rejectionReason')}
                   onChange={(e) => {

@@ -12,7 +12,11 @@ export function SeatsLine({ schoolId }: { schoolId: string }) {
   const free = Math.max(0, seat.seats - seat.taken);
   return (
     <Typography.Text type={free === 0 ? 'danger' : undefined}>
-      {t('request.seats.line', { free, seats: seat.seats, waiting: seat.waiting })}
+      {t('request.seats.line', {
+        free: t('request.seats.free', { count: free }),
+        seats: seat.seats,
+        waiting: seat.waiting,
+      })}
     </Typography.Text>
   );
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
-import { checkTable, errorReport, mapHeader } from './check-rows';
-import { readTable } from './read-table';
+import { checkTable, errorReport, mapHeader } from '@rihla/shared/import/check-table';
+import { readTable } from '@rihla/shared/import/read-table';
+import { studentImportSpec } from './check-rows';
 
 const SCHOOLS = [
   {
@@ -12,9 +13,11 @@ const SCHOOLS = [
   },
 ];
 
+const SPEC = studentImportSpec(SCHOOLS);
+
 describe('student import checks', () => {
   it('reads English and Arabic headers', () => {
-    expect(mapHeader(['nameAr', 'الاسم بالإنجليزية', 'المدرسة', 'الصف', 'notes'])).toEqual([
+    expect(mapHeader(SPEC, ['nameAr', 'الاسم بالإنجليزية', 'المدرسة', 'الصف', 'notes'])).toEqual([
       'nameAr',
       'nameEn',
       'school',
@@ -34,7 +37,7 @@ describe('student import checks', () => {
     const table = await readTable(new File([csv], 'students.csv', { type: 'text/csv' }), (f) =>
       fractions.push(f),
     );
-    const result = await checkTable(table, SCHOOLS, (f) => fractions.push(f));
+    const result = await checkTable(SPEC, table, (f) => fractions.push(f));
     expect(fractions.at(-1)).toBe(1);
     expect(result.missingColumns).toEqual([]);
     const [good, bad, worse] = result.rows;
@@ -44,8 +47,8 @@ describe('student import checks', () => {
       row: { schoolId: SCHOOLS[0]!.id, grade: 3, parentPhone: '+966551234567' },
     });
     expect(bad!.errors).toEqual([
-      { column: 'nameAr', code: 'validation.tooShort' },
-      { column: 'grade', code: 'validation.max' },
+      { column: 'nameAr', code: 'validation.tooShort', limits: { min: 2 } },
+      { column: 'grade', code: 'validation.between', limits: { min: 0, max: 12 } },
     ]);
     expect(worse!.errors.map((e) => e.column).sort()).toEqual([
       'homeLng',
@@ -58,18 +61,75 @@ describe('student import checks', () => {
       result.rows.filter((r) => r.row === null),
       { line: 'Line', column: 'Column', value: 'Value', message: 'Error' },
       (c) => c,
-      (code) => validationMessage(code, 'en'),
+      (error) => validationMessage(error.code, 'en', error.limits),
     );
     expect(report.split('\r\n').slice(0, 3)).toEqual([
       '\uFEFFLine,Column,Value,Error',
-      '3,nameAr,ر,The text is too short',
-      '3,grade,13,The value is above the allowed maximum',
+      '3,nameAr,ر,At least 2 characters',
+      '3,grade,13,Between 0 and 12',
     ]);
   });
 
+  it('imports an Arabic-only roster: the English name is optional', async () => {
+    const csv = [
+      'الاسم بالعربية,المدرسة,الصف',
+      'سارة خالد,ابتدائية الملك فهد,3',
+      'نورة علي,ابتدائية الملك فهد,4',
+    ].join('\n');
+    const table = await readTable(new File([csv], 'roster.csv', { type: 'text/csv' }), () => undefined);
+    const result = await checkTable(SPEC, table, () => undefined);
+    expect(result.missingColumns).toEqual([]);
+    expect(result.rows.map((r) => r.row)).toEqual([
+      expect.objectContaining({ nameAr: 'سارة خالد', nameEn: null }),
+      expect.objectContaining({ nameAr: 'نورة علي', nameEn: null }),
+    ]);
+  });
+
+  it('reports a line that repeats an earlier one exactly, and sends it once', async () => {
+    const line = ['سارة خالد', 'Sarah Khalid', 'King Fahd Primary School', '3'];
+    const result = await checkTable(
+      SPEC,
+      [['nameAr', 'nameEn', 'school', 'grade'], line, [...line]],
+      () => undefined,
+    );
+    expect(result.rows.map((r) => r.row !== null)).toEqual([true, false]);
+    expect(result.rows[1]!.errors).toEqual([{ column: 'nameAr', code: 'validation.duplicateRow' }]);
+  });
+
+  it('reads rider card numbers under the Arabic header, in upper case, refusing a malformed or repeated one', async () => {
+    const table = [
+      ['الاسم بالعربية', 'الاسم بالإنجليزية', 'المدرسة', 'الصف', 'رقم البطاقة'],
+      ['سارة خالد', 'Sarah Khalid', 'King Fahd Primary School', '3', ' 04a1b2c3 '],
+      ['ريم علي', 'Reem Ali', 'King Fahd Primary School', '3', ''],
+      ['نورة سعد', 'Noura Saad', 'King Fahd Primary School', '3', 'بطاقة ١'],
+      ['لمى فهد', 'Lama Fahd', 'King Fahd Primary School', '3', '04A1B2C3'],
+    ];
+    const result = await checkTable(SPEC, table, () => undefined);
+    expect(result.rows.map((r) => (r.row ? r.row.cardNumber : r.errors))).toMatchObject([
+      '04A1B2C3',
+      null,
+      [{ column: 'cardNumber', code: 'validation.cardNumber' }],
+      [{ column: 'cardNumber', code: 'validation.cardNumberRepeated' }],
+    ]);
+    const messages = (locale: 'ar' | 'en') =>
+      errorReport(
+        result.rows.filter((r) => r.row === null),
+        { line: 'Line', column: 'Column', value: 'Value', message: 'Error' },
+        (c) => c,
+        (error) => validationMessage(error.code, locale, error.limits),
+      )
+        .split('\r\n')
+        .slice(1, 3);
+    expect(messages('en')).toEqual([
+      '4,cardNumber,بطاقة ١,"A card number is Latin letters, digits and dashes only, like 04A1B2C3"',
+      '5,cardNumber,04A1B2C3,This card number appears more than once in the file',
+    ]);
+    expect(messages('ar')[1]).toBe('5,cardNumber,04A1B2C3,رقم البطاقة مكرر في الملف');
+  });
+
   it('names the required columns a file lacks', async () => {
-    const result = await checkTable([['nameAr', 'grade']], SCHOOLS, () => undefined);
-    expect(result.missingColumns).toEqual(['nameEn', 'school']);
+    const result = await checkTable(SPEC, [['nameAr', 'grade']], () => undefined);
+    expect(result.missingColumns).toEqual(['school']);
   });
 
   it('checks 5 000 rows in chunks, yielding to the page between them', async () => {
@@ -77,7 +137,7 @@ describe('student import checks', () => {
     for (let i = 0; i < 5000; i += 1)
       table.push([`طالب ${i}`, `Student ${i}`, 'King Fahd Primary School', String(1 + (i % 12))]);
     let updates = 0;
-    const result = await checkTable(table, SCHOOLS, () => {
+    const result = await checkTable(SPEC, table, () => {
       updates += 1;
     });
     expect(result.rows.filter((r) => r.row !== null)).toHaveLength(5000);
@@ -90,7 +150,10 @@ describe('student import from a spreadsheet', () => {
     const bytes = readFileSync(join(__dirname, '../../../test/students.xlsx'));
     const table = await readTable(new File([bytes], 'students.xlsx'), () => undefined);
     expect(table[1]).toEqual(['لمى فهد', 'Lama Fahd', 'King Fahd Primary School', '2']);
-    const result = await checkTable(table, SCHOOLS, () => undefined);
-    expect(result.rows.map((r) => r.errors)).toEqual([[], [{ column: 'grade', code: 'validation.max' }]]);
+    const result = await checkTable(SPEC, table, () => undefined);
+    expect(result.rows.map((r) => r.errors)).toEqual([
+      [],
+      [{ column: 'grade', code: 'validation.between', limits: { min: 0, max: 12 } }],
+    ]);
   });
 });

@@ -62,7 +62,7 @@ export function AbsencesCard({ studentId }: { studentId: string }) {
             <DateInput />
           </Form.Item>
           <Form.Item name="reason" label={t('absence.fields.reason')}>
-            <Input maxLength={300} />
+            <Input />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={add.isPending}>
             {t('absence.add')}

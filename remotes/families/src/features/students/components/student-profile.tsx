@@ -42,6 +42,9 @@ export function StudentProfile({ student }: { student: Student }) {
         <Descriptions.Item label={t('student.fields.homeStop')}>
           {student.homeStop ? nameIn(locale, student.homeStop) : t('student.noStop')}
         </Descriptions.Item>
+        <Descriptions.Item label={t('student.fields.cardNumber')}>
+          {student.cardNumber ? <Ltr>{student.cardNumber}</Ltr> : t('student.card.none')}
+        </Descriptions.Item>
         <Descriptions.Item label={t('student.fields.status')}>
           <StudentStatusTag status={student.status} />
         </Descriptions.Item>

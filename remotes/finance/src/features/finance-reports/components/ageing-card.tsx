@@ -19,13 +19,13 @@ export function AgeingCard() {
       {ageing.data ? (
         <Row gutter={16}>
           {AGEING_BUCKETS.map((bucket) => (
-            <Col xs={12} md={6} key={bucket}>
+            <Col xs={24} sm={12} md={6} key={bucket}>
               <div data-testid={`ageing-${bucket}`}>
                 <Statistic
                   title={t(`ageing.${bucket}`)}
                   valueRender={() => <Money halalas={ageing.data.buckets[bucket] ?? 0} />}
                 />
-                <small>{t('ageing.invoices', { count: ageing.data.counts[bucket] ?? 0 })}</small>
+                <small>{t('ageing.invoices', { number: ageing.data.counts[bucket] ?? 0 })}</small>
               </div>
             </Col>
           ))}

@@ -2,12 +2,13 @@ import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Invoice } from '@rihla/shared/contracts/invoices';
 import { formatGregorian } from '@rihla/shared/format/date';
 import { nameIn } from '@rihla/shared/format/name-in';
+import { formatMoney } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Money } from '@rihla/shared/ui/money';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListFilter } from '../hooks/use-invoice-list-query';
 import { InvoiceStatusTag } from './invoice-status-tag';
@@ -52,7 +53,24 @@ export function InvoiceTable({ data, loading, query, update, onRecordPayment }: 
     {
       ...sortableColumn('amountHalalas', query.sort),
       title: t('invoice.fields.amount'),
-      render: (_, i) => <Money halalas={i.amountHalalas} />,
+      render: (_, i) => (
+        <Flex vertical>
+          <Money halalas={i.amountHalalas} />
+          {i.instalments > 1 ? (
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {t('invoice.instalment', { instalment: i.instalment, instalments: i.instalments })}
+            </Typography.Text>
+          ) : null}
+          {i.discountHalalas > 0 ? (
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {t('invoice.siblingDiscount', {
+                percent: i.discountPercent,
+                amount: formatMoney(i.discountHalalas, locale),
+              })}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
     },
     {
       key: 'outstanding',
@@ -82,7 +100,6 @@ export function InvoiceTable({ data, loading, query, update, onRecordPayment }: 
       columns={columns}
       dataSource={data?.items}
       loading={loading}
-      scroll={{ x: true }}
       {...tableProps}
     />
   );

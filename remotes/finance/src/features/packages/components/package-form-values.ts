@@ -13,6 +13,8 @@ export interface PackageFormValues {
   siblingDiscountPercent: number | null;
   instalments: number | null;
   active: boolean;
+  /** The only way to a zero price; the price field is off while it is on. */
+  free: boolean;
 }
 
 /** The API calls the price by its halalas; its refusals belong on the riyals field. */
@@ -29,6 +31,7 @@ export const PACKAGE_FORM_FIELDS = [
   'siblingDiscountPercent',
   'instalments',
   'active',
+  'free',
 ] as const satisfies readonly (keyof PackageFormValues)[];
 
 export const EMPTY_PACKAGE: PackageFormValues = {
@@ -42,6 +45,7 @@ export const EMPTY_PACKAGE: PackageFormValues = {
   siblingDiscountPercent: 0,
   instalments: 1,
   active: true,
+  free: false,
 };
 
 export function toPackageFormValues(p: Package): PackageFormValues {
@@ -54,11 +58,12 @@ export function toPackageInput(v: PackageFormValues): PackageInput {
     nameEn: v.nameEn,
     descriptionAr: v.descriptionAr ?? '',
     descriptionEn: v.descriptionEn ?? '',
-    priceHalalas: toHalalas(v.price),
+    priceHalalas: v.free ? 0 : toHalalas(v.price),
     period: v.period,
     tripType: v.tripType,
     siblingDiscountPercent: v.siblingDiscountPercent ?? 0,
     instalments: v.instalments ?? 1,
     active: v.active,
+    free: v.free,
   };
 }

@@ -19,6 +19,7 @@ interface PackageFormProps {
 export function PackageForm({ form, initialValues, submitting, onFinish, onCancel }: PackageFormProps) {
   const { t } = useTranslation('finance');
   const rules = useZodFormRules(packageInputSchema, toPackageInput);
+  const free = Form.useWatch('free', form);
   return (
     <Form<PackageFormValues>
       form={form}
@@ -32,17 +33,28 @@ export function PackageForm({ form, initialValues, submitting, onFinish, onCance
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="nameAr" label={t('package.fields.nameAr')} rules={rules('nameAr')} required>
-              <Input dir="rtl" maxLength={120} />
+              <Input dir="rtl" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="nameEn" label={t('package.fields.nameEn')} rules={rules('nameEn')} required>
-              <Input dir="ltr" maxLength={120} />
+              <Input dir="ltr" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="price" label={t('package.fields.price')} rules={rules('priceHalalas')} required>
-              <RiyalInput />
+          <Col xs={16} md={6}>
+            <Form.Item
+              name="price"
+              label={t('package.fields.price')}
+              rules={rules('priceHalalas')}
+              dependencies={['free']}
+              required={!free}
+            >
+              <RiyalInput disabled={free} />
+            </Form.Item>
+          </Col>
+          <Col xs={8} md={2}>
+            <Form.Item name="free" label={t('package.fields.free')} valuePropName="checked">
+              <Switch onChange={(on) => on && form.setFieldValue('price', 0)} />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>

@@ -92,7 +92,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose()
           rules={rules('reference')}
           dependencies={['method']}
         >
-          <Input dir="ltr" maxLength={100} />
+          <Input dir="ltr" />
         </Form.Item>
         <Form.Item name="amount" label={t('payment.fields.amount')} rules={rules('amountHalalas')} required>
           <RiyalInput />

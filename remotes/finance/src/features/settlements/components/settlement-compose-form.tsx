@@ -76,7 +76,7 @@ export function SettlementComposeForm({
           </Col>
           <Col xs={24} md={16}>
             <Form.Item name="deductionNote" label={t('settlement.fields.deductionNote')}>
-              <Input maxLength={500} />
+              <Input />
             </Form.Item>
           </Col>
         </Row>

@@ -16,7 +16,7 @@ export function SettlementTotals({ figures }: { figures: Figures }) {
   const { t } = useTranslation('finance');
   return (
     <dl className="finance-totals">
-      <dt>{t('settlement.fields.gross', { count: figures.tripCount })}</dt>
+      <dt>{t('settlement.fields.gross', { number: figures.tripCount })}</dt>
       <dd>
         <Money halalas={figures.grossHalalas} />
       </dd>

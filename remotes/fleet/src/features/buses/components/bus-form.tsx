@@ -1,6 +1,7 @@
 import { BUS_STATUSES, busInputSchema } from '@rihla/shared/contracts/buses';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
+import { useExpiredDocumentRule } from '@rihla/shared/ui/expired-documents';
 import { FormActions } from '@rihla/shared/ui/form-actions';
 import { Ltr, ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
@@ -24,6 +25,7 @@ interface BusFormProps {
 export function BusForm({ form, initialValues, submitting, onFinish, onCancel }: BusFormProps) {
   const { t } = useTranslation('fleet');
   const rules = useZodFormRules(busInputSchema, toBusInput);
+  const expiredRule = useExpiredDocumentRule();
   const ltr = ltrInputStyle(useShell().direction);
   return (
     <Form<BusFormValues>
@@ -50,7 +52,7 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
               required
             >
               {/* A plate reads left to right whatever the page direction. */}
-              <Input dir="ltr" style={ltr} autoComplete="off" placeholder="1234 ABD" maxLength={12} />
+              <Input dir="ltr" style={ltr} autoComplete="off" placeholder="1234 ABD" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -60,7 +62,7 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="model" label={t('bus.fields.model')} rules={rules('model')} required>
-              <Input maxLength={80} />
+              <Input />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
@@ -77,7 +79,7 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
             <Form.Item
               name="insuranceExpiry"
               label={t('bus.fields.insuranceExpiry')}
-              rules={rules('insuranceExpiry')}
+              rules={[...rules('insuranceExpiry'), expiredRule]}
               required
             >
               <DateInput />
@@ -87,7 +89,7 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
             <Form.Item
               name="inspectionExpiry"
               label={t('bus.fields.inspectionExpiry')}
-              rules={rules('inspectionExpiry')}
+              rules={[...rules('inspectionExpiry'), expiredRule]}
               required
             >
               <DateInput />
@@ -100,12 +102,12 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
               rules={rules('gpsDeviceId')}
               extra={t('bus.hints.gpsDeviceId')}
             >
-              <Input dir="ltr" style={ltr} maxLength={64} autoComplete="off" />
+              <Input dir="ltr" style={ltr} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24}>
             <Form.Item name="notes" label={t('bus.fields.notes')} rules={rules('notes')}>
-              <Input.TextArea rows={3} maxLength={1000} showCount />
+              <Input.TextArea rows={3} count={{ show: true, max: 1000 }} />
             </Form.Item>
           </Col>
         </Row>

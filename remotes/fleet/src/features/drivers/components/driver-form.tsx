@@ -3,10 +3,12 @@ import { DRIVER_ROLES, DRIVER_STATUSES, driverInputSchema } from '@rihla/shared/
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
+import { useExpiredDocumentRule } from '@rihla/shared/ui/expired-documents';
 import { FormActions } from '@rihla/shared/ui/form-actions';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
+import { RiyalInput } from '@rihla/shared/ui/money';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
-import { Card, Col, Form, type FormInstance, type FormRule, Input, InputNumber, Row, Select } from 'antd';
+import { Card, Col, Form, type FormInstance, type FormRule, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BusSelect } from './bus-select';
 import { type DriverFormValues, toDriverInput } from './driver-form-values';
@@ -21,8 +23,6 @@ interface DriverFormProps {
   onCancel(): void;
 }
 
-const fullWidth = { inlineSize: '100%' } as const;
-
 /** Add and update share this form; rules come from the shared driver contract. */
 export function DriverForm({
   form,
@@ -36,6 +36,7 @@ export function DriverForm({
   const { locale, direction } = useShell();
   const ltr = ltrInputStyle(direction);
   const rules = useZodFormRules(driverInputSchema, toDriverInput);
+  const expiredRule = useExpiredDocumentRule();
   const role = Form.useWatch('role', form) ?? initialValues.role;
   const licenceRequired = role === 'driver';
   // The contract's "licence required for a driver" refinement only runs once every other field
@@ -61,7 +62,7 @@ export function DriverForm({
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="fullName" label={t('driver.fields.fullName')} rules={rules('fullName')} required>
-              <Input maxLength={120} autoComplete="off" />
+              <Input autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
@@ -82,7 +83,7 @@ export function DriverForm({
               extra={t('driver.hints.nationalId')}
               required
             >
-              <Input dir="ltr" style={ltr} inputMode="numeric" maxLength={10} autoComplete="off" />
+              <Input dir="ltr" style={ltr} inputMode="numeric" autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -113,14 +114,14 @@ export function DriverForm({
               dependencies={['role']}
               required={licenceRequired}
             >
-              <Input dir="ltr" style={ltr} maxLength={40} autoComplete="off" />
+              <Input dir="ltr" style={ltr} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
               name="licenseExpiry"
               label={t('driver.fields.licenseExpiry')}
-              rules={licenceRules('licenseExpiry')}
+              rules={[...licenceRules('licenseExpiry'), expiredRule]}
               dependencies={['role']}
               required={licenceRequired}
             >
@@ -169,7 +170,7 @@ export function DriverForm({
               getValueProps={(v?: number | null) => ({ value: typeof v === 'number' ? v / 100 : v })}
               normalize={(v?: number | null) => (typeof v === 'number' ? Math.round(v * 100) : v)}
             >
-              <InputNumber style={fullWidth} min={0} step={0.5} precision={2} suffix={t('common.sar')} />
+              <RiyalInput step={0.5} />
             </Form.Item>
           </Col>
         </Row>

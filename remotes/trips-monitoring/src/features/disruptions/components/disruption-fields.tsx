@@ -4,8 +4,11 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BusSelect, DriverSelect } from '../../trips/components/pickers';
 
-/** The fields of a disruption record, shared by reporting it and editing it. */
-export function DisruptionFields() {
+/**
+ * The fields of a disruption record, shared by reporting it and editing it. `tripDate`: a
+ * replacement bus or driver that may not go out that day is disabled in its picker.
+ */
+export function DisruptionFields({ tripDate }: { tripDate: string }) {
   const { t } = useTranslation('trips');
   return (
     <Row gutter={16}>
@@ -21,17 +24,17 @@ export function DisruptionFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="place" label={t('disruption.place')}>
-          <Input maxLength={200} />
+          <Input />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="replacementBusId" label={t('disruption.replacementBus')}>
-          <BusSelect allowClear />
+          <BusSelect allowClear onDate={tripDate} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="replacementDriverId" label={t('disruption.replacementDriver')}>
-          <DriverSelect allowClear />
+          <DriverSelect allowClear onDate={tripDate} />
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>

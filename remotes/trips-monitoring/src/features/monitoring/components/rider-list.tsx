@@ -36,7 +36,7 @@ export function RiderList({
     return absent ? 'absent' : 'waiting';
   };
   return (
-    <Card title={t('monitor.ridersTitle', { count: aboard.size })}>
+    <Card title={t('monitor.ridersTitle', { number: aboard.size })}>
       <List
         dataSource={riders}
         locale={{ emptyText: t('common.none') }}

@@ -1,12 +1,49 @@
+import { busRoadProblems, driverRoadProblems } from '@rihla/shared/contracts/road-safety';
 import { nameIn } from '@rihla/shared/format/name-in';
+import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Ltr } from '@rihla/shared/ui/ltr';
-import { Select, type SelectProps } from 'antd';
+import { useOperatorsToday } from '@rihla/shared/ui/use-operators-today';
+import { Select, type SelectProps, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useBusOptions } from '../api/get-bus-options';
 import { useDriverOptions } from '../api/get-driver-options';
 import { useSchoolOptions } from '../api/get-school-options';
 
 type PickerProps = Omit<SelectProps<string>, 'options' | 'loading'>;
+
+interface RoadPickerProps extends PickerProps {
+  /**
+   * The day the bus or driver would go out: one that may not (an expired document, out of
+   * service) is disabled, as the planner would refuse it. Without it (a list filter) such an
+   * option is only flagged, by today's date.
+   */
+  onDate?: string;
+}
+
+/** An option's label with why it may not go out on the road, if it may not. */
+function useRoadOption(onDate: string | undefined) {
+  const { locale } = useShell();
+  const today = useOperatorsToday();
+  const date = onDate ?? today;
+  return (label: ReactNode, codes: (date: string) => string[]) => {
+    const problems = date ? codes(date) : [];
+    return {
+      disabled: onDate !== undefined && problems.length > 0,
+      label:
+        problems.length === 0 ? (
+          label
+        ) : (
+          <span>
+            {label}{' '}
+            <Typography.Text type="danger">
+              ({problems.map((code) => validationMessage(code, locale)).join(locale === 'ar' ? '، ' : '; ')})
+            </Typography.Text>
+          </span>
+        ),
+    };
+  };
+}
 
 /** School by its name in the page language. */
 export function SchoolSelect(props: PickerProps) {
@@ -23,9 +60,10 @@ export function SchoolSelect(props: PickerProps) {
   );
 }
 
-/** Bus by plate, with its seats. */
-export function BusSelect(props: PickerProps) {
+/** Bus by plate, with its seats, and why it may not go out if it may not. */
+export function BusSelect({ onDate, ...props }: RoadPickerProps) {
   const buses = useBusOptions();
+  const roadOption = useRoadOption(onDate);
   return (
     <Select<string>
       showSearch
@@ -34,10 +72,11 @@ export function BusSelect(props: PickerProps) {
       options={(buses.data ?? []).map((b) => ({
         value: b.id,
         title: b.plateNumber,
-        label: (
+        ...roadOption(
           <span>
             <Ltr>{b.plateNumber}</Ltr> · {b.capacity}
-          </span>
+          </span>,
+          (date) => busRoadProblems(b, date),
         ),
       }))}
       {...props}
@@ -45,14 +84,20 @@ export function BusSelect(props: PickerProps) {
   );
 }
 
-export function DriverSelect(props: PickerProps) {
+/** Driver by name, and why they may not drive if they may not. */
+export function DriverSelect({ onDate, ...props }: RoadPickerProps) {
   const drivers = useDriverOptions();
+  const roadOption = useRoadOption(onDate);
   return (
     <Select<string>
       showSearch
-      optionFilterProp="label"
+      optionFilterProp="title"
       loading={drivers.isLoading}
-      options={(drivers.data ?? []).map((d) => ({ value: d.id, label: d.fullName }))}
+      options={(drivers.data ?? []).map((d) => ({
+        value: d.id,
+        title: d.fullName,
+        ...roadOption(d.fullName, (date) => driverRoadProblems(d, date)),
+      }))}
       {...props}
     />
   );

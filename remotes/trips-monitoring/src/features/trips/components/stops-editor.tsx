@@ -225,7 +225,6 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
                                 dir="ltr"
                                 style={{ ...ltr, inlineSize: 90 }}
                                 placeholder="06:30"
-                                maxLength={5}
                               />
                             </Form.Item>
                             <Form.Item name={[field.name, 'stopId']} hidden>
@@ -267,8 +266,10 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
             <Form.ErrorList errors={errors} />
             <Typography.Text type="secondary">
               {t('add.stopCount', {
-                count: route.length,
-                students: route.reduce((sum, s) => sum + (s.studentIds?.length ?? 0), 0),
+                stops: t('add.stops', { count: route.length }),
+                students: t('add.students', {
+                  count: route.reduce((sum, s) => sum + (s.studentIds?.length ?? 0), 0),
+                }),
               })}
             </Typography.Text>
           </Flex>

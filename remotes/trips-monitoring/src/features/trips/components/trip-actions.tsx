@@ -68,7 +68,7 @@ function ReportDisruption({ trip, onClose }: { trip: TripDetails; onClose(): voi
         }}
         onFinish={finish}
       >
-        <DisruptionFields />
+        <DisruptionFields tripDate={trip.date} />
       </Form>
     </Modal>
   );

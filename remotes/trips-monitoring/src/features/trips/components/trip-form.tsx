@@ -26,6 +26,9 @@ export function TripForm({ form, initialValues, mode, submitting, onFinish, onCa
   const { t } = useTranslation('trips');
   const ltr = ltrInputStyle(useShell().direction);
   const recurrence = Form.useWatch('recurrence', form) ?? initialValues.recurrence;
+  // The first day the bus and driver go out: pickers disable those who may not on it.
+  const firstDay = Form.useWatch(recurrence === 'weekly' ? 'termStart' : 'date', form);
+  const onDate = firstDay ? firstDay.format('YYYY-MM-DD') : undefined;
   const required = (label: string) => [{ required: true, message: label }];
   return (
     <Form<TripFormValues>
@@ -40,7 +43,7 @@ export function TripForm({ form, initialValues, mode, submitting, onFinish, onCa
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="name" label={t('fields.name')} rules={required(t('fields.name'))} required>
-              <Input maxLength={120} />
+              <Input />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -63,7 +66,7 @@ export function TripForm({ form, initialValues, mode, submitting, onFinish, onCa
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="busId" label={t('fields.bus')} rules={required(t('fields.bus'))} required>
-              <BusSelect />
+              <BusSelect onDate={onDate} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -73,17 +76,17 @@ export function TripForm({ form, initialValues, mode, submitting, onFinish, onCa
               rules={required(t('fields.driver'))}
               required
             >
-              <DriverSelect />
+              <DriverSelect onDate={onDate} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="attendantName" label={t('fields.attendantName')}>
-              <Input maxLength={120} />
+              <Input />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="attendantPhone" label={t('fields.attendantPhone')}>
-              <Input dir="ltr" style={ltr} placeholder="05XXXXXXXX" maxLength={16} />
+              <Input dir="ltr" style={ltr} placeholder="05XXXXXXXX" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -93,7 +96,7 @@ export function TripForm({ form, initialValues, mode, submitting, onFinish, onCa
               rules={[{ required: true, pattern: TIME_PATTERN, message: t('fields.departureTime') }]}
               required
             >
-              <Input dir="ltr" style={ltr} placeholder="06:15" maxLength={5} />
+              <Input dir="ltr" style={ltr} placeholder="06:15" />
             </Form.Item>
           </Col>
           {mode === 'add' ? (

@@ -58,7 +58,7 @@ export function TripTimeline({ events, names }: { events: TripEvent[]; names?: R
         ? t(`scanFlag.${event.detail}`)
         : null,
       event.type === 'empty_confirmed' && event.value !== null
-        ? t('event.stillScanned', { count: event.value })
+        ? t('event.stillScanned', { number: event.value })
         : null,
     ].filter(Boolean);
     return parts.length > 0 ? ` — ${parts.join(' · ')}` : '';

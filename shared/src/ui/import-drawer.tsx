@@ -1,49 +1,76 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import {
-  IMPORT_COLUMNS,
-  type ImportColumn,
-  type StudentImportRow,
-} from '@rihla/shared/contracts/student-import';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { Ltr } from '@rihla/shared/ui/ltr';
-import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { Alert, Button, Drawer, Flex, Progress, Space, Typography, Upload } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSchoolOptions } from '../../schools/api/get-school-options';
-import { useImportStudents } from '../api/import-students';
-import { checkImportFile, type FileProblem } from '../utils/check-file';
-import { type CheckedRow, type CheckResult, checkTable, errorReport } from '../utils/check-rows';
-import { downloadText } from '../utils/download-text';
-import { readTable } from '../utils/read-table';
-import { CheckedRowsTable } from './checked-rows-table';
+import { type ReactNode, useState } from 'react';
+import { checkImportFile, type FileProblem } from '../import/check-file';
+import {
+  type CellError,
+  type CheckedRow,
+  type CheckResult,
+  checkTable,
+  errorReport,
+  type ImportSpec,
+} from '../import/check-table';
+import { downloadText } from '../import/download-text';
+import { readTable } from '../import/read-table';
+import { ImportCheckedRows } from './import-checked-rows';
+import { Ltr } from './ltr';
+import { useUiText } from './ui-texts';
+import { useReturnFocus } from './use-return-focus';
 
-type Stage =
+type Stage<C extends string, R> =
   | { kind: 'idle' }
   | { kind: 'reading'; percent: number }
-  | { kind: 'checked'; file: string; result: CheckResult }
+  | { kind: 'checked'; file: string; result: CheckResult<C, R> }
   | { kind: 'failed'; reason: FileProblem | 'unreadable' };
 
-/** Bulk import of students: choose a CSV or XLSX file, see every row checked, import the good ones. */
-export function ImportDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useTranslation('families');
+interface ImportDrawerProps<C extends string, R> {
+  open: boolean;
+  onClose(): void;
+  title: ReactNode;
+  /** What the file holds, in the area's words; the column keys follow it. */
+  hint: ReactNode;
+  /** The columns and how a line is checked; null while what it needs (the schools) loads. */
+  spec: ImportSpec<C, R> | null;
+  columnName(column: C): string;
+  /** Columns shown in the checked-rows table. */
+  preview: readonly C[];
+  /** The start of the downloaded files' names: `<stem>-template.csv`, `<stem>-import-errors.csv`. */
+  fileStem: string;
+  /** A sample line of the template, in the columns' order. */
+  templateLine: readonly string[];
+  /** Sends the valid rows; it toasts its own success and failure. */
+  submit: { mutateAsync(rows: R[]): Promise<unknown>; isPending: boolean };
+}
+
+/**
+ * Every bulk import (students, schools, stops): choose a CSV or XLSX file, see every line checked
+ * against the API's contract, download the error report, import the valid lines in one request.
+ */
+export function ImportDrawer<C extends string, R>({
+  open,
+  onClose,
+  title,
+  hint,
+  spec,
+  columnName,
+  preview,
+  fileStem,
+  templateLine,
+  submit,
+}: ImportDrawerProps<C, R>) {
+  const t = useUiText();
   const { locale } = useShell();
-  const schools = useSchoolOptions();
-  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [stage, setStage] = useState<Stage<C, R>>({ kind: 'idle' });
   useReturnFocus(open);
-  const columnName = (column: ImportColumn) => t(`import.columns.${column}`);
-  const message = (code: string) => validationMessage(code, locale);
+  const message = (error: CellError<C>) => validationMessage(error.code, locale, error.limits);
 
   const rows = stage.kind === 'checked' ? stage.result.rows : [];
-  const good = rows.filter((row): row is CheckedRow & { row: StudentImportRow } => row.row !== null);
+  const good = rows.filter((row): row is CheckedRow<C, R> & { row: R } => row.row !== null);
   const bad = rows.filter((row) => row.row === null);
 
-  const submit = useImportStudents({
-    success: (result) => t('import.done', { count: result.imported, parents: result.parentsCreated }),
-  });
-
-  const read = async (file: File) => {
+  const read = async (file: File, checking: ImportSpec<C, R>) => {
     const problem = await checkImportFile(file);
     if (problem) {
       setStage({ kind: 'failed', reason: problem });
@@ -52,7 +79,7 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose(): void
     setStage({ kind: 'reading', percent: 0 });
     try {
       const table = await readTable(file, (f) => setStage({ kind: 'reading', percent: Math.round(f * 50) }));
-      const result = await checkTable(table, schools.data ?? [], (f) =>
+      const result = await checkTable(checking, table, (f) =>
         setStage({ kind: 'reading', percent: 50 + Math.round(f * 50) }),
       );
       setStage({ kind: 'checked', file: file.name, result });
@@ -66,17 +93,30 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose(): void
     onClose();
   };
 
+  const columns = spec?.columns ?? [];
   const template = () =>
+    downloadText(`${fileStem}-template.csv`, `\uFEFF${columns.join(',')}\r\n${templateLine.join(',')}\r\n`);
+  const report = () =>
     downloadText(
-      'students-template.csv',
-      `\uFEFF${IMPORT_COLUMNS.join(',')}\r\nسارة خالد الشهري,Sarah Khalid Al-Shehri,${schools.data?.[0]?.nameAr ?? ''},3,24.7743,46.7386,,خالد محمد الشهري,0551234567\r\n`,
+      `${fileStem}-import-errors.csv`,
+      errorReport(
+        bad,
+        {
+          line: t('import.report.line'),
+          column: t('import.report.column'),
+          value: t('import.report.value'),
+          message: t('import.report.message'),
+        },
+        columnName,
+        message,
+      ),
     );
 
   return (
-    <Drawer open={open} onClose={close} width={920} title={t('import.title')} destroyOnHidden>
+    <Drawer open={open} onClose={close} width={920} title={title} destroyOnHidden>
       <Flex vertical gap="middle">
         <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 0 }}>
-          {t('import.hint')} <Ltr>{IMPORT_COLUMNS.join(', ')}</Ltr>{' '}
+          {hint} <Ltr>{columns.join(', ')}</Ltr>{' '}
           <Button
             type="link"
             size="small"
@@ -91,9 +131,9 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose(): void
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           multiple={false}
           showUploadList={false}
-          disabled={stage.kind === 'reading' || submit.isPending || !schools.data}
+          disabled={stage.kind === 'reading' || submit.isPending || !spec}
           beforeUpload={(file) => {
-            void read(file);
+            if (spec) void read(file, spec);
             return false;
           }}
         >
@@ -112,8 +152,8 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose(): void
           <Alert
             type="error"
             showIcon
-            message={message('families.missingColumn')}
-            description={stage.result.missingColumns.map(columnName).join('، ')}
+            message={t('import.missingColumns')}
+            description={stage.result.missingColumns.map(columnName).join(locale === 'ar' ? '، ' : ', ')}
           />
         ) : null}
         {stage.kind === 'checked' && stage.result.missingColumns.length === 0 ? (
@@ -121,7 +161,11 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose(): void
             <Alert
               type={bad.length > 0 ? 'warning' : 'success'}
               showIcon
-              message={t('import.summary', { file: stage.file, good: good.length, bad: bad.length })}
+              message={t('import.summary', {
+                file: stage.file,
+                good: t('import.goodRows', { count: good.length }),
+                bad: t('import.badRows', { count: bad.length }),
+              })}
             />
             <Space wrap>
               <Button
@@ -137,28 +181,10 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose(): void
                   }
                 }}
               >
-                {t('import.submit', { count: good.length })}
+                {t('import.submit', { number: good.length })}
               </Button>
               {bad.length > 0 ? (
-                <Button
-                  icon={<DownloadOutlined />}
-                  onClick={() =>
-                    downloadText(
-                      'students-import-errors.csv',
-                      errorReport(
-                        bad,
-                        {
-                          line: t('import.report.line'),
-                          column: t('import.report.column'),
-                          value: t('import.report.value'),
-                          message: t('import.report.message'),
-                        },
-                        columnName,
-                        message,
-                      ),
-                    )
-                  }
-                >
+                <Button icon={<DownloadOutlined />} onClick={report}>
                   {t('import.report.download')}
                 </Button>
               ) : null}
@@ -166,7 +192,7 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose(): void
             {submit.isPending ? (
               <Progress percent={100} status="active" showInfo={false} aria-label={t('import.sending')} />
             ) : null}
-            <CheckedRowsTable rows={[...bad, ...good]} />
+            <ImportCheckedRows rows={[...bad, ...good]} preview={preview} columnName={columnName} />
           </>
         ) : null}
       </Flex>

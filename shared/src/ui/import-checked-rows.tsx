@@ -1,30 +1,38 @@
-import type { ImportColumn } from '@rihla/shared/contracts/student-import';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Flex, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import type { CheckedRow } from '../utils/check-rows';
+import type { CheckedRow } from '../import/check-table';
+import { useUiText } from './ui-texts';
 
-/** Every row of the file with what is wrong in it, cell by cell; the bad ones first. */
-export function CheckedRowsTable({ rows }: { rows: CheckedRow[] }) {
-  const { t } = useTranslation('families');
+interface ImportCheckedRowsProps<C extends string> {
+  rows: CheckedRow<C, unknown>[];
+  /** The file's columns shown beside the line and its result (the ones that name the record). */
+  preview: readonly C[];
+  columnName(column: C): string;
+}
+
+/** Every line of the file with what is wrong in it, cell by cell; the bad ones first. */
+export function ImportCheckedRows<C extends string>({
+  rows,
+  preview,
+  columnName,
+}: ImportCheckedRowsProps<C>) {
+  const t = useUiText();
   const { locale } = useShell();
-  const columnName = (column: ImportColumn) => t(`import.columns.${column}`);
   return (
-    <Table<CheckedRow>
+    <Table<CheckedRow<C, unknown>>
       rowKey="line"
       size="small"
       dataSource={rows}
       pagination={{ pageSize: 10, showSizeChanger: false }}
+      scroll={{ x: 'max-content' }}
       columns={[
         { key: 'line', title: t('import.report.line'), render: (_, r) => r.line, width: 70 },
-        {
-          key: 'nameAr',
-          title: columnName('nameAr'),
-          render: (_, r) => <span lang="ar">{r.cells.nameAr}</span>,
-        },
-        { key: 'school', title: columnName('school'), render: (_, r) => r.cells.school },
-        { key: 'grade', title: columnName('grade'), render: (_, r) => r.cells.grade },
+        ...preview.map((column) => ({
+          key: column,
+          title: columnName(column),
+          render: (_: unknown, r: CheckedRow<C, unknown>) => r.cells[column],
+        })),
         {
           key: 'result',
           title: t('import.result'),
@@ -35,7 +43,7 @@ export function CheckedRowsTable({ rows }: { rows: CheckedRow[] }) {
               <Flex vertical>
                 {r.errors.map((e) => (
                   <Typography.Text key={e.column} type="danger">
-                    {columnName(e.column)}: {validationMessage(e.code, locale)}
+                    {columnName(e.column)}: {validationMessage(e.code, locale, e.limits)}
                   </Typography.Text>
                 ))}
               </Flex>

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
+import { IMPORT_ROWS_MAX } from '../contracts/student-import';
 import { checkImportFile, IMPORT_FILE_MAX_BYTES, IMPORT_UNPACKED_MAX_BYTES } from './check-file';
 
 describe('import file checks', () => {
   it('takes a UTF-8 CSV (Arabic too) and a real xlsx workbook', async () => {
     const csv = new File(['\uFEFFnameAr,nameEn\r\nسارة خالد,Sarah Khalid\r\n'], 'students.csv');
     expect(await checkImportFile(csv)).toBeNull();
-    const xlsx = new File([readFileSync(join(__dirname, '../../../test/students.xlsx'))], 'students.xlsx');
+    const xlsx = new File([readFileSync(join(__dirname, 'fixtures/students.xlsx'))], 'students.xlsx');
     expect(await checkImportFile(xlsx)).toBeNull();
   });
 
@@ -25,12 +26,15 @@ describe('import file checks', () => {
   });
 });
 
-/** A zip archive of deflated entries, written the way spreadsheet programs write a workbook. */
-function zipOf(entries: { name: string; content: Buffer }[]): Uint8Array<ArrayBuffer> {
+/**
+ * A zip archive of deflated entries, written the way spreadsheet programs write a workbook; an
+ * entry's `claims` is the unpacked size its headers state instead of the real one (a lying bomb).
+ */
+function zipOf(entries: { name: string; content: Buffer; claims?: number }[]): Uint8Array<ArrayBuffer> {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
-  for (const { name, content } of entries) {
+  for (const { name, content, claims = content.length } of entries) {
     const packed = deflateRawSync(content);
     const fileName = Buffer.from(name);
     const local = Buffer.alloc(30);
@@ -38,14 +42,14 @@ function zipOf(entries: { name: string; content: Buffer }[]): Uint8Array<ArrayBu
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(content.length, 22);
+    local.writeUInt32LE(claims, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(content.length, 24);
+    central.writeUInt32LE(claims, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, packed);
@@ -85,5 +89,33 @@ describe('workbook zip bombs', () => {
     expect(await checkImportFile(new File([small], 'students.xlsx'))).toBeNull();
     const cut = small.slice(0, small.length - 30);
     expect(await checkImportFile(new File([cut], 'students.xlsx'))).toBe('notSpreadsheet');
+  });
+
+  it('refuses a workbook whose directory lies about its sizes, unpacking no more than the limit', async () => {
+    // One wide row: it is the unpacked size that gives it away, not the row count.
+    const sheet = Buffer.alloc(60 * 1024 * 1024, '<c><v>1</v></c>');
+    const liar = zipOf([{ name: 'xl/worksheets/sheet1.xml', content: sheet, claims: 4_096 }]);
+    expect(liar.length).toBeLessThan(IMPORT_FILE_MAX_BYTES);
+    expect(await checkImportFile(new File([liar], 'students.xlsx'))).toBe('unpacksTooLarge');
+  });
+});
+
+describe('workbook rows', () => {
+  const sheetOf = (rows: number) =>
+    Buffer.from(
+      `<worksheet><sheetData>${Array.from(
+        { length: rows },
+        (_, i) => `<row r="${i + 1}"><c t="inlineStr"><is><t>طالب ${i}</t></is></c></row>`,
+      ).join('')}</sheetData></worksheet>`,
+    );
+
+  it('counts the rows of every sheet before any is parsed: a header and the most an import takes', async () => {
+    const full = zipOf([{ name: 'xl/worksheets/sheet1.xml', content: sheetOf(IMPORT_ROWS_MAX + 1) }]);
+    expect(await checkImportFile(new File([full], 'students.xlsx'))).toBeNull();
+    const over = zipOf([
+      { name: 'xl/sharedStrings.xml', content: Buffer.from('<sst><si><t>row</t></si></sst>') },
+      { name: 'xl/worksheets/sheet1.xml', content: sheetOf(IMPORT_ROWS_MAX + 2) },
+    ]);
+    expect(await checkImportFile(new File([over], 'students.xlsx'))).toBe('tooManyRows');
   });
 });

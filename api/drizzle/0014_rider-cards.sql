@@ -1,0 +1,2 @@
+ALTER TABLE "students" ADD COLUMN "card_number" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "students_card_number_key" ON "students" USING btree ("card_number") WHERE "students"."card_number" is not null and "students"."status" = 'active';

@@ -1,0 +1,13 @@
+import type { OperatorsClock } from '../../lib/operators-clock';
+import type { Database } from '../types';
+import { seedFinanceHistory } from './finance-history';
+import { seedIncidents } from './incidents';
+import type { Random } from './prng';
+import { seedTripHistory } from './trips';
+
+/** The month before the demo starts: runs with their timelines, incidents, drivers' pay and the families' books. */
+export async function seedHistory(tx: Database, random: Random, clock: OperatorsClock): Promise<void> {
+  const history = await seedTripHistory(tx, random, clock);
+  await seedIncidents(tx, history, clock);
+  await seedFinanceHistory(tx, random, history, clock);
+}

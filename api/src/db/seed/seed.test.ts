@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { TRIP_HISTORY_DAYS } from '@rihla/shared/contracts/overview';
+import { addDays, todayIn } from '@rihla/shared/format/today';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { inject } from 'vitest';
+import { loadConfig } from '../../config/env';
+import { instantAt, type OperatorsClock, operatorsClockAt } from '../../lib/operators-clock';
+import { rowsOf } from '../../lib/raw-rows';
+import { tripsByDay } from '../../modules/overview/overview.service';
+import { openDatabase, PGLITE_OPTIONS } from '../client';
+import type { Database } from '../types';
+import { seed } from './index';
+import { MOVING_RUNS } from './trips';
+
+const silent = { info: () => {}, warn: () => {} } as unknown as FastifyBaseLogger;
+
+/** A fresh migrated database seeded as if the demo started at `time` today on the operators' clock. */
+async function demoStartedAt(time: string, env: Record<string, string> = {}) {
+  const config = loadConfig({ ADMIN_EMAIL: 'admin@rihla.test', ADMIN_PASSWORD: 'admin-password-1', ...env });
+  const today = todayIn(config.TIME_ZONE);
+  const clock = operatorsClockAt(config.TIME_ZONE, instantAt(today, time, config.TIME_ZONE));
+  const pglite = new PGlite({
+    ...PGLITE_OPTIONS,
+    loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+  });
+  const handle = await openDatabase({ pglite });
+  await seed(handle, config, silent, clock);
+  return { db: handle.db, clock, close: () => handle.close() };
+}
+
+async function query<T>(db: Database, statement: ReturnType<typeof sql>) {
+  return rowsOf<T>(await db.execute(statement));
+}
+
+const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Today's runs: what the board shows at the demo's start. */
+async function todaysRuns(db: Database, clock: OperatorsClock) {
+  return query<{ id: string; status: string; departure_time: string; arrival_time: string }>(
+    db,
+    sql`select id, status, departure_time, arrival_time from trips where date = ${clock.today}`,
+  );
+}
+
+describe.each(['07:03', '02:10'])('the demo started at %s', (time) => {
+  let demo: Awaited<ReturnType<typeof demoStartedAt>>;
+  beforeAll(async () => {
+    demo = await demoStartedAt(time);
+  });
+  afterAll(() => demo.close());
+
+  it("gives today's runs the status the clock says, with buses on the road", async () => {
+    const now = minuteOf(time);
+    const runs = await todaysRuns(demo.db, demo.clock);
+    expect(runs.length).toBeGreaterThan(0);
+    for (const run of runs.filter((r) => r.status !== 'disrupted')) {
+      const expected =
+        minuteOf(run.arrival_time) <= now
+          ? 'completed'
+          : minuteOf(run.departure_time) <= now
+            ? 'in_progress'
+            : 'scheduled';
+      expect({ run: run.departure_time, status: run.status }).toEqual({
+        run: run.departure_time,
+        status: expected,
+      });
+    }
+    expect(runs.filter((r) => r.status === 'in_progress').length).toBeGreaterThanOrEqual(MOVING_RUNS - 1);
+    // The one run held up in traffic is still on the road, with its disruption open.
+    const disrupted = runs.filter((r) => r.status === 'disrupted');
+    expect(disrupted).toHaveLength(1);
+    expect(minuteOf(disrupted[0]!.departure_time)).toBeLessThanOrEqual(now);
+    expect(minuteOf(disrupted[0]!.arrival_time)).toBeGreaterThan(now);
+  });
+
+  it('writes no timeline entry or scan after the moment the demo started', async () => {
+    const [late] = await query<{ events: number; scans: number }>(
+      demo.db,
+      sql`select (select count(*)::int from trip_events where at > ${demo.clock.now.toISOString()}::timestamptz) as events,
+                 (select count(*)::int from rider_scans where at > ${demo.clock.now.toISOString()}::timestamptz) as scans`,
+    );
+    expect(late).toEqual({ events: 0, scans: 0 });
+    // Every run under way has started and not finished; every finished run has started and finished.
+    const [timelines] = await query<{ moving_unstarted: number; done_unfinished: number }>(
+      demo.db,
+      sql`select
+            count(*) filter (where t.status = 'in_progress' and not exists (select 1 from trip_events e
+              where e.trip_id = t.id and e.to_status = 'in_progress'))::int as moving_unstarted,
+            count(*) filter (where t.status = 'completed' and not exists (select 1 from trip_events e
+              where e.trip_id = t.id and e.to_status = 'completed'))::int as done_unfinished
+          from trips t`,
+    );
+    expect(timelines).toEqual({ moving_unstarted: 0, done_unfinished: 0 });
+  });
+
+  it('fills every bar of the 14-day chart with a month of finished runs whose riders were scanned', async () => {
+    const { days } = await tripsByDay(demo.db, demo.clock.today);
+    expect(days).toHaveLength(TRIP_HISTORY_DAYS);
+    for (const day of days)
+      expect({ date: day.date, some: day.total > 0 }).toEqual({ date: day.date, some: true });
+    const [first] = await query<{ first: string }>(demo.db, sql`select min(date)::text as first from trips`);
+    expect(first!.first).toBe(addDays(demo.clock.today, -30));
+    // Each rider of a finished run was scanned on and off.
+    const [scans] = await query<{ riders: number; on: number; off: number }>(
+      demo.db,
+      sql`select count(*)::int as riders,
+                 count(*) filter (where exists (select 1 from rider_scans s where s.trip_id = r.trip_id
+                   and s.student_id = r.student_id and s.kind = 'on'))::int as on,
+                 count(*) filter (where exists (select 1 from rider_scans s where s.trip_id = r.trip_id
+                   and s.student_id = r.student_id and s.kind = 'off'))::int as off
+          from trip_students r join trips t on t.id = r.trip_id where t.status = 'completed'`,
+    );
+    expect(scans!.riders).toBeGreaterThan(1_000);
+    expect(scans).toEqual({ riders: scans!.riders, on: scans!.riders, off: scans!.riders });
+  });
+
+  it('keeps the books of the month: settlements in each state, invoices, payments and arrears', async () => {
+    const settlements = await query<{ status: string }>(
+      demo.db,
+      sql`select distinct status from settlements order by status`,
+    );
+    expect(settlements.map((s) => s.status)).toEqual(['approved', 'draft', 'paid']);
+    const [books] = await query<{
+      invoices: number;
+      payments: number;
+      overdue: number;
+      owed: number;
+      balances: number;
+      future: number;
+    }>(
+      demo.db,
+      sql`select (select count(*)::int from invoices) as invoices,
+                 (select count(*)::int from payments) as payments,
+                 (select count(*)::int from invoices where paid_halalas < amount_halalas
+                    and due_date < ${addDays(demo.clock.today, -30)}::date) as overdue,
+                 (select coalesce(sum(amount_halalas - paid_halalas), 0)::int from invoices) as owed,
+                 (select coalesce(sum(balance_halalas), 0)::int from parents) as balances,
+                 (select count(*)::int from payments where received_on > ${demo.clock.today}::date) as future`,
+    );
+    expect(books!.invoices).toBeGreaterThan(0);
+    expect(books!.payments).toBeGreaterThan(0);
+    expect(books!.overdue).toBeGreaterThan(0);
+    expect(books!.future).toBe(0);
+    // What families owe on their invoices is what their balances say.
+    expect(books!.balances).toBe(books!.owed);
+  });
+
+  it('has resolved and open disruptions and alerts', async () => {
+    const disruptions = await query<{ status: string; n: number }>(
+      demo.db,
+      sql`select status, count(*)::int as n from disruptions group by status order by status`,
+    );
+    expect(disruptions.map((d) => d.status)).toEqual(['open', 'resolved']);
+    const alerts = await query<{ status: string }>(
+      demo.db,
+      sql`select distinct status from monitor_alerts order by status`,
+    );
+    expect(alerts.map((a) => a.status)).toEqual(['acknowledged', 'open', 'resolved']);
+    const [actors] = await query<{ named: number }>(
+      demo.db,
+      sql`select (select count(*)::int from audit_log where actor_name = 'seed')
+               + (select count(*)::int from trip_events where actor_name = 'seed') as named`,
+    );
+    expect(actors!.named).toBe(0);
+  });
+});
+
+it('leaves an empty install with SEED=none', async () => {
+  const demo = await demoStartedAt('07:03', { SEED: 'none' });
+  try {
+    const [counts] = await query<{ trips: number; invoices: number; operators: number }>(
+      demo.db,
+      sql`select (select count(*)::int from trips) as trips, (select count(*)::int from invoices) as invoices,
+                 (select count(*)::int from operators) as operators`,
+    );
+    expect(counts).toEqual({ trips: 0, invoices: 0, operators: 1 });
+  } finally {
+    await demo.close();
+  }
+});

@@ -1,0 +1,223 @@
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, BASE_URL, VIEWER_STATE } from '../fixtures/environment';
+import { forEachLocale } from '../fixtures/locales';
+import { type Locale, localizedPath } from '../fixtures/routes';
+import { expect, test } from '../fixtures/test';
+
+/** What the operator reads, written out so a changed translation fails here. */
+const TEXTS = {
+  ar: {
+    navigation: 'التنقل الرئيسي',
+    settings: 'الإعدادات',
+    forbidden: 'لا تملك صلاحية هذه الصفحة',
+    operators: 'المشغّلون',
+    search: 'ابحث بالاسم أو البريد الإلكتروني',
+    addOperator: 'إضافة مشغّل',
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    role: 'الدور',
+    password: 'كلمة المرور المؤقتة',
+    createAccount: 'إنشاء الحساب',
+    created: (name: string) => `أُنشئ حساب ${name}`,
+    dispatcher: 'مشرف التشغيل',
+    finance: 'المسؤول المالي',
+    save: 'حفظ التغييرات',
+    saved: (name: string) => `حُفظت بيانات ${name}`,
+    deactivate: (name: string) => `تعطيل ${name}`,
+    deactivateConfirm: 'تعطيل',
+    deactivated: 'معطَّل',
+    temporary: 'كلمة مرور مؤقتة',
+    notOwnAccount: 'لا يمكنك حذف حسابك أو تعطيله أو تغيير دوره',
+    company: 'الشركة',
+    legalNameAr: 'الاسم القانوني (بالعربية)',
+    legalNameEn: 'الاسم القانوني (بالإنجليزية)',
+    vatNumber: 'الرقم الضريبي',
+    vatError: 'الرقم الضريبي خمسة عشر رقمًا يبدأ بـ 3 وينتهي بـ 3',
+    saveCompany: 'حفظ',
+    companySaved: 'حُفظت بيانات الشركة',
+  },
+  en: {
+    navigation: 'Main navigation',
+    settings: 'Settings',
+    forbidden: 'You do not have access to this page',
+    operators: 'Operators',
+    search: 'Search by name or email',
+    addOperator: 'Add operator',
+    name: 'Name',
+    email: 'Email',
+    role: 'Role',
+    password: 'Temporary password',
+    createAccount: 'Create account',
+    created: (name: string) => `Account created for ${name}`,
+    dispatcher: 'Dispatcher',
+    finance: 'Finance officer',
+    save: 'Save changes',
+    saved: (name: string) => `Saved ${name}`,
+    deactivate: (name: string) => `Deactivate ${name}`,
+    deactivateConfirm: 'Deactivate',
+    deactivated: 'Deactivated',
+    temporary: 'Temporary password',
+    notOwnAccount: 'You cannot delete, deactivate or change the role of your own account',
+    company: 'Company',
+    legalNameAr: 'Legal name (Arabic)',
+    legalNameEn: 'Legal name (English)',
+    vatNumber: 'VAT number',
+    vatError: 'A VAT number is fifteen digits starting and ending with 3',
+    saveCompany: 'Save',
+    companySaved: 'The company details are saved',
+  },
+} as const satisfies Record<Locale, object>;
+
+/** Picks an option of an antd select by its text. */
+async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, text: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .click();
+}
+
+forEachLocale((locale) => {
+  const t = TEXTS[locale];
+  const settingsPath = localizedPath('/dashboard/settings', locale);
+
+  test('an administrator opens the settings from the navigation', async ({ page }) => {
+    await page.goto(localizedPath('/dashboard', locale));
+    await page
+      .getByRole('navigation', { name: t.navigation })
+      .getByRole('link', { name: t.settings })
+      .click();
+    await expect(page).toHaveURL(settingsPath);
+    await expect(page.getByRole('heading', { level: 1, name: t.settings })).toBeVisible();
+  });
+
+  test('an administrator creates an operator, changes their role and deactivates them', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = `${locale}${Date.now()}`;
+    const name = locale === 'ar' ? `عمر الحربي ${stamp}` : `Omar Alharbi ${stamp}`;
+    const email = `omar.${stamp}@rihla.test`;
+    const password = `Temporary-${stamp}`;
+    await page.goto(settingsPath);
+    await page.getByRole('link', { name: t.operators }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.operators })).toBeVisible();
+
+    await page.getByRole('button', { name: t.addOperator }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.name, { exact: true }).fill(name);
+    await dialog.getByLabel(t.email, { exact: true }).fill(email);
+    await choose(page, dialog, t.role, t.dispatcher);
+    await dialog.getByLabel(t.password, { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: t.createAccount }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.created(name) })).toBeVisible();
+
+    await page.getByPlaceholder(t.search).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(t.dispatcher);
+    await expect(row).toContainText(t.temporary);
+
+    // The new operator signs in with the temporary password and is sent to choose their own.
+    const newcomer = await browser.newContext({
+      baseURL: BASE_URL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const signIn = await newcomer.request.post('/api/v1/auth/login', { data: { email, password } });
+    expect((await signIn.json()).operator.mustChangePassword).toBe(true);
+    await newcomer.close();
+
+    await row.getByRole('button', { name, exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    await choose(page, drawer, t.role, t.finance);
+    await drawer.getByRole('button', { name: t.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.saved(name) })).toBeVisible();
+    await expect(row).toContainText(t.finance);
+
+    await row.getByRole('button', { name: t.deactivate(name) }).click();
+    await page.getByRole('button', { name: t.deactivateConfirm, exact: true }).click();
+    await expect(row).toContainText(t.deactivated);
+    const refused = await page.request.post('/api/v1/auth/login', { data: { email, password } });
+    expect(refused.ok()).toBe(false);
+  });
+
+  test("an administrator fills in the company's details, with a translated error on a wrong VAT number", async ({
+    page,
+  }) => {
+    const legalNameEn = `Rihla School Transport ${locale}${Date.now()}`;
+    await page.goto(settingsPath);
+    await page.getByRole('link', { name: t.company }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.company })).toBeVisible();
+    await page.getByLabel(t.legalNameAr).fill('شركة رحلة للنقل المدرسي');
+    await page.getByLabel(t.legalNameEn).fill(legalNameEn);
+    await page.getByLabel(t.vatNumber).fill('12345');
+    await page.getByRole('button', { name: t.saveCompany, exact: true }).click();
+    await expect(page.getByText(t.vatError)).toBeVisible();
+
+    await page.getByLabel(t.vatNumber).fill('300012345600003');
+    await page.getByRole('button', { name: t.saveCompany, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.companySaved })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(t.legalNameEn)).toHaveValue(legalNameEn);
+    await expect(page.getByLabel(t.vatNumber)).toHaveValue('300012345600003');
+  });
+
+  for (const width of [1366, 390]) {
+    test(`the settings pages fit a ${width} px screen without sideways scrolling`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [
+        '/dashboard/settings',
+        '/dashboard/settings/operators',
+        '/dashboard/settings/company',
+      ]) {
+        await page.goto(localizedPath(path, locale));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        await testInfo.attach(`${path.split('/').pop()}-${locale}-${width}`, {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: 'image/png',
+        });
+      }
+    });
+  }
+
+  test.describe('refused', () => {
+    // The API's 409 is what the browser logs; the toast says why.
+    test.use({ allowedConsoleErrors: /status of 409 \(Conflict\)/ });
+
+    test('an administrator cannot deactivate their own account, and is told why', async ({ page }) => {
+      await page.goto(localizedPath('/dashboard/settings/operators', locale));
+      await page.getByPlaceholder(t.search).fill(ADMIN_EMAIL);
+      const row = page.getByRole('row').filter({ hasText: ADMIN_EMAIL });
+      await expect(row).toHaveCount(1);
+      await row.getByRole('button', { name: new RegExp(`^${t.deactivateConfirm} `) }).click();
+      await page.getByRole('button', { name: t.deactivateConfirm, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.notOwnAccount })).toBeVisible();
+    });
+  });
+
+  test.describe('a viewer', () => {
+    test.use({ storageState: VIEWER_STATE });
+
+    test('has no settings in the navigation and is refused the settings page', async ({ page }) => {
+      await page.goto(localizedPath('/dashboard', locale));
+      const navigation = page.getByRole('navigation', { name: t.navigation });
+      await expect(navigation.getByRole('link').first()).toBeVisible();
+      await expect(navigation.getByRole('link', { name: t.settings })).toHaveCount(0);
+
+      for (const path of [
+        settingsPath,
+        localizedPath('/dashboard/settings/operators', locale),
+        localizedPath('/dashboard/settings/company', locale),
+      ]) {
+        await page.goto(path);
+        await expect(page.getByText(t.forbidden)).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      }
+    });
+  });
+});

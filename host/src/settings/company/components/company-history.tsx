@@ -1,0 +1,22 @@
+import { AuditHistoryCard } from '@rihla/shared/ui/audit-history-card';
+import { useTranslation } from 'react-i18next';
+import { useHostNamespace } from '../../../i18n/use-host-namespace';
+import { useCompanyHistory } from '../api/get-company-history';
+
+const LTR_FIELDS = ['crNumber', 'vatNumber', 'phone', 'legalNameEn', 'timeZone'];
+
+/** Who changed the company's details, and what. */
+export function CompanyHistory({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  return (
+    <AuditHistoryCard
+      title={t('company.history')}
+      history={useCompanyHistory(companyId)}
+      namespace={useHostNamespace()}
+      entity="company"
+      valueLabels={{ currency: ['company.currencies'] }}
+      ltrFields={LTR_FIELDS}
+      style={{ marginBlockStart: 16 }}
+    />
+  );
+}

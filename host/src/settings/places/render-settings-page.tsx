@@ -1,0 +1,41 @@
+import '@rihla/shared/test/antd-test-polyfills';
+import type { Role } from '@rihla/shared/contracts/auth';
+import type { Locale } from '@rihla/shared/routes/route-table';
+import { localizedPath } from '@rihla/shared/routes/route-table';
+import { renderRemotePage } from '@rihla/shared/test/render-remote-page';
+import type { ReactElement } from 'react';
+import ar from '../../i18n/locales/ar.json';
+import en from '../../i18n/locales/en.json';
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
+
+export const page = <T,>(items: T[], total = items.length) => json({ items, total, page: 1, pageSize: 20 });
+
+/** A settings page as the host renders it, in a language, for a role (administrator by default). */
+export function renderSettingsPage(
+  element: ReactElement,
+  {
+    path,
+    search = '',
+    locale = 'ar',
+    role = 'admin',
+    fetch,
+  }: {
+    path: string;
+    search?: string;
+    locale?: Locale;
+    role?: Role;
+    fetch(request: Request): Response | Promise<Response>;
+  },
+) {
+  const localized = localizedPath(path, locale);
+  return renderRemotePage(
+    element,
+    { namespace: 'translation', ar, en },
+    { url: `${localized}${search}`, route: localized, locale, role, fetch },
+  );
+}

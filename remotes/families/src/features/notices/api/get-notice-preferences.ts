@@ -1,0 +1,22 @@
+import type { NoticePreferences } from '@rihla/shared/contracts/notices';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { noticeKeys } from './notice-keys';
+
+export function getNoticePreferences(api: ApiClient, parentId: string): Promise<NoticePreferences> {
+  return api.get(`parents/${parentId}/notice-preferences`).json();
+}
+
+export function noticePreferencesQueryOptions(api: ApiClient, parentId: string) {
+  return queryOptions({
+    queryKey: noticeKeys.preferences(parentId),
+    queryFn: () => getNoticePreferences(api, parentId),
+  });
+}
+
+/** How a parent wants to be told (the defaults, version 0, until someone chose). */
+export function useNoticePreferences(parentId: string) {
+  const { api } = useShell();
+  return useQuery(noticePreferencesQueryOptions(api, parentId));
+}

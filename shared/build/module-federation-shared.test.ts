@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import {
+  CONTRACT_VERSION_VARIABLE,
+  contractVersion,
+  moduleFederationShared,
+  requiredRange,
+} from './module-federation-shared';
+
+const packageVersion = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+describe('the federation shared list', () => {
+  it('requires the same major and at least the minor an app was built with, any patch', () => {
+    expect(requiredRange('1.4.2')).toBe('^1.4.0');
+    expect(requiredRange('19.3.1')).toBe('^19.3.0');
+    expect(() => requiredRange('1.4')).toThrow(/major\.minor\.patch/);
+  });
+
+  it('declares every singleton strict, so a mismatch fails instead of running on the wrong copy', () => {
+    const shared = moduleFederationShared();
+    for (const [name, config] of Object.entries(shared)) {
+      expect(config, name).toMatchObject({ singleton: true, strictVersion: true, eager: false });
+    }
+    expect(shared.react?.requiredVersion).toMatch(/^\^19\.\d+\.0$/);
+  });
+
+  it('versions every @rihla/shared module with the package, unless a build names another contract', () => {
+    const shell = moduleFederationShared()['@rihla/shared/shell/shell-context'];
+    expect(shell).toMatchObject({ version: packageVersion, requiredVersion: requiredRange(packageVersion) });
+    expect(contractVersion({ [CONTRACT_VERSION_VARIABLE]: '7.1.3' })).toBe('7.1.3');
+    expect(contractVersion({})).toBe(packageVersion);
+  });
+});
