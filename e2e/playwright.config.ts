@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,25 @@ function freshDataDir(): string {
   process.env.RIHLA_E2E_DATA_DIR = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/**
+ * A free port for the run's test mail server (see `mailPort`), chosen once by the runner; its
+ * workers inherit it. Asked of a child process because the config is loaded synchronously.
+ */
+function freeMailPort(): string {
+  const existing = process.env.RIHLA_E2E_SMTP_PORT;
+  if (existing) return existing;
+  const port = execFileSync(
+    process.execPath,
+    [
+      '-e',
+      "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+    ],
+    { encoding: 'utf8' },
+  ).trim();
+  process.env.RIHLA_E2E_SMTP_PORT = port;
+  return port;
 }
 
 export default defineConfig({
@@ -82,6 +102,12 @@ export default defineConfig({
       MAP_TILE_URL: 'none',
       // Warnings and errors only: request logs would drown the test report.
       LOG_LEVEL: 'warn',
+      // Parents' e-mails go to the test mail server of notifications.spec.ts, which is up only while
+      // that spec runs; the outbox worker looks often and retries soon, so a notice arrives within
+      // a second of the server coming back (10 attempts span about 100 s before one is "failed").
+      SMTP_URL: `smtp://127.0.0.1:${freeMailPort()}`,
+      NOTICE_POLL_MS: '200',
+      NOTICE_RETRY_MS: '200',
     },
   },
 });

@@ -1,0 +1,315 @@
+import type { Browser, Page } from '@playwright/test';
+import type { RihlaApi } from '../fixtures/api';
+import { createBus, createDriver, todayInRiyadh, unique, uniquePhone } from '../fixtures/data';
+import { mailPort } from '../fixtures/environment';
+import { forEachLocale } from '../fixtures/locales';
+import { TestMailServer } from '../fixtures/mail-server';
+import { type Locale, localizedPath } from '../fixtures/routes';
+import { expect, test } from '../fixtures/test';
+
+/**
+ * Parents' notices reach a real SMTP server (issue #19): an approval made from the public form, a
+ * disruption of a trip with riders, and an approval while the mail server is down. The e2e server's
+ * SMTP_URL names the port this spec's server listens on; its worker looks every 200 ms and retries
+ * after 200 ms, doubling (playwright.config.ts), so every wait here is for a state, never a time.
+ */
+
+const TEXTS = {
+  ar: {
+    parentName: 'الاسم الكامل',
+    parentPhone: 'رقم الجوال',
+    parentEmail: 'البريد الإلكتروني (اختياري)',
+    studentNameAr: 'اسم الطالب بالعربية',
+    grade: 'الصف',
+    school: 'المدرسة',
+    package: 'الباقة',
+    openMap: 'اختر على الخريطة',
+    submit: 'أرسل طلب التسجيل',
+    thanks: 'شكرًا لك، وصلنا طلب التسجيل',
+    review: (reference: string) => `مراجعة الطلب ${reference}`,
+    approve: 'قبول',
+    approved: (reference: string) => `قُبل الطلب ${reference} وأُنشئ الطالب واشتراكه`,
+    approvedSubject: (reference: string) => `تم قبول طلب التسجيل ${reference}`,
+    approvedBody: (student: string) => `تم قبول طلب تسجيل ${student} في النقل المدرسي`,
+    start: 'بدء الرحلة',
+    report: 'الإبلاغ عن تعطل',
+    reportSubmit: 'إبلاغ',
+    notes: 'ملاحظات',
+    disruptionTitle: 'رحلة متعطلة',
+    parentsTold: 'أُبلغ أولياء الأمور',
+    toldNone: 'لم يُبلَّغ أحد بعد',
+    toldTwo: 'وليّا أمر',
+    disruptedSubject: (students: string) => `تعطلت رحلة ${students}`,
+    pending: 'بانتظار الإرسال',
+    sending: 'قيد الإرسال',
+    sent: 'أُرسل',
+  },
+  en: {
+    parentName: 'Full name',
+    parentPhone: 'Mobile number',
+    parentEmail: 'Email (optional)',
+    studentNameAr: 'Student name in Arabic',
+    grade: 'Grade',
+    school: 'School',
+    package: 'Package',
+    openMap: 'Choose on the map',
+    submit: 'Send the registration',
+    thanks: 'Thank you, your registration has been received',
+    review: (reference: string) => `Review request ${reference}`,
+    approve: 'Approve',
+    approved: (reference: string) =>
+      `Request ${reference} approved; the student and subscription were created`,
+    approvedSubject: (reference: string) => `Registration ${reference} approved`,
+    approvedBody: (student: string) => `the school-transport registration of ${student} is approved`,
+    start: 'Start trip',
+    report: 'Report disruption',
+    reportSubmit: 'Report',
+    notes: 'Notes',
+    disruptionTitle: 'Disrupted trip',
+    parentsTold: 'Parents told',
+    toldNone: 'None yet',
+    toldTwo: '2 parents',
+    disruptedSubject: (students: string) => `${students}'s trip is disrupted`,
+    pending: 'Waiting',
+    sending: 'Sending',
+    sent: 'Sent',
+  },
+} as const;
+
+interface Named {
+  id: string;
+  nameAr: string;
+  nameEn: string;
+}
+interface NoticeRecord {
+  status: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+const mail = new TestMailServer(mailPort());
+
+test.beforeAll(() => mail.up());
+test.afterAll(() => mail.down());
+
+let counter = 0;
+/** An address no other test writes to (the API keeps e-mails in lower case). */
+function uniqueEmail(who: string): string {
+  counter += 1;
+  return `${who}.${Date.now().toString(36)}${counter}@rihla.test`;
+}
+
+/** A school with a free seat (or no limit), so an approval creates the student at once. */
+async function schoolWithSeats(api: RihlaApi): Promise<string> {
+  const seats =
+    await api.get<{ schoolId: string; seats: number | null; taken: number }[]>('/seat-capacities');
+  const free = seats.find((s) => s.seats === null || s.seats - s.taken >= 4);
+  if (!free) throw new Error('the demo data has no school with free seats');
+  return free.schoolId;
+}
+
+/** The e-mail notices sent to an address, as the API lists them. */
+async function emailNotices(api: RihlaApi, address: string): Promise<NoticeRecord[]> {
+  const query = new URLSearchParams({ q: address, channel: 'email' });
+  return (await api.get<{ items: NoticeRecord[] }>(`/notices?${query}`)).items;
+}
+
+/** Waits until the address's e-mail notice is recorded as sent, then answers the messages it got. */
+async function deliveredTo(api: RihlaApi, address: string) {
+  await expect
+    .poll(async () => (await emailNotices(api, address)).map((n) => n.status), { timeout: 45_000 })
+    .toEqual(['sent']);
+  return mail.to(address);
+}
+
+/** Approves a request from the console's registration queue. */
+async function approveInConsole(page: Page, locale: Locale, reference: string) {
+  const t = TEXTS[locale];
+  await page.goto(`${localizedPath('/dashboard/registration-requests', locale)}?q=${reference}`);
+  await page.getByRole('button', { name: t.review(reference) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.approve, exact: true }).click();
+  await expect(page.getByText(t.approved(reference))).toBeVisible();
+}
+
+/** A visitor (no session) registers a child on the public form in `locale`; answers the reference. */
+async function registerOnPublicForm(
+  browser: Browser,
+  locale: Locale,
+  family: { schoolId: string; email: string; student: string },
+): Promise<string> {
+  const t = TEXTS[locale];
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await visitor.newPage();
+  await page.goto(localizedPath('/', locale));
+  await page.getByLabel(t.parentName).fill('هيفاء ناصر الدوسري');
+  await page.getByLabel(t.parentPhone).fill(uniquePhone());
+  await page.getByLabel(t.parentEmail).fill(family.email);
+  await page.getByLabel(t.studentNameAr).fill(family.student);
+  await page.getByLabel(t.grade, { exact: true }).selectOption('3');
+  await page.getByLabel(t.school, { exact: true }).selectOption(family.schoolId);
+  await page.getByLabel(t.package, { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: t.openMap }).click();
+  const map = page.locator('.home-map__canvas');
+  await expect(map).toBeVisible();
+  await map.click({ position: { x: 120, y: 90 } });
+  await expect(page.getByTestId('home-chosen')).toBeVisible();
+  await page.getByRole('button', { name: t.submit }).click();
+  const confirmation = page.getByRole('status').filter({ hasText: t.thanks });
+  await expect(confirmation).toBeVisible();
+  const reference = (await confirmation.textContent())?.match(/RQ-[0-9A-Z]{6}/)?.[0];
+  await visitor.close();
+  if (!reference) throw new Error('the confirmation names no reference');
+  return reference;
+}
+
+/** A trip of today whose three riders belong to two parents (one has two children on it). */
+async function tripWithFamilies(api: RihlaApi, locale: Locale) {
+  const school = (await api.get<{ items: Named[] }>('/schools?pageSize=1')).items[0]!;
+  const stop = (await api.get<{ items: Named[] }>('/stops?pageSize=1')).items[0]!;
+  const families = [];
+  const riders: string[] = [];
+  for (const children of [2, 1]) {
+    const email = uniqueEmail('rider.parent');
+    const parent = await api.post<{ id: string }>('/parents', {
+      name: unique('ولي أمر'),
+      phone: uniquePhone(),
+      email,
+      contacts: [],
+    });
+    await api.put(`/parents/${parent.id}/notice-preferences`, {
+      channels: ['email'],
+      language: locale,
+      quietFrom: null,
+      quietUntil: null,
+      nearMinutes: 10,
+      version: 0,
+    });
+    const names: Named[] = [];
+    for (let i = 0; i < children; i += 1) {
+      const tag = unique('').trim();
+      const student = await api.post<Named>('/students', {
+        nameAr: `ليان ${tag}`,
+        nameEn: `Layan ${tag}`,
+        schoolId: school.id,
+        grade: 2,
+        parentId: parent.id,
+      });
+      names.push(student);
+      riders.push(student.id);
+    }
+    families.push({ email, names });
+  }
+  const bus = await createBus(api);
+  const driver = await createDriver(api);
+  const trip = await api.post<{ id: string; name: string }>('/trips', {
+    name: unique('رحلة'),
+    direction: 'to_school',
+    schoolId: school.id,
+    busId: bus.id,
+    driverId: driver.id,
+    date: todayInRiyadh(),
+    departureTime: '23:00',
+    stops: [{ stopId: stop.id, plannedTime: '23:10', studentIds: riders }],
+  });
+  return { trip, families };
+}
+
+forEachLocale((locale) => {
+  const t = TEXTS[locale];
+
+  test(`a registration made on the public form in ${locale} is approved and the parent's e-mail arrives in that language`, async ({
+    page,
+    browser,
+    adminApi,
+  }) => {
+    const email = uniqueEmail('applicant');
+    const student = `${locale === 'ar' ? 'تالا' : 'تولين'} ${unique('').trim()}`;
+    const schoolId = await schoolWithSeats(adminApi);
+    const reference = await registerOnPublicForm(browser, locale, { schoolId, email, student });
+
+    await approveInConsole(page, locale, reference);
+
+    const [message, ...more] = await deliveredTo(adminApi, email);
+    expect(more).toEqual([]);
+    expect(message!.subject).toBe(t.approvedSubject(reference));
+    expect(message!.text).toContain(t.approvedBody(student));
+    expect(message!.headers.get('content-language')).toBe(locale);
+  });
+
+  test("a trip with riders is disrupted; each rider's parent gets one e-mail, and the form counts them", async ({
+    page,
+    adminApi,
+  }) => {
+    const { trip, families } = await tripWithFamilies(adminApi, locale);
+    await page.goto(localizedPath(`/dashboard/trip-screen/update-trip/${trip.id}`, locale));
+    await page.getByRole('button', { name: t.start }).click();
+    await page.getByRole('button', { name: t.report }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: t.notes }).fill('توقف المحرك قرب الدوار');
+    await dialog.getByRole('button', { name: t.reportSubmit }).click();
+    await expect(page.getByRole('heading', { level: 3, name: t.disruptionTitle })).toBeVisible();
+
+    for (const family of families) {
+      const [message, ...more] = await deliveredTo(adminApi, family.email);
+      expect(more).toEqual([]);
+      // One notice per parent, naming all of their children on the trip.
+      const names = family.names.map((s) => (locale === 'ar' ? s.nameAr : s.nameEn));
+      expect(message!.subject).toBe(t.disruptedSubject(names.join(locale === 'ar' ? '، ' : ', ')));
+    }
+
+    // "Parents told" counts what was delivered: both parents, once each.
+    const told = page.getByRole('row').filter({ hasText: t.parentsTold });
+    await expect(async () => {
+      await page.reload();
+      await expect(told).toContainText(t.toldTwo, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(told).not.toContainText(t.toldNone);
+  });
+
+  test.describe('while the mail server is down', () => {
+    test.afterEach(() => mail.up());
+
+    test('an approval is kept waiting on the notifications screen and its e-mail arrives once, after the server is back', async ({
+      page,
+      adminApi,
+    }) => {
+      const email = uniqueEmail('waiting');
+      const packages = await adminApi.get<{ items: Named[] }>('/packages?active=true');
+      const request = await adminApi.post<{ reference: string }>('/registration-requests', {
+        parentName: 'سلمى خالد الحربي',
+        parentPhone: uniquePhone(),
+        parentEmail: email,
+        studentNameAr: `جنى ${unique('').trim()}`,
+        grade: 4,
+        schoolId: await schoolWithSeats(adminApi),
+        homeLat: 24.7743,
+        homeLng: 46.7386,
+        packageId: packages.items[0]!.id,
+      });
+
+      await mail.down();
+      await approveInConsole(page, locale, request.reference);
+
+      // The worker tried, was refused, and will try again: the screen says so, with the reason.
+      await expect
+        .poll(async () => (await emailNotices(adminApi, email))[0]?.attempts ?? 0)
+        .toBeGreaterThan(0);
+      const query = new URLSearchParams({ q: email, channel: 'email' });
+      await page.goto(`${localizedPath('/dashboard/notifications', locale)}?${query}`);
+      const row = page.getByRole('row').filter({ hasText: email });
+      await expect(row).toContainText(/ECONNREFUSED/);
+      await expect(row.getByText(new RegExp(`^(${t.pending}|${t.sending})$`))).toBeVisible();
+      expect(mail.to(email)).toEqual([]);
+
+      await mail.up();
+      const received = await deliveredTo(adminApi, email);
+      expect(received).toHaveLength(1);
+      await expect(async () => {
+        await page.reload();
+        await expect(row.getByText(t.sent, { exact: true })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      // Sent is final: no attempt follows it, so the one message stays one.
+      expect(mail.to(email)).toHaveLength(1);
+    });
+  });
+});
