@@ -5,7 +5,7 @@ import { Ltr } from './ltr';
 import { useUiText } from './ui-texts';
 
 /** The company's details (settings > company), cached for the page's life: they rarely change. */
-export function useCompany(): Company | undefined {
+function useCompany(): Company | undefined {
   const { api } = useShell();
   const query = useQuery({
     queryKey: ['company'],
