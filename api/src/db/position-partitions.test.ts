@@ -43,6 +43,7 @@ const fix = (busId: string, tripId: string | null, at: Date) => ({
   at,
   ...STOP_A,
   speedKmh: 20,
+  heading: null,
 });
 
 describe.each(DATABASES)('bus positions by day on %s', (kind) => {
