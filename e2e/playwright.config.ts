@@ -53,14 +53,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'product', testIgnore: ['deployment.spec.ts', 'day-one.spec.ts'] },
-    {
-      // Day one of a company (ADR 0044): its own server on an empty install (SEED=none), started
-      // and stopped by the suite on a free port, signed out at first.
-      name: 'day-one',
-      testMatch: 'day-one.spec.ts',
-      use: { storageState: { cookies: [], origins: [] } },
-    },
+    { name: 'product', testIgnore: 'deployment.spec.ts' },
     {
       // docker-compose.yml's topology as processes (PostgreSQL, two API replicas, the gateway, a
       // static server per build): the suite starts and stops it itself, signed out at first.

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
-import { createBus, createDriver, isoDateIn, todayInRiyadh, unique } from '../fixtures/data';
-import { chooseOption, typeDate } from '../fixtures/forms';
+import { createBus, createDriver, isoDateIn, pickerDate, todayInRiyadh, unique } from '../fixtures/data';
 import { DIRECTION, forEachLocale } from '../fixtures/locales';
 import { type Locale, localizedPath, pathFor, routesOf } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -109,6 +108,26 @@ async function tripOfToday(api: RihlaApi) {
   });
 }
 
+/** Picks an option of an antd select by typing part of its text. */
+async function choose(page: Page, label: string, text: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
+
+async function typeDate(page: Page, label: string, iso: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(pickerDate(iso));
+  await input.press('Tab');
+  await expect(input).toHaveValue(pickerDate(iso));
+}
+
 /** Adds a stop to the route by clicking its pin on the map. */
 async function pickStop(page: Page, stop: Place, locale: Locale): Promise<void> {
   const name = locale === 'en' ? stop.nameEn : stop.nameAr;
@@ -158,9 +177,9 @@ forEachLocale((locale: Locale) => {
     await expect(page.getByRole('heading', { level: 3, name: t.addTitle })).toBeVisible();
 
     await page.getByLabel(t.name, { exact: true }).fill(name);
-    await chooseOption(page, t.school, locale === 'en' ? school.nameEn : school.nameAr);
-    await chooseOption(page, t.bus, bus.plateNumber);
-    await chooseOption(page, t.driver, driver.fullName);
+    await choose(page, t.school, locale === 'en' ? school.nameEn : school.nameAr);
+    await choose(page, t.bus, bus.plateNumber);
+    await choose(page, t.driver, driver.fullName);
     await page.getByLabel(t.departure, { exact: true }).fill('05:40');
     await page.getByText(t.weekly, { exact: true }).click();
     // Sunday to Thursday are ticked by default; two weeks of term.
@@ -191,8 +210,8 @@ forEachLocale((locale: Locale) => {
       const expired = await createDriver(adminApi, isoDateIn(-3));
       await page.goto(localizedPath('/dashboard/trip-screen/add-trip', locale));
       await page.getByLabel(t.name, { exact: true }).fill(unique('trip'));
-      await chooseOption(page, t.school, locale === 'en' ? school.nameEn : school.nameAr);
-      await chooseOption(page, t.bus, bus.plateNumber);
+      await choose(page, t.school, locale === 'en' ? school.nameEn : school.nameAr);
+      await choose(page, t.bus, bus.plateNumber);
       const driver = page.getByLabel(t.driver, { exact: true });
       await driver.click();
       await driver.fill(expired.fullName);
