@@ -14,7 +14,7 @@ export async function schoolImportRoutes(server: FastifyInstance) {
   app.post(
     '/schools/import',
     {
-      config: { access: 'trips:write' },
+      config: { access: 'places:write' },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { tags: ['schools'], body: schoolImportSchema, response: { 201: placeImportResultSchema } },
     },

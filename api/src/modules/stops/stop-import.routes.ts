@@ -14,7 +14,7 @@ export async function stopImportRoutes(server: FastifyInstance) {
   app.post(
     '/stops/import',
     {
-      config: { access: 'trips:write' },
+      config: { access: 'places:write' },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { tags: ['stops'], body: stopImportSchema, response: { 201: placeImportResultSchema } },
     },
