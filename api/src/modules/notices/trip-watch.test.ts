@@ -86,7 +86,7 @@ describe.each(DATABASES)('parents told of a trip under way on %s', (kind) => {
 
     // Safety notices: sent at once though nearB's parent is in quiet hours.
     expect(subjects(nearB.email).sort()).toEqual(
-      ['الحافلة على بعد 2 دقائق من محطتك', `تأخر رحلة ${nearB.name}`].sort(),
+      ['الحافلة على بعد دقيقتين من محطتك', `تأخر رحلة ${nearB.name}`].sort(),
     );
     expect(subjects(atA.email)).toEqual([`تأخر رحلة ${atA.name}`]);
     expect(subjects(earlyB.email)).toEqual([`تأخر رحلة ${earlyB.name}`]);
