@@ -94,6 +94,8 @@ export const envSchema = z.object({
   NOTICE_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
   /** Attempts before a notice is marked failed (an operator can retry it). */
   NOTICE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** Days of bus positions (GPS fixes) kept; housekeeping removes older days (whole partitions on PostgreSQL). */
+  POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
   /** How often each API process looks for notices due. */
   NOTICE_POLL_MS: z.coerce.number().int().min(100).default(2_000),
   /** Parents are told their child's trip is late once it runs this many minutes behind its plan. */
