@@ -1,4 +1,5 @@
 import { todayIn } from '@rihla/shared/format/today';
+import { eq } from 'drizzle-orm';
 import { type Agent, signIn } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { studentInput } from '../../test/fixtures';
@@ -6,6 +7,7 @@ import { ago, liveTripPlace, STOP_A, startedTrip } from '../../test/live-trips';
 import { MailCatcher } from '../../test/mail-catcher';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { zoneAtNoon } from '../../test/zone-on-another-day';
+import { ingestPositionBatch } from '../devices/position-batch';
 import { tripLinks } from './notices.table';
 
 /** About noon there: a trip planned at 00:00 is hours late, whenever the suite runs. */
@@ -160,5 +162,36 @@ describe.each(DATABASES)('parents told of a trip under way on %s', (kind) => {
       expect(html.statusCode).toBe(404);
       expect(html.body).toContain('This link is wrong or has expired.');
     }
+  });
+  it('queues one "bus near" per rider when two replicas ingest the same trip at once', async () => {
+    const a = await family();
+    const b = await family();
+    const trip = await startedTrip(t, admin, place, [a.studentId, b.studentId], todayIn(ZONE));
+    // Two batches in two transactions at once, as two API processes would write them.
+    const at = (seconds: number, north: number) => ({
+      at: new Date(Date.now() - seconds * 1000),
+      lat: STOP_A.lat + north,
+      lng: STOP_A.lng,
+      speedKmh: 30,
+      heading: null,
+    });
+    await Promise.all(
+      [
+        [at(40, -0.003), at(30, -0.002)],
+        [at(35, -0.0025), at(25, -0.0015)],
+      ].map((points) =>
+        t.app.db.transaction((tx) =>
+          ingestPositionBatch(tx, [{ busId: trip.busId, points }], t.app.operatorsClock(), undefined, {
+            delayMinutes: 10,
+            publicUrl: '',
+          }),
+        ),
+      ),
+    );
+    const links = await t.app.db.select().from(tripLinks).where(eq(tripLinks.tripId, trip.tripId));
+    expect(links.map((l) => l.studentId).sort()).toEqual([a.studentId, b.studentId].sort());
+    const busNear = await noticesOf(trip.tripId, 'bus-near');
+    expect(busNear.total).toBe(2);
+    expect(new Set(busNear.items.map((n: { parentId: string }) => n.parentId)).size).toBe(2);
   });
 });
