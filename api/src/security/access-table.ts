@@ -93,6 +93,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['GET /api/v1/public/packages', ANYONE],
   ['GET /api/v1/public/schools', ANYONE],
   ['POST /api/v1/public/registration-requests', ANYONE],
+  ['GET /api/v1/public/trip-links/:token', ANYONE],
   ['GET /api/v1/parents', SIGNED_IN],
   ['GET /api/v1/parents/export.csv', SIGNED_IN],
   ['GET /api/v1/parents/export.xlsx', SIGNED_IN],
