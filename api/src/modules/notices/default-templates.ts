@@ -9,7 +9,8 @@ export interface TemplateText {
 
 /**
  * The built-in wording of every notice, in both languages. `{{name}}` is replaced by the event's
- * variable of that name; an administrator's edit (notice_templates) takes the place of these.
+ * variable of that name, `{{minutes|one:…|other:…}}` by the wording of the number's plural form
+ * (render-template.ts); an administrator's edit (notice_templates) takes the place of these.
  */
 export const DEFAULT_TEMPLATES: Record<NoticeEvent, Record<Locale, TemplateText>> = {
   'registration-approved': {
@@ -64,22 +65,23 @@ export const DEFAULT_TEMPLATES: Record<NoticeEvent, Record<Locale, TemplateText>
   },
   'bus-near': {
     ar: {
-      subject: 'الحافلة على بعد {{minutes}} دقائق من محطتك',
-      body: 'حافلة {{studentName}} على بعد نحو {{minutes}} دقائق من محطة {{stopName}}. تابعها هنا: {{tripLink}}',
+      subject:
+        'الحافلة على بعد {{minutes|zero:# دقيقة|one:دقيقة واحدة|two:دقيقتين|few:# دقائق|many:# دقيقة|other:# دقيقة}} من محطتك',
+      body: 'حافلة {{studentName}} على بعد نحو {{minutes|zero:# دقيقة|one:دقيقة واحدة|two:دقيقتين|few:# دقائق|many:# دقيقة|other:# دقيقة}} من محطة {{stopName}}. تابعها هنا: {{tripLink}}',
     },
     en: {
-      subject: 'The bus is {{minutes}} minutes from your stop',
-      body: "{{studentName}}'s bus is about {{minutes}} minutes from {{stopName}}. Follow it here: {{tripLink}}",
+      subject: 'The bus is {{minutes|one:# minute|other:# minutes}} from your stop',
+      body: "{{studentName}}'s bus is about {{minutes|one:# minute|other:# minutes}} from {{stopName}}. Follow it here: {{tripLink}}",
     },
   },
   'trip-delayed': {
     ar: {
       subject: 'تأخر رحلة {{studentName}}',
-      body: 'رحلة {{studentName}} متأخرة نحو {{minutes}} دقيقة عن موعدها.',
+      body: 'رحلة {{studentName}} متأخرة نحو {{minutes|zero:# دقيقة|one:دقيقة واحدة|two:دقيقتين|few:# دقائق|many:# دقيقة|other:# دقيقة}} عن موعدها.',
     },
     en: {
       subject: "{{studentName}}'s trip is late",
-      body: "{{studentName}}'s trip is running about {{minutes}} minutes late.",
+      body: "{{studentName}}'s trip is running about {{minutes|one:# minute|other:# minutes}} late.",
     },
   },
   'trip-disrupted': {
@@ -137,11 +139,6 @@ export const DEFAULT_TEMPLATES: Record<NoticeEvent, Record<Locale, TemplateText>
     en: { subject: 'Payment received', body: 'Thank you, we received your payment of {{amount}}.' },
   },
 };
-
-/** `{{name}}` -> the variable's value; a name the event does not give becomes empty. */
-export function renderTemplate(text: string, variables: Record<string, string>): string {
-  return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (_, name: string) => variables[name] ?? '');
-}
 
 /** A disruption's reason as a parent reads it. */
 export const REASON_TEXTS: Record<(typeof DISRUPTION_REASONS)[number], Record<Locale, string>> = {

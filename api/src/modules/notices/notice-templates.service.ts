@@ -10,8 +10,9 @@ import type { Locale } from '@rihla/shared/routes/route-table';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { HttpProblem, staleVersion } from '../../lib/problem';
-import { DEFAULT_TEMPLATES, renderTemplate, type TemplateText } from './default-templates';
+import { DEFAULT_TEMPLATES, type TemplateText } from './default-templates';
 import { noticeTemplates } from './notices.table';
+import { pluralFormsValid, renderTemplate, variablesIn } from './render-template';
 
 /** The wording of an event in a language: the administrator's, else the built-in one. */
 export async function templateFor(db: Database, event: NoticeEvent, language: Locale): Promise<TemplateText> {
@@ -21,9 +22,6 @@ export async function templateFor(db: Database, event: NoticeEvent, language: Lo
     .where(and(eq(noticeTemplates.event, event), eq(noticeTemplates.language, language)));
   return edited ?? DEFAULT_TEMPLATES[event][language];
 }
-
-const VARIABLE = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
-const variablesIn = (text: string) => [...text.matchAll(VARIABLE)].map((match) => match[1]!);
 
 /** The names an event fills in: those its built-in wording uses, in either language. */
 function variablesOf(event: NoticeEvent): string[] {
@@ -80,12 +78,19 @@ export async function findNoticeTemplate(
   return all.find((t) => t.event === event && t.language === language)!;
 }
 
-/** A variable the event does not fill in would reach parents as an empty gap: refused on its field. */
+/**
+ * A variable the event does not fill in would reach parents as an empty gap, and plural forms without
+ * `other` (or with a form the languages do not have) would leave some counts unworded: refused on
+ * their field.
+ */
 function refuseUnknownVariables(event: NoticeEvent, text: NoticeTemplateText) {
   const known = new Set(variablesOf(event));
-  const problems = (['subject', 'body'] as const)
-    .filter((field) => variablesIn(text[field]).some((name) => !known.has(name)))
-    .map((path) => ({ path, code: 'validation.unknownVariable' }));
+  const problems = (['subject', 'body'] as const).flatMap((path) => {
+    if (variablesIn(text[path]).some((name) => !known.has(name)))
+      return [{ path, code: 'validation.unknownVariable' }];
+    if (!pluralFormsValid(text[path])) return [{ path, code: 'validation.pluralForms' }];
+    return [];
+  });
   if (problems.length > 0) throw new HttpProblem(400, 'validation', problems);
 }
 
@@ -97,7 +102,10 @@ export function previewNoticeTemplate(
 ): TemplateText {
   refuseUnknownVariables(event, text);
   const samples = Object.fromEntries(Object.entries(SAMPLES).map(([name, value]) => [name, value[language]]));
-  return { subject: renderTemplate(text.subject, samples), body: renderTemplate(text.body, samples) };
+  return {
+    subject: renderTemplate(text.subject, samples, language),
+    body: renderTemplate(text.body, samples, language),
+  };
 }
 
 /** Saves an administrator's wording at the version read (0: replacing the built-in one). */

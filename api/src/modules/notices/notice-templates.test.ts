@@ -47,6 +47,28 @@ describe.each(DATABASES)('notice templates on %s', (kind) => {
     ]);
   });
 
+  it('previews counted values in their plural form and refuses malformed forms', async () => {
+    const near = '/api/v1/notice-templates/trip-delayed/ar/preview';
+    const preview = await admin.call('POST', near, {
+      body: {
+        subject: 'تأخير',
+        body: 'نحو {{minutes|one:دقيقة واحدة|two:دقيقتين|few:# دقائق|other:# دقيقة}}',
+      },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    // The sample is 10 minutes: Arabic's "few" form.
+    expect(preview.json()).toEqual({ subject: 'تأخير', body: 'نحو 10 دقائق' });
+
+    const malformed = await admin.call('POST', near, {
+      body: { subject: 'تأخير', body: 'نحو {{minutes|one:دقيقة واحدة}}' },
+      headers: en,
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual([
+      expect.objectContaining({ path: 'body', message: expect.stringContaining('other is required') }),
+    ]);
+  });
+
   it("saves an administrator's wording at the version read, and notices use it", async () => {
     const saved = await admin.call('PUT', path, {
       body: { subject: 'وصلتنا دفعتك', body: 'استلمنا {{amount}}، شكراً لك.', version: 0 },

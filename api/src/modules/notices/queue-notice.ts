@@ -8,9 +8,9 @@ import type { Locale } from '@rihla/shared/routes/route-table';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { parents } from '../parents/parents.table';
-import { renderTemplate } from './default-templates';
 import { templateFor } from './notice-templates.service';
 import { noticePreferences, notices } from './notices.table';
+import { renderTemplate } from './render-template';
 
 /** A parent without preferences is told by e-mail (when it has an address) and SMS. */
 export const DEFAULT_CHANNELS: NoticeChannel[] = ['email', 'sms'];
@@ -55,8 +55,8 @@ export async function queueNotice(
 ): Promise<number> {
   const template = await templateFor(tx, notice.event, recipient.language);
   const variables = inLanguage(notice.variables, recipient.language);
-  const subject = renderTemplate(template.subject, variables);
-  const body = renderTemplate(template.body, variables);
+  const subject = renderTemplate(template.subject, variables, recipient.language);
+  const body = renderTemplate(template.body, variables, recipient.language);
   const rows = NOTICE_CHANNELS.filter((channel) => recipient.channels.includes(channel)).flatMap(
     (channel) => {
       const address = channel === 'email' ? recipient.email : recipient.phone;

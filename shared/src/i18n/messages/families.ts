@@ -16,6 +16,8 @@ export const FAMILIES_MESSAGES: AreaMessages = {
     'notices.noChannel': 'لم يُرسل: لا توجد قناة مهيأة',
     'validation.channelRequired': 'اختر قناة واحدة على الأقل',
     'validation.unknownVariable': 'في النص متغير لا يعرفه هذا الحدث',
+    'validation.pluralForms':
+      'صيغ العدد تُكتب صيغة:نص مفصولة بـ | من zero وone وtwo وfew وmany وother، ولا بد من other',
     'validation.quietHoursPair': 'حدد بداية ساعات الهدوء ونهايتها معاً',
     'validation.quietHoursEmpty': 'نهاية ساعات الهدوء تساوي بدايتها',
   },
@@ -33,6 +35,8 @@ export const FAMILIES_MESSAGES: AreaMessages = {
     'notices.noChannel': 'Not sent: no channel configured',
     'validation.channelRequired': 'Choose at least one channel',
     'validation.unknownVariable': 'The text uses a variable this event does not fill in',
+    'validation.pluralForms':
+      'Number forms are form:text separated by |, forms among zero, one, two, few, many and other; other is required',
     'validation.quietHoursPair': 'Set both the start and the end of the quiet hours',
     'validation.quietHoursEmpty': 'The quiet hours end when they start',
   },

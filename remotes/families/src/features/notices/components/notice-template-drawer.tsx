@@ -14,6 +14,14 @@ import { useNoticeTemplatePreview } from '../api/preview-notice-template';
 import { useSaveNoticeTemplate } from '../api/save-notice-template';
 
 const FIELDS = ['subject', 'body'] as const;
+
+/** How a count's wording follows its plural forms, in the template's language (`#` is the number). */
+const PLURAL_EXAMPLES = {
+  ar: '{{minutes|zero:# دقيقة|one:دقيقة واحدة|two:دقيقتين|few:# دقائق|many:# دقيقة|other:# دقيقة}}',
+  en: '{{minutes|one:# minute|other:# minutes}}',
+} as const;
+/** The variables that hold a number and so can be worded per plural form. */
+const COUNTED_VARIABLES = ['minutes'];
 const PREVIEW_WAIT_MS = 400;
 
 interface NoticeTemplateDrawerProps {
@@ -95,6 +103,14 @@ export function NoticeTemplateDrawer({ template, refetch, onClose }: NoticeTempl
             </Tag>
           ))}
         </Flex>
+        {template.variables.some((name) => COUNTED_VARIABLES.includes(name)) && (
+          <Typography.Paragraph type="secondary">
+            {t('notice.templates.pluralHint')}{' '}
+            <Typography.Text code lang={template.language}>
+              <bdi dir={dir}>{PLURAL_EXAMPLES[template.language]}</bdi>
+            </Typography.Text>
+          </Typography.Paragraph>
+        )}
         <Card size="small" title={t('notice.templates.preview')} style={{ marginBlockEnd: 16 }}>
           {refusal ? (
             <Alert type="error" showIcon message={refusal} />
