@@ -129,6 +129,8 @@ async function measure(browser: Browser, storageState: string, fleet: number, fe
 }
 
 async function main() {
+  // The demo's simulated buses would feed the real stream and load the same cores; the page's feed is synthetic.
+  process.env.MONITOR_SIMULATOR ??= 'off';
   const dataDir = mkdtempSync(join(tmpdir(), 'rihla-perf-'));
   const server = await startServer(dataDir);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
