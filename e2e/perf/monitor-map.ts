@@ -14,7 +14,7 @@
  * measures on (the API's own feed bench is `bench:monitoring`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { ADMIN, BASE, BROWSER_ARGS, startServer } from './perf-server';
@@ -151,7 +151,7 @@ async function main() {
         const result = await measure(browser, storageState, fleet, feed);
         const what = `${String(fleet).padStart(5)} buses, ${feed ? '1 fix/s each' : 'no feed (clock)'}`;
         console.log(
-          `${what.padEnd(34)} long tasks ${String(result.share).padStart(5)} % of the time, longest ${String(result.longest).padStart(4)} ms, ${result.markers} markers drawn (aim <= 20 %, none > 200 ms)`,
+          `${what.padEnd(34)} long tasks ${String(result.share).padStart(5)} % of the time, longest ${String(result.longest).padStart(4)} ms, ${result.markers} markers drawn, load average ${loadavg()[0].toFixed(1)} (aim <= 20 %, none > 200 ms)`,
         );
       }
   } finally {
