@@ -40,6 +40,8 @@ const LAST_CLUSTERED_ZOOM = 15;
 /** Beyond the visible map, markers already placed for a small pan (a share of the view's size). */
 const VIEW_PADDING = 0.25;
 const WORST_FIRST: readonly Freshness[] = ['offline', 'stale', 'live'];
+/** A cluster's badge carries white text: the signal colours, the amber one darker for contrast (5:1). */
+const CLUSTER_COLORS: Record<Freshness, string> = { ...FRESHNESS_COLORS, stale: '#b45309' };
 
 interface Shown {
   marker: Marker;
@@ -70,7 +72,7 @@ function clusterIcon(count: number, worst: Freshness, label: string): DivIcon {
   const size = count < 100 ? 36 : count < 1000 ? 44 : 52;
   return divIcon({
     className: 'rihla-bus-cluster',
-    html: `<span style="display:flex;align-items:center;justify-content:center;inline-size:${size}px;block-size:${size}px;border-radius:50%;background:${FRESHNESS_COLORS[worst]};color:#fff;border:3px solid #fff;box-shadow:0 0 0 2px ${FRESHNESS_COLORS[worst]}66;font:600 13px/1 system-ui,sans-serif;box-sizing:border-box">${label}</span>`,
+    html: `<span style="display:flex;align-items:center;justify-content:center;inline-size:${size}px;block-size:${size}px;border-radius:50%;background:${CLUSTER_COLORS[worst]};color:#fff;border:3px solid #fff;box-shadow:0 0 0 2px ${CLUSTER_COLORS[worst]}66;font:600 13px/1 system-ui,sans-serif;box-sizing:border-box">${label}</span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
     tooltipAnchor: [0, -size / 2],
