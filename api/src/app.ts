@@ -10,6 +10,7 @@ import { offlineSweepPlugin } from './modules/alerts/offline-sweep.plugin';
 import { demoSimulatorPlugin } from './modules/devices/demo-simulator.plugin';
 import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
 import { noticeWorkerPlugin } from './modules/notices/notice-worker.plugin';
+import { tripLinkPagePlugin } from './modules/notices/trip-link-page';
 import { accessPlugin } from './plugins/access';
 import { apiPlugin } from './plugins/api';
 import { clientError } from './plugins/client-error';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accessPlugin);
   await app.register(openapiPlugin);
   await app.register(apiPlugin, { prefix: '/api' });
+  await app.register(tripLinkPagePlugin);
   await app.register(staticSite, {
     root: config.STATIC_ROOT ?? REPO_ROOT,
     ...(config.REMOTES_MANIFEST ? { remotesManifest: config.REMOTES_MANIFEST } : {}),

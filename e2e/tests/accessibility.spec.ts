@@ -11,6 +11,9 @@ import { expect, test } from '../fixtures/test';
 // and the remote are fetched once (a fresh context per route made this suite several minutes
 // longer); each route is still checked and named on its own. Two workers share the tests.
 test.describe.configure({ mode: 'parallel' });
+// A toast that fades out while axe runs would read as low contrast: the operator's reduced-motion
+// setting makes the fades near-instant (the colours are the same).
+test.use({ reducedMotion: 'reduce' });
 
 /**
  * Waits until the page shows its content: a heading and no skeleton or spinner. Not `networkidle`:

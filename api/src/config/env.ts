@@ -94,8 +94,18 @@ export const envSchema = z.object({
   NOTICE_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
   /** Attempts before a notice is marked failed (an operator can retry it). */
   NOTICE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** Days of bus positions (GPS fixes) kept; housekeeping removes older days (whole partitions on PostgreSQL). */
+  POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
   /** How often each API process looks for notices due. */
   NOTICE_POLL_MS: z.coerce.number().int().min(100).default(2_000),
+  /** Parents are told their child's trip is late once it runs this many minutes behind its plan. */
+  TRIP_DELAY_NOTICE_MINUTES: z.coerce.number().int().min(1).max(240).default(10),
+  /** The site's address as parents reach it (`https://rihla.example`): the start of the trip links in notices. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
 });
 
 /** A provider's settings that only make sense together. */

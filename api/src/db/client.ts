@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { migratePglite, migratePostgres } from './migrate';
+import { preparePositionPartitions } from './position-partitions';
 import * as schema from './schema';
 import type { Database } from './types';
 
@@ -96,9 +97,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       connection.release();
     }
   };
-  // Two replicas starting together must not both apply the same migration.
-  await exclusive(async () => {
+  // Two replicas starting together must not both apply the same migration; then bus positions are
+  // partitioned by day (PostgreSQL only, ADR 0043) and the days around today made.
+  await exclusive(async (locked) => {
     await migratePostgres(drizzlePg(pool, { schema }));
+    await preparePositionPartitions(locked, new Date());
   });
   return {
     db,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createPostgresDatabase } from '../test/databases';
+import { PRIVATE_POSTGRES_AVAILABLE, PrivatePostgres } from '../test/private-postgres';
 import { openDatabase } from './client';
 
 /** What a PostgreSQL restart does to every connection: the server ends it, in use or not. */
@@ -16,9 +16,12 @@ async function terminateOthers(url: string): Promise<void> {
   }
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost while in use', () => {
+// A private cluster (as in the restart test), so it runs on every runtime CI tries, not only where
+// TEST_DATABASE_URL is set.
+describe.runIf(PRIVATE_POSTGRES_AVAILABLE)('a PostgreSQL connection lost while in use', () => {
   it('fails that transaction, not the process, and the next request gets a new connection', async () => {
-    const database = await createPostgresDatabase();
+    const database = await PrivatePostgres.create();
+    await database.start();
     const handle = await openDatabase({ databaseUrl: database.url });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -36,7 +39,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost whil
     } finally {
       quiet.mockRestore();
       await handle.close();
-      await database.drop();
+      await database.destroy();
     }
   });
 });

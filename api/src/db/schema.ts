@@ -11,7 +11,7 @@ export { drivers } from '../modules/drivers/drivers.table';
 export { idempotencyKeys } from '../modules/idempotency/idempotency.table';
 export { invoices } from '../modules/invoices/invoices.table';
 export { monitorFeed } from '../modules/live-feed/live-feed.table';
-export { noticePreferences, notices, noticeTemplates } from '../modules/notices/notices.table';
+export { noticePreferences, notices, noticeTemplates, tripLinks } from '../modules/notices/notices.table';
 export { operators } from '../modules/operators/operators.table';
 export { packages } from '../modules/packages/packages.table';
 export { parentContacts, parents } from '../modules/parents/parents.table';

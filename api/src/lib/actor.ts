@@ -11,3 +11,11 @@ export function actorOf(request: FastifyRequest): Actor | null {
   const operator = request.auth?.operator;
   return operator ? { id: operator.id, name: operator.name } : null;
 }
+
+/**
+ * The actor name a screen shows for a stored audit row or trip event. Older demo seeds wrote the literal
+ * actor "seed" with no actor id; those rows are the system's (the screens name a null actor "System"), never "seed".
+ */
+export function shownActorName(actorId: string | null, actorName: string | null): string | null {
+  return actorId === null && actorName === 'seed' ? null : actorName;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { maintainPositions } from '../db/position-partitions';
 import { purgeOldLoginFailures } from '../modules/auth/login-limit';
 import { purgeExpiredSessions } from '../modules/auth/session.service';
 import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service';
@@ -10,7 +11,8 @@ const EVERY_MS = 60 * 60_000;
 
 /**
  * Hourly removal of expired sessions, old login failures and idempotency answers past 24 h; and
- * the parents of invoices that fell overdue are told (once per invoice).
+ * the parents of invoices that fell overdue are told (once per invoice); bus positions older than
+ * POSITION_RETENTION_DAYS are removed and, on PostgreSQL, the day partitions ahead made (ADR 0043).
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const sweep = async () => {
@@ -20,6 +22,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       await purgeExpiredIdempotencyKeys(app.db);
       await purgeOldPublicHits(app.db);
       await tellOverdueInvoices(app.db, app.operatorsToday());
+      await maintainPositions(app.database, new Date(), app.config.POSITION_RETENTION_DAYS);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed');
     }

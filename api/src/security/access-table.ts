@@ -5,7 +5,8 @@ import type { Role } from '@rihla/shared/contracts/auth';
  * It is not read from the routes' own `access` or from PERMISSIONS, so a route that opens up (or
  * closes) by mistake fails the matrix test until this table is changed on purpose.
  *
- * The policy: an administrator does everything; a dispatcher runs the fleet, the trips and the
+ * The policy: an administrator does everything, and alone changes the operators, the company and
+ * the places (schools and stops, ADR 0044); a dispatcher runs the fleet, the trips and the
  * families; finance keeps the books and the packages and reads the fleet and the families; a
  * viewer reads everything but operators and changes nothing.
  */
@@ -59,20 +60,20 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['GET /api/v1/schools/export.csv', SIGNED_IN],
   ['GET /api/v1/schools/export.xlsx', SIGNED_IN],
   ['GET /api/v1/schools/:id', SIGNED_IN],
-  ['POST /api/v1/schools', DISPATCH],
-  ['PUT /api/v1/schools/:id', DISPATCH],
-  ['DELETE /api/v1/schools/:id', DISPATCH],
+  ['POST /api/v1/schools', ADMIN],
+  ['PUT /api/v1/schools/:id', ADMIN],
+  ['DELETE /api/v1/schools/:id', ADMIN],
   ['GET /api/v1/schools/:id/history', SIGNED_IN],
-  ['POST /api/v1/schools/import', DISPATCH],
+  ['POST /api/v1/schools/import', ADMIN],
   ['GET /api/v1/stops', SIGNED_IN],
   ['GET /api/v1/stops/export.csv', SIGNED_IN],
   ['GET /api/v1/stops/export.xlsx', SIGNED_IN],
   ['GET /api/v1/stops/:id', SIGNED_IN],
-  ['POST /api/v1/stops', DISPATCH],
-  ['PUT /api/v1/stops/:id', DISPATCH],
-  ['DELETE /api/v1/stops/:id', DISPATCH],
+  ['POST /api/v1/stops', ADMIN],
+  ['PUT /api/v1/stops/:id', ADMIN],
+  ['DELETE /api/v1/stops/:id', ADMIN],
   ['GET /api/v1/stops/:id/history', SIGNED_IN],
-  ['POST /api/v1/stops/import', DISPATCH],
+  ['POST /api/v1/stops/import', ADMIN],
   ['GET /api/v1/students', SIGNED_IN],
   ['GET /api/v1/students/export.csv', SIGNED_IN],
   ['GET /api/v1/students/export.xlsx', SIGNED_IN],
@@ -92,6 +93,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['GET /api/v1/public/packages', ANYONE],
   ['GET /api/v1/public/schools', ANYONE],
   ['POST /api/v1/public/registration-requests', ANYONE],
+  ['GET /api/v1/public/trip-links/:token', ANYONE],
   ['GET /api/v1/parents', SIGNED_IN],
   ['GET /api/v1/parents/export.csv', SIGNED_IN],
   ['GET /api/v1/parents/export.xlsx', SIGNED_IN],

@@ -50,13 +50,14 @@ export async function liveTripPlace(admin: Agent) {
 
 /**
  * A trip started today on a new bus with a device token; students 0 and 1 ride it (new ones unless
- * given). `device` posts to the device API with that token.
+ * given), on `date` (today in Riyadh unless given). `device` posts to the device API with that token.
  */
 export async function startedTrip(
   t: TestApp,
   admin: Agent,
   { schoolId, stopIds }: { schoolId: string; stopIds: string[] },
   given: string[] = [],
+  date = today,
 ) {
   const riders = [...given];
   while (riders.length < 2) {
@@ -70,7 +71,7 @@ export async function startedTrip(
     schoolId,
     busId,
     driverId,
-    date: today,
+    date,
     departureTime: '00:00',
     stops: [
       { stopId: stopIds[0]!, plannedTime: '00:00', studentIds: riders.slice(0, 1) },

@@ -8,3 +8,12 @@ export function zoneOnAnotherDayThanUtc(): string {
   const utcDay = new Date().toISOString().slice(0, 10);
   return todayIn('Pacific/Kiritimati') !== utcDay ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
 }
+
+/**
+ * A fixed-offset zone where it is now between 11:00 and 13:00, so a trip planned at 00:00 there
+ * is hours late whatever the hour of the run (no test fails around midnight).
+ */
+export function zoneAtNoon(): string {
+  const offset = ((((12 - new Date().getUTCHours()) % 24) + 36) % 24) - 12; // -12..11
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@rihla/shared/routes/route-table';
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { type ComponentType, lazy, use } from 'react';
+import { type ComponentType, lazy, type ReactNode, use } from 'react';
 import { remoteMessages } from './remote-messages';
 import { isDeployed, loadRemoteModule, registerRemotesFromManifest } from './remote-registry';
 import { RemoteUnavailableError } from './remote-unavailable-error';
@@ -23,6 +23,11 @@ function pageOf(module: RemoteModule, remote: RemoteName, page: string): Compone
     use(remoteMessages(module, locale));
     return <Page />;
   };
+}
+
+/** The remote's `./routes` if it has loaded. */
+export function loadedRemote(remote: RemoteName): RemoteModule | undefined {
+  return loaded.get(remote);
 }
 
 /** The remote's `./routes`, kept once loaded so its pages render without a Suspense tick. */
@@ -50,4 +55,24 @@ export function lazyRemotePage(remote: RemoteName, page: string): ComponentType 
     if (!isDeployed(remote)) throw new RemoteUnavailableError(remote);
     return { default: pageOf(await loadRemotePages(remote), remote, page) };
   });
+}
+
+const scopes = new Map<RemoteName, ComponentType<{ children: ReactNode }>>();
+
+/**
+ * The remote's provider (its `Scope`: its antd scope), one component per remote, so React keeps
+ * it mounted while the operator moves between that remote's pages and only the page below it
+ * remounts. Rendered inside the page's Suspense: on a remote's first page it renders again once
+ * the remote has loaded. A remote without a `Scope` gets none (its pages open their own).
+ */
+export function remoteScope(remote: RemoteName): ComponentType<{ children: ReactNode }> {
+  let Scope = scopes.get(remote);
+  if (!Scope) {
+    Scope = function RemoteScope({ children }: { children: ReactNode }) {
+      const Provided = loaded.get(remote)?.Scope;
+      return Provided ? <Provided>{children}</Provided> : children;
+    };
+    scopes.set(remote, Scope);
+  }
+  return Scope;
 }

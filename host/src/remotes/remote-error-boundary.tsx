@@ -6,6 +6,8 @@ import { reloadOnce } from './reload-guard';
 import { RemoteSkeleton } from './remote-skeleton';
 
 interface Props {
+  /** The page shown: a new page clears the error caught for the last one. */
+  page: string;
   area: Area;
   path: string;
   onRetry(): void;
@@ -16,6 +18,8 @@ interface State {
   error: unknown;
   /** Set once the reload guard decided; until then a load failure shows the skeleton. */
   reloading: boolean | null;
+  /** The page the error was caught on. */
+  page: string;
 }
 
 /**
@@ -23,10 +27,15 @@ interface State {
  * a second one, or any other error, shows the area's error view while the rest keeps working.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, reloading: null };
+  override state: State = { error: null, reloading: null, page: this.props.page };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error, reloading: null };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.page === state.page) return null;
+    return { error: null, reloading: null, page: props.page };
   }
 
   override componentDidCatch(error: unknown): void {

@@ -2,6 +2,7 @@ import type { Session } from '@rihla/shared/contracts/auth';
 import type { RemoteName } from '@rihla/shared/routes/route-table';
 import { ShellContext, type ShellServices } from '@rihla/shared/shell/shell-context';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { type ReactNode, useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { i18n, initI18n } from '../i18n/i18n';
 import { IncompatibleRemoteError } from './incompatible-remote-error';
@@ -139,5 +140,61 @@ describe('remote page loader', () => {
     expect(await screen.findByRole('heading', { name: 'Buses needs an update' })).toBeTruthy();
     expect(screen.getByText(/ask your administrator to update Buses/)).toBeTruthy();
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it("keeps the remote's scope mounted across its pages: only the page remounts", async () => {
+    const mounts: string[] = [];
+    function Counted({ name, children }: { name: string; children?: ReactNode }) {
+      useEffect(() => {
+        mounts.push(name);
+      }, [name]);
+      return children ?? <h1>{name}</h1>;
+    }
+    vi.mocked(loadRemoteModule).mockResolvedValue({
+      namespace: 'fleet',
+      Scope: ({ children }) => <Counted name="scope">{children}</Counted>,
+      pages: {
+        'bus-list': () => <Counted name="Bus list" />,
+        'driver-list': () => <Counted name="Driver list" />,
+      },
+      loadMessages: async () => ({}),
+    });
+    const page = (name: string) => (
+      <ShellContext.Provider value={shell}>
+        <MemoryRouter>
+          <RemotePage remote={'scoped' as RemoteName} page={name} area="buses" />
+        </MemoryRouter>
+      </ShellContext.Provider>
+    );
+    const view = render(page('bus-list'));
+    expect(await screen.findByRole('heading', { name: 'Bus list' })).toBeTruthy();
+    view.rerender(page('driver-list'));
+    expect(await screen.findByRole('heading', { name: 'Driver list' })).toBeTruthy();
+    expect(mounts).toEqual(['Bus list', 'scope', 'Driver list']);
+  });
+
+  it('clears an error caught on one page when the operator opens the next page of the remote', async () => {
+    vi.mocked(loadRemoteModule).mockResolvedValue({
+      namespace: 'fleet',
+      pages: {
+        'bus-list': () => {
+          throw new Error('bus list crashed');
+        },
+        'driver-list': () => <h1>Driver list</h1>,
+      },
+      loadMessages: async () => ({}),
+    });
+    const page = (name: string) => (
+      <ShellContext.Provider value={shell}>
+        <MemoryRouter>
+          <RemotePage remote={'cleared' as RemoteName} page={name} area="buses" />
+        </MemoryRouter>
+      </ShellContext.Provider>
+    );
+    const view = render(page('bus-list'));
+    expect(await screen.findByText('Buses is unavailable right now')).toBeTruthy();
+    view.rerender(page('driver-list'));
+    expect(await screen.findByRole('heading', { name: 'Driver list' })).toBeTruthy();
+    expect(screen.queryByText('Buses is unavailable right now')).toBeNull();
   });
 });

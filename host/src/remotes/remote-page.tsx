@@ -1,7 +1,8 @@
 import type { Area, RemoteName } from '@rihla/shared/routes/route-table';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { lazyRemotePage } from './lazy-remote-page';
+import { lazyRemotePage, remoteScope } from './lazy-remote-page';
+import { preloadNextPagesWhenIdle } from './preload-next-pages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteSkeleton } from './remote-skeleton';
 
@@ -11,18 +12,31 @@ export function RemotePage({ remote, page, area }: { remote: RemoteName; page: s
   const { pathname } = useLocation();
   // `attempt` is in the dependencies on purpose: a retry gets a fresh lazy.
   const Page = useMemo(() => lazyRemotePage(remote, page), [remote, page, attempt]);
-  // React Router keeps this one instance while the operator moves between remote pages, so the
-  // boundary is keyed by the page too: a failure caught for one page never shows on the next.
+  const Scope = remoteScope(remote);
+  // React Router keeps this one instance while the operator moves between remote pages. The
+  // boundary is keyed by the remote, so the remote's scope stays mounted across its pages (only
+  // the page remounts), and cleared on each page, so a failure caught for one page never shows
+  // on the next.
   return (
     <RemoteErrorBoundary
-      key={`${remote}/${page}/${attempt}`}
+      key={`${remote}/${attempt}`}
+      page={page}
       area={area}
       path={pathname}
       onRetry={() => setAttempt((n) => n + 1)}
     >
       <Suspense fallback={<RemoteSkeleton />}>
-        <Page />
+        <Scope>
+          <Page />
+        </Scope>
+        <PreloadNextPages remote={remote} page={page} />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** Inside the page's Suspense: its effect runs once the page is shown, not while it loads. */
+function PreloadNextPages({ remote, page }: { remote: RemoteName; page: string }) {
+  useEffect(() => preloadNextPagesWhenIdle(remote, page), [remote, page]);
+  return null;
 }

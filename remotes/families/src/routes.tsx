@@ -1,5 +1,6 @@
 import { prefetchList } from '@rihla/shared/http/prefetch-list';
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
+import { AntdScope } from '@rihla/shared/ui/antd-scope';
 import { lazyPage as page } from '@rihla/shared/ui/lazy-page';
 import { parentsQueryOptions } from './features/parents/api/get-parents';
 import { studentsQueryOptions } from './features/students/api/get-students';
@@ -7,6 +8,8 @@ import { studentsQueryOptions } from './features/students/api/get-students';
 /** The families remote's pages, keyed by the `page` field of the shared route table. */
 const routes: RemoteModule = {
   namespace: 'families',
+  // Kept mounted by the shell across this remote's pages (ADR 0046).
+  Scope: AntdScope,
   pages: {
     'parent-list': page(() => import('./pages/parent-list-page')),
     'parent-details': page(() => import('./pages/parent-details-page')),

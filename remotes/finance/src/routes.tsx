@@ -1,5 +1,6 @@
 import { prefetchList } from '@rihla/shared/http/prefetch-list';
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
+import { AntdScope } from '@rihla/shared/ui/antd-scope';
 import { lazyPage as page } from '@rihla/shared/ui/lazy-page';
 import { packagesQueryOptions } from './features/packages/api/get-packages';
 import { settlementsQueryOptions } from './features/settlements/api/get-settlements';
@@ -7,6 +8,8 @@ import { settlementsQueryOptions } from './features/settlements/api/get-settleme
 /** The finance remote's pages, keyed by the `page` field of the shared route table. */
 const routes: RemoteModule = {
   namespace: 'finance',
+  // Kept mounted by the shell across this remote's pages (ADR 0046).
+  Scope: AntdScope,
   pages: {
     'package-list': page(() => import('./pages/package-list-page')),
     'package-update': page(() => import('./pages/package-update-page')),

@@ -1,5 +1,6 @@
 import { prefetchList } from '@rihla/shared/http/prefetch-list';
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
+import { AntdScope } from '@rihla/shared/ui/antd-scope';
 import { lazyPage } from '@rihla/shared/ui/lazy-page';
 import { busesQueryOptions } from './features/buses/api/get-buses';
 import { driversQueryOptions } from './features/drivers/api/get-drivers';
@@ -7,6 +8,8 @@ import { driversQueryOptions } from './features/drivers/api/get-drivers';
 /** The fleet remote's pages, keyed by the `page` field of the shared route table. */
 const routes: RemoteModule = {
   namespace: 'fleet',
+  // Kept mounted by the shell across this remote's pages (ADR 0046).
+  Scope: AntdScope,
   pages: {
     'bus-list': lazyPage(() => import('./pages/bus-list-page')),
     'bus-add': lazyPage(() => import('./pages/bus-add-page')),

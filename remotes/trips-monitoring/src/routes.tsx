@@ -1,5 +1,6 @@
 import { prefetchList } from '@rihla/shared/http/prefetch-list';
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
+import { AntdScope } from '@rihla/shared/ui/antd-scope';
 import { lazyPage } from '@rihla/shared/ui/lazy-page';
 import { disruptionsQueryOptions } from './features/disruptions/api/get-disruptions';
 import { tripsQueryOptions } from './features/trips/api/get-trips';
@@ -7,6 +8,8 @@ import { tripsQueryOptions } from './features/trips/api/get-trips';
 /** The trips-monitoring remote's pages, keyed by the `page` field of the shared route table. */
 const routes: RemoteModule = {
   namespace: 'trips',
+  // Kept mounted by the shell across this remote's pages (ADR 0046).
+  Scope: AntdScope,
   pages: {
     'trip-list': lazyPage(() => import('./pages/trip-list-page')),
     'trip-add': lazyPage(() => import('./pages/trip-add-page')),

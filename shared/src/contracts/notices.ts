@@ -155,3 +155,18 @@ export const noticeTemplateInputSchema = noticeTemplateTextSchema.extend({
   version: z.number('validation.number').int('validation.integer').min(0, 'validation.version'),
 });
 export type NoticeTemplateInput = z.input<typeof noticeTemplateInputSchema>;
+
+/**
+ * What a parent's trip link (`/t/<token>`) shows: their child's stop, the bus's ETA to it and
+ * whether the child has boarded; nothing of the bus's path, speed or place, nor of other children.
+ */
+export const tripLinkViewSchema = z.object({
+  stopName: z.object({ ar: z.string(), en: z.string() }),
+  /** Minutes until the bus reaches the stop; null when not known or once the bus is there or past it. */
+  etaMinutes: z.number().int().nullable(),
+  /** The bus has reached (or passed) the child's stop. */
+  stopReached: z.boolean(),
+  /** The child was scanned onto the bus on this trip. */
+  boarded: z.boolean(),
+});
+export type TripLinkView = z.infer<typeof tripLinkViewSchema>;

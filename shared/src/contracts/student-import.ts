@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, intBetweenSchema, latitudeSchema, longitudeSchema, requiredTextSchema } from './common';
 import { saudiMobileSchema } from './registration-requests';
-import { cardNumberSchema, GRADE_MAX, GRADE_MIN } from './students';
+import { cardNumberSchema, GRADE_MAX, GRADE_MIN, STUDENT_GENDERS, type StudentGender } from './students';
 
 /**
  * Bulk import of students from a CSV or XLSX file: the columns of the file (a header row, in
@@ -14,6 +14,7 @@ export const IMPORT_COLUMNS = [
   'nameEn',
   'school',
   'grade',
+  'gender',
   'homeLat',
   'homeLng',
   'specialNeeds',
@@ -29,6 +30,7 @@ export const IMPORT_COLUMN_ALIASES: Record<ImportColumn, string[]> = {
   nameEn: ['الاسم بالإنجليزية'],
   school: ['المدرسة', 'schoolId'],
   grade: ['الصف'],
+  gender: ['الجنس', 'النوع'],
   homeLat: ['خط العرض'],
   homeLng: ['خط الطول'],
   specialNeeds: ['احتياجات خاصة'],
@@ -36,6 +38,19 @@ export const IMPORT_COLUMN_ALIASES: Record<ImportColumn, string[]> = {
   parentPhone: ['جوال ولي الأمر'],
   cardNumber: ['رقم البطاقة', 'رقم بطاقة الركوب'],
 };
+
+/** What a roster may write in its gender column, folded to lower case (empty: taken from the school). */
+const GENDER_CELLS: Record<StudentGender, string[]> = {
+  boy: ['boy', 'male', 'm', 'ذكر', 'ولد', 'طالب', 'بنين'],
+  girl: ['girl', 'female', 'f', 'أنثى', 'انثى', 'بنت', 'طالبة', 'بنات'],
+};
+
+/** The gender a cell names, null for an empty cell, undefined for one it does not know. */
+export function genderOfCell(cell: string): StudentGender | null | undefined {
+  const value = cell.trim().toLowerCase();
+  if (value === '') return null;
+  return STUDENT_GENDERS.find((gender) => GENDER_CELLS[gender].includes(value));
+}
 
 /** The most rows one import takes (and one request carries). */
 export const IMPORT_ROWS_MAX = 10_000;
@@ -72,6 +87,7 @@ export const studentImportRowSchema = z
     nameEn: optionalNameSchema,
     schoolId: idSchema,
     grade: intBetweenSchema(GRADE_MIN, GRADE_MAX),
+    gender: z.enum(STUDENT_GENDERS, 'validation.choice').nullable().default(null),
     homeLat: latitudeSchema.nullable().default(null),
     homeLng: longitudeSchema.nullable().default(null),
     specialNeeds: optional(500),
@@ -100,6 +116,7 @@ const IMPORT_ROW_FIELDS = [
   'nameEn',
   'schoolId',
   'grade',
+  'gender',
   'homeLat',
   'homeLng',
   'specialNeeds',

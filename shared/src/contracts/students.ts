@@ -10,9 +10,24 @@ import {
   requiredTextSchema,
   versionSchema,
 } from './common';
+import type { SchoolGender } from './schools';
 
 export const STUDENT_STATUSES = ['active', 'inactive'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+
+/** A student is a boy or a girl; a boys' school takes boys, a girls' school girls, a mixed school both. */
+export const STUDENT_GENDERS = ['boy', 'girl'] as const;
+export type StudentGender = (typeof STUDENT_GENDERS)[number];
+
+/** Whether a school taking `schoolGender` students may enrol this student (an unknown gender fits any). */
+export function genderFitsSchool(gender: StudentGender | null, schoolGender: SchoolGender): boolean {
+  return gender === null || schoolGender === 'mixed' || (schoolGender === 'boys') === (gender === 'boy');
+}
+
+/** The gender a single-sex school implies for a student whose gender is not given (null at a mixed one). */
+export function genderOfSchool(schoolGender: SchoolGender): StudentGender | null {
+  return schoolGender === 'boys' ? 'boy' : schoolGender === 'girls' ? 'girl' : null;
+}
 
 /** 0 is kindergarten (روضة), 1-12 the school grades. */
 export const GRADE_MIN = 0;
@@ -39,6 +54,8 @@ export const studentInputSchema = z.object({
   nameEn: nameSchema,
   schoolId: idSchema,
   grade: intBetweenSchema(GRADE_MIN, GRADE_MAX),
+  /** Checked against the school's (null: taken from a boys' or girls' school, unknown at a mixed one). */
+  gender: z.enum(STUDENT_GENDERS, 'validation.choice').nullable().default(null),
   /** The parent who pays and is called (null: not linked yet). */
   parentId: idSchema.nullable().default(null),
   /** The stop the bus picks the student up at and drops them at (null: not placed yet). */
@@ -63,6 +80,7 @@ export const studentSchema = entityMetaSchema.extend({
   nameEn: z.string(),
   schoolId: z.string(),
   grade: z.number().int(),
+  gender: z.enum(STUDENT_GENDERS).nullable(),
   homeStopId: z.string().nullable(),
   parentId: z.string().nullable(),
   homeLat: z.number().nullable(),
@@ -83,6 +101,7 @@ export const studentListQuerySchema = listQuerySchema(STUDENT_SORT_FIELDS).exten
   homeStopId: idSchema.optional(),
   parentId: idSchema.optional(),
   status: z.enum(STUDENT_STATUSES, 'validation.choice').optional(),
+  gender: z.enum(STUDENT_GENDERS, 'validation.choice').optional(),
   grade: z.coerce.number('validation.number').int('validation.integer').optional(),
   /** Leaves out students marked absent on this date (a trip's rider list for a day). */
   ridingOn: isoDateSchema.optional(),

@@ -2,7 +2,7 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { App, ConfigProvider, type ThemeConfig, theme } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { KeptStyleCache } from './kept-style-cache';
 
 /** Spec overlay layers: overlay and menu 1000, modal and tooltip 1100 (modals get base + 100). */
@@ -129,13 +129,20 @@ function themeFor(colorScheme: 'light' | 'dark'): ThemeConfig {
 
 const themes = { light: themeFor('light'), dark: themeFor('dark') };
 
+/** Set inside a mounted scope: a page rendered in its remote's kept scope does not open another. */
+const InScope = createContext(false);
+
 /**
  * antd is not a module-federation singleton, so each remote compiles its own copy and wraps
  * its pages in this scope: direction, antd locale, dark mode and z-index follow the shell, and
- * component styles survive navigation between the remote's pages (kept-style-cache.tsx).
+ * component styles survive navigation between the remote's pages (kept-style-cache.tsx). A remote
+ * also exposes it as its `Scope`, which the shell keeps mounted across the remote's pages
+ * (ADR 0046); a page's own scope inside it is then a pass-through, so only the page remounts.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
+  const nested = useContext(InScope);
   const { direction, locale, colorScheme } = useShell();
+  if (nested) return children;
   return (
     <KeptStyleCache>
       <ConfigProvider
@@ -143,7 +150,9 @@ export function AntdScope({ children }: { children: ReactNode }) {
         locale={locale === 'ar' ? arEG : enUS}
         theme={themes[colorScheme]}
       >
-        <App component={false}>{children}</App>
+        <App component={false}>
+          <InScope.Provider value={true}>{children}</InScope.Provider>
+        </App>
       </ConfigProvider>
     </KeptStyleCache>
   );

@@ -102,6 +102,10 @@ const TEXTS = {
     'editor.linkInvalid': 'الروابط المسموحة تبدأ بـ http أو https أو mailto أو tel فقط',
     'editor.undo': 'تراجع',
     'editor.redo': 'إعادة',
+    'letterhead.logo': 'شعار {{name}}',
+    'letterhead.cr': 'السجل التجاري',
+    'letterhead.vat': 'الرقم الضريبي',
+    'letterhead.phone': 'الهاتف',
   },
   en: {
     'stale.title': 'Someone else changed this record',
@@ -188,6 +192,10 @@ const TEXTS = {
     'editor.linkInvalid': 'Links may only start with http, https, mailto or tel',
     'editor.undo': 'Undo',
     'editor.redo': 'Redo',
+    'letterhead.logo': 'Logo of {{name}}',
+    'letterhead.cr': 'Commercial registration',
+    'letterhead.vat': 'VAT number',
+    'letterhead.phone': 'Phone',
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -44,7 +44,7 @@ async function todaysRuns(db: Database, clock: OperatorsClock) {
   );
 }
 
-describe.each(['07:03', '02:10'])('the demo started at %s', (time) => {
+describe.each(['07:03', '02:10', '00:00', '23:50'])('the demo started at %s', (time) => {
   let demo: Awaited<ReturnType<typeof demoStartedAt>>;
   beforeAll(async () => {
     demo = await demoStartedAt(time);
@@ -165,6 +165,18 @@ describe.each(['07:03', '02:10'])('the demo started at %s', (time) => {
     );
     expect(actors!.named).toBe(0);
   });
+});
+
+it("keeps every status on the clock in the day's last minute, when no run can still arrive today", async () => {
+  const demo = await demoStartedAt('23:59');
+  try {
+    const runs = await todaysRuns(demo.db, demo.clock);
+    expect(runs.length).toBeGreaterThan(0);
+    // A run does not cross midnight: one arriving at 23:59 has arrived, none shows under way.
+    expect(runs.filter((r) => r.status !== 'completed' && r.status !== 'cancelled')).toEqual([]);
+  } finally {
+    await demo.close();
+  }
 });
 
 it('leaves an empty install with SEED=none', async () => {

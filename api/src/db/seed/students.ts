@@ -58,6 +58,7 @@ export async function seedStudents(tx: Database, random: Random): Promise<void> 
       nameEn: latinName(nameAr),
       schoolId: school.id,
       grade: random.int(low, high),
+      gender: female ? ('girl' as const) : ('boy' as const),
       homeStopId: stop.id,
       homeLat: Number((stop.lat + (random.next() - 0.5) * 0.004).toFixed(6)),
       homeLng: Number((stop.lng + (random.next() - 0.5) * 0.004).toFixed(6)),

@@ -141,7 +141,10 @@ function scheduleRuns(plans: Plan[], dates: string[], clock: OperatorsClock, ran
   const today = runs.filter((run) => run.date === clock.today);
   const moving = new Set(today.filter((run) => run.status === 'in_progress').map((run) => run.plan.bus.id));
   const idle = [...new Set(today.map((run) => run.plan))].filter((plan) => !moving.has(plan.bus.id));
-  for (const plan of idle.slice(0, Math.max(0, MOVING_RUNS - moving.size))) {
+  // A run does not cross midnight: in the day's last minute none can still arrive after now, so none is re-timed
+  // (it would show under way with its arrival already past).
+  const retimed = minuteNow < LAST_MINUTE ? MOVING_RUNS - moving.size : 0;
+  for (const plan of idle.slice(0, Math.max(0, retimed))) {
     // The bus's run nearest to now moves; its other run is hours away, so the two never overlap.
     const own = today.filter((run) => run.plan === plan);
     const nearest = own.reduce((a, b) =>

@@ -1,6 +1,7 @@
 import type { AuditEntry, ListResponse } from '@rihla/shared/contracts/common';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/types';
+import { shownActorName } from '../../lib/actor';
 import { type PageParams, pagedList } from '../../lib/paged-list';
 import { auditLog } from './audit.table';
 
@@ -23,7 +24,7 @@ export function listHistory(
         entityId: row.entityId,
         action: row.action,
         actorId: row.actorId,
-        actorName: row.actorName,
+        actorName: shownActorName(row.actorId, row.actorName),
         at: row.at.toISOString(),
         before: row.before,
         after: row.after,

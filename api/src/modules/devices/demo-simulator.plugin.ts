@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { tripNoticeSettingsOf } from '../notices/trip-watch';
 import { DemoSimulator } from './demo-simulator';
 
 /** With the demo seed (or MONITOR_SIMULATOR=on), simulated devices drive every trip in progress. */
@@ -7,7 +8,13 @@ export const demoSimulatorPlugin = fp(
   async (app: FastifyInstance) => {
     const wanted = app.config.MONITOR_SIMULATOR ?? (app.config.SEED === 'demo' ? 'on' : 'off');
     if (wanted !== 'on') return;
-    const simulator = new DemoSimulator(app.db, app.liveFeed, () => app.operatorsClock(), app.log);
+    const simulator = new DemoSimulator(
+      app.db,
+      app.liveFeed,
+      () => app.operatorsClock(),
+      app.log,
+      tripNoticeSettingsOf(app.config),
+    );
     simulator.start();
     app.addHook('onClose', async () => simulator.stop());
   },

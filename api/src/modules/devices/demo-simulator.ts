@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import type { OperatorsClock } from '../../lib/operators-clock';
 import type { LiveFeedHub } from '../live-feed/live-feed-hub';
+import { DEFAULT_TRIP_NOTICE_SETTINGS, type TripNoticeSettings } from '../notices/trip-watch';
 import { stops } from '../stops/stops.table';
 import { tripStops, tripStudents, trips } from '../trips/trips.table';
 import { distanceM, type LatLng } from './geo';
@@ -46,6 +47,7 @@ export class DemoSimulator {
     private readonly hub: LiveFeedHub,
     private readonly clock: () => OperatorsClock,
     private readonly log: { warn(object: unknown, message?: string): void },
+    private readonly noticeSettings: TripNoticeSettings = DEFAULT_TRIP_NOTICE_SETTINGS,
   ) {}
 
   start() {
@@ -160,7 +162,9 @@ export class DemoSimulator {
       }
     }
     const point = { at: clock.now, ...run.position, speedKmh: speed, heading: null };
-    await this.hub.commit((tx) => ingestPositionBatch(tx, [{ busId: run.busId, points: [point] }], clock));
+    await this.hub.commit((tx) =>
+      ingestPositionBatch(tx, [{ busId: run.busId, points: [point] }], clock, undefined, this.noticeSettings),
+    );
   }
 
   private async scan(run: Run, studentIds: string[], kind: 'on' | 'off', clock: OperatorsClock) {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mutate } from '../../lib/mutate';
 import { idParams } from '../../lib/resource-routes';
+import { tripNoticeSettingsOf } from '../notices/trip-watch';
 import { bearerToken, busOfToken, issueDeviceToken, revokeDeviceToken } from './device-tokens';
 import { KnownDeviceTokens } from './known-device-tokens';
 import { osmandDeviceId, osmandFields, osmandPoint } from './osmand-fix';
@@ -44,6 +45,7 @@ export async function devicesRoutes(server: FastifyInstance) {
     app.liveFeed,
     () => app.operatorsClock(),
     app.metrics.positionBatch,
+    tripNoticeSettingsOf(app.config),
   );
   app.addHook('onClose', () => ingest.drain());
 

@@ -4,6 +4,12 @@ import type { OperatorsClock } from '../../lib/operators-clock';
 import { toAlert } from '../alerts/alerts.service';
 import { monitorAlerts } from '../alerts/alerts.table';
 import type { FeedEntry } from '../live-feed/feed-message';
+import {
+  DEFAULT_TRIP_NOTICE_SETTINGS,
+  type TripNoticeSettings,
+  tellParentsOfProgress,
+  type WatchedTrip,
+} from '../notices/trip-watch';
 import { tripEvents } from '../trips/trips.table';
 import { type ActiveTrip, activeTrips } from './active-trips';
 import { derivedEventEntry } from './derived-event';
@@ -35,7 +41,8 @@ const key = (busId: string, at: Date) => `${busId}|${at.getTime()}`;
  * position insert (duplicates ignored by the unique index), the derivation state of the trips
  * concerned (created if needed, locked in trip order so replicas neither lose updates nor
  * deadlock), stop events and alerts, the state written back. Points older than a trip's last seen
- * fix are stored and sent live but derive nothing (the timeline does not go back). Returns one result per POST,
+ * fix are stored and sent live but derive nothing (the timeline does not go back). The derived
+ * states also tell parents (trip delayed, bus near: notices/trip-watch.ts). Returns one result per POST,
  * in order, and the feed entries (per trip: each new position, then its events and alerts).
  */
 export async function ingestPositionBatch(
@@ -43,6 +50,7 @@ export async function ingestPositionBatch(
   posts: PositionPost[],
   clock: OperatorsClock,
   known?: Map<string, ActiveTrip>,
+  noticeSettings: TripNoticeSettings = DEFAULT_TRIP_NOTICE_SETTINGS,
 ): Promise<{ results: PositionPostResult[]; feed: FeedEntry[] }> {
   // Each POST's points sorted, one per instant.
   const sortedPosts = posts.map((post) => {
@@ -94,6 +102,7 @@ export async function ingestPositionBatch(
 
   const eventRows: (typeof tripEvents.$inferInsert)[] = [];
   const newStates: MonitorState[] = [];
+  const watched: WatchedTrip[] = [];
   const cameBack: string[] = [];
   const alertCandidates = new Map<string, AlertCandidate & { busId: string; tripId: string }>();
   const feedOf = new Map<string, FeedEntry[]>();
@@ -104,7 +113,10 @@ export async function ingestPositionBatch(
     const route = routeOf.get(state.tripId)!;
     // Fixes older than the trip's last one (overtaken by a later POST) derive nothing.
     const derived = news.length > 0 ? derive(state, route, news, clock) : null;
-    if (derived) newStates.push(derived.state);
+    if (derived) {
+      newStates.push(derived.state);
+      watched.push({ before: state, after: derived.state, route, target: derived.target });
+    }
     if (derived?.cameBack) cameBack.push(trip.busId);
     const after = derived?.state ?? state;
     const target = derived ? derived.target : targetOf(after, route);
@@ -175,6 +187,7 @@ export async function ingestPositionBatch(
   }
   if (eventRows.length > 0) await tx.insert(tripEvents).values(eventRows);
   if (newStates.length > 0) await writeStates(tx, newStates);
+  if (watched.length > 0) await tellParentsOfProgress(tx, watched, noticeSettings, clock);
   for (const entries of feedOf.values()) feed.push(...entries);
   return { results, feed };
 }

@@ -3,6 +3,7 @@ import type { OperatorsClock } from '../../lib/operators-clock';
 import { HttpProblem } from '../../lib/problem';
 import { sha256 } from '../../lib/tokens';
 import type { LiveFeedHub } from '../live-feed/live-feed-hub';
+import { DEFAULT_TRIP_NOTICE_SETTINGS, type TripNoticeSettings } from '../notices/trip-watch';
 import type { ActiveTrip } from './active-trips';
 import { devicesOf } from './devices-of';
 import { ingestPositionBatch, type PositionPostResult } from './position-batch';
@@ -43,6 +44,8 @@ export class PositionIngest {
     private readonly clock: () => OperatorsClock,
     /** Told of every committed batch: the points it stored and how long it took (for /metrics). */
     private readonly observe: (stored: number, seconds: number) => void = () => undefined,
+    /** Parents' trip notices (delay threshold, link address). */
+    private readonly noticeSettings: TripNoticeSettings = DEFAULT_TRIP_NOTICE_SETTINGS,
   ) {}
 
   /** Queues a POST (token not yet checked, points already validated); settles after the commit. */
@@ -110,6 +113,7 @@ export class PositionIngest {
           known.map((p) => ({ busId: devices.get(p.tokenHash)!.busId, points: p.points })),
           clock,
           trips,
+          this.noticeSettings,
         );
         const answers = new Map(known.map((p, i) => [p, results[i]!]));
         return { answers, publish: await this.hub.record(tx, feed) };

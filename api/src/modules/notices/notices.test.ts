@@ -98,6 +98,34 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
     ]);
   });
 
+  it("signs a family's e-mail with the company's details in their language; the SMS stays short", async () => {
+    const company = (await admin.call('GET', '/api/v1/company')).json();
+    const saved = await admin.call('PUT', '/api/v1/company', {
+      body: {
+        legalNameAr: 'شركة رحلة للنقل المدرسي',
+        legalNameEn: 'Rihla School Transport Co.',
+        crNumber: null,
+        vatNumber: null,
+        address: 'الرياض، حي الملقا',
+        phone: '0112345678',
+        logo: null,
+        currency: 'SAR',
+        timeZone: 'Asia/Riyadh',
+        version: company.version,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const email = 'signed.family@example.sa';
+    const request = await publicRequest('ar', { parentEmail: email, parentPhone: '0551230077' });
+    expect((await decide(request, 'approve')).statusCode).toBe(200);
+    await t.app.deliverNotices();
+    const [received] = mail.to(email);
+    expect(received!.text).toMatch(/\n--\nشركة رحلة للنقل المدرسي\nالرياض، حي الملقا\nهاتف: 0112345678\s*$/);
+    const texts = sms.received.filter((r) => (r.body as { to: string }).to === '+966551230077');
+    expect(texts).toHaveLength(1);
+    expect(JSON.stringify(texts[0]!.body)).not.toContain('شركة رحلة');
+  });
+
   it('writes a family in the language they asked in, and tells waitlisted and rejected families too', async () => {
     const english = await publicRequest('en', { parentEmail: 'sam.english@example.com' });
     expect((await decide(english, 'waitlist')).statusCode).toBe(200);

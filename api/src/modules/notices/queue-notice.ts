@@ -8,6 +8,7 @@ import type { Locale } from '@rihla/shared/routes/route-table';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { parents } from '../parents/parents.table';
+import { emailSignature } from './email-signature';
 import { templateFor } from './notice-templates.service';
 import { noticePreferences, notices } from './notices.table';
 import { renderTemplate } from './render-template';
@@ -57,6 +58,10 @@ export async function queueNotice(
   const variables = inLanguage(notice.variables, recipient.language);
   const subject = renderTemplate(template.subject, variables, recipient.language);
   const body = renderTemplate(template.body, variables, recipient.language);
+  const signature =
+    recipient.channels.includes('email') && recipient.email
+      ? await emailSignature(tx, recipient.language)
+      : '';
   const rows = NOTICE_CHANNELS.filter((channel) => recipient.channels.includes(channel)).flatMap(
     (channel) => {
       const address = channel === 'email' ? recipient.email : recipient.phone;
@@ -72,7 +77,7 @@ export async function queueNotice(
           address,
           language: recipient.language,
           subject,
-          body,
+          body: channel === 'email' ? `${body}${signature}` : body,
           safety: SAFETY_EVENTS.includes(notice.event),
         },
       ];

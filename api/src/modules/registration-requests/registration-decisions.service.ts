@@ -136,6 +136,8 @@ export async function approveRequest(
     nameEn: row.studentNameEn ?? row.studentNameAr,
     schoolId: row.schoolId,
     grade: row.grade,
+    // The registration form does not ask: a boys' or girls' school implies it.
+    gender: null,
     parentId: parentRow.id,
     homeStopId: await nearestStop(tx, row.homeLat, row.homeLng),
     homeLat: row.homeLat,

@@ -7,7 +7,7 @@ import { schools } from './schools.table';
 type ImportRows = z.output<typeof schoolImportSchema>['rows'];
 const BATCH = 500;
 
-/** Stores every row in the caller's transaction; answers the audit records to write. */
+/** Stores the rows (one chunk of an import) in `tx`; answers the audit records to write. */
 export async function importSchools(tx: Database, rows: ImportRows): Promise<AuditRecord[]> {
   const audit: AuditRecord[] = [];
   for (let start = 0; start < rows.length; start += BATCH) {

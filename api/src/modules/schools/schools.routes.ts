@@ -9,14 +9,14 @@ import { registerResourceRoutes } from '../../lib/resource-routes';
 import { SCHOOLS_EXPORT } from './schools.export';
 import { schoolsService } from './schools.service';
 
-/** Every signed-in operator reads schools (student forms, trips, finance); dispatchers change them. */
+/** Every signed-in operator reads schools (student forms, trips, finance); administrators change them (ADR 0044). */
 export async function schoolsRoutes(app: FastifyInstance) {
   registerResourceRoutes(app, {
     base: '/schools',
     entityType: 'school',
     tag: 'schools',
     read: 'session',
-    write: 'trips:write',
+    write: 'places:write',
     schemas: {
       item: schoolSchema,
       listQuery: schoolListQuerySchema,

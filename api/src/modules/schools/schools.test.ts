@@ -66,12 +66,23 @@ describe.each(DATABASES)('schools on %s', (kind) => {
     expect(byPath.lat).toBe('Latitude is between -90 and 90');
   });
 
-  it('lets every role read schools, and only admins and dispatchers change them', async () => {
+  it('lets every role read schools and stops, and only administrators change them (ADR 0044)', async () => {
     const finance = await signInAs(admin, 'finance');
     expect((await finance.call('GET', '/api/v1/schools')).statusCode).toBe(200);
     expect((await finance.call('POST', '/api/v1/schools', { body: schoolInput() })).statusCode).toBe(403);
     const dispatcher = await signInAs(admin, 'dispatcher');
-    expect((await dispatcher.call('POST', '/api/v1/schools', { body: schoolInput() })).statusCode).toBe(201);
+    expect((await dispatcher.call('GET', '/api/v1/schools')).statusCode).toBe(200);
+    expect((await dispatcher.call('GET', '/api/v1/stops')).statusCode).toBe(200);
+    expect((await dispatcher.call('POST', '/api/v1/schools', { body: schoolInput() })).statusCode).toBe(403);
+    const school = await admin.call('POST', '/api/v1/schools', { body: schoolInput() });
+    expect(school.statusCode).toBe(201);
+    const stop = { nameAr: 'محطة', nameEn: 'Stop', lat: 24.7, lng: 46.7, schoolIds: [school.json().id] };
+    expect((await dispatcher.call('POST', '/api/v1/stops', { body: stop })).statusCode).toBe(403);
+    expect(
+      (await dispatcher.call('PUT', `/api/v1/schools/${school.json().id}`, { body: school.json() }))
+        .statusCode,
+    ).toBe(403);
+    expect((await admin.call('POST', '/api/v1/stops', { body: stop })).statusCode).toBe(201);
   });
 
   it('keeps the grades a school teaches in order, without repeats, and refuses a grade past twelve', async () => {

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { count, like, sql } from 'drizzle-orm';
 import { type Agent, signIn, signInAs } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { schoolInput, stopInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { auditLog } from '../audit/audit.table';
+import { schools } from '../schools/schools.table';
 
 describe.each(DATABASES)('school and stop import on %s', (kind) => {
   let t: TestApp;
@@ -62,6 +65,87 @@ describe.each(DATABASES)('school and stop import on %s', (kind) => {
       expect.objectContaining({ path: 'rows.1.schoolIds', code: 'validation.missingReference' }),
     ]);
     expect((await admin.call('GET', '/api/v1/stops?pageSize=1')).json().total).toBe(before);
+  });
+
+  /** Sends `work` and, the moment it first writes, three reads; answers the order they finished in. */
+  async function readsDuring(work: () => Promise<{ statusCode: number; body: string }>) {
+    const db = t.app.db;
+    const transaction = db.transaction.bind(db);
+    let startWriting = () => {};
+    const startedWriting = new Promise<void>((resolve) => {
+      startWriting = resolve;
+    });
+    const spy = vi.spyOn(db, 'transaction').mockImplementation(((run, config) => {
+      startWriting();
+      return transaction(run, config);
+    }) as typeof db.transaction);
+    const finished: string[] = [];
+    const writing = work().then((response) => {
+      finished.push('import');
+      return response;
+    });
+    await startedWriting;
+    spy.mockRestore();
+    const reads = ['/api/v1/schools?pageSize=5', '/api/v1/stops?pageSize=5', '/api/v1/auth/me'].map((url) =>
+      admin.call('GET', url).then((response) => {
+        finished.push(url);
+        return response.statusCode;
+      }),
+    );
+    expect(await Promise.all(reads)).toEqual([200, 200, 200]);
+    const response = await writing;
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(201);
+    return finished;
+  }
+
+  it('answers other requests while 10 000 schools and then 10 000 stops are imported', async () => {
+    const schoolRows = Array.from({ length: 10_000 }, (_, i) =>
+      schoolInput({ nameAr: `مدرسة كبيرة ${i}`, nameEn: `Bulk school ${i}` }),
+    );
+    // Before the fix both imports held PGlite in one transaction: every read finished after them.
+    expect(
+      (
+        await readsDuring(() => admin.call('POST', '/api/v1/schools/import', { body: { rows: schoolRows } }))
+      ).at(-1),
+    ).toBe('import');
+    const [schoolId] = (await admin.call('GET', '/api/v1/schools?pageSize=1'))
+      .json()
+      .items.map((s: { id: string }) => s.id);
+    const stopRows = Array.from({ length: 10_000 }, (_, i) =>
+      stopInput({ nameAr: `موقف كبير ${i}`, nameEn: `Bulk stop ${i}`, schoolIds: [schoolId] }),
+    );
+    expect(
+      (await readsDuring(() => admin.call('POST', '/api/v1/stops/import', { body: { rows: stopRows } }))).at(
+        -1,
+      ),
+    ).toBe('import');
+  });
+
+  it('keeps nothing of an import whose later chunk fails', async () => {
+    const db = t.app.db;
+    const transaction = db.transaction.bind(db);
+    let calls = 0;
+    const spy = vi.spyOn(db, 'transaction').mockImplementation(((run, config) => {
+      calls += 1;
+      if (calls === 4) return Promise.reject(new Error('the database went away'));
+      return transaction(run, config);
+    }) as typeof db.transaction);
+    const rows = Array.from({ length: 1_000 }, (_, i) =>
+      schoolInput({ nameAr: `مدرسة فاشلة ${i}`, nameEn: `Failed school ${i}` }),
+    );
+    const response = await admin.call('POST', '/api/v1/schools/import', { body: { rows } });
+    spy.mockRestore();
+    expect(response.statusCode).toBe(500);
+    const [left] = await db
+      .select({ n: count() })
+      .from(schools)
+      .where(like(schools.nameEn, 'Failed school %'));
+    expect(left!.n).toBe(0);
+    const [history] = await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(sql`${auditLog.after}::text like '%Failed school%'`);
+    expect(history!.n).toBe(0);
   });
 
   it('refuses a viewer', async () => {

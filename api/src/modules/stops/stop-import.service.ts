@@ -10,28 +10,36 @@ import { stops } from './stops.table';
 type ImportRows = z.output<typeof stopImportSchema>['rows'];
 const BATCH = 500;
 
-/**
- * Stores every row in the caller's transaction, or none: a school that does not exist is named on
- * its row (an array has no foreign key; the schools found stay locked until the commit).
- */
-export async function importStops(tx: Database, rows: ImportRows): Promise<AuditRecord[]> {
+/** The rows naming a school that does not exist; `lock` keeps the schools found until the commit. */
+async function rowsWithMissingSchools(db: Database, rows: ImportRows, lock: boolean) {
   const named = [...new Set(rows.flatMap((row) => row.schoolIds))];
   const known = new Set<string>();
   for (let start = 0; start < named.length; start += BATCH) {
-    const found = await tx
+    const query = db
       .select({ id: schools.id })
       .from(schools)
-      .where(inArray(schools.id, named.slice(start, start + BATCH)))
-      .for('share');
-    for (const school of found) known.add(school.id);
+      .where(inArray(schools.id, named.slice(start, start + BATCH)));
+    for (const school of await (lock ? query.for('share') : query)) known.add(school.id);
   }
-  const missing = rows.flatMap((row, index) =>
+  return rows.flatMap((row, index) =>
     row.schoolIds.every((id) => known.has(id))
       ? []
       : [{ path: `rows.${index}.schoolIds`, code: 'validation.missingReference' }],
   );
-  if (missing.length > 0) throw new HttpProblem(400, 'validation', missing.slice(0, 200));
+}
 
+/** Before anything is stored: a school that does not exist is named on its row (an array has no foreign key). */
+export async function checkStopSchools(db: Database, rows: ImportRows): Promise<void> {
+  const missing = await rowsWithMissingSchools(db, rows, false);
+  if (missing.length > 0) throw new HttpProblem(400, 'validation', missing.slice(0, 200));
+}
+
+/**
+ * Stores one chunk of rows in `tx` (their schools locked until the commit; one deleted since the
+ * check is a conflict); answers the audit records to write.
+ */
+export async function insertStops(tx: Database, rows: ImportRows): Promise<AuditRecord[]> {
+  if ((await rowsWithMissingSchools(tx, rows, true)).length > 0) throw new HttpProblem(409, 'conflict');
   const audit: AuditRecord[] = [];
   for (let start = 0; start < rows.length; start += BATCH) {
     const created = await tx

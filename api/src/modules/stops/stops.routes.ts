@@ -9,14 +9,14 @@ import { registerResourceRoutes } from '../../lib/resource-routes';
 import { STOPS_EXPORT } from './stops.export';
 import { stopsService } from './stops.service';
 
-/** Every signed-in operator reads stops (students' home stops, trips); dispatchers change them. */
+/** Every signed-in operator reads stops (students' home stops, trips); administrators change them (ADR 0044). */
 export async function stopsRoutes(app: FastifyInstance) {
   registerResourceRoutes(app, {
     base: '/stops',
     entityType: 'stop',
     tag: 'stops',
     read: 'session',
-    write: 'trips:write',
+    write: 'places:write',
     schemas: {
       item: stopSchema,
       listQuery: stopListQuerySchema,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToOtherRequests } from 'node:timers/promises';
 import type { studentImportSchema } from '@rihla/shared/contracts/student-import';
+import { genderFitsSchool } from '@rihla/shared/contracts/students';
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -61,17 +62,25 @@ export async function importStudents(
   }
 }
 
+/** Schools that do not exist, and students whose gender the school does not take, are named on their rows. */
 async function checkSchools(db: Database, rows: ImportRows): Promise<void> {
   const schoolIds = [...new Set(rows.map((row) => row.schoolId))];
-  const known = new Set(
-    (await db.select({ id: schools.id }).from(schools).where(inArray(schools.id, schoolIds))).map(
-      (s) => s.id,
-    ),
+  const known = new Map(
+    (
+      await db
+        .select({ id: schools.id, gender: schools.gender })
+        .from(schools)
+        .where(inArray(schools.id, schoolIds))
+    ).map((s) => [s.id, s.gender]),
   );
-  const missing = rows.flatMap((row, index) =>
-    known.has(row.schoolId) ? [] : [{ path: `rows.${index}.schoolId`, code: 'validation.missingReference' }],
-  );
-  if (missing.length > 0) throw new HttpProblem(400, 'validation', missing.slice(0, 200));
+  const problems = rows.flatMap((row, index) => {
+    const school = known.get(row.schoolId);
+    if (!school) return [{ path: `rows.${index}.schoolId`, code: 'validation.missingReference' }];
+    return genderFitsSchool(row.gender, school)
+      ? []
+      : [{ path: `rows.${index}.gender`, code: 'students.genderMismatch' }];
+  });
+  if (problems.length > 0) throw new HttpProblem(400, 'validation', problems.slice(0, 200));
 }
 
 /** Card numbers an active student already holds are named on their rows; nothing is stored then. */
@@ -111,6 +120,7 @@ async function stageRows(db: Database, requestId: string, rows: ImportRows): Pro
         nameEn: row.nameEn ?? row.nameAr,
         schoolId: row.schoolId,
         grade: row.grade,
+        gender: row.gender,
         homeLat: row.homeLat,
         homeLng: row.homeLng,
         specialNeeds: row.specialNeeds,
@@ -150,10 +160,12 @@ async function publishChunk(
     request,
     students,
     sql`insert into students
-        (id, name_ar, name_en, school_id, grade, home_lat, home_lng, special_needs, card_number, parent_id)
-      select r.student_id, r.name_ar, r.name_en, r.school_id, r.grade, r.home_lat, r.home_lng, r.special_needs,
-        r.card_number, p.id
-      from student_import_rows r left join parents p on p.phone = r.parent_phone
+        (id, name_ar, name_en, school_id, grade, gender, home_lat, home_lng, special_needs, card_number, parent_id)
+      select r.student_id, r.name_ar, r.name_en, r.school_id, r.grade,
+        coalesce(r.gender, case s.gender when 'boys' then 'boy' when 'girls' then 'girl' end),
+        r.home_lat, r.home_lng, r.special_needs, r.card_number, p.id
+      from student_import_rows r join schools s on s.id = r.school_id
+        left join parents p on p.phone = r.parent_phone
       where ${chunk}
       order by r.position`,
   );

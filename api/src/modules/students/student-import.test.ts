@@ -102,6 +102,33 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     expect((await admin.call('GET', '/api/v1/students?pageSize=1')).json().total).toBe(before);
   });
 
+  it("names a row whose student the school does not take (a girl at a boys' school), importing nothing", async () => {
+    const girls = (
+      await admin.call('POST', '/api/v1/schools', { body: schoolInput({ gender: 'girls' }) })
+    ).json().id;
+    const response = await admin.call('POST', '/api/v1/students/import', {
+      body: {
+        rows: [
+          row(1, { gender: 'boy' }),
+          row(2, { gender: 'girl' }),
+          row(3, { schoolId: girls, gender: 'boy' }),
+        ],
+      },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({ path: 'rows.1.gender', code: 'students.genderMismatch' }),
+      expect.objectContaining({ path: 'rows.2.gender', code: 'students.genderMismatch' }),
+    ]);
+    const fits = await admin.call('POST', '/api/v1/students/import', {
+      body: { rows: [row(4, { schoolId: girls, nameAr: 'طالبة مستوردة 4' }), row(5, { gender: 'boy' })] },
+    });
+    expect(fits.statusCode, fits.body).toBe(201);
+    const imported = (await admin.call('GET', `/api/v1/students?schoolId=${girls}`)).json().items;
+    expect(imported.map((s: { gender: string }) => s.gender)).toEqual(['girl']);
+  });
+
   it('imports rider card numbers, refusing one given twice in the file or held by an active student', async () => {
     const imported = await admin.call('POST', '/api/v1/students/import', {
       body: { rows: [row(1, { cardNumber: 'qr-import-1' }), row(2, { cardNumber: null })] },

@@ -1,4 +1,4 @@
-import type { Student, StudentStatus } from '@rihla/shared/contracts/students';
+import type { Student, StudentGender, StudentStatus } from '@rihla/shared/contracts/students';
 import {
   choiceColumn,
   countColumn,
@@ -15,6 +15,11 @@ const STATUS: Record<StudentStatus, Texts> = {
   inactive: { ar: 'غير نشط', en: 'Inactive' },
 };
 
+const GENDER: Record<StudentGender, Texts> = {
+  boy: { ar: 'طالب', en: 'Boy' },
+  girl: { ar: 'طالبة', en: 'Girl' },
+};
+
 /** Students as the families screen lists them, then the fields it leaves to the form. */
 export const STUDENTS_EXPORT: ExportSpec<Student> = {
   filename: 'students',
@@ -24,6 +29,7 @@ export const STUDENTS_EXPORT: ExportSpec<Student> = {
     textColumn({ ar: 'الاسم بالإنجليزية', en: 'Name in English' }, (s) => s.nameEn),
     localizedColumn({ ar: 'المدرسة', en: 'School' }, (s) => namesOf(s.school)),
     countColumn({ ar: 'الصف', en: 'Grade' }, (s) => s.grade),
+    choiceColumn({ ar: 'الجنس', en: 'Gender' }, GENDER, (s) => s.gender),
     textColumn({ ar: 'ولي الأمر', en: 'Parent' }, (s) => s.parent?.name),
     textColumn({ ar: 'جوال ولي الأمر', en: "Parent's mobile" }, (s) => s.parent?.phone),
     localizedColumn({ ar: 'نقطة التوقف', en: 'Stop' }, (s) =>

@@ -1,10 +1,13 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
-import type {
-  STUDENT_SORT_FIELDS,
-  Student,
-  studentInputSchema,
-  studentListQuerySchema,
-  studentUpdateSchema,
+import {
+  genderFitsSchool,
+  genderOfSchool,
+  type STUDENT_SORT_FIELDS,
+  type Student,
+  type StudentGender,
+  type studentInputSchema,
+  type studentListQuerySchema,
+  type studentUpdateSchema,
 } from '@rihla/shared/contracts/students';
 import { aliasedTable, and, asc, count, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -77,6 +80,7 @@ function filterFor(db: Database, query: StudentListQuery): SQL | undefined {
     query.parentId ? eq(students.parentId, query.parentId) : undefined,
     query.status ? eq(students.status, query.status) : undefined,
     query.grade !== undefined ? eq(students.grade, query.grade) : undefined,
+    query.gender ? eq(students.gender, query.gender) : undefined,
     query.ridingOn ? not(absentOn(db, query.ridingOn)) : undefined,
   );
 }
@@ -190,15 +194,40 @@ async function catchMissingReferences<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The student's gender checked against the school's: a boys' school takes boys, a girls' school girls, a
+ * mixed school both; not given, it is the single-sex school's. A school that does not exist is left to
+ * the foreign key (named on `schoolId`).
+ */
+async function genderAt(
+  tx: Database,
+  input: { schoolId: string; gender: StudentGender | null },
+): Promise<StudentGender | null> {
+  const [school] = await tx
+    .select({ gender: schools.gender })
+    .from(schools)
+    .where(eq(schools.id, input.schoolId));
+  if (!school) return input.gender;
+  if (!genderFitsSchool(input.gender, school.gender)) {
+    throw new HttpProblem(400, 'validation', [{ path: 'gender', code: 'students.genderMismatch' }]);
+  }
+  return input.gender ?? genderOfSchool(school.gender);
+}
+
 export async function createStudent(tx: Database, input: StudentInput): Promise<Student> {
+  const gender = await genderAt(tx, input);
   const [row] = await catchMissingReferences(
-    tx.insert(students).values(input).returning({ id: students.id }),
+    tx
+      .insert(students)
+      .values({ ...input, gender })
+      .returning({ id: students.id }),
   );
   return (await findStudent(tx, row!.id))!;
 }
 
-export function updateStudent(tx: Database, id: string, update: StudentUpdate) {
-  return catchMissingReferences(versionedUpdate(tx, students, id, update, findStudent));
+export async function updateStudent(tx: Database, id: string, update: StudentUpdate) {
+  const gender = await genderAt(tx, update);
+  return catchMissingReferences(versionedUpdate(tx, students, id, { ...update, gender }, findStudent));
 }
 
 export function deleteStudent(tx: Database, id: string, version: number) {

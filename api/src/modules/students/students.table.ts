@@ -1,4 +1,4 @@
-import { STUDENT_STATUSES } from '@rihla/shared/contracts/students';
+import { STUDENT_GENDERS, STUDENT_STATUSES } from '@rihla/shared/contracts/students';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -27,6 +27,8 @@ export const students = pgTable(
       .notNull()
       .references(() => schools.id),
     grade: integer('grade').notNull(),
+    /** Boy or girl (null: not known, at a mixed school); checked against the school's. */
+    gender: text('gender', { enum: STUDENT_GENDERS }),
     /** The parent who pays and is called (null: not linked yet). */
     parentId: uuid('parent_id').references(() => parents.id),
     homeStopId: uuid('home_stop_id').references(() => stops.id),
@@ -95,6 +97,7 @@ export const studentImportRows = pgTable(
     nameEn: text('name_en').notNull(),
     schoolId: uuid('school_id').notNull(),
     grade: integer('grade').notNull(),
+    gender: text('gender'),
     homeLat: doublePrecision('home_lat'),
     homeLng: doublePrecision('home_lng'),
     specialNeeds: text('special_needs'),

@@ -19,6 +19,48 @@ describe.each(DATABASES)('students on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
+  it("checks the student's gender against the school's, and lists, filters and exports it", async () => {
+    const school = async (gender: 'boys' | 'girls' | 'mixed') =>
+      (await admin.call('POST', '/api/v1/schools', { body: schoolInput({ gender }) })).json().id as string;
+    const [boys, girls, mixed] = [await school('boys'), await school('girls'), await school('mixed')];
+    const refused = await admin.call('POST', '/api/v1/students', {
+      body: studentInput(boys, { gender: 'girl' }),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({
+        path: 'gender',
+        code: 'students.genderMismatch',
+        message: expect.stringMatching(/boys' school takes boys/),
+      }),
+    ]);
+    const girl = await admin.call('POST', '/api/v1/students', { body: studentInput(girls) });
+    expect(girl.statusCode, girl.body).toBe(201);
+    expect(girl.json().gender).toBe('girl');
+    const unknown = await admin.call('POST', '/api/v1/students', { body: studentInput(mixed) });
+    expect(unknown.json().gender).toBeNull();
+    const boy = await admin.call('POST', '/api/v1/students', {
+      body: studentInput(mixed, { gender: 'boy' }),
+    });
+    expect(boy.statusCode, boy.body).toBe(201);
+    // Moving the girl to the boys' school is refused on the same field.
+    const moved = await admin.call('PUT', `/api/v1/students/${girl.json().id}`, {
+      body: {
+        ...studentInput(boys, { nameAr: girl.json().nameAr, gender: 'girl' }),
+        version: girl.json().version,
+      },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors[0]).toMatchObject({ path: 'gender', code: 'students.genderMismatch' });
+
+    const listed = (await admin.call('GET', `/api/v1/students?schoolId=${mixed}&gender=boy`)).json();
+    expect(listed.items.map((s: { id: string }) => s.id)).toEqual([boy.json().id]);
+    const csv = (await admin.call('GET', `/api/v1/students/export.csv?schoolId=${girls}&lang=en`)).body;
+    expect(csv).toContain('Gender');
+    expect(csv).toContain(',Girl,');
+  });
+
   it('shows the school and home stop by name with the student', async () => {
     const created = await admin.call('POST', '/api/v1/students', {
       body: studentInput(schoolId, { homeStopId: stopId, homeLat: 24.8, homeLng: 46.6 }),

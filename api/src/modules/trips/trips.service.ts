@@ -16,7 +16,7 @@ import {
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
-import type { Actor } from '../../lib/actor';
+import { type Actor, shownActorName } from '../../lib/actor';
 import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
@@ -201,7 +201,7 @@ export async function findTripDetails(db: Database, id: string): Promise<TripDet
         type: e.type,
         fromStatus: (e.fromStatus as TripStatus | null) ?? null,
         toStatus: (e.toStatus as TripStatus | null) ?? null,
-        actorName: e.actorName,
+        actorName: shownActorName(e.actorId, e.actorName),
         at: e.at.toISOString(),
         disruptionId: e.disruptionId,
         stopId: e.stopId,

@@ -4,7 +4,9 @@ import { type Agent, signIn, signInAs } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { auditLog } from '../audit/audit.table';
 import { studentAbsences } from '../students/students.table';
+import { tripEvents } from './trips.table';
 
 const today = todayIn('Asia/Riyadh');
 const inDays = (days: number) => addDays(today, days);
@@ -57,6 +59,22 @@ describe.each(DATABASES)('trips on %s', (kind) => {
     }
   });
   afterAll(() => t?.close());
+
+  it('never shows the literal actor "seed" older demo seeds wrote on events and audit rows', async () => {
+    const trip = (await admin.call('POST', '/api/v1/trips', { body: await tripInput() })).json();
+    await t.app.db.insert(tripEvents).values({ tripId: trip.id, type: 'updated', actorName: 'seed' });
+    await t.app.db
+      .insert(auditLog)
+      .values({ entityType: 'trip', entityId: trip.id, action: 'update', actorName: 'seed' });
+    const events = (await admin.call('GET', `/api/v1/trips/${trip.id}`)).json().events;
+    expect(events.map((e: { type: string; actorName: string | null }) => [e.type, e.actorName])).toEqual([
+      ['created', expect.any(String)],
+      ['updated', null],
+    ]);
+    expect(events[0].actorName).not.toBe('seed');
+    const history = (await admin.call('GET', `/api/v1/trips/${trip.id}/history`)).json().items;
+    expect(history[0]).toMatchObject({ action: 'update', actorId: null, actorName: null });
+  });
 
   it('plans a trip with ordered stops and students, and shows it with its timeline', async () => {
     const created = await admin.call('POST', '/api/v1/trips', { body: await tripInput() });

@@ -51,8 +51,8 @@ describe('notifications screen', () => {
     expect(screen.getByText('HTTP 503')).toBeInTheDocument();
     expect(screen.getByText('Registration approved')).toBeInTheDocument();
     // Only what did not go out can be sent again.
-    expect(screen.getAllByRole('button', { name: /^Send the notice to/ })).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Send the notice to noura@example.sa again' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Send again to/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Send again to noura@example.sa' })).toBeNull();
 
     fireEvent.click(screen.getAllByRole('button', { name: /expand row/i })[0]!);
     expect(await screen.findByText('تعطلت حافلة رحلة اليوم، وسنرسل حافلة بديلة.')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('notifications screen', () => {
 
   it('sends a failed notice again and says so, in Arabic', async () => {
     const { requests, shell } = setup({ role: 'dispatcher' });
-    fireEvent.click(await screen.findByRole('button', { name: 'إعادة إرسال الإشعار إلى +966551234567' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'أعد الإرسال إلى +966551234567' }));
     await waitFor(() => expect(shell.toasts.map((m) => m.summary)).toContain('سيعاد إرسال الإشعار'));
     const retry = requests.find((r) => r.method === 'POST');
     expect(new URL(retry!.url).pathname).toMatch(/\/notices\/b1c1a52e-2b1e-4d0a-9c57-1f0e8b7a6d01\/retry$/);
@@ -70,7 +70,7 @@ describe('notifications screen', () => {
   it('offers no retry to a viewer', async () => {
     setup({ role: 'viewer', locale: 'en' });
     await screen.findByText('Failed');
-    expect(screen.queryByRole('button', { name: /^Send the notice to/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Send again to/ })).toBeNull();
   });
 
   it('asks the API for the filters kept in the URL', async () => {

@@ -81,6 +81,7 @@ describe('student details', () => {
       nameEn: student.nameEn,
       schoolId: student.schoolId,
       grade: student.grade,
+      gender: student.gender,
       parentId: null,
       homeStopId: null,
       homeLat: null,

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { GRADE_MAX, GRADE_MIN, STUDENT_STATUSES } from '@rihla/shared/contracts/students';
+import { GRADE_MAX, GRADE_MIN, STUDENT_GENDERS, STUDENT_STATUSES } from '@rihla/shared/contracts/students';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -55,6 +55,15 @@ export default function StudentListPage() {
             value={query.filters.grade}
             onChange={(grade?: string) => update({ filters: { grade } })}
             options={GRADES.map((g) => ({ value: String(g), label: t(`student.grade.${g}`) }))}
+            style={{ minInlineSize: 150 }}
+          />
+          <Select
+            allowClear
+            aria-label={t('student.fields.gender')}
+            placeholder={t('student.list.allGenders')}
+            value={query.filters.gender}
+            onChange={(gender?: string) => update({ filters: { gender } })}
+            options={STUDENT_GENDERS.map((g) => ({ value: g, label: t(`student.gender.${g}`) }))}
             style={{ minInlineSize: 150 }}
           />
           <Select

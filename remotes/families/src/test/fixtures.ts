@@ -57,6 +57,7 @@ export function aStudent(overrides: Partial<Student> = {}): Student {
     nameEn: 'Ibrahim Saad Al-Harbi',
     schoolId: SCHOOL.id,
     grade: 3,
+    gender: 'boy',
     homeStopId: null,
     parentId: null,
     homeLat: null,

@@ -83,4 +83,43 @@ describe('settlement details', () => {
     expect(screen.getByText('طباعة الكشف')).toBeInTheDocument();
     expect(screen.queryByText('اعتماد')).not.toBeInTheDocument();
   });
+
+  it("prints under the company's letterhead: legal name, CR and VAT numbers, address, phone and logo", async () => {
+    const company = {
+      id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+      version: 3,
+      createdAt: '2026-11-01T08:00:00.000Z',
+      updatedAt: '2026-11-01T08:00:00.000Z',
+      legalNameAr: 'شركة رحلة للنقل المدرسي',
+      legalNameEn: 'Rihla School Transport Co.',
+      crNumber: '1010123456',
+      vatNumber: '300012345600003',
+      address: 'الرياض، حي الملقا، طريق أنس بن مالك',
+      phone: '0112345678',
+      logo: 'data:image/png;base64,iVBORw0KGgo=',
+      currency: 'SAR',
+      timeZone: 'Asia/Riyadh',
+    };
+    renderPage(<SettlementDetailsPage />, {
+      url: pathTo('settlement-details', { id }),
+      route: routeOf('settlement-details'),
+      locale: 'ar',
+      role: 'finance',
+      fetch: (request) => json(new URL(request.url).pathname.endsWith('/company') ? company : settlement),
+    });
+    const letterhead = await screen.findByTestId('company-letterhead');
+    expect(letterhead).toHaveTextContent('شركة رحلة للنقل المدرسي');
+    expect(letterhead).toHaveTextContent('السجل التجاري 1010123456');
+    expect(letterhead).toHaveTextContent('الرقم الضريبي 300012345600003');
+    expect(letterhead).toHaveTextContent('الرياض، حي الملقا، طريق أنس بن مالك');
+    expect(letterhead).toHaveTextContent('الهاتف 0112345678');
+    expect(screen.getByRole('img', { name: 'شعار شركة رحلة للنقل المدرسي' })).toHaveAttribute(
+      'src',
+      company.logo,
+    );
+    // The numbers keep their own order inside the Arabic text.
+    expect(screen.getByText('300012345600003').closest('bdi')).toHaveAttribute('dir', 'ltr');
+    // On screen the statement is the page; the letterhead is for paper.
+    expect(letterhead).toHaveClass('finance-print-only');
+  });
 });

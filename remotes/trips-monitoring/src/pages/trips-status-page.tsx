@@ -40,7 +40,7 @@ export default function TripsStatusPage() {
         {TRIP_STATUSES.map((status) => (
           <Col key={status} xs={24} sm={12} lg={8} xl={4}>
             <Card>
-              <Link to={`${localePath(LIST)}?status=${status}`} aria-label={t(`status.${status}`)}>
+              <Link to={`${localePath(LIST)}?status=${status}`}>
                 <Statistic
                   title={t(`status.${status}`)}
                   value={today.data?.counts[status] ?? 0}

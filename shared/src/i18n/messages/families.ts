@@ -7,6 +7,7 @@ export const FAMILIES_MESSAGES: AreaMessages = {
     'validation.dateOrder': 'تاريخ النهاية قبل تاريخ البداية',
     'families.phoneTaken': 'رقم الجوال مسجل لولي أمر آخر',
     'students.cardNumberTaken': 'رقم البطاقة مسجل لطالب آخر',
+    'students.genderMismatch': 'جنس الطالب لا يوافق المدرسة: مدارس البنين للطلاب ومدارس البنات للطالبات',
     'families.alreadyDecided': 'تم البت في هذا الطلب من قبل',
     'families.noFreeSeat': 'لا يوجد مقعد شاغر في هذه المدرسة، يبقى الطلب في قائمة الانتظار',
     'families.alreadyCancelled': 'هذا الاشتراك ملغى من قبل',
@@ -26,6 +27,8 @@ export const FAMILIES_MESSAGES: AreaMessages = {
     'validation.dateOrder': 'The end date is before the start date',
     'families.phoneTaken': 'This mobile number belongs to another parent',
     'students.cardNumberTaken': 'This card number belongs to another student',
+    'students.genderMismatch':
+      "The student's gender does not fit the school: a boys' school takes boys, a girls' school girls",
     'families.alreadyDecided': 'This request has already been decided',
     'families.noFreeSeat': 'No seat is free at this school; the request stays on the waitlist',
     'families.alreadyCancelled': 'This subscription is already cancelled',

@@ -3,6 +3,7 @@ import type { RegistrationRequest } from '@rihla/shared/contracts/registration-r
 import { nameIn } from '@rihla/shared/format/name-in';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
+import { InertWhenHidden } from '@rihla/shared/ui/inert-when-hidden';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
@@ -86,6 +87,7 @@ export function RequestTable({ data, loading, query, update, onReview, selection
         selection
           ? {
               selectedRowKeys: selection.selected,
+              columnTitle: (selectAll) => <InertWhenHidden>{selectAll}</InertWhenHidden>,
               onChange: (keys) => selection.onChange(keys as string[]),
               getCheckboxProps: (r) => ({
                 disabled: r.status === 'approved' || r.status === 'rejected',

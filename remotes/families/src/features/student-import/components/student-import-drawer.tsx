@@ -33,8 +33,9 @@ export function StudentImportDrawer({ open, onClose }: { open: boolean; onClose(
       templateLine={[
         'سارة خالد الشهري',
         'Sarah Khalid Al-Shehri',
-        schools.data?.[0]?.nameAr ?? '',
+        (schools.data?.find((s) => s.gender !== 'boys') ?? schools.data?.[0])?.nameAr ?? '',
         '3',
+        'طالبة',
         '24.7743',
         '46.7386',
         '',

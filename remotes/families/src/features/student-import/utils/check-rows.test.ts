@@ -10,6 +10,7 @@ const SCHOOLS = [
     id: '5b1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d10',
     nameAr: 'ابتدائية الملك فهد',
     nameEn: 'King Fahd Primary School',
+    gender: 'mixed' as const,
   },
 ];
 
@@ -24,6 +25,26 @@ describe('student import checks', () => {
       'grade',
       null,
     ]);
+  });
+
+  it('names a student the school does not take, and a gender it cannot read, on the gender column', async () => {
+    const boys = studentImportSpec([{ ...SCHOOLS[0]!, gender: 'boys' }]);
+    const csv = [
+      'nameAr,school,grade,الجنس',
+      'سارة خالد,King Fahd Primary School,3,طالبة',
+      'سعد خالد,King Fahd Primary School,3,ذكر',
+      'فهد علي,King Fahd Primary School,3,',
+      'علي فهد,King Fahd Primary School,3,x',
+    ].join('\n');
+    const table = await readTable(new File([csv], 'students.csv', { type: 'text/csv' }), () => {});
+    const result = await checkTable(boys, table, () => {});
+    expect(result.rows.map((r) => r.errors)).toEqual([
+      [{ column: 'gender', code: 'students.genderMismatch' }],
+      [],
+      [],
+      [{ column: 'gender', code: 'validation.choice' }],
+    ]);
+    expect(result.rows.map((r) => r.row?.gender)).toEqual([undefined, 'boy', null, undefined]);
   });
 
   it('reads a CSV in chunks and checks each row, matching the school by any spelling', async () => {

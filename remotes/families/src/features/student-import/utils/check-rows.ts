@@ -1,10 +1,13 @@
+import type { SchoolGender } from '@rihla/shared/contracts/schools';
 import {
+  genderOfCell,
   IMPORT_COLUMN_ALIASES,
   IMPORT_COLUMNS,
   type ImportColumn,
   type StudentImportRow,
   studentImportRowSchema,
 } from '@rihla/shared/contracts/student-import';
+import { genderFitsSchool } from '@rihla/shared/contracts/students';
 import {
   type CellError,
   type CheckedRow,
@@ -21,6 +24,7 @@ interface SchoolRef {
   id: string;
   nameAr: string;
   nameEn: string;
+  gender: SchoolGender;
 }
 
 function schoolFinder(schools: SchoolRef[]) {
@@ -57,6 +61,7 @@ function refuseRepeatedCards(rows: CheckedRow<ImportColumn, StudentImportRow>[])
  */
 export function studentImportSpec(schools: SchoolRef[]): ImportSpec<ImportColumn, StudentImportRow> {
   const findSchool = schoolFinder(schools);
+  const genderOf = new Map(schools.map((s) => [s.id, s.gender]));
   return {
     columns: IMPORT_COLUMNS,
     aliases: IMPORT_COLUMN_ALIASES,
@@ -66,11 +71,16 @@ export function studentImportSpec(schools: SchoolRef[]): ImportSpec<ImportColumn
       const errors: CellError<ImportColumn>[] = [];
       if (!cells.school) errors.push({ column: 'school', code: 'validation.required' });
       else if (!schoolId) errors.push({ column: 'school', code: 'families.unknownSchool' });
+      const gender = genderOfCell(cells.gender);
+      if (gender === undefined) errors.push({ column: 'gender', code: 'validation.choice' });
+      else if (schoolId && !genderFitsSchool(gender, genderOf.get(schoolId) ?? 'mixed'))
+        errors.push({ column: 'gender', code: 'students.genderMismatch' });
       const parsed = studentImportRowSchema.safeParse({
         nameAr: cells.nameAr,
         nameEn: cells.nameEn,
         schoolId: schoolId ?? '',
         grade: numberCell(cells.grade),
+        gender: gender ?? null,
         homeLat: cells.homeLat === '' ? null : numberCell(cells.homeLat),
         homeLng: cells.homeLng === '' ? null : numberCell(cells.homeLng),
         specialNeeds: cells.specialNeeds,

@@ -21,6 +21,7 @@ function toStudentInput(student: Student, cardNumber: string): StudentInput {
     nameEn: student.nameEn,
     schoolId: student.schoolId,
     grade: student.grade,
+    gender: student.gender,
     parentId: student.parentId,
     homeStopId: student.homeStopId,
     homeLat: student.homeLat,

@@ -27,6 +27,9 @@ export function StudentProfile({ student }: { student: Student }) {
         <Descriptions.Item label={t('student.fields.grade')}>
           {t(`student.grade.${student.grade}`)}
         </Descriptions.Item>
+        <Descriptions.Item label={t('student.fields.gender')}>
+          {student.gender ? t(`student.gender.${student.gender}`) : t('common.none')}
+        </Descriptions.Item>
         <Descriptions.Item label={t('student.fields.parent')}>
           {student.parent ? (
             <Flex gap="small" wrap>

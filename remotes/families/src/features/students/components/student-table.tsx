@@ -51,6 +51,11 @@ export function StudentTable({ data, loading, query, update }: StudentTableProps
       render: (_, s) => t(`student.grade.${s.grade}`),
     },
     {
+      key: 'gender',
+      title: t('student.fields.gender'),
+      render: (_, s) => (s.gender ? t(`student.gender.${s.gender}`) : none),
+    },
+    {
       key: 'parent',
       title: t('student.fields.parent'),
       render: (_, s) =>

@@ -1,5 +1,6 @@
 import type { SettlementDetails } from '@rihla/shared/contracts/settlements';
 import { formatDateTime, formatGregorian } from '@rihla/shared/format/date';
+import { CompanyLetterhead } from '@rihla/shared/ui/company-letterhead';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Money } from '@rihla/shared/ui/money';
 import { Card, Descriptions } from 'antd';
@@ -9,11 +10,15 @@ import { SettlementStatusTag } from './settlement-status-tag';
 import { SettlementTotals } from './settlement-totals';
 import './settlement-print.css';
 
-/** The driver's statement: who, which period, each trip, the totals; the only thing printed. */
+/**
+ * The driver's statement: who, which period, each trip, the totals; the only thing printed, under
+ * the company's letterhead (issue #17 item 5).
+ */
 export function SettlementStatement({ settlement }: { settlement: SettlementDetails }) {
   const { t } = useTranslation('finance');
   return (
     <Card className="finance-statement">
+      <CompanyLetterhead className="finance-print-only" />
       <h2 className="finance-print-only">{t('settlement.statementTitle', { number: settlement.number })}</h2>
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label={t('settlement.fields.driver')}>{settlement.driverName}</Descriptions.Item>

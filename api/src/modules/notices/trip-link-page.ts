@@ -1,0 +1,140 @@
+import type { TripLinkView } from '@rihla/shared/contracts/notices';
+import type { Locale } from '@rihla/shared/routes/route-table';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PUBLIC_READ_LIMIT, takePublicHit } from '../public/public-limit';
+import { viewTripLink } from './trip-links';
+import { tripLinkPath } from './trip-watch';
+
+/** The page refreshes itself this often (it has no script: the ETA is read anew by the server). */
+const REFRESH_SECONDS = 30;
+
+const TEXTS = {
+  ar: {
+    title: 'رحلة طفلك',
+    stop: 'محطة طفلك',
+    eta: 'وصول الحافلة',
+    etaMinutes: (n: number) =>
+      n === 1
+        ? 'بعد دقيقة واحدة تقريباً'
+        : n === 2
+          ? 'بعد دقيقتين تقريباً'
+          : n <= 10
+            ? `بعد ${n} دقائق تقريباً`
+            : `بعد ${n} دقيقة تقريباً`,
+    etaUnknown: 'غير معروف بعد',
+    reached: 'وصلت الحافلة إلى المحطة',
+    boarded: 'صعد طفلك إلى الحافلة',
+    notBoarded: 'لم يصعد طفلك إلى الحافلة بعد',
+    child: 'طفلك',
+    refresh: `تتحدث هذه الصفحة كل ${REFRESH_SECONDS} ثانية.`,
+    other: 'English',
+    notFoundTitle: 'الرابط غير متاح',
+    notFound: 'هذا الرابط غير صحيح أو انتهت صلاحيته.',
+  },
+  en: {
+    title: "Your child's trip",
+    stop: "Your child's stop",
+    eta: 'Bus arrival',
+    etaMinutes: (n: number) => (n === 1 ? 'in about 1 minute' : `in about ${n} minutes`),
+    etaUnknown: 'not known yet',
+    reached: 'The bus has reached the stop',
+    boarded: 'Your child has boarded the bus',
+    notBoarded: 'Your child has not boarded the bus yet',
+    child: 'Your child',
+    refresh: `This page refreshes every ${REFRESH_SECONDS} seconds.`,
+    other: 'العربية',
+    notFoundTitle: 'Link not available',
+    notFound: 'This link is wrong or has expired.',
+  },
+} as const;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const STYLE = `
+body{margin:0;font-family:"Noto Sans Arabic","Inter",system-ui,sans-serif;background:#f5f7fa;color:#1f2937}
+main{max-inline-size:28rem;margin-inline:auto;padding:1.5rem 1rem}
+h1{font-size:1.375rem;margin-block:0 1rem}
+dl{background:#fff;border:1px solid #d9dee5;border-radius:.5rem;padding:1rem;margin:0}
+dt{font-size:.875rem;color:#4b5563;margin-block-start:.75rem}
+dt:first-child{margin-block-start:0}
+dd{margin:0;font-size:1.125rem;font-weight:700}
+p{color:#4b5563;font-size:.875rem}
+a{color:#0b5cad}
+.yes{color:#116b3a}
+`;
+
+function page(locale: Locale, title: string, body: string, alternate: string | null, refresh: boolean) {
+  const texts = TEXTS[locale];
+  return `<!doctype html>
+<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+${refresh ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : ''}
+<title>${escapeHtml(title)} · Rihla</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+${alternate ? `<p><a href="${alternate}" lang="${locale === 'ar' ? 'en' : 'ar'}">${texts.other}</a></p>` : ''}
+</main>
+</body>
+</html>`;
+}
+
+/** The page of a trip link in one language. */
+export function tripLinkHtml(view: TripLinkView, locale: Locale, token: string): string {
+  const t = TEXTS[locale];
+  const eta = view.stopReached
+    ? t.reached
+    : view.etaMinutes === null
+      ? t.etaUnknown
+      : t.etaMinutes(view.etaMinutes);
+  const body = `<dl>
+<dt>${t.stop}</dt><dd data-testid="trip-link-stop">${escapeHtml(view.stopName[locale])}</dd>
+<dt>${t.eta}</dt><dd data-testid="trip-link-eta">${escapeHtml(eta)}</dd>
+<dt>${t.child}</dt><dd data-testid="trip-link-boarded"${view.boarded ? ' class="yes"' : ''}>${view.boarded ? t.boarded : t.notBoarded}</dd>
+</dl>
+<p>${t.refresh}</p>`;
+  return page(locale, t.title, body, tripLinkPath(token, locale === 'ar' ? 'en' : 'ar'), true);
+}
+
+const HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'x-content-type-options': 'nosniff',
+  // The token is the key: it must not travel on in a Referer.
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex',
+};
+
+/**
+ * The parent's trip page, `/t/<token>` (Arabic) and `/en/t/<token>`, rendered by the API (no script,
+ * no sign-in): their child's stop, the bus's ETA to it and whether the child boarded. A wrong,
+ * expired or finished link is a 404 that says only that (docs/adr/0041-trip-links.md).
+ */
+export const tripLinkPagePlugin = fp(
+  async (app: FastifyInstance) => {
+    const handler = (locale: Locale) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await takePublicHit(app.db, PUBLIC_READ_LIMIT, request.ip);
+      const { token } = request.params as { token: string };
+      const view = await viewTripLink(app.db, token, new Date());
+      reply.headers(HEADERS).type('text/html; charset=utf-8');
+      if (!view) {
+        const t = TEXTS[locale];
+        return reply.code(404).send(page(locale, t.notFoundTitle, `<p>${t.notFound}</p>`, null, false));
+      }
+      return reply.send(tripLinkHtml(view, locale, token));
+    };
+    app.get('/t/:token', { config: { access: 'public' } }, handler('ar'));
+    app.get('/en/t/:token', { config: { access: 'public' } }, handler('en'));
+  },
+  { name: 'trip-link-page' },
+);

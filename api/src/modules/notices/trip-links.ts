@@ -1,0 +1,76 @@
+import type { TripLinkView } from '@rihla/shared/contracts/notices';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/types';
+import { sha256 } from '../../lib/tokens';
+import { riderScans, tripMonitor } from '../devices/devices.table';
+import { targetOf } from '../devices/position-derivation';
+import { loadRoutes } from '../devices/trip-routes';
+import { stops } from '../stops/stops.table';
+import { tripStudents, trips } from '../trips/trips.table';
+import { tripLinks } from './notices.table';
+import { etaToStop, positionOfStop } from './trip-watch';
+
+/** A finished (completed or cancelled) trip's links still open this long after it ended. */
+export const TRIP_LINK_GRACE_MS = 30 * 60_000;
+
+/** The shape of a token we hand out (32 random bytes, base64url); anything else is not looked up. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * What a trip link shows, or null (the caller answers 404, the same for a wrong, expired or
+ * finished link, so nothing tells them apart).
+ */
+export async function viewTripLink(db: Database, token: string, now: Date): Promise<TripLinkView | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [link] = await db
+    .select({
+      tripId: tripLinks.tripId,
+      studentId: tripLinks.studentId,
+      expiresAt: tripLinks.expiresAt,
+      status: trips.status,
+      tripUpdatedAt: trips.updatedAt,
+      stopId: tripStudents.stopId,
+      stopAr: stops.nameAr,
+      stopEn: stops.nameEn,
+    })
+    .from(tripLinks)
+    .innerJoin(trips, eq(trips.id, tripLinks.tripId))
+    .innerJoin(
+      tripStudents,
+      and(eq(tripStudents.tripId, tripLinks.tripId), eq(tripStudents.studentId, tripLinks.studentId)),
+    )
+    .innerJoin(stops, eq(stops.id, tripStudents.stopId))
+    .where(eq(tripLinks.tokenHash, sha256(token)));
+  if (!link || link.expiresAt <= now) return null;
+  const finished = link.status === 'completed' || link.status === 'cancelled';
+  if (finished && link.tripUpdatedAt.getTime() + TRIP_LINK_GRACE_MS <= now.getTime()) return null;
+
+  const [state] = await db.select().from(tripMonitor).where(eq(tripMonitor.tripId, link.tripId));
+  const route = (await loadRoutes(db, [link.tripId])).get(link.tripId) ?? [];
+  let etaSeconds: number | null = null;
+  let stopReached = finished;
+  if (state && !finished) {
+    const target = targetOf(state, route);
+    // The child's stop from the one the bus heads for on; none left there: the bus is at it or past it.
+    const position = positionOfStop(route, link.stopId, target?.position ?? Number.POSITIVE_INFINITY);
+    if (position === null) stopReached = true;
+    else etaSeconds = etaToStop(state, route, target, position);
+  }
+  const [scan] = await db
+    .select({ kind: riderScans.kind })
+    .from(riderScans)
+    .where(
+      and(
+        eq(riderScans.tripId, link.tripId),
+        eq(riderScans.studentId, link.studentId),
+        eq(riderScans.kind, 'on'),
+      ),
+    )
+    .limit(1);
+  return {
+    stopName: { ar: link.stopAr, en: link.stopEn },
+    etaMinutes: etaSeconds === null ? null : Math.max(1, Math.round(etaSeconds / 60)),
+    stopReached,
+    boarded: scan !== undefined,
+  };
+}
