@@ -151,7 +151,7 @@ async function main() {
         const result = await measure(browser, storageState, fleet, feed);
         const what = `${String(fleet).padStart(5)} buses, ${feed ? '1 fix/s each' : 'no feed (clock)'}`;
         console.log(
-          `${what.padEnd(34)} long tasks ${String(result.share).padStart(5)} % of the time, longest ${String(result.longest).padStart(4)} ms, ${result.markers} markers drawn, load average ${loadavg()[0].toFixed(1)} (aim <= 20 %, none > 200 ms)`,
+          `${what.padEnd(34)} long tasks ${String(result.share).padStart(5)} % of the time, longest ${String(result.longest).padStart(4)} ms, ${result.markers} markers drawn, load average ${(loadavg()[0] ?? 0).toFixed(1)} (aim <= 20 %, none > 200 ms)`,
         );
       }
   } finally {
