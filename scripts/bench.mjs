@@ -61,6 +61,11 @@ run('first-load JavaScript and navigation', process.execPath, [
   join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   join(root, 'e2e', 'perf', 'first-load.ts'),
 ]);
+run(
+  'live monitoring overview map: long tasks with 1 000 and 5 000 buses at one fix a second each',
+  process.execPath,
+  [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'e2e', 'perf', 'monitor-map.ts')],
+);
 run('landing home page: first-load JavaScript and LCP at 4x CPU slowdown', process.execPath, [
   join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   join(root, 'e2e', 'perf', 'landing-home.ts'),

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rihla/shared/format/number';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { routeOf } from '@rihla/shared/test/route-of';
 import { aLivePosition } from '@rihla/shared/test/test-live-position';
@@ -110,6 +111,31 @@ describe('monitor overview', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(100);
     expect(screen.queryByText('0999 RUH', { selector: 'bdi' })).not.toBeInTheDocument();
+  });
+
+  it('draws a thousand buses as a few clusters with their numbers, and a click on one zooms into it', async () => {
+    // jsdom lays nothing out: the map gets the size it has on a screen, so it can fit the fleet.
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(420);
+    try {
+      const { container } = setup('en', aFleet(1000));
+      const clusters = () => [...container.querySelectorAll<HTMLElement>('.rihla-bus-cluster')];
+      const numbers = () => clusters().map((cluster) => Number(cluster.textContent!.replace(',', '')));
+      await waitFor(() => expect(clusters().length).toBeGreaterThan(0));
+      // Every bus is counted once, in a cluster or on its own, with far fewer markers than buses.
+      const singles = container.querySelectorAll('.rihla-bus-marker').length;
+      expect(numbers().reduce((sum, n) => sum + n, 0) + singles).toBe(1000);
+      expect(clusters().length + singles).toBeLessThan(100);
+      const biggest = Math.max(...numbers());
+      const cluster = clusters().find((element) => element.textContent === formatNumber(biggest, 'en'))!;
+      expect(cluster).toHaveAttribute('title', `${formatNumber(biggest, 'en')} buses here: open to zoom in`);
+      act(() => cluster.click());
+      // Closer in, it parts into smaller clusters or single buses.
+      await waitFor(() => expect(Math.max(0, ...numbers())).toBeLessThan(biggest));
+    } finally {
+      width.mockRestore();
+      height.mockRestore();
+    }
   });
 
   it('keeps each marker (its element and icon) when the clock ticks and when another bus moves', async () => {

@@ -1,5 +1,4 @@
 import type { BusLive } from '@rihla/shared/contracts/monitoring';
-import { freshnessOf } from '@rihla/shared/contracts/monitoring-screens';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
@@ -12,13 +11,29 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLiveBuses } from '../features/monitoring/api/get-live-buses';
+import { BusClusterLayer, type MapBus } from '../features/monitoring/components/bus-cluster-layer';
 import { FreshnessTag, useNow } from '../features/monitoring/components/freshness-tag';
 import { EtaText, LatenessTag } from '../features/monitoring/components/lateness-tag';
-import { OverviewBusMarker } from '../features/monitoring/components/overview-bus-marker';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
 
 /** Above this many buses the list is virtualised. */
 const VIRTUAL_FROM_ROWS = 20;
+
+/** The south-west and north-east corners around the buses: fitting them fits every bus. */
+function cornersOf(buses: readonly MapBus[]): [[number, number], [number, number]] | null {
+  if (buses.length === 0) return null;
+  let [south, west, north, east] = [90, 180, -90, -180];
+  for (const { lat, lng } of buses) {
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+  }
+  return [
+    [south, west],
+    [north, east],
+  ];
+}
 
 export default function MonitorOverviewPage() {
   const { t } = useTranslation('trips');
@@ -36,11 +51,13 @@ export default function MonitorOverviewPage() {
       }),
     [buses.data, fixes],
   );
-  const placed = rows.filter((bus) => bus.lat !== null && bus.lng !== null);
-  const fitTo = placed.length > 0 ? placed.map((bus) => [bus.lat!, bus.lng!] as [number, number]) : null;
-  // Refit when the set of buses changes, not on each move.
+  const placed = useMemo(
+    () => rows.filter((bus): bus is typeof bus & MapBus => bus.lat !== null && bus.lng !== null),
+    [rows],
+  );
+  // Refit when the set of buses changes, not on each move: to the corners of where they are.
   const fitKey = placed.map((bus) => bus.busId).join();
-  const bounds = useMemo(() => fitTo, [fitKey]);
+  const bounds = useMemo(() => cornersOf(placed), [fitKey]);
   const openTrip = useCallback(
     (tripId: string) => navigate(localePath(pathTo('trip-tracking-map', { id: tripId }))),
     [navigate, localePath],
@@ -87,18 +104,7 @@ export default function MonitorOverviewPage() {
       <Flex vertical gap={16}>
         <Card title={t('monitor.busesOnRoad', { number: rows.length })}>
           <MapCanvas label={t('monitor.mapLabel')} height={420} fitTo={bounds}>
-            {placed.map((bus) => (
-              <OverviewBusMarker
-                key={bus.busId}
-                tripId={bus.tripId}
-                plateNumber={bus.plateNumber}
-                tripName={bus.tripName}
-                lat={bus.lat!}
-                lng={bus.lng!}
-                freshness={freshnessOf(bus.at, now)}
-                onOpen={openTrip}
-              />
-            ))}
+            <BusClusterLayer buses={placed} now={now} onOpen={openTrip} />
           </MapCanvas>
         </Card>
         <Card>
