@@ -45,11 +45,15 @@ async function signIn(page: Page, locale: Locale, operator: { email: string; pas
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: option })
     .click();
+  // The field shows the choice before the next step (a busy machine may still be closing the list).
+  await expect(page.locator('.ant-form-item').filter({ has: field })).toContainText(option);
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 test.describe('saved preferences', () => {
