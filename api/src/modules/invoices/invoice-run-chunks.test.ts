@@ -57,7 +57,8 @@ describe.each(DATABASES)('the invoice run in chunks on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const run = (month: string) => admin.call('POST', '/api/v1/invoice-runs', { body: { month } });
+  const run = (month: string, headers: Record<string, string> = {}) =>
+    admin.call('POST', '/api/v1/invoice-runs', { body: { month }, headers });
 
   it('answers other requests while it invoices thousands of subscriptions', async () => {
     const { order, response } = await finishOrder(t.app, admin, () => run('2031-12'), [
@@ -87,9 +88,13 @@ describe.each(DATABASES)('the invoice run in chunks on %s', (kind) => {
     expect(expected.invoices.length).toBeGreaterThan(3_000);
     expect(await invoicesOf(db, month)).toEqual([]);
 
-    const first = await run(month);
+    const key = { 'idempotency-key': `run-${month}-${kind}` };
+    const first = await run(month, key);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual(expected.result);
+    const repeated = await run(month, key);
+    expect(repeated.headers['idempotent-replayed']).toBe('true');
+    expect(repeated.json()).toEqual(expected.result);
     expect(await invoicesOf(db, month)).toEqual(expected.invoices);
     expect(await booksOf(db, month)).toEqual(expected.books);
     const [audited] = await db
