@@ -162,11 +162,12 @@ describe.each(DATABASES)('the invoice run in chunks on %s', (kind) => {
       order.push('delivery');
       return attempted;
     });
-    const reads = ['/api/v1/invoices?pageSize=5', '/api/v1/parents?pageSize=5', '/api/v1/auth/me'].map((url) =>
-      admin.call('GET', url).then((response) => {
-        order.push(url);
-        return response.statusCode;
-      }),
+    const reads = ['/api/v1/invoices?pageSize=5', '/api/v1/parents?pageSize=5', '/api/v1/auth/me'].map(
+      (url) =>
+        admin.call('GET', url).then((response) => {
+          order.push(url);
+          return response.statusCode;
+        }),
     );
     expect(await Promise.all(reads)).toEqual([200, 200, 200]);
     expect(await delivering).toBeGreaterThan(10_000);
