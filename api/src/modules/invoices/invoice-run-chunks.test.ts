@@ -50,14 +50,16 @@ describe.each(DATABASES)('the invoice run in chunks on %s', (kind) => {
   let admin: Agent;
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // The notice worker is driven by hand: the run's notices wait for the last test.
+    t = await startTestApp(kind, { NOTICE_POLL_MS: '600000' });
     admin = await signIn(t.app);
     // 3 000 families, 5 000 children on monthly, term and yearly packages started through 2031.
     await manyFamilies(t.app.db, { parents: 3_000, subscriptions: 5_000, year: 2031 });
   });
   afterAll(() => t?.close());
 
-  const run = (month: string) => admin.call('POST', '/api/v1/invoice-runs', { body: { month } });
+  const run = (month: string, headers: Record<string, string> = {}) =>
+    admin.call('POST', '/api/v1/invoice-runs', { body: { month }, headers });
 
   it('answers other requests while it invoices thousands of subscriptions', async () => {
     const { order, response } = await finishOrder(t.app, admin, () => run('2031-12'), [
@@ -87,9 +89,13 @@ describe.each(DATABASES)('the invoice run in chunks on %s', (kind) => {
     expect(expected.invoices.length).toBeGreaterThan(3_000);
     expect(await invoicesOf(db, month)).toEqual([]);
 
-    const first = await run(month);
+    const key = { 'idempotency-key': `run-${month}-${kind}` };
+    const first = await run(month, key);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual(expected.result);
+    const repeated = await run(month, key);
+    expect(repeated.headers['idempotent-replayed']).toBe('true');
+    expect(repeated.json()).toEqual(expected.result);
     expect(await invoicesOf(db, month)).toEqual(expected.invoices);
     expect(await booksOf(db, month)).toEqual(expected.books);
     const [audited] = await db
@@ -148,5 +154,24 @@ describe.each(DATABASES)('the invoice run in chunks on %s', (kind) => {
     expect(await misbalanced(db)).toBe(0);
     expect((await history()).reduce((sum, run) => sum + run.created, 0)).toBe(preview.created);
     expect((await run(month)).json()).toMatchObject({ created: 0 });
+  });
+
+  it('answers other requests while the worker delivers the thousands of notices of the runs', async () => {
+    const order: string[] = [];
+    const delivering = t.app.deliverNotices().then((attempted) => {
+      order.push('delivery');
+      return attempted;
+    });
+    const reads = ['/api/v1/invoices?pageSize=5', '/api/v1/parents?pageSize=5', '/api/v1/auth/me'].map(
+      (url) =>
+        admin.call('GET', url).then((response) => {
+          order.push(url);
+          return response.statusCode;
+        }),
+    );
+    expect(await Promise.all(reads)).toEqual([200, 200, 200]);
+    expect(await delivering).toBeGreaterThan(10_000);
+    // Its claims resolved one after the other without a turn of the event loop: every read waited for the last.
+    expect(order.at(-1)).toBe('delivery');
   });
 });

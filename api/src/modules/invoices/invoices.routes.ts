@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inBatches, registerExportRoutes } from '../../lib/export-routes';
 import { mutateInSteps } from '../../lib/mutate';
-import { previewInvoiceRun, runInvoicesInChunks } from './invoice-run.service';
+import { previewInvoiceRun, RUN_CHUNK_PARENTS, runInvoicesInChunks } from './invoice-run.service';
 import { INVOICES_EXPORT } from './invoices.export';
 import { exportInvoices, listInvoices } from './invoices.service';
 
@@ -28,7 +28,12 @@ export async function invoicesRoutes(server: FastifyInstance) {
     (request, reply) =>
       mutateInSteps(request, reply, async () => ({
         status: 200,
-        body: await runInvoicesInChunks(app.db, request, request.body.month),
+        body: await runInvoicesInChunks(
+          app.db,
+          request,
+          request.body.month,
+          RUN_CHUNK_PARENTS[app.database.kind],
+        ),
       })),
   );
   app.get(
