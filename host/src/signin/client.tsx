@@ -24,8 +24,10 @@ function openConsole(locale: Locale, savedLocale: Locale | null): void {
 /** An operator already signed in goes on to the console instead of signing in twice. */
 async function leaveIfSignedIn(locale: Locale): Promise<void> {
   const response = await fetch('/api/v1/auth/me', { credentials: 'same-origin' }).catch(() => null);
-  if (!response?.ok) return;
-  openConsole(locale, savedLocaleOf(await response.json().catch(() => null)));
+  if (!response) return;
+  // Read whole even when refused (401): an answer left unread keeps its request open in the browser.
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) openConsole(locale, savedLocaleOf(body));
 }
 
 /** `operator.locale` of GET /auth/me's answer (the full contract is zod, which this page leaves out). */

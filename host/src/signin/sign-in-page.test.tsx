@@ -1,6 +1,7 @@
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { localizedPath } from '@rihla/shared/routes/route-table';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { SignInPage } from './sign-in-page';
 import { inSavedLocale, signInTarget } from './sign-in-target';
 import { SIGN_IN_TEXTS } from './sign-in-texts';
@@ -41,6 +42,15 @@ function submit(email: string, password: string, locale: 'ar' | 'en' = 'en') {
 
 describe('sign-in page', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('cannot be sent before its script runs, so the password never goes into a URL', () => {
+    const html = renderToString(
+      <SignInPage locale="en" texts={SIGN_IN_TEXTS.en} onSignedIn={() => undefined} />,
+    );
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    signIn(() => new Response('{}'));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveProperty('disabled', false);
+  });
 
   it('shows translated field errors before calling the API', async () => {
     const { fetchMock } = signIn(() => new Response(JSON.stringify(session)));

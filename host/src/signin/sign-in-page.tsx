@@ -22,6 +22,10 @@ export function SignInPage({ locale, texts, onSignedIn }: SignInPageProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The prerendered form cannot be sent before its script runs: the browser would put the password
+  // in the URL (a GET to the page). The button, and with it Enter in a field, wait for hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,7 +83,11 @@ export function SignInPage({ locale, texts, onSignedIn }: SignInPageProps) {
           error={fieldErrors.password}
           autoComplete="current-password"
         />
-        <button type="submit" className="button button--primary button--block" disabled={pending}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={pending || !hydrated}
+        >
           {pending ? texts.pending : texts.submit}
         </button>
         <LanguageLink locale={locale} texts={texts} />

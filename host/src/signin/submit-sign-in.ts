@@ -42,9 +42,10 @@ export async function submitSignIn(
   } catch {
     return { kind: 'refused', message: texts.networkError };
   }
+  // Read whole in every case: an answer left unread keeps its request open in the browser.
+  const body: unknown = await response.json().catch(() => null);
   // No retry: a second attempt after a wrong password only burns the rate limit.
   if (response.status === 429) return { kind: 'refused', message: texts.rateLimited };
-  const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const problem = problemSchema.safeParse(body);
     if (problem.success) return { kind: 'refused', message: problem.data.detail ?? problem.data.title };
