@@ -11,6 +11,7 @@ import { NOTICE_CHANNELS, NOTICE_EVENTS, NOTICE_STATUSES } from '@rihla/shared/c
 import { PACKAGE_PERIODS, TRIP_TYPES } from '@rihla/shared/contracts/packages';
 import { PAYMENT_KINDS, PAYMENT_METHODS } from '@rihla/shared/contracts/payments';
 import { REGISTRATION_STATUSES } from '@rihla/shared/contracts/registration-requests';
+import { SCHOOL_GENDERS } from '@rihla/shared/contracts/schools';
 import { SETTLEMENT_STATUSES } from '@rihla/shared/contracts/settlements';
 import { STUDENT_GENDERS, STUDENT_STATUSES } from '@rihla/shared/contracts/students';
 import { TRIP_DIRECTIONS, TRIP_STATUSES } from '@rihla/shared/contracts/trips';
@@ -19,6 +20,7 @@ import type { AreaMessages } from '@rihla/shared/i18n/messages/area-messages';
 import { FAMILIES_LABELS as FAMILIES } from '@rihla/shared/i18n/messages/families';
 import { FINANCE_LABELS as FINANCE } from '@rihla/shared/i18n/messages/finance';
 import { FLEET_LABELS as FLEET } from '@rihla/shared/i18n/messages/fleet';
+import { PLACES_LABELS as PLACES } from '@rihla/shared/i18n/messages/places';
 import { TRIPS_LABELS as TRIPS } from '@rihla/shared/i18n/messages/trips';
 import { LOCALES } from '@rihla/shared/routes/route-table';
 import { BUSES_EXPORT } from '../modules/buses/buses.export';
@@ -30,6 +32,7 @@ import { NOTICES_EXPORT } from '../modules/notices/notices.export';
 import { PACKAGES_EXPORT } from '../modules/packages/packages.export';
 import { PAYMENTS_EXPORT } from '../modules/payments/payments.export';
 import { REGISTRATION_REQUESTS_EXPORT } from '../modules/registration-requests/registration-requests.export';
+import { SCHOOLS_EXPORT } from '../modules/schools/schools.export';
 import { SETTLEMENTS_EXPORT } from '../modules/settlements/settlements.export';
 import { STUDENTS_EXPORT } from '../modules/students/students.export';
 import { TRIPS_EXPORT } from '../modules/trips/trips.export';
@@ -224,6 +227,14 @@ const ENUM_COLUMNS: Record<string, EnumColumn> = {
     'package.tripType.',
     TRIP_TYPES,
     'tripType',
+  ),
+  "a school's gender": column(
+    SCHOOLS_EXPORT,
+    PLACES,
+    SCHOOLS_EXPORT.columns[2]!.header,
+    'schools.gender.',
+    SCHOOL_GENDERS,
+    'gender',
   ),
   "an ageing bucket's days": column(
     AGEING_EXPORT,

@@ -3,6 +3,7 @@ import { messageFileProblems } from './message-files';
 import { FAMILIES_LABELS } from './messages/families';
 import { FINANCE_LABELS } from './messages/finance';
 import { FLEET_LABELS } from './messages/fleet';
+import { PLACES_LABELS } from './messages/places';
 import { TRIPS_LABELS } from './messages/trips';
 import { MESSAGES } from './validation-messages';
 
@@ -16,7 +17,7 @@ describe('shared messages', () => {
   });
 
   it('the labels screens and exports share too', () => {
-    for (const labels of [FLEET_LABELS, FAMILIES_LABELS, TRIPS_LABELS, FINANCE_LABELS])
+    for (const labels of [FLEET_LABELS, FAMILIES_LABELS, TRIPS_LABELS, FINANCE_LABELS, PLACES_LABELS])
       expect(messageFileProblems(labels.ar, labels.en)).toEqual([]);
   });
 });
