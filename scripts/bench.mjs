@@ -38,6 +38,12 @@ run('reads during a 10 000-row student import (API process)', pnpm, [
   '@rihla/api',
   'bench:import',
 ]);
+run('reads during an invoice run over 10 000 subscriptions (API process)', pnpm, [
+  ...pnpmArgs,
+  '--filter',
+  '@rihla/api',
+  'bench:invoice-reads',
+]);
 run('live monitoring: position POST to SSE delivery (1 000 buses at 1 Hz, 200 watchers)', pnpm, [
   ...pnpmArgs,
   '--filter',

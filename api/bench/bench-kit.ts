@@ -4,13 +4,16 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { PGLITE_OPTIONS } from '../src/db/client';
+import type { Database } from '../src/db/types';
 
 export const PASSWORD = 'bench-password-1';
 export const BENCH_ENV = {
@@ -79,10 +82,13 @@ export async function withPostgresDatabase<T>(work: (url: string) => Promise<T>)
   }
 }
 
-/** Runs `work` on the app over a fresh PostgreSQL database, then drops it. */
-export function withPostgresApp<T>(work: (app: FastifyInstance) => Promise<T>): Promise<T> {
+/** Runs `work` on the app (with `env` on top of BENCH_ENV) over a fresh PostgreSQL database, then drops it. */
+export function withPostgresApp<T>(
+  work: (app: FastifyInstance) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
   return withPostgresDatabase(async (url) => {
-    const app = await buildApp(loadConfig({ ...BENCH_ENV, DATABASE_URL: url }), { logger: false });
+    const app = await buildApp(loadConfig({ ...BENCH_ENV, ...env, DATABASE_URL: url }), { logger: false });
     try {
       return await work(app);
     } finally {
@@ -191,4 +197,112 @@ export function printTable(title: string, results: Result[]): void {
       `| ${r.database} | ${r.requests ?? '-'} | ${ms(r.p50)} | ${ms(r.p95)} |${r.note ? ` ${r.note}` : ''}`,
     );
   }
+}
+
+/** A signed-in operator of an API process (`spawnApi`): its session cookie and CSRF token. */
+export interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+export async function signInOver(base: string): Promise<Session> {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_ENV.ADMIN_EMAIL, password: PASSWORD }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('rihla_session='))!
+    .split(';')[0]!;
+  return { cookie, csrf: ((await response.json()) as { csrfToken: string }).csrfToken };
+}
+
+export const postOver = (base: string, session: Session, path: string, body: unknown) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
+    body: JSON.stringify(body),
+  });
+
+/** What the reads sent during a long write saw: the write's time, reads answered before it ended, latencies. */
+export interface ReadsDuring {
+  writeMs: number;
+  answeredDuring: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+/**
+ * Sends `write`, and while it runs GETs `readPath` one read `everyMs` after the other (from this
+ * process, not the API's event loop): a stalled API shows as the latency of the read waiting
+ * through the stall. Every read sent while the write runs counts, also one answered after it.
+ */
+export async function readsDuring(
+  base: string,
+  session: Session,
+  readPath: string,
+  everyMs: number,
+  write: () => Promise<Response>,
+  expectStatus: number,
+): Promise<ReadsDuring> {
+  let writing = true;
+  const started = performance.now();
+  const written = write().then(async (response) => {
+    writing = false;
+    if (response.status !== expectStatus)
+      throw new Error(`write: ${response.status} ${await response.text()}`);
+    return performance.now() - started;
+  });
+  const latencies: number[] = [];
+  let answeredDuring = 0;
+  while (writing) {
+    await sleep(everyMs);
+    const sent = performance.now();
+    const response = await fetch(`${base}${readPath}`, { headers: { cookie: session.cookie } });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - sent);
+    if (writing) answeredDuring += 1;
+  }
+  const writeMs = await written;
+  latencies.sort((a, b) => a - b);
+  return {
+    writeMs,
+    answeredDuring,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    max: latencies.at(-1) ?? 0,
+  };
+}
+
+/**
+ * `subscriptions` students, each on a monthly package from 2026-01-01 at one of four prices, of
+ * 0.6 x as many parents; generated in the database (an invoice run bills each once a month).
+ */
+export async function monthlySubscriptions(db: Database, subscriptions: number): Promise<void> {
+  const parents = Math.round(subscriptions * 0.6);
+  await db.execute(sql`
+    with school as (
+      insert into schools (name_ar, name_en, gender, lat, lng, start_time, end_time)
+      values ('مدرسة الأندلس', 'Al-Andalus School', 'mixed', 24.7, 46.7, '06:45', '12:30') returning id
+    ), pkg as (
+      insert into packages (name_ar, name_en, price_halalas, period, trip_type)
+      values ('الباقة الشهرية', 'Monthly', 55000, 'month', 'round_trip') returning id
+    ), parent_rows as (
+      insert into parents (name, phone)
+      select 'ولي أمر ' || g, '+9665' || lpad(g::text, 8, '0') from generate_series(1, ${parents}) g
+      returning id
+    ), numbered as (
+      select id, row_number() over () as n from parent_rows
+    ), student_rows as (
+      insert into students (name_ar, name_en, school_id, grade, parent_id)
+      select 'طالب ' || g, 'Student ' || g, (select id from school), 1 + g % 12, numbered.id
+      from generate_series(1, ${subscriptions}) g
+      join numbered on numbered.n = 1 + (g % ${parents})
+      returning id, parent_id
+    )
+    insert into subscriptions (student_id, parent_id, package_id, price_halalas, start_date)
+    select s.id, s.parent_id, (select id from pkg), 35000 + (row_number() over () % 4) * 5000, '2026-01-01'
+    from student_rows s`);
 }

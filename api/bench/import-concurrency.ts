@@ -5,42 +5,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { BENCH_ENV, ms, PASSWORD, percentile, spawnApi, withPostgresDatabase } from './bench-kit';
+import { ms, postOver, readsDuring, signInOver, spawnApi, withPostgresDatabase } from './bench-kit';
 
 const ROWS = 10_000;
 const READ_EVERY_MS = 20;
 
-interface Session {
-  cookie: string;
-  csrf: string;
-}
-
-async function signIn(base: string): Promise<Session> {
-  const response = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_ENV.ADMIN_EMAIL, password: PASSWORD }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('rihla_session='))!
-    .split(';')[0]!;
-  return { cookie, csrf: ((await response.json()) as { csrfToken: string }).csrfToken };
-}
-
-const post = (base: string, session: Session, path: string, body: unknown) =>
-  fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
-    body: JSON.stringify(body),
-  });
-
 async function measure(base: string) {
-  const session = await signIn(base);
+  const session = await signInOver(base);
   const school = (await (
-    await post(base, session, '/api/v1/schools', {
+    await postOver(base, session, '/api/v1/schools', {
       nameAr: 'مدرسة القياس',
       nameEn: 'Bench School',
       gender: 'boys',
@@ -62,35 +35,14 @@ async function measure(base: string) {
     parentPhone: i % 2 ? `05${String(i).padStart(8, '0')}` : null,
   }));
 
-  let importing = true;
-  const started = performance.now();
-  const imported = post(base, session, '/api/v1/students/import', { rows }).then(async (response) => {
-    importing = false;
-    if (response.status !== 201) throw new Error(`import: ${response.status} ${await response.text()}`);
-    return performance.now() - started;
-  });
-  // Every read sent while the import runs counts, also one answered only after it finished.
-  const latencies: number[] = [];
-  let answeredDuring = 0;
-  while (importing) {
-    await sleep(READ_EVERY_MS);
-    const sent = performance.now();
-    const response = await fetch(`${base}/api/v1/schools?pageSize=5`, {
-      headers: { cookie: session.cookie },
-    });
-    await response.arrayBuffer();
-    latencies.push(performance.now() - sent);
-    if (importing) answeredDuring += 1;
-  }
-  const importMs = await imported;
-  latencies.sort((a, b) => a - b);
-  return {
-    importMs,
-    answeredDuring,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    max: latencies.at(-1) ?? 0,
-  };
+  return readsDuring(
+    base,
+    session,
+    '/api/v1/schools?pageSize=5',
+    READ_EVERY_MS,
+    () => postOver(base, session, '/api/v1/students/import', { rows }),
+    201,
+  );
 }
 
 async function onApi(env: Record<string, string>) {
@@ -126,7 +78,7 @@ console.log('|---|---|---|---|---|---|');
 for (const { database, figures, note } of results) {
   console.log(
     figures
-      ? `| ${database} | ${ms(figures.importMs)} | ${figures.answeredDuring} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.max)} |`
+      ? `| ${database} | ${ms(figures.writeMs)} | ${figures.answeredDuring} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.max)} |`
       : `| ${database} | ${note} |`,
   );
 }

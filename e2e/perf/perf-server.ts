@@ -37,19 +37,36 @@ export async function startServer(dataDir: string): Promise<ChildProcess> {
   throw new Error('server not ready');
 }
 
-/** Counts gzip bytes of every script the page receives from now on. */
+/**
+ * Counts gzip bytes of every script the page receives from now on. `freeze()` closes the count:
+ * scripts whose answer arrives later (idle preloads, warmed remotes) are left out, so a figure
+ * can say "fetched before the first row shows".
+ */
 export function countScripts(page: Page) {
   let total = 0;
+  let frozen = false;
   const files: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => null);
-    if (!body) return;
-    total += gzipSync(body).length;
-    files.push(new URL(response.url()).pathname);
+  const pending = new Set<Promise<void>>();
+  page.on('response', (response) => {
+    if (frozen || response.request().resourceType() !== 'script') return;
+    const counted = response
+      .body()
+      .then((body) => {
+        total += gzipSync(body).length;
+        files.push(new URL(response.url()).pathname);
+      })
+      .catch(() => undefined)
+      .finally(() => pending.delete(counted));
+    pending.add(counted);
   });
   return {
     take: () => ({ kb: Math.round(total / 102.4) / 10, files: files.length }),
+    /** Stops counting now; resolves once the scripts already answered are counted. */
+    freeze: async () => {
+      frozen = true;
+      await Promise.all(pending);
+      return { kb: Math.round(total / 102.4) / 10, files: files.length };
+    },
     reset: () => {
       total = 0;
       files.length = 0;

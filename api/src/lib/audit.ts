@@ -1,5 +1,5 @@
 import type { AUDIT_ACTIONS } from '@rihla/shared/contracts/common';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/types';
@@ -39,8 +39,9 @@ export function auditSnapshotSql(table: PgTable, alias: string): SQL {
   return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
-export async function writeAudit(tx: Database, request: FastifyRequest, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({
+/** The audit row of `record`, by the request's operator. */
+function auditRowOf(request: FastifyRequest, record: AuditRecord): typeof auditLog.$inferInsert {
+  return {
     entityType: record.entityType,
     entityId: record.entityId,
     action: record.action,
@@ -49,7 +50,33 @@ export async function writeAudit(tx: Database, request: FastifyRequest, record: 
     requestId: request.id,
     before: snapshot(record.before),
     after: snapshot(record.after),
-  });
+  };
+}
+
+export async function writeAudit(tx: Database, request: FastifyRequest, record: AuditRecord): Promise<void> {
+  await startAudit(tx, request, record);
+}
+
+/** `writeAudit` answering the row's id, for a long write that keeps it up to date (`rewriteAuditAfter`). */
+export async function startAudit(
+  tx: Database,
+  request: FastifyRequest,
+  record: AuditRecord,
+): Promise<string> {
+  const [row] = await tx.insert(auditLog).values(auditRowOf(request, record)).returning({ id: auditLog.id });
+  return row!.id;
+}
+
+/**
+ * Brings the `after` of a long write's audit row up to date, in the transaction of the step that
+ * changed it (an invoice run's chunk, ADR 0047): the row always says what has been committed.
+ */
+export async function rewriteAuditAfter(tx: Database, id: string, after: object): Promise<string> {
+  await tx
+    .update(auditLog)
+    .set({ after: snapshot(after) })
+    .where(eq(auditLog.id, id));
+  return id;
 }
 
 /** Audit rows of a bulk write (the schools and stops imports), 500 to a statement. */
@@ -59,17 +86,8 @@ export async function writeAuditMany(
   records: AuditRecord[],
 ): Promise<void> {
   for (let start = 0; start < records.length; start += 500) {
-    await tx.insert(auditLog).values(
-      records.slice(start, start + 500).map((record) => ({
-        entityType: record.entityType,
-        entityId: record.entityId,
-        action: record.action,
-        actorId: request.auth?.operator.id ?? null,
-        actorName: request.auth?.operator.name ?? null,
-        requestId: request.id,
-        before: snapshot(record.before),
-        after: snapshot(record.after),
-      })),
-    );
+    await tx
+      .insert(auditLog)
+      .values(records.slice(start, start + 500).map((record) => auditRowOf(request, record)));
   }
 }

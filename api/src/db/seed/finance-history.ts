@@ -4,6 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { OperatorsClock } from '../../lib/operators-clock';
 import { runInvoices } from '../../modules/invoices/invoice-run.service';
 import { invoices } from '../../modules/invoices/invoices.table';
+import { tellOverdueInvoices } from '../../modules/notices/invoice-notices';
 import { parents } from '../../modules/parents/parents.table';
 import { payments } from '../../modules/payments/payments.table';
 import { createSettlement, transitionSettlement } from '../../modules/settlements/settlements.service';
@@ -152,6 +153,9 @@ async function billing(tx: Database, random: Random, clock: OperatorsClock) {
     update ${parents} set balance_halalas = ${parents.balanceHalalas} - p.amount
     from (select parent_id, sum(amount_halalas)::int as amount from payments where id = any(${ids}::uuid[]) group by parent_id) p
     where ${parents.id} = p.parent_id`);
+  // The families were told of their arrears then, as of their invoices: the server's first
+  // housekeeping sweep finds nothing left to tell (and the seed keeps these notices unsent).
+  await tellOverdueInvoices(tx, clock.today);
 }
 
 /** The books of the demo's month: drivers' settlements in each state, invoices, payments and arrears. */

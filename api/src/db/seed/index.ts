@@ -1,6 +1,8 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import { type OperatorsClock, operatorsClockAt } from '../../lib/operators-clock';
+import { notices } from '../../modules/notices/notices.table';
 import type { DatabaseHandle } from '../client';
 import { appMeta } from '../meta.table';
 import type { Database } from '../types';
@@ -27,6 +29,19 @@ const AREAS: { key: string; run(tx: Database, random: Random, clock: OperatorsCl
 ];
 
 /**
+ * The demo's families are made up (their addresses and phone numbers could be someone's): the
+ * notices an area wrote (invoices issued, arrears, disruptions) stay on the notifications screen as
+ * not sent, and the worker never mails or texts them, whatever SMTP_URL or SMS_PROVIDER says.
+ * `now()` is the transaction's start, so only this area's rows are taken, never a real family's.
+ */
+async function keepDemoNoticesUnsent(tx: Database): Promise<void> {
+  await tx
+    .update(notices)
+    .set({ status: 'unsent', lastError: 'notices.demoFamily' })
+    .where(and(eq(notices.status, 'pending'), eq(notices.createdAt, sql`now()`)));
+}
+
+/**
  * Runs at every start, under the cross-replica start-up lock: the bootstrap admin always, then each
  * demo area once (marked in app_meta, inside the same transaction as its data).
  */
@@ -48,6 +63,7 @@ export async function seed(
           .returning();
         if (marked.length === 0) return;
         await area.run(tx, createRandom(20_260_901), clock);
+        await keepDemoNoticesUnsent(tx);
         log.info({ area: area.key }, 'demo data seeded');
       });
     }

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { instantAt, type OperatorsClock, operatorsClockAt } from '../../lib/operators-clock';
 import { rowsOf } from '../../lib/raw-rows';
+import { tellOverdueInvoices } from '../../modules/notices/invoice-notices';
 import { tripsByDay } from '../../modules/overview/overview.service';
 import { openDatabase, PGLITE_OPTIONS } from '../client';
 import type { Database } from '../types';
@@ -145,6 +146,19 @@ describe.each(['07:03', '02:10', '00:00', '23:50'])('the demo started at %s', (t
     expect(books!.future).toBe(0);
     // What families owe on their invoices is what their balances say.
     expect(books!.balances).toBe(books!.owed);
+  });
+
+  it("lists the families' notices, arrears included, and sends none of them (the families are made up)", async () => {
+    const statuses = await query<{ status: string; event: string; n: number }>(
+      demo.db,
+      sql`select status, event, count(*)::int as n from notices group by status, event order by status, event`,
+    );
+    expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(['unsent']));
+    const events = statuses.map((s) => s.event);
+    expect(events).toContain('invoice-issued');
+    expect(events).toContain('invoice-overdue');
+    // The server's first housekeeping sweep has no arrears left to tell.
+    expect(await tellOverdueInvoices(demo.db, demo.clock.today)).toBe(0);
   });
 
   it('has resolved and open disruptions and alerts', async () => {

@@ -1,9 +1,38 @@
+import { setImmediate as yieldToOtherRequests } from 'node:timers/promises';
 import { type InvoiceRunResult, PERIOD_MONTHS } from '@rihla/shared/contracts/invoices';
 import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
 import type { Database } from '../../db/types';
+import { rewriteAuditAfter, startAudit } from '../../lib/audit';
 import { monthBounds } from '../../lib/months';
 import { rowsOf } from '../../lib/raw-rows';
-import { tellInvoicesIssued } from '../notices/invoice-notices';
+import { type InvoiceForNotice, tellInvoicesIssued } from '../notices/invoice-notices';
+
+/**
+ * Parents per commit of an invoice run (ADR 0047). On PGlite another request waits for the chunk
+ * under way, so chunks are short; PostgreSQL answers other requests meanwhile, and fewer, longer
+ * chunks keep a run of 100 000 subscriptions well within its 30 s.
+ */
+export const RUN_CHUNK_PARENTS: Record<DatabaseHandle['kind'], number> = { pglite: 50, postgres: 1_000 };
+
+/** A range of parent ids, `(after, upto]`; `after` null: from the first. */
+interface ParentRange {
+  after: string | null;
+  upto: string;
+}
+
+/** The subscriptions billed in `month`: active, priced, started by its last day, not ended before its first. */
+function activeIn(month: string): SQL {
+  const { start, end } = monthBounds(month);
+  return sql`s.status = 'active'
+        and s.price_halalas > 0
+        and s.start_date <= ${end}::date
+        and (s.end_date is null or s.end_date >= ${start}::date)`;
+}
+
+const afterParent = (after: string | null): SQL =>
+  after === null ? sql`true` : sql`s.parent_id > ${after}::uuid`;
 
 /**
  * The invoices `month` is due: per subscription active in it, the instalment of its period that
@@ -11,10 +40,17 @@ import { tellInvoicesIssued } from '../notices/invoice-notices';
  * period length after; its price is paid in `instalments` monthly parts from its first month
  * (an annual package of 10 instalments: 10 invoices, months 1 to 10 of the year). The parts add up
  * to the price exactly: the first `price mod n` parts carry one more halala. Due on the first of
- * the month, or on the subscription's start day when later. Those already invoiced are left out.
+ * the month, or on the subscription's start day when later. Those already invoiced are left out;
+ * with `parents`, only the subscriptions of those parents. That check compares the month as an
+ * expression so PostgreSQL looks each subscription up in its (subscription, month) key: during a run
+ * the statistics still say the month has no invoices, and through `invoices_month_idx` each chunk
+ * scanned every invoice the run had made so far, once per subscription (2 s a chunk at 50 000).
  */
-function dueInvoices(month: string): SQL {
-  const { start, end, index } = monthBounds(month);
+function dueInvoices(month: string, parents?: ParentRange): SQL {
+  const { start, index } = monthBounds(month);
+  const inRange = parents
+    ? sql`and ${afterParent(parents.after)} and s.parent_id <= ${parents.upto}::uuid`
+    : sql``;
   return sql`
     with periods as (
       select s.id as subscription_id, s.parent_id, s.price_halalas, s.start_date, p.instalments,
@@ -23,10 +59,7 @@ function dueInvoices(month: string): SQL {
                    else ${PERIOD_MONTHS.year}::int end) as month_of_period
       from subscriptions s
       join packages p on p.id = s.package_id
-      where s.status = 'active'
-        and s.price_halalas > 0
-        and s.start_date <= ${end}::date
-        and (s.end_date is null or s.end_date >= ${start}::date)
+      where ${activeIn(month)} ${inRange}
     )
     select subscription_id, parent_id,
            greatest(${start}::date, start_date) as due_date,
@@ -35,7 +68,8 @@ function dueInvoices(month: string): SQL {
              as amount_halalas
     from periods
     where month_of_period < instalments
-      and not exists (select 1 from invoices i where i.subscription_id = periods.subscription_id and i.month = ${month})`;
+      and not exists (
+        select 1 from invoices i where i.subscription_id = periods.subscription_id and i.month || '' = ${month})`;
 }
 
 /** What a run of `month` would create, without creating it: the preview the operator confirms. */
@@ -47,14 +81,33 @@ export async function previewInvoiceRun(tx: Database, month: string): Promise<In
   return { month, created: Number(row?.created ?? 0), totalHalalas: Number(row?.total ?? 0) };
 }
 
-/**
- * One statement: the month's due invoices inserted (and returned, for their notices), `on conflict do nothing` on (subscription,
- * month) so a second run (or two at once) adds nothing, and the parents' balances raised by
- * exactly what was inserted.
- */
-export async function runInvoices(tx: Database, month: string): Promise<InvoiceRunResult> {
+/** The last parent of the next chunk after `after` (null: none left), in parent id order. */
+async function nextChunk(
+  tx: Database,
+  month: string,
+  after: string | null,
+  parents: number,
+): Promise<string | null> {
   const result = await tx.execute(sql`
-    with candidates as (${dueInvoices(month)}),
+    select parent_id::text as upto from (
+      select distinct s.parent_id from subscriptions s
+      where ${activeIn(month)} and ${afterParent(after)}
+      order by s.parent_id
+      limit ${parents}
+    ) chunk
+    order by parent_id desc
+    limit 1`);
+  return rowsOf<{ upto: string | null }>(result)[0]?.upto ?? null;
+}
+
+/**
+ * One chunk (without `parents`: every parent) in one statement: its due invoices inserted (and returned, for their notices),
+ * `on conflict do nothing` on (subscription, month) so a second run (or two at once) adds nothing,
+ * and its parents' balances raised by exactly what was inserted.
+ */
+async function invoiceChunk(tx: Database, month: string, parents?: ParentRange): Promise<InvoiceForNotice[]> {
+  const result = await tx.execute(sql`
+    with candidates as (${dueInvoices(month, parents)}),
     inserted as (
       insert into invoices (parent_id, subscription_id, month, due_date, amount_halalas, instalment, instalments)
       select parent_id, subscription_id, ${month}, due_date, amount_halalas, instalment, instalments
@@ -74,8 +127,9 @@ export async function runInvoices(tx: Database, month: string): Promise<InvoiceR
     )
     -- "raised" runs though nothing reads it: PostgreSQL executes every data-modifying CTE once.
     select id, number, parent_id, amount_halalas, to_char(due_date, 'YYYY-MM-DD') as due_date
-    from inserted`);
-  const issued = rowsOf<{
+    from inserted
+    order by number`);
+  return rowsOf<{
     id: string;
     number: number | string;
     parent_id: string;
@@ -88,7 +142,57 @@ export async function runInvoices(tx: Database, month: string): Promise<InvoiceR
     amountHalalas: Number(row.amount_halalas),
     dueDate: row.due_date,
   }));
-  // Each family learns of its new invoice in the run's transaction: no invoice, no notice.
+}
+
+/**
+ * Invoices `month` in chunks of parents (ADR 0047), each committed on its own with its invoices,
+ * the balances they raise, their notices and the run's audit row (written by the first chunk,
+ * brought up to date by each next one), yielding between chunks so other requests are answered.
+ * A failure leaves whole chunks invoiced and the rest not: running the month again completes it.
+ */
+export async function runInvoicesInChunks(
+  db: Database,
+  request: FastifyRequest,
+  month: string,
+  chunkParents: number,
+): Promise<InvoiceRunResult> {
+  const run: InvoiceRunResult = { month, created: 0, totalHalalas: 0 };
+  let auditId: string | null = null;
+  let after: string | null = null;
+  do {
+    await yieldToOtherRequests();
+    const chunk = await db.transaction(async (tx) => {
+      const upto = await nextChunk(tx, month, after, chunkParents);
+      const issued = upto ? await invoiceChunk(tx, month, { after, upto }) : [];
+      // Each family learns of its new invoice in the chunk's transaction: no invoice, no notice.
+      await tellInvoicesIssued(tx, issued);
+      const total = issued.reduce((sum, invoice) => sum + invoice.amountHalalas, 0);
+      const soFar = { month, created: run.created + issued.length, totalHalalas: run.totalHalalas + total };
+      const id = auditId
+        ? await rewriteAuditAfter(tx, auditId, soFar)
+        : await startAudit(tx, request, {
+            entityType: 'invoice_run',
+            entityId: month,
+            action: 'create',
+            before: null,
+            after: soFar,
+          });
+      return { upto, created: issued.length, total, auditId: id };
+    });
+    auditId = chunk.auditId;
+    run.created += chunk.created;
+    run.totalHalalas += chunk.total;
+    after = chunk.upto;
+  } while (after !== null);
+  return run;
+}
+
+/**
+ * A whole month invoiced in the caller's transaction, its notices queued: the demo seed's runs,
+ * which write the months of history in one transaction of their own.
+ */
+export async function runInvoices(tx: Database, month: string): Promise<InvoiceRunResult> {
+  const issued = await invoiceChunk(tx, month);
   await tellInvoicesIssued(tx, issued);
   const totalHalalas = issued.reduce((sum, invoice) => sum + invoice.amountHalalas, 0);
   return { month, created: issued.length, totalHalalas };

@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inBatches, registerExportRoutes } from '../../lib/export-routes';
-import { mutate } from '../../lib/mutate';
-import { previewInvoiceRun, runInvoices } from './invoice-run.service';
+import { mutateInSteps } from '../../lib/mutate';
+import { previewInvoiceRun, RUN_CHUNK_PARENTS, runInvoicesInChunks } from './invoice-run.service';
 import { INVOICES_EXPORT } from './invoices.export';
 import { exportInvoices, listInvoices } from './invoices.service';
 
@@ -24,18 +24,17 @@ export async function invoicesRoutes(server: FastifyInstance) {
   app.post(
     '/invoice-runs',
     { config: write, schema: { tags, body: invoiceRunSchema, response: { 200: invoiceRunResultSchema } } },
+    // Commits in chunks of parents, audited as it goes (ADR 0047).
     (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
-        const result = await runInvoices(tx, request.body.month);
-        await audit({
-          entityType: 'invoice_run',
-          entityId: result.month,
-          action: 'create',
-          before: null,
-          after: result,
-        });
-        return { status: 200, body: result };
-      }),
+      mutateInSteps(request, reply, async () => ({
+        status: 200,
+        body: await runInvoicesInChunks(
+          app.db,
+          request,
+          request.body.month,
+          RUN_CHUNK_PARENTS[app.database.kind],
+        ),
+      })),
   );
   app.get(
     '/invoice-runs/preview',

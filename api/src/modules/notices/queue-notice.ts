@@ -5,7 +5,7 @@ import {
   SAFETY_EVENTS,
 } from '@rihla/shared/contracts/notices';
 import type { Locale } from '@rihla/shared/routes/route-table';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { parents } from '../parents/parents.table';
 import { emailSignature } from './email-signature';
@@ -49,49 +49,82 @@ function inLanguage(variables: NoticeOf['variables'], language: Locale): Record<
  * Writes the notices of one event for one recipient, one per channel they can be reached on, in the
  * caller's transaction (so they exist exactly when the event does). Answers how many were new.
  */
-export async function queueNotice(
+export function queueNotice(tx: Database, recipient: NoticeRecipient, notice: NoticeOf): Promise<number> {
+  return queueNotices(tx, [{ recipient, notice }]);
+}
+
+/** Notice rows written per statement. */
+const NOTICES_PER_INSERT = 500;
+
+/**
+ * `queueNotice` for many recipients at once (an invoice run's chunk): each template and e-mail
+ * signature is read once per language, and the rows are written in a few statements.
+ */
+export async function queueNotices(
   tx: Database,
-  recipient: NoticeRecipient,
-  notice: NoticeOf,
+  items: readonly { recipient: NoticeRecipient; notice: NoticeOf }[],
 ): Promise<number> {
-  const template = await templateFor(tx, notice.event, recipient.language);
-  const variables = inLanguage(notice.variables, recipient.language);
-  const subject = renderTemplate(template.subject, variables, recipient.language);
-  const body = renderTemplate(template.body, variables, recipient.language);
-  const signature =
-    recipient.channels.includes('email') && recipient.email
-      ? await emailSignature(tx, recipient.language)
-      : '';
-  const rows = NOTICE_CHANNELS.filter((channel) => recipient.channels.includes(channel)).flatMap(
-    (channel) => {
+  const templates = new Map<string, Promise<{ subject: string; body: string }>>();
+  const signatures = new Map<Locale, Promise<string>>();
+  const once = <K, V>(cache: Map<K, Promise<V>>, key: K, read: () => Promise<V>) => {
+    if (!cache.has(key)) cache.set(key, read());
+    return cache.get(key)!;
+  };
+  const rows: (typeof notices.$inferInsert)[] = [];
+  for (const { recipient, notice } of items) {
+    const { language } = recipient;
+    const template = await once(templates, `${notice.event}:${language}`, () =>
+      templateFor(tx, notice.event, language),
+    );
+    const variables = inLanguage(notice.variables, language);
+    const subject = renderTemplate(template.subject, variables, language);
+    const body = renderTemplate(template.body, variables, language);
+    const signature =
+      recipient.channels.includes('email') && recipient.email
+        ? await once(signatures, language, () => emailSignature(tx, language))
+        : '';
+    for (const channel of NOTICE_CHANNELS) {
       const address = channel === 'email' ? recipient.email : recipient.phone;
-      if (!address) return [];
-      return [
-        {
-          eventKey: notice.eventKey,
-          event: notice.event,
-          recipientKey: recipient.key,
-          parentId: recipient.parentId,
-          tripId: notice.tripId ?? null,
-          channel,
-          address,
-          language: recipient.language,
-          subject,
-          body: channel === 'email' ? `${body}${signature}` : body,
-          safety: SAFETY_EVENTS.includes(notice.event),
-        },
-      ];
-    },
-  );
-  if (rows.length === 0) return 0;
-  const inserted = await tx.insert(notices).values(rows).onConflictDoNothing().returning({ id: notices.id });
-  return inserted.length;
+      if (!recipient.channels.includes(channel) || !address) continue;
+      rows.push({
+        eventKey: notice.eventKey,
+        event: notice.event,
+        recipientKey: recipient.key,
+        parentId: recipient.parentId,
+        tripId: notice.tripId ?? null,
+        channel,
+        address,
+        language,
+        subject,
+        body: channel === 'email' ? `${body}${signature}` : body,
+        safety: SAFETY_EVENTS.includes(notice.event),
+      });
+    }
+  }
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += NOTICES_PER_INSERT) {
+    const batch = rows.slice(start, start + NOTICES_PER_INSERT);
+    inserted += (await tx.insert(notices).values(batch).onConflictDoNothing().returning({ id: notices.id }))
+      .length;
+  }
+  return inserted;
 }
 
 /** A parent as a recipient, with their preferences (or the defaults). */
 export async function parentRecipient(tx: Database, parentId: string): Promise<NoticeRecipient | null> {
-  const [row] = await tx
+  return (await parentRecipients(tx, [parentId])).get(parentId) ?? null;
+}
+
+/** `parentRecipient` for many parents in one query, by parent id (a parent not found is left out). */
+export async function parentRecipients(
+  tx: Database,
+  parentIds: readonly string[],
+): Promise<Map<string, NoticeRecipient>> {
+  const recipients = new Map<string, NoticeRecipient>();
+  if (parentIds.length === 0) return recipients;
+  const rows = await tx
     .select({
+      id: parents.id,
       email: parents.email,
       phone: parents.phone,
       channels: noticePreferences.channels,
@@ -99,16 +132,18 @@ export async function parentRecipient(tx: Database, parentId: string): Promise<N
     })
     .from(parents)
     .leftJoin(noticePreferences, eq(noticePreferences.parentId, parents.id))
-    .where(eq(parents.id, parentId));
-  if (!row) return null;
-  return {
-    key: `parent:${parentId}`,
-    parentId,
-    email: row.email,
-    phone: row.phone,
-    channels: row.channels ?? DEFAULT_CHANNELS,
-    language: row.language ?? 'ar',
-  };
+    .where(inArray(parents.id, [...new Set(parentIds)]));
+  for (const row of rows) {
+    recipients.set(row.id, {
+      key: `parent:${row.id}`,
+      parentId: row.id,
+      email: row.email,
+      phone: row.phone,
+      channels: row.channels ?? DEFAULT_CHANNELS,
+      language: row.language ?? 'ar',
+    });
+  }
+  return recipients;
 }
 
 /** Gives a parent who has no preferences yet a language (e.g. the one their registration was made in). */
