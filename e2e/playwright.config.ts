@@ -73,12 +73,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'product', testIgnore: 'deployment.spec.ts' },
+    { name: 'product', testIgnore: ['deployment.spec.ts', 'day-one.spec.ts'] },
     {
       // docker-compose.yml's topology as processes (PostgreSQL, two API replicas, the gateway, a
       // static server per build): the suite starts and stops it itself, signed out at first.
       name: 'deployment',
       testMatch: 'deployment.spec.ts',
+      use: { storageState: { cookies: [], origins: [] } },
+    },
+    {
+      // A new company's first day on an empty install (SEED=none): the suite starts its own
+      // production server on a fresh data directory, so the demo data above never shows in it.
+      name: 'day-one',
+      testMatch: 'day-one.spec.ts',
       use: { storageState: { cookies: [], origins: [] } },
     },
   ],

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
-import { createBus, createDriver, pickerDate, todayInRiyadh, unique } from '../fixtures/data';
+import { createBus, createDriver, todayInRiyadh, unique } from '../fixtures/data';
+import { typeDate } from '../fixtures/forms';
 import { DIRECTION, forEachLocale } from '../fixtures/locales';
 import { type Locale, localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -92,13 +93,6 @@ async function driverWithCompletedTrip(api: RihlaApi) {
   });
   await api.post(`/trips/${trip.id}/transitions`, { to: 'completed', version: started.version });
   return driver;
-}
-
-async function typeDate(page: Page, label: string, iso: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(pickerDate(iso));
-  await input.press('Tab');
 }
 
 /** Pastes HTML into the rich-text editor labelled `label`, as a browser clipboard would. */

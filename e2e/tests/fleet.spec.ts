@@ -5,12 +5,12 @@ import {
   type DriverRecord,
   firstId,
   isoDateIn,
-  pickerDate,
   uniqueNationalId,
   uniquePhone,
   uniquePlate,
 } from '../fixtures/data';
 import { VIEWER_STATE } from '../fixtures/environment';
+import { typeDate } from '../fixtures/forms';
 import { DIRECTION, forEachLocale } from '../fixtures/locales';
 import { type Locale, localizedPath, pathFor, type RouteDefinition, routesOf } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -46,15 +46,6 @@ async function expectedTitle(route: RouteDefinition, t: Texts, api: RihlaApi, id
   }
 }
 
-/** Types a date into an antd date picker (mm/dd/yy); leaving the field keeps it (Enter would submit). */
-async function pickDate(page: Page, label: string, iso: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(pickerDate(iso));
-  await input.press('Tab');
-  await expect(input).toHaveValue(pickerDate(iso));
-}
-
 async function search(page: Page, placeholder: string, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: placeholder }).fill(text);
 }
@@ -88,8 +79,8 @@ forEachLocale((locale: Locale) => {
     await page.getByLabel(t.model, { exact: true }).fill('Toyota Coaster');
     await page.getByLabel(t.year, { exact: true }).fill('2023');
     await page.getByLabel(t.capacity, { exact: true }).fill('26');
-    await pickDate(page, t.insuranceExpiry, isoDateIn(300));
-    await pickDate(page, t.inspectionExpiry, isoDateIn(120));
+    await typeDate(page, t.insuranceExpiry, isoDateIn(300));
+    await typeDate(page, t.inspectionExpiry, isoDateIn(120));
     await page.getByRole('button', { name: t.save }).click();
 
     // The plate is stored as the contract normalises it: digits, a space, capital letters.
@@ -128,7 +119,7 @@ forEachLocale((locale: Locale) => {
     await page.getByLabel(t.nationalId, { exact: true }).fill(uniqueNationalId());
     await page.getByLabel(t.phone, { exact: true }).fill(uniquePhone());
     await page.getByLabel(t.licenseNumber, { exact: true }).fill(`L-${suffix}`);
-    await pickDate(page, t.licenseExpiry, isoDateIn(400));
+    await typeDate(page, t.licenseExpiry, isoDateIn(400));
     await page.getByLabel(t.tripRate, { exact: true }).fill('45');
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByRole('status').filter({ hasText: t.driverSaved(name) })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
 import { createBus, createDriver, todayInRiyadh, unique, uniquePhone } from '../fixtures/data';
-import { mailPort } from '../fixtures/environment';
+import { BASE_URL, mailPort } from '../fixtures/environment';
 import { forEachLocale } from '../fixtures/locales';
 import { TestMailServer } from '../fixtures/mail-server';
 import { type Locale, localizedPath } from '../fixtures/routes';
@@ -43,6 +43,10 @@ const TEXTS = {
     pending: 'بانتظار الإرسال',
     sending: 'قيد الإرسال',
     sent: 'أُرسل',
+    linkTitle: 'رحلة طفلك',
+    linkEta: /^بعد (دقيقة واحدة|دقيقتين|\d+ دقائق|\d+ دقيقة) تقريباً$/,
+    linkNotBoarded: 'لم يصعد طفلك إلى الحافلة بعد',
+    otherLanguage: 'English',
   },
   en: {
     parentName: 'Full name',
@@ -73,6 +77,10 @@ const TEXTS = {
     pending: 'Waiting',
     sending: 'Sending',
     sent: 'Sent',
+    linkTitle: "Your child's trip",
+    linkEta: /^in about (1 minute|\d+ minutes)$/,
+    linkNotBoarded: 'Your child has not boarded the bus yet',
+    otherLanguage: 'العربية',
   },
 } as const;
 
@@ -81,6 +89,7 @@ interface Named {
   nameAr: string;
   nameEn: string;
 }
+type Stop = Named & { lat: number; lng: number };
 interface NoticeRecord {
   status: string;
   attempts: number;
@@ -164,13 +173,16 @@ async function registerOnPublicForm(
   return reference;
 }
 
-/** A trip of today whose three riders belong to two parents (one has two children on it). */
-async function tripWithFamilies(api: RihlaApi, locale: Locale) {
+/**
+ * A trip of today at one stop whose riders' parents are told by e-mail in `locale`: by default three
+ * riders of two parents (one has two children on it).
+ */
+async function tripWithFamilies(api: RihlaApi, locale: Locale, childrenPerParent = [2, 1]) {
   const school = (await api.get<{ items: Named[] }>('/schools?pageSize=1')).items[0]!;
-  const stop = (await api.get<{ items: Named[] }>('/stops?pageSize=1')).items[0]!;
+  const stop = (await api.get<{ items: Stop[] }>('/stops?pageSize=1')).items[0]!;
   const families = [];
   const riders: string[] = [];
-  for (const children of [2, 1]) {
+  for (const children of childrenPerParent) {
     const email = uniqueEmail('rider.parent');
     const parent = await api.post<{ id: string }>('/parents', {
       name: unique('ولي أمر'),
@@ -203,7 +215,7 @@ async function tripWithFamilies(api: RihlaApi, locale: Locale) {
   }
   const bus = await createBus(api);
   const driver = await createDriver(api);
-  const trip = await api.post<{ id: string; name: string }>('/trips', {
+  const trip = await api.post<{ id: string; name: string; version: number }>('/trips', {
     name: unique('رحلة'),
     direction: 'to_school',
     schoolId: school.id,
@@ -213,7 +225,7 @@ async function tripWithFamilies(api: RihlaApi, locale: Locale) {
     departureTime: '23:00',
     stops: [{ stopId: stop.id, plannedTime: '23:10', studentIds: riders }],
   });
-  return { trip, families };
+  return { trip, families, stop, bus };
 }
 
 forEachLocale((locale) => {
@@ -266,6 +278,49 @@ forEachLocale((locale) => {
       await expect(told).toContainText(t.toldTwo, { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await expect(told).not.toContainText(t.toldNone);
+  });
+
+  test("the bus-near e-mail's trip link shows the parent the child's stop and the bus's ETA, in either language", async ({
+    page,
+    adminApi,
+    playwright,
+  }) => {
+    const { trip, families, stop, bus } = await tripWithFamilies(adminApi, locale, [1]);
+    const [family] = families;
+    await adminApi.post(`/trips/${trip.id}/transitions`, { to: 'in_progress', version: trip.version });
+    // The bus's tracker: about 1 km north of the stop at 30 km/h, a couple of minutes away.
+    const { token } = await adminApi.post<{ token: string }>(`/buses/${bus.id}/device-token`, {});
+    const tracker = await playwright.request.newContext({ baseURL: BASE_URL, storageState: undefined });
+    const answer = await tracker.post('/api/v1/device/positions', {
+      data: {
+        points: [{ at: new Date().toISOString(), lat: stop.lat + 0.009, lng: stop.lng, speedKmh: 30 }],
+      },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    await tracker.dispose();
+
+    const [message, ...more] = await deliveredTo(adminApi, family!.email);
+    expect(more).toEqual([]);
+    // PUBLIC_URL is unset on the e2e server: the link is the site's own path, in the parent's language.
+    const link = message!.text?.match(/\/(?:en\/)?t\/[\w-]+/)?.[0];
+    expect(link).toMatch(locale === 'en' ? /^\/en\/t\// : /^\/t\//);
+
+    // The parent opens it on a phone with no session.
+    await page.context().clearCookies();
+    const stopIn = (language: Locale) => (language === 'ar' ? stop.nameAr : stop.nameEn);
+    const other: Locale = locale === 'ar' ? 'en' : 'ar';
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: t.linkTitle })).toBeVisible();
+    await expect(page.getByTestId('trip-link-stop')).toHaveText(stopIn(locale));
+    await expect(page.getByTestId('trip-link-eta')).toHaveText(t.linkEta);
+    await expect(page.getByTestId('trip-link-boarded')).toHaveText(t.linkNotBoarded);
+    // The same link in the other language.
+    await page.getByRole('link', { name: t.otherLanguage }).click();
+    await expect(page).toHaveURL(new RegExp(`^${BASE_URL}${other === 'en' ? '/en' : ''}/t/[\\w-]+$`));
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS[other].linkTitle })).toBeVisible();
+    await expect(page.getByTestId('trip-link-stop')).toHaveText(stopIn(other));
+    await expect(page.getByTestId('trip-link-eta')).toHaveText(TEXTS[other].linkEta);
   });
 
   test.describe('while the mail server is down', () => {

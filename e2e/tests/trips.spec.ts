@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
-import { createBus, createDriver, isoDateIn, pickerDate, todayInRiyadh, unique } from '../fixtures/data';
+import { createBus, createDriver, isoDateIn, todayInRiyadh, unique } from '../fixtures/data';
+import { typeDate } from '../fixtures/forms';
 import { DIRECTION, forEachLocale } from '../fixtures/locales';
 import { type Locale, localizedPath, pathFor, routesOf } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -118,14 +119,6 @@ async function choose(page: Page, label: string, text: string): Promise<void> {
     .filter({ hasText: text })
     .first()
     .click();
-}
-
-async function typeDate(page: Page, label: string, iso: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(pickerDate(iso));
-  await input.press('Tab');
-  await expect(input).toHaveValue(pickerDate(iso));
 }
 
 /** Adds a stop to the route by clicking its pin on the map. */

@@ -6,6 +6,29 @@ import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
 import { AccountPage } from './account-page';
 
+// The page reloads the console's session after a password change (GET /auth/me through the host's
+// own client): answered here as the API would, from the account the test's fake API keeps, after
+// a network's moment (the page has drawn what it read before the answer comes).
+const session = vi.hoisted(() => ({ mustChangePassword: false }));
+vi.mock('../app/fetch-session', () => ({
+  fetchSession: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return {
+      operator: {
+        id: '3f1c2a4e-8b7d-4c1a-9e2f-1a2b3c4d5e6f',
+        email: 'sara@rihla.test',
+        name: 'Sara Al-Qahtani',
+        role: 'dispatcher',
+        mustChangePassword: session.mustChangePassword,
+        locale: null,
+        colorScheme: 'system',
+      },
+      csrfToken: 'csrf',
+      expiresAt: '2026-12-01T00:00:00.000Z',
+    };
+  },
+}));
+
 const account = {
   id: '3f1c2a4e-8b7d-4c1a-9e2f-1a2b3c4d5e6f',
   version: 3,
@@ -95,5 +118,28 @@ describe('the account page', () => {
     expect(
       await screen.findByText(/Your current password is a temporary one an administrator set/),
     ).toBeTruthy();
+  });
+
+  it('tells the operator their temporary password is changed, as the form it was typed in goes away', async () => {
+    session.mustChangePassword = true;
+    const { shell } = renderAccount((request) => {
+      if (request.url.endsWith('/auth/password')) {
+        // The API clears the flag: the next reads of the account and the session say so.
+        session.mustChangePassword = false;
+        return new Response(null, { status: 204 });
+      }
+      return json({ ...account, mustChangePassword: session.mustChangePassword });
+    });
+    fireEvent.change(await screen.findByLabelText('Current password'), {
+      target: { value: 'Temporary-123456' },
+    });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'my-own-password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByText(/Your current password is a temporary one/)).toBeNull());
+    await waitFor(() =>
+      expect(shell.toasts.map((toast) => toast.summary)).toContain(
+        'Password changed; your other sessions are signed out',
+      ),
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { passwordChangeSchema } from '@rihla/shared/contracts/auth';
-import { useShell } from '@rihla/shared/shell/shell-context';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import { Alert, Button, Card, Form, Input } from 'antd';
@@ -19,19 +18,12 @@ const identity = (values: PasswordValues) => values;
  */
 export function PasswordForm({ mustChange = false }: { mustChange?: boolean }) {
   const { t } = useTranslation();
-  const { toast } = useShell();
   const [form] = Form.useForm<PasswordValues>();
   const rules = useZodFormRules(passwordChangeSchema, identity);
-  const change = useChangePassword();
+  const change = useChangePassword(t('account.passwordChanged'));
   const onError = useSaveErrorHandler(form);
   const finish = (values: PasswordValues) =>
-    change.mutate(passwordChangeSchema.parse(values), {
-      onSuccess: () => {
-        form.resetFields();
-        toast.add({ severity: 'success', summary: t('account.passwordChanged'), life: 4000 });
-      },
-      onError,
-    });
+    change.mutate(passwordChangeSchema.parse(values), { onSuccess: () => form.resetFields(), onError });
   return (
     <Card title={t('account.password')} className="account-card">
       {mustChange && (

@@ -34,13 +34,18 @@ export function useUpdateAccount() {
   });
 }
 
-export function useChangePassword() {
-  const { api } = useShell();
+/**
+ * POST /auth/password. The success is told here, not by the form: changing a temporary password
+ * ends it, and the form it was typed in goes away with it (with the form's own callbacks).
+ */
+export function useChangePassword(successText: string) {
+  const { api, toast } = useShell();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
       api.post('auth/password', { json: input, retry: 0 }),
     onSuccess: async () => {
+      toast.add({ severity: 'success', summary: successText, life: 4000 });
       await queryClient.invalidateQueries({ queryKey: accountKey });
       await refreshSession();
     },

@@ -1,4 +1,4 @@
-import { type Permission, can as roleCan } from '@rihla/shared/contracts/permissions';
+import type { Permission } from '@rihla/shared/contracts/permissions';
 import { switchLocalePath } from '@rihla/shared/i18n/locale-path';
 import { type Locale, localizedPath } from '@rihla/shared/routes/route-table';
 import { ShellContext, type ShellServices } from '@rihla/shared/shell/shell-context';
@@ -12,6 +12,7 @@ import { ToastArea } from '../shell/toasts/toast-area';
 import { toastService } from '../shell/toasts/toast-service';
 import { api } from './api';
 import { liveFeed } from './live-feed';
+import { sessionCan } from './session-can';
 import { sessionStore, useSession } from './session-store';
 import { useColorScheme } from './use-color-scheme';
 
@@ -36,7 +37,7 @@ export function ShellProvider(props: { locale: Locale; queryClient: QueryClient;
         navigate(switchLocalePath(pathname, next) + search + hash);
       },
       session,
-      can: (permission: Permission) => roleCan(session?.operator.role, permission),
+      can: (permission: Permission) => sessionCan(session, permission),
       async signOut() {
         try {
           await api.post('auth/logout', { retry: 0 });
