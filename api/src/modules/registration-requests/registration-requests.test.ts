@@ -194,7 +194,7 @@ describe.each(DATABASES)('registration requests on %s', (kind) => {
 
   it('answers other requests while a bulk approval works through its requests', async () => {
     const schoolId = await newSchool();
-    const requests = [];
+    const requests: { id: string }[] = [];
     for (let i = 0; i < 30; i += 1) requests.push(await submit(schoolId));
     const { order, response } = await finishOrder(
       t.app,
