@@ -12,7 +12,9 @@ export function pluginBuildId(): RsbuildPlugin {
     name: 'rihla:build-id',
     setup(api) {
       if (api.context.action !== 'build') return;
-      api.processAssets({ stage: 'report' }, ({ compilation, compiler, sources }) => {
+      api.processAssets({ stage: 'report' }, ({ compilation, compiler, sources, environment }) => {
+        // The console's build only: the sign-in page's (ADR 0048) has no index.html.
+        if (environment.name !== 'web') return;
         const html = compilation.getAsset('index.html');
         if (!html) throw new Error('build-id: the build has no index.html');
         const buildId = compiler.rspack.util

@@ -10,16 +10,30 @@ const api = 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     pluginReact(),
-    pluginModuleFederation(moduleFederationConfig),
+    pluginModuleFederation(moduleFederationConfig, { environment: 'web' }),
     pluginBuildId(),
     pluginPrecompress(),
   ],
-  source: { entry: { index: './src/index.ts' } },
-  html: { template: './src/index.html' },
+  environments: {
+    // The console: the shell, its router and the federation runtime that loads the remotes.
+    web: {
+      source: { entry: { index: './src/index.ts' } },
+      html: { template: './src/index.html' },
+    },
+    // The sign-in page on its own (ADR 0048): React DOM and the form, no federation, router or
+    // i18next. scripts/prerender-sign-in.tsx writes its two pages after the build.
+    signin: {
+      source: { entry: { login: './src/signin/client.tsx' } },
+      html: { template: './src/index.html' },
+      output: { distPath: { root: 'dist/signin' }, assetPrefix: '/signin/' },
+      dev: { assetPrefix: '/signin/' },
+    },
+  },
   output: { filenameHash: true },
   server: {
     port: 3000,
-    historyApiFallback: true,
+    // Every page is the console's index.html, but the sign-in URLs are the sign-in page's own.
+    historyApiFallback: { rewrites: [{ from: /^\/(en\/)?login\/?$/, to: '/signin/login.html' }] },
     proxy: { '/api': api, '/remotes-manifest.json': api },
   },
 });

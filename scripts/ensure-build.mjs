@@ -27,6 +27,7 @@ export function buildOutputs() {
     join(root, 'api', 'dist', 'server.js'),
     join(root, 'host', 'dist', 'index.html'),
     join(root, 'host', 'dist', 'build-id.json'),
+    join(root, 'host', 'dist', 'en', 'login', 'index.html'),
     join(root, 'landing', 'dist', 'en', 'about', 'index.html'),
     ...remoteNames().map((name) => join(root, 'remotes', name, 'dist', 'mf-manifest.json')),
   ];
@@ -40,6 +41,7 @@ function sourceFolders() {
     'api/src',
     'api/drizzle',
     'host/src',
+    'host/scripts',
     'landing/src',
     'landing/scripts',
     ...remoteNames().map((name) => `remotes/${name}/src`),

@@ -4,11 +4,13 @@
 //
 // Two figures per app, read from dist/ alone:
 // - initial: what the first load of the app fetches before any lazy chunk. For the host and the
-//   landing, the scripts of dist/index.html; for a remote, remoteEntry.js and the synchronous
-//   chunks of its exposed module (mf-manifest.json). The host's entry is only the federation
-//   runtime and the async boundary: what it then loads is counted in `total` (and measured in a
-//   browser by `pnpm bench`).
-// - total: every .js file of dist/, so a regression in any lazy chunk shows too.
+//   landing, the scripts of dist/index.html; for the sign-in page (`host/signin`, the host's second
+//   build, ADR 0048) those of dist/signin/login.html; for a remote, remoteEntry.js and the
+//   synchronous chunks of its exposed module (mf-manifest.json). The host's entry is only the
+//   federation runtime and the async boundary: what it then loads is counted in `total` (and
+//   measured in a browser by `pnpm bench`).
+// - total: every .js file of dist/ (the host's without dist/signin/), so a regression in any lazy
+//   chunk shows too.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,19 +19,31 @@ import { root } from './ensure-build.mjs';
 const BUDGET_FILE = join(root, 'size-budget.json');
 const TOLERANCE = 0.05;
 
-const apps = ['host', 'landing', ...readdirSync(join(root, 'remotes')).map((name) => `remotes/${name}`)];
+const apps = [
+  'host',
+  'host/signin',
+  'landing',
+  ...readdirSync(join(root, 'remotes')).map((name) => `remotes/${name}`),
+];
+
+/** Where an app's build is, which HTML page names its first scripts, and a build nested in it. */
+const LAYOUT = {
+  host: { dist: 'host/dist', html: 'index.html', nested: 'signin' },
+  'host/signin': { dist: 'host/dist/signin', html: 'login.html' },
+};
+const layoutOf = (app) => LAYOUT[app] ?? { dist: `${app}/dist`, html: 'index.html' };
 
 const gzipBytes = (file) => gzipSync(readFileSync(file)).length;
 
-function jsFiles(dir) {
+function jsFiles(dir, nested) {
   return readdirSync(dir, { recursive: true })
-    .filter((file) => file.endsWith('.js'))
+    .filter((file) => file.endsWith('.js') && !(nested && file.startsWith(`${nested}/`)))
     .map((file) => join(dir, file));
 }
 
 /** Script URLs of an HTML page mapped to dist/ (the landing serves them under /landing/). */
-function htmlScripts(dist) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+function htmlScripts(dist, page) {
+  const html = readFileSync(join(dist, page), 'utf8');
   return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) =>
     join(dist, src.slice(src.indexOf('static/'))),
   );
@@ -42,11 +56,12 @@ function remoteInitialFiles(dist) {
 }
 
 function measure(app) {
-  const dist = join(root, app, 'dist');
+  const layout = layoutOf(app);
+  const dist = join(root, layout.dist);
   if (!existsSync(dist)) throw new Error(`${relative(root, dist)} is missing: run \`pnpm build\` first`);
-  const initial = app.startsWith('remotes/') ? remoteInitialFiles(dist) : htmlScripts(dist);
+  const initial = app.startsWith('remotes/') ? remoteInitialFiles(dist) : htmlScripts(dist, layout.html);
   const sum = (files) => files.reduce((bytes, file) => bytes + gzipBytes(file), 0);
-  return { initial: sum(initial), total: sum(jsFiles(dist)) };
+  return { initial: sum(initial), total: sum(jsFiles(dist, layout.nested)) };
 }
 
 const kb = (bytes) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)} KB`);

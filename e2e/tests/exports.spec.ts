@@ -11,12 +11,14 @@ const EXPECTED = {
     csv: 'تصدير CSV',
     xlsx: 'تصدير Excel',
     header: 'رقم اللوحة,الطراز,سنة الصنع,عدد المقاعد,الحالة',
+    statusTitle: 'الحالة',
     status: 'في الخدمة',
   },
   en: {
     csv: 'Export CSV',
     xlsx: 'Export Excel',
     header: 'Plate number,Model,Year,Seats,Status',
+    statusTitle: 'Status',
     status: 'In service',
   },
 } as const;
@@ -46,6 +48,22 @@ forEachLocale((locale: Locale) => {
     expect(lines[0]).toContain(expected.header);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.some((line) => line.includes(`,${expected.status},`))).toBe(true);
+
+    // Each bus's status reads in the file as its row shows it (both take the shared labels).
+    const titles = (await page.getByRole('columnheader').allTextContents()).map((title) => title.trim());
+    const statusAt = titles.indexOf(expected.statusTitle);
+    expect(statusAt).toBeGreaterThan(0);
+    const rows = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
+    await expect(rows.first()).toBeVisible();
+    for (let i = 0; i < Math.min(await rows.count(), 5); i++) {
+      const cells = rows.nth(i).getByRole('cell');
+      const plate = (await cells.first().textContent())?.trim();
+      const shown = (await cells.nth(statusAt).textContent())?.trim();
+      expect(lines.find((line) => line.startsWith(`${plate},`))).toContain(`,${shown},`);
+    }
 
     const xlsx = await download(page, expected.xlsx);
     expect(xlsx.filename).toBe('buses.xlsx');

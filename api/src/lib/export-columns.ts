@@ -1,7 +1,7 @@
+import type { Texts } from '@rihla/shared/i18n/labels';
 import type { Locale } from '@rihla/shared/routes/route-table';
 
-/** A text in both languages: a column title, an enum value's label. */
-export type Texts = Record<Locale, string>;
+export type { Texts };
 
 /** How a spreadsheet should hold a cell: text (phones, codes, names), a count, or riyals. */
 export type CellKind = 'text' | 'count' | 'money';

@@ -11,11 +11,11 @@ import {
 } from '@rihla/shared/routes/route-table';
 import { data, type RouteObject } from 'react-router';
 import { DashboardLayout } from '../layouts/dashboard-layout';
-import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../remotes/remote-page';
 import { SETTINGS_PAGES } from '../settings/settings-pages';
 import { RouteError } from '../shell/errors/route-error';
+import { SignInHandOff } from '../signin/sign-in-hand-off';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { rootLoader, shouldRevalidateRoot } from './root-loader';
@@ -81,10 +81,11 @@ export function buildRoutes(): RouteObject[] {
         // (its dev server) the root sends the operator on to the dashboard (in rootLoader).
         { id: 'index___ar', index: true, element: null },
         { id: 'index___en', path: '/en', element: null },
+        // The sign-in page is its own prerendered page (ADR 0048): reaching it here loads it.
         ...LOCALES.map((locale) => ({
           id: `login___${locale}`,
           path: localizedPath(LOGIN_PATH, locale),
-          element: <LoginPage />,
+          element: <SignInHandOff />,
         })),
         ...LOCALES.map(dashboardRoutes),
         { id: 'not-found', path: '*', element: <NotFoundPage /> },

@@ -6,7 +6,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { directionOf } from '../i18n/apply-locale';
+import { directionOf } from '../i18n/direction';
 import { i18n } from '../i18n/i18n';
 import { ToastArea } from '../shell/toasts/toast-area';
 import { toastService } from '../shell/toasts/toast-service';

@@ -1,13 +1,10 @@
 import type { Locale } from '@rihla/shared/routes/route-table';
 import dayjs from 'dayjs';
 import ar from 'dayjs/locale/ar';
+import { directionOf } from './direction';
 
 // The week starts on Sunday in both languages (spec); dayjs's Arabic locale starts on Saturday.
 dayjs.locale({ ...ar, weekStart: 0 }, undefined, true);
-
-export function directionOf(locale: Locale): 'rtl' | 'ltr' {
-  return locale === 'ar' ? 'rtl' : 'ltr';
-}
 
 /** `<html lang dir>` and the dayjs locale follow the interface language. */
 export function applyLocale(locale: Locale): void {

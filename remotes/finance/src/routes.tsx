@@ -1,4 +1,6 @@
 import { prefetchList } from '@rihla/shared/http/prefetch-list';
+import { withLabels } from '@rihla/shared/i18n/labels';
+import { FINANCE_LABELS } from '@rihla/shared/i18n/messages/finance';
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
 import { AntdScope } from '@rihla/shared/ui/antd-scope';
 import { lazyPage as page } from '@rihla/shared/ui/lazy-page';
@@ -23,8 +25,12 @@ const routes: RemoteModule = {
     'package-list': prefetchList(packagesQueryOptions),
     'settlement-list': prefetchList(settlementsQueryOptions),
   },
+  // The remote's texts, and the labels it shares with the API's exports.
   loadMessages: async (locale) =>
-    (locale === 'ar' ? await import('./i18n/ar.json') : await import('./i18n/en.json')).default,
+    withLabels(
+      (locale === 'ar' ? await import('./i18n/ar.json') : await import('./i18n/en.json')).default,
+      FINANCE_LABELS[locale],
+    ),
 };
 
 export default routes;

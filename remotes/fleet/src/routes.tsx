@@ -1,4 +1,6 @@
 import { prefetchList } from '@rihla/shared/http/prefetch-list';
+import { withLabels } from '@rihla/shared/i18n/labels';
+import { FLEET_LABELS } from '@rihla/shared/i18n/messages/fleet';
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
 import { AntdScope } from '@rihla/shared/ui/antd-scope';
 import { lazyPage } from '@rihla/shared/ui/lazy-page';
@@ -24,8 +26,12 @@ const routes: RemoteModule = {
     'bus-list': prefetchList(busesQueryOptions),
     'driver-list': prefetchList(driversQueryOptions),
   },
+  // The remote's texts, and the labels it shares with the API's exports.
   loadMessages: async (locale) =>
-    (locale === 'ar' ? await import('./i18n/ar.json') : await import('./i18n/en.json')).default,
+    withLabels(
+      (locale === 'ar' ? await import('./i18n/ar.json') : await import('./i18n/en.json')).default,
+      FLEET_LABELS[locale],
+    ),
 };
 
 export default routes;

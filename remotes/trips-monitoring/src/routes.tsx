@@ -1,4 +1,6 @@
 import { prefetchList } from '@rihla/shared/http/prefetch-list';
+import { withLabels } from '@rihla/shared/i18n/labels';
+import { TRIPS_LABELS } from '@rihla/shared/i18n/messages/trips';
 import type { RemoteModule } from '@rihla/shared/shell/remote-contract';
 import { AntdScope } from '@rihla/shared/ui/antd-scope';
 import { lazyPage } from '@rihla/shared/ui/lazy-page';
@@ -28,8 +30,12 @@ const routes: RemoteModule = {
     'trip-list': prefetchList(tripsQueryOptions),
     'disrupted-trip-list': prefetchList(disruptionsQueryOptions),
   },
+  // The remote's texts, and the labels it shares with the API's exports.
   loadMessages: async (locale) =>
-    (locale === 'ar' ? await import('./i18n/ar.json') : await import('./i18n/en.json')).default,
+    withLabels(
+      (locale === 'ar' ? await import('./i18n/ar.json') : await import('./i18n/en.json')).default,
+      TRIPS_LABELS[locale],
+    ),
 };
 
 export default routes;

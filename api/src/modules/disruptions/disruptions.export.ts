@@ -1,56 +1,55 @@
-import type {
+import {
   DISRUPTION_OUTCOMES,
   DISRUPTION_REASONS,
   DISRUPTION_STATUSES,
-  Disruption,
+  type Disruption,
 } from '@rihla/shared/contracts/disruptions';
+import { TRIP_STATUSES } from '@rihla/shared/contracts/trips';
+import { choiceTexts, textsOf } from '@rihla/shared/i18n/labels';
+import { TRIPS_LABELS as TRIPS } from '@rihla/shared/i18n/messages/trips';
 import {
   choiceColumn,
   countColumn,
   type ExportSpec,
   idColumn,
   momentColumn,
-  type Texts,
   textColumn,
   yesNoColumn,
 } from '../../lib/export-columns';
-import { TRIP_STATUS_LABELS } from '../trips/trips.export';
-
-const REASON: Record<(typeof DISRUPTION_REASONS)[number], Texts> = {
-  breakdown: { ar: 'عطل فني', en: 'Breakdown' },
-  accident: { ar: 'حادث', en: 'Accident' },
-  traffic: { ar: 'ازدحام مروري', en: 'Traffic' },
-  weather: { ar: 'أحوال جوية', en: 'Weather' },
-  driver_absent: { ar: 'غياب السائق', en: 'Driver absent' },
-  other: { ar: 'سبب آخر', en: 'Other' },
-};
-const STATUS: Record<(typeof DISRUPTION_STATUSES)[number], Texts> = {
-  open: { ar: 'مفتوح', en: 'Open' },
-  resolved: { ar: 'معالج', en: 'Resolved' },
-};
-const OUTCOME: Record<(typeof DISRUPTION_OUTCOMES)[number], Texts> = {
-  in_progress: TRIP_STATUS_LABELS.in_progress,
-  completed: TRIP_STATUS_LABELS.completed,
-  cancelled: TRIP_STATUS_LABELS.cancelled,
-};
 
 /** Disrupted trips as their list shows them, the time of each on the operators' clock. */
 export const DISRUPTIONS_EXPORT: ExportSpec<Disruption> = {
   filename: 'disruptions',
   sheet: { ar: 'الرحلات المتعطلة', en: 'Disrupted trips' },
   columns: [
-    momentColumn({ ar: 'الوقت', en: 'Time' }, (d) => d.occurredAt),
-    textColumn({ ar: 'الرحلة', en: 'Trip' }, (d) => d.trip.name),
-    textColumn({ ar: 'الحافلة', en: 'Bus' }, (d) => d.trip.busPlate),
-    textColumn({ ar: 'السائق', en: 'Driver' }, (d) => d.trip.driverName),
-    choiceColumn({ ar: 'السبب', en: 'Reason' }, REASON, (d) => d.reason),
-    countColumn({ ar: 'الدقائق الضائعة', en: 'Minutes lost' }, (d) => d.minutesLost),
-    choiceColumn({ ar: 'الحالة', en: 'Status' }, TRIP_STATUS_LABELS, (d) => d.trip.status),
-    choiceColumn({ ar: 'المعالجة', en: 'Resolution' }, STATUS, (d) => d.status),
-    textColumn({ ar: 'المكان', en: 'Place' }, (d) => d.place),
-    countColumn({ ar: 'الطلاب المنقولون', en: 'Students moved across' }, (d) => d.studentsMoved),
-    yesNoColumn({ ar: 'أُبلغ أولياء الأمور', en: 'Parents told' }, (d) => d.parentsTold),
-    choiceColumn({ ar: 'تستمر الرحلة بحالة', en: 'Trip continues as' }, OUTCOME, (d) => d.outcome),
+    momentColumn(textsOf(TRIPS, 'disruption.occurredAt'), (d) => d.occurredAt),
+    textColumn(textsOf(TRIPS, 'disruption.trip'), (d) => d.trip.name),
+    textColumn(textsOf(TRIPS, 'fields.bus'), (d) => d.trip.busPlate),
+    textColumn(textsOf(TRIPS, 'fields.driver'), (d) => d.trip.driverName),
+    choiceColumn(
+      textsOf(TRIPS, 'disruption.reason'),
+      choiceTexts(TRIPS, 'reason.', DISRUPTION_REASONS),
+      (d) => d.reason,
+    ),
+    countColumn(textsOf(TRIPS, 'disruption.minutesLost'), (d) => d.minutesLost),
+    choiceColumn(
+      textsOf(TRIPS, 'fields.status'),
+      choiceTexts(TRIPS, 'status.', TRIP_STATUSES),
+      (d) => d.trip.status,
+    ),
+    choiceColumn(
+      textsOf(TRIPS, 'disruption.resolution'),
+      choiceTexts(TRIPS, 'disruptionStatus.', DISRUPTION_STATUSES),
+      (d) => d.status,
+    ),
+    textColumn(textsOf(TRIPS, 'disruption.place'), (d) => d.place),
+    countColumn(textsOf(TRIPS, 'disruption.studentsMoved'), (d) => d.studentsMoved),
+    yesNoColumn(textsOf(TRIPS, 'disruption.parentsTold'), (d) => d.parentsTold),
+    choiceColumn(
+      textsOf(TRIPS, 'disruption.outcome'),
+      choiceTexts(TRIPS, 'status.', DISRUPTION_OUTCOMES),
+      (d) => d.outcome,
+    ),
     textColumn({ ar: 'ملاحظات المعالجة', en: 'Resolution notes' }, (d) => d.resolution),
     idColumn(),
   ],

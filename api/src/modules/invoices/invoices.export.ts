@@ -1,4 +1,6 @@
-import type { Invoice, InvoiceStatus } from '@rihla/shared/contracts/invoices';
+import { INVOICE_STATUSES, type Invoice } from '@rihla/shared/contracts/invoices';
+import { choiceTexts, textsOf } from '@rihla/shared/i18n/labels';
+import { FINANCE_LABELS as FINANCE } from '@rihla/shared/i18n/messages/finance';
 import {
   choiceColumn,
   countColumn,
@@ -6,30 +8,31 @@ import {
   idColumn,
   localizedColumn,
   moneyColumn,
-  type Texts,
   textColumn,
 } from '../../lib/export-columns';
-
-const STATUS: Record<InvoiceStatus, Texts> = {
-  open: { ar: 'غير مدفوعة', en: 'Unpaid' },
-  partial: { ar: 'مدفوعة جزئيًا', en: 'Partly paid' },
-  paid: { ar: 'مدفوعة', en: 'Paid' },
-};
 
 export const INVOICES_EXPORT: ExportSpec<Invoice> = {
   filename: 'invoices',
   sheet: { ar: 'الفواتير', en: 'Invoices' },
   columns: [
-    countColumn({ ar: 'الفاتورة', en: 'Invoice' }, (i) => i.number),
-    textColumn({ ar: 'الشهر', en: 'Month' }, (i) => i.month),
-    textColumn({ ar: 'الاستحقاق', en: 'Due' }, (i) => i.dueDate),
-    textColumn({ ar: 'ولي الأمر', en: 'Parent' }, (i) => i.parentName),
-    textColumn({ ar: 'الطالب', en: 'Student' }, (i) => i.studentName),
-    localizedColumn({ ar: 'الباقة', en: 'Package' }, (i) => ({ ar: i.packageNameAr, en: i.packageNameEn })),
-    moneyColumn({ ar: 'المبلغ', en: 'Amount' }, (i) => i.amountHalalas),
+    countColumn(textsOf(FINANCE, 'invoice.fields.number'), (i) => i.number),
+    textColumn(textsOf(FINANCE, 'invoice.fields.month'), (i) => i.month),
+    textColumn(textsOf(FINANCE, 'invoice.fields.dueDate'), (i) => i.dueDate),
+    textColumn(textsOf(FINANCE, 'invoice.fields.parent'), (i) => i.parentName),
+    textColumn(textsOf(FINANCE, 'invoice.fields.student'), (i) => i.studentName),
+    localizedColumn(textsOf(FINANCE, 'invoice.fields.package'), (i) => ({
+      ar: i.packageNameAr,
+      en: i.packageNameEn,
+    })),
+    moneyColumn(textsOf(FINANCE, 'invoice.fields.amount'), (i) => i.amountHalalas),
+    // Not a column of the invoice list.
     moneyColumn({ ar: 'المدفوع', en: 'Paid' }, (i) => i.paidHalalas),
-    moneyColumn({ ar: 'المتبقي', en: 'Outstanding' }, (i) => i.outstandingHalalas),
-    choiceColumn({ ar: 'الحالة', en: 'Status' }, STATUS, (i) => i.status),
+    moneyColumn(textsOf(FINANCE, 'invoice.fields.outstanding'), (i) => i.outstandingHalalas),
+    choiceColumn(
+      textsOf(FINANCE, 'invoice.fields.status'),
+      choiceTexts(FINANCE, 'invoice.status.', INVOICE_STATUSES),
+      (i) => i.status,
+    ),
     idColumn(),
   ],
 };

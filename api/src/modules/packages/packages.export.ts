@@ -1,4 +1,6 @@
-import type { PACKAGE_PERIODS, Package, TRIP_TYPES } from '@rihla/shared/contracts/packages';
+import { PACKAGE_PERIODS, type Package, TRIP_TYPES } from '@rihla/shared/contracts/packages';
+import { choiceTexts, textsOf } from '@rihla/shared/i18n/labels';
+import { FINANCE_LABELS as FINANCE } from '@rihla/shared/i18n/messages/finance';
 import {
   choiceColumn,
   countColumn,
@@ -7,34 +9,32 @@ import {
   localizedColumn,
   moneyColumn,
   namesOf,
-  type Texts,
   textColumn,
   yesNoColumn,
 } from '../../lib/export-columns';
-
-const PERIOD: Record<(typeof PACKAGE_PERIODS)[number], Texts> = {
-  month: { ar: 'شهر', en: 'Month' },
-  term: { ar: 'فصل دراسي', en: 'Term' },
-  year: { ar: 'سنة', en: 'Year' },
-};
-const TRIP_TYPE: Record<(typeof TRIP_TYPES)[number], Texts> = {
-  one_way: { ar: 'ذهاب فقط', en: 'One way' },
-  round_trip: { ar: 'ذهاب وعودة', en: 'Round trip' },
-};
 
 export const PACKAGES_EXPORT: ExportSpec<Package> = {
   filename: 'packages',
   sheet: { ar: 'الباقات', en: 'Packages' },
   columns: [
-    localizedColumn({ ar: 'الباقة', en: 'Package' }, namesOf),
-    moneyColumn({ ar: 'السعر لكل فترة', en: 'Price per period' }, (p) => p.priceHalalas),
-    choiceColumn({ ar: 'الفترة', en: 'Period' }, PERIOD, (p) => p.period),
-    choiceColumn({ ar: 'الرحلات', en: 'Trips' }, TRIP_TYPE, (p) => p.tripType),
+    localizedColumn(textsOf(FINANCE, 'package.fields.name'), namesOf),
+    moneyColumn(textsOf(FINANCE, 'package.fields.price'), (p) => p.priceHalalas),
+    choiceColumn(
+      textsOf(FINANCE, 'package.fields.period'),
+      choiceTexts(FINANCE, 'package.period.', PACKAGE_PERIODS),
+      (p) => p.period,
+    ),
+    choiceColumn(
+      textsOf(FINANCE, 'package.fields.tripType'),
+      choiceTexts(FINANCE, 'package.tripType.', TRIP_TYPES),
+      (p) => p.tripType,
+    ),
+    // The list titles it "Sibling discount" and writes the % in each cell.
     countColumn({ ar: 'خصم الإخوة (٪)', en: 'Sibling discount (%)' }, (p) => p.siblingDiscountPercent),
-    countColumn({ ar: 'عدد الأقساط', en: 'Instalments' }, (p) => p.instalments),
-    yesNoColumn({ ar: 'معروضة', en: 'Offered' }, (p) => p.active),
-    textColumn({ ar: 'الاسم بالعربية', en: 'Name in Arabic' }, (p) => p.nameAr),
-    textColumn({ ar: 'الاسم بالإنجليزية', en: 'Name in English' }, (p) => p.nameEn),
+    countColumn(textsOf(FINANCE, 'package.fields.instalments'), (p) => p.instalments),
+    yesNoColumn(textsOf(FINANCE, 'package.fields.active'), (p) => p.active),
+    textColumn(textsOf(FINANCE, 'package.fields.nameAr'), (p) => p.nameAr),
+    textColumn(textsOf(FINANCE, 'package.fields.nameEn'), (p) => p.nameEn),
     idColumn(),
   ],
 };

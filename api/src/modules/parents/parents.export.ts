@@ -1,4 +1,6 @@
 import type { Parent } from '@rihla/shared/contracts/parents';
+import { textsOf } from '@rihla/shared/i18n/labels';
+import { FAMILIES_LABELS as FAMILIES } from '@rihla/shared/i18n/messages/families';
 import {
   type ExportSpec,
   idColumn,
@@ -11,16 +13,16 @@ export const PARENTS_EXPORT: ExportSpec<Parent> = {
   filename: 'parents',
   sheet: { ar: 'أولياء الأمور', en: 'Parents' },
   columns: [
-    textColumn({ ar: 'الاسم', en: 'Name' }, (p) => p.name),
-    textColumn({ ar: 'الجوال', en: 'Mobile' }, (p) => p.phone),
-    localizedColumn({ ar: 'الأبناء', en: 'Children' }, (p) => ({
+    textColumn(textsOf(FAMILIES, 'parent.fields.name'), (p) => p.name),
+    textColumn(textsOf(FAMILIES, 'parent.fields.phone'), (p) => p.phone),
+    localizedColumn(textsOf(FAMILIES, 'parent.fields.children'), (p) => ({
       ar: p.children.map((c) => c.nameAr).join('، '),
       en: p.children.map((c) => c.nameEn || c.nameAr).join(', '),
     })),
-    textColumn({ ar: 'البريد الإلكتروني', en: 'Email' }, (p) => p.email),
-    moneyColumn({ ar: 'الرصيد', en: 'Balance' }, (p) => p.balanceHalalas),
-    textColumn({ ar: 'رقم الهوية', en: 'National id' }, (p) => p.nationalId),
-    textColumn({ ar: 'العنوان', en: 'Address' }, (p) => p.address),
+    textColumn(textsOf(FAMILIES, 'parent.fields.email'), (p) => p.email),
+    moneyColumn(textsOf(FAMILIES, 'parent.fields.balance'), (p) => p.balanceHalalas),
+    textColumn(textsOf(FAMILIES, 'parent.fields.nationalId'), (p) => p.nationalId),
+    textColumn(textsOf(FAMILIES, 'parent.fields.address'), (p) => p.address),
     idColumn(),
   ],
 };

@@ -1,35 +1,35 @@
-import type { PAYMENT_KINDS, PAYMENT_METHODS, Payment } from '@rihla/shared/contracts/payments';
+import { PAYMENT_KINDS, PAYMENT_METHODS, type Payment } from '@rihla/shared/contracts/payments';
+import { choiceTexts, textsOf } from '@rihla/shared/i18n/labels';
+import { FINANCE_LABELS as FINANCE } from '@rihla/shared/i18n/messages/finance';
 import {
   choiceColumn,
   countColumn,
   type ExportSpec,
   idColumn,
   moneyColumn,
-  type Texts,
   textColumn,
 } from '../../lib/export-columns';
 
-const KIND: Record<(typeof PAYMENT_KINDS)[number], Texts> = {
-  payment: { ar: 'دفعة', en: 'Payment' },
-  refund: { ar: 'استرداد', en: 'Refund' },
-};
-const METHOD: Record<(typeof PAYMENT_METHODS)[number], Texts> = {
-  cash: { ar: 'نقدًا', en: 'Cash' },
-  bank_transfer: { ar: 'تحويل بنكي', en: 'Bank transfer' },
-  card: { ar: 'بطاقة', en: 'Card' },
-};
-
+/** Payments and refunds as their list shows them, the invoice and parent titled as there. */
 export const PAYMENTS_EXPORT: ExportSpec<Payment> = {
   filename: 'payments',
   sheet: { ar: 'المدفوعات', en: 'Payments' },
   columns: [
-    textColumn({ ar: 'التاريخ', en: 'Date' }, (p) => p.receivedOn),
-    choiceColumn({ ar: 'النوع', en: 'Type' }, KIND, (p) => p.kind),
-    choiceColumn({ ar: 'طريقة الدفع', en: 'Method' }, METHOD, (p) => p.method),
-    textColumn({ ar: 'المرجع', en: 'Reference' }, (p) => p.reference),
-    countColumn({ ar: 'الفاتورة', en: 'Invoice' }, (p) => p.invoiceNumber),
-    textColumn({ ar: 'ولي الأمر', en: 'Parent' }, (p) => p.parentName),
-    moneyColumn({ ar: 'المبلغ', en: 'Amount' }, (p) => p.amountHalalas),
+    textColumn(textsOf(FINANCE, 'payment.fields.receivedOn'), (p) => p.receivedOn),
+    choiceColumn(
+      textsOf(FINANCE, 'payment.fields.kind'),
+      choiceTexts(FINANCE, 'payment.kind.', PAYMENT_KINDS),
+      (p) => p.kind,
+    ),
+    choiceColumn(
+      textsOf(FINANCE, 'payment.fields.method'),
+      choiceTexts(FINANCE, 'payment.method.', PAYMENT_METHODS),
+      (p) => p.method,
+    ),
+    textColumn(textsOf(FINANCE, 'payment.fields.reference'), (p) => p.reference),
+    countColumn(textsOf(FINANCE, 'invoice.fields.number'), (p) => p.invoiceNumber),
+    textColumn(textsOf(FINANCE, 'invoice.fields.parent'), (p) => p.parentName),
+    moneyColumn(textsOf(FINANCE, 'payment.fields.amount'), (p) => p.amountHalalas),
     idColumn(),
   ],
 };

@@ -1,4 +1,9 @@
-import type { RegistrationRequest, RegistrationStatus } from '@rihla/shared/contracts/registration-requests';
+import {
+  REGISTRATION_STATUSES,
+  type RegistrationRequest,
+} from '@rihla/shared/contracts/registration-requests';
+import { choiceTexts, textsOf } from '@rihla/shared/i18n/labels';
+import { FAMILIES_LABELS as FAMILIES } from '@rihla/shared/i18n/messages/families';
 import {
   choiceColumn,
   countColumn,
@@ -7,31 +12,27 @@ import {
   localizedColumn,
   momentColumn,
   namesOf,
-  type Texts,
   textColumn,
 } from '../../lib/export-columns';
-
-const STATUS: Record<RegistrationStatus, Texts> = {
-  pending: { ar: 'بانتظار المراجعة', en: 'Awaiting review' },
-  approved: { ar: 'مقبول', en: 'Approved' },
-  waitlisted: { ar: 'قائمة الانتظار', en: 'Waitlisted' },
-  rejected: { ar: 'مرفوض', en: 'Rejected' },
-};
 
 export const REGISTRATION_REQUESTS_EXPORT: ExportSpec<RegistrationRequest> = {
   filename: 'registration-requests',
   sheet: { ar: 'طلبات التسجيل', en: 'Registration requests' },
   columns: [
-    textColumn({ ar: 'المرجع', en: 'Reference' }, (r) => r.reference),
-    momentColumn({ ar: 'تاريخ الطلب', en: 'Requested' }, (r) => r.createdAt),
-    textColumn({ ar: 'الطالب', en: 'Student' }, (r) => r.studentNameAr),
-    textColumn({ ar: 'ولي الأمر', en: 'Parent' }, (r) => r.parentName),
-    textColumn({ ar: 'الجوال', en: 'Mobile' }, (r) => r.parentPhone),
-    localizedColumn({ ar: 'المدرسة', en: 'School' }, (r) => namesOf(r.school)),
-    localizedColumn({ ar: 'الباقة', en: 'Package' }, (r) => namesOf(r.package)),
-    choiceColumn({ ar: 'الحالة', en: 'Status' }, STATUS, (r) => r.status),
-    countColumn({ ar: 'الصف', en: 'Grade' }, (r) => r.grade),
-    textColumn({ ar: 'سبب الرفض', en: 'Reason for rejection' }, (r) => r.rejectionReason),
+    textColumn(textsOf(FAMILIES, 'request.fields.reference'), (r) => r.reference),
+    momentColumn(textsOf(FAMILIES, 'request.fields.createdAt'), (r) => r.createdAt),
+    textColumn(textsOf(FAMILIES, 'request.fields.studentNameAr'), (r) => r.studentNameAr),
+    textColumn(textsOf(FAMILIES, 'request.fields.parentName'), (r) => r.parentName),
+    textColumn(textsOf(FAMILIES, 'request.fields.parentPhone'), (r) => r.parentPhone),
+    localizedColumn(textsOf(FAMILIES, 'request.fields.school'), (r) => namesOf(r.school)),
+    localizedColumn(textsOf(FAMILIES, 'request.fields.package'), (r) => namesOf(r.package)),
+    choiceColumn(
+      textsOf(FAMILIES, 'request.fields.status'),
+      choiceTexts(FAMILIES, 'request.status.', REGISTRATION_STATUSES),
+      (r) => r.status,
+    ),
+    countColumn(textsOf(FAMILIES, 'request.fields.grade'), (r) => r.grade),
+    textColumn(textsOf(FAMILIES, 'request.fields.rejectionReason'), (r) => r.rejectionReason),
     idColumn(),
   ],
 };

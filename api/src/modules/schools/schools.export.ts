@@ -1,35 +1,35 @@
-import type { SCHOOL_GENDERS, School } from '@rihla/shared/contracts/schools';
+import { SCHOOL_GENDERS, type School } from '@rihla/shared/contracts/schools';
+import { choiceTexts, textsOf } from '@rihla/shared/i18n/labels';
+import { PLACES_LABELS as PLACES } from '@rihla/shared/i18n/messages/places';
 import {
   choiceColumn,
   countColumn,
   type ExportSpec,
   idColumn,
-  type Texts,
   textColumn,
   yesNoColumn,
 } from '../../lib/export-columns';
-
-const GENDER: Record<(typeof SCHOOL_GENDERS)[number], Texts> = {
-  boys: { ar: 'بنين', en: 'Boys' },
-  girls: { ar: 'بنات', en: 'Girls' },
-  mixed: { ar: 'مختلطة', en: 'Mixed' },
-};
 
 export const SCHOOLS_EXPORT: ExportSpec<School> = {
   filename: 'schools',
   sheet: { ar: 'المدارس', en: 'Schools' },
   columns: [
-    textColumn({ ar: 'الاسم بالعربية', en: 'Name in Arabic' }, (s) => s.nameAr),
-    textColumn({ ar: 'الاسم بالإنجليزية', en: 'Name in English' }, (s) => s.nameEn),
-    choiceColumn({ ar: 'الفئة', en: 'Students' }, GENDER, (s) => s.gender),
+    textColumn(textsOf(PLACES, 'schools.fields.nameAr'), (s) => s.nameAr),
+    textColumn(textsOf(PLACES, 'schools.fields.nameEn'), (s) => s.nameEn),
+    // The export's own English titles: the screen says "Gender", "First bell" and "Dismissal".
+    choiceColumn(
+      { ar: 'الفئة', en: 'Students' },
+      choiceTexts(PLACES, 'schools.gender.', SCHOOL_GENDERS),
+      (s) => s.gender,
+    ),
     textColumn({ ar: 'بداية الدوام', en: 'Day starts' }, (s) => s.startTime),
     textColumn({ ar: 'نهاية الدوام', en: 'Day ends' }, (s) => s.endTime),
-    textColumn({ ar: 'الهاتف', en: 'Phone' }, (s) => s.phone),
-    textColumn({ ar: 'العنوان', en: 'Address' }, (s) => s.address),
-    countColumn({ ar: 'خط العرض', en: 'Latitude' }, (s) => s.lat),
-    countColumn({ ar: 'خط الطول', en: 'Longitude' }, (s) => s.lng),
-    yesNoColumn({ ar: 'نشطة', en: 'Active' }, (s) => s.active),
-    textColumn({ ar: 'الصفوف', en: 'Grades' }, (s) => s.grades.join(' ')),
+    textColumn(textsOf(PLACES, 'schools.fields.phone'), (s) => s.phone),
+    textColumn(textsOf(PLACES, 'schools.fields.address'), (s) => s.address),
+    countColumn(textsOf(PLACES, 'schools.fields.lat'), (s) => s.lat),
+    countColumn(textsOf(PLACES, 'schools.fields.lng'), (s) => s.lng),
+    yesNoColumn(textsOf(PLACES, 'schools.fields.active'), (s) => s.active),
+    textColumn(textsOf(PLACES, 'schools.fields.grades'), (s) => s.grades.join(' ')),
     idColumn(),
   ],
 };

@@ -1,4 +1,6 @@
-import type { SETTLEMENT_STATUSES, Settlement } from '@rihla/shared/contracts/settlements';
+import { SETTLEMENT_STATUSES, type Settlement } from '@rihla/shared/contracts/settlements';
+import { choiceTexts, textsOf } from '@rihla/shared/i18n/labels';
+import { FINANCE_LABELS as FINANCE } from '@rihla/shared/i18n/messages/finance';
 import {
   choiceColumn,
   countColumn,
@@ -6,35 +8,33 @@ import {
   idColumn,
   momentColumn,
   moneyColumn,
-  type Texts,
   textColumn,
 } from '../../lib/export-columns';
-
-const STATUS: Record<(typeof SETTLEMENT_STATUSES)[number], Texts> = {
-  draft: { ar: 'مسودة', en: 'Draft' },
-  approved: { ar: 'معتمدة', en: 'Approved' },
-  paid: { ar: 'مدفوعة', en: 'Paid' },
-};
 
 export const SETTLEMENTS_EXPORT: ExportSpec<Settlement> = {
   filename: 'settlements',
   sheet: { ar: 'التسويات', en: 'Settlements' },
   columns: [
-    countColumn({ ar: 'الرقم', en: 'No.' }, (s) => s.number),
-    textColumn({ ar: 'السائق', en: 'Driver' }, (s) => s.driverName),
-    textColumn({ ar: 'من', en: 'From' }, (s) => s.periodStart),
-    textColumn({ ar: 'إلى', en: 'To' }, (s) => s.periodEnd),
-    countColumn({ ar: 'الرحلات', en: 'Trips' }, (s) => s.tripCount),
+    countColumn(textsOf(FINANCE, 'settlement.fields.number'), (s) => s.number),
+    textColumn(textsOf(FINANCE, 'settlement.fields.driver'), (s) => s.driverName),
+    textColumn(textsOf(FINANCE, 'settlement.fields.periodStart'), (s) => s.periodStart),
+    textColumn(textsOf(FINANCE, 'settlement.fields.periodEnd'), (s) => s.periodEnd),
+    countColumn(textsOf(FINANCE, 'settlement.fields.trips'), (s) => s.tripCount),
     countColumn({ ar: 'الرحلات المتأخرة', en: 'Late trips' }, (s) => s.lateTripCount),
-    moneyColumn({ ar: 'أجر الرحلة', en: 'Trip rate' }, (s) => s.rateHalalas),
+    moneyColumn(textsOf(FINANCE, 'settlement.fields.rate'), (s) => s.rateHalalas),
+    // The statement counts these in its titles ("Completed trips (4)"); the export's are bare.
     moneyColumn({ ar: 'أجر الرحلات المكتملة', en: 'Completed trips' }, (s) => s.grossHalalas),
     moneyColumn({ ar: 'غرامات التأخير', en: 'Late penalties' }, (s) => s.latePenaltyHalalas),
-    moneyColumn({ ar: 'الخصومات', en: 'Deductions' }, (s) => s.deductionsHalalas),
-    moneyColumn({ ar: 'الصافي المستحق', en: 'Net to pay' }, (s) => s.netHalalas),
-    choiceColumn({ ar: 'الحالة', en: 'Status' }, STATUS, (s) => s.status),
-    momentColumn({ ar: 'وقت الاعتماد', en: 'Approved at' }, (s) => s.approvedAt),
-    momentColumn({ ar: 'وقت الدفع', en: 'Paid at' }, (s) => s.paidAt),
-    textColumn({ ar: 'مرجع الدفع', en: 'Payment reference' }, (s) => s.paymentReference),
+    moneyColumn(textsOf(FINANCE, 'settlement.fields.deductions'), (s) => s.deductionsHalalas),
+    moneyColumn(textsOf(FINANCE, 'settlement.fields.net'), (s) => s.netHalalas),
+    choiceColumn(
+      textsOf(FINANCE, 'settlement.fields.status'),
+      choiceTexts(FINANCE, 'settlement.status.', SETTLEMENT_STATUSES),
+      (s) => s.status,
+    ),
+    momentColumn(textsOf(FINANCE, 'settlement.fields.approvedAt'), (s) => s.approvedAt),
+    momentColumn(textsOf(FINANCE, 'settlement.fields.paidAt'), (s) => s.paidAt),
+    textColumn(textsOf(FINANCE, 'settlement.fields.paymentReference'), (s) => s.paymentReference),
     idColumn(),
   ],
 };

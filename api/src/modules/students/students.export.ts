@@ -1,4 +1,6 @@
-import type { Student, StudentGender, StudentStatus } from '@rihla/shared/contracts/students';
+import { STUDENT_GENDERS, STUDENT_STATUSES, type Student } from '@rihla/shared/contracts/students';
+import { choiceTexts, textsOf } from '@rihla/shared/i18n/labels';
+import { FAMILIES_LABELS as FAMILIES } from '@rihla/shared/i18n/messages/families';
 import {
   choiceColumn,
   countColumn,
@@ -6,39 +8,36 @@ import {
   idColumn,
   localizedColumn,
   namesOf,
-  type Texts,
   textColumn,
 } from '../../lib/export-columns';
-
-const STATUS: Record<StudentStatus, Texts> = {
-  active: { ar: 'نشط', en: 'Active' },
-  inactive: { ar: 'غير نشط', en: 'Inactive' },
-};
-
-const GENDER: Record<StudentGender, Texts> = {
-  boy: { ar: 'طالب', en: 'Boy' },
-  girl: { ar: 'طالبة', en: 'Girl' },
-};
 
 /** Students as the families screen lists them, then the fields it leaves to the form. */
 export const STUDENTS_EXPORT: ExportSpec<Student> = {
   filename: 'students',
   sheet: { ar: 'الطلاب', en: 'Students' },
   columns: [
-    textColumn({ ar: 'الاسم بالعربية', en: 'Name in Arabic' }, (s) => s.nameAr),
-    textColumn({ ar: 'الاسم بالإنجليزية', en: 'Name in English' }, (s) => s.nameEn),
-    localizedColumn({ ar: 'المدرسة', en: 'School' }, (s) => namesOf(s.school)),
-    countColumn({ ar: 'الصف', en: 'Grade' }, (s) => s.grade),
-    choiceColumn({ ar: 'الجنس', en: 'Gender' }, GENDER, (s) => s.gender),
-    textColumn({ ar: 'ولي الأمر', en: 'Parent' }, (s) => s.parent?.name),
+    textColumn(textsOf(FAMILIES, 'student.fields.nameAr'), (s) => s.nameAr),
+    textColumn(textsOf(FAMILIES, 'student.fields.nameEn'), (s) => s.nameEn),
+    localizedColumn(textsOf(FAMILIES, 'student.fields.school'), (s) => namesOf(s.school)),
+    countColumn(textsOf(FAMILIES, 'student.fields.grade'), (s) => s.grade),
+    choiceColumn(
+      textsOf(FAMILIES, 'student.fields.gender'),
+      choiceTexts(FAMILIES, 'student.gender.', STUDENT_GENDERS),
+      (s) => s.gender,
+    ),
+    textColumn(textsOf(FAMILIES, 'student.fields.parent'), (s) => s.parent?.name),
     textColumn({ ar: 'جوال ولي الأمر', en: "Parent's mobile" }, (s) => s.parent?.phone),
-    localizedColumn({ ar: 'نقطة التوقف', en: 'Stop' }, (s) =>
+    localizedColumn(textsOf(FAMILIES, 'student.fields.homeStop'), (s) =>
       s.homeStop ? namesOf(s.homeStop) : { ar: '', en: '' },
     ),
-    choiceColumn({ ar: 'الحالة', en: 'Status' }, STATUS, (s) => s.status),
-    textColumn({ ar: 'احتياجات خاصة', en: 'Special needs' }, (s) => s.specialNeeds),
-    countColumn({ ar: 'خط عرض المنزل', en: 'Home latitude' }, (s) => s.homeLat),
-    countColumn({ ar: 'خط طول المنزل', en: 'Home longitude' }, (s) => s.homeLng),
+    choiceColumn(
+      textsOf(FAMILIES, 'student.fields.status'),
+      choiceTexts(FAMILIES, 'student.status.', STUDENT_STATUSES),
+      (s) => s.status,
+    ),
+    textColumn(textsOf(FAMILIES, 'student.fields.specialNeeds'), (s) => s.specialNeeds),
+    countColumn(textsOf(FAMILIES, 'student.fields.homeLat'), (s) => s.homeLat),
+    countColumn(textsOf(FAMILIES, 'student.fields.homeLng'), (s) => s.homeLng),
     idColumn(),
   ],
 };

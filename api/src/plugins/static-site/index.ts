@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from './cache-headers';
 import { compressPage, pageForm } from './compressed-page';
-import { landingPages } from './landing-pages';
 import { pageStatus } from './page-status';
+import { landingPages, signInPages } from './prerendered-pages';
 import { builtRemotes, remoteOrigins, resolveRemotesManifest } from './remotes-manifest';
 import { htmlSecurityHeaders } from './security-headers';
 
@@ -19,7 +19,8 @@ export interface StaticSiteOptions {
 
 /**
  * Serves the product's front end from the API process: the prerendered landing pages at `/`,
- * `/about` and their `/en` twins (assets under `/landing/`), the host for every other page
+ * `/about` and their `/en` twins (assets under `/landing/`), the host's prerendered sign-in page
+ * at `/login` and `/en/login` (assets under `/signin/`), the host for every other page
  * (with the build-id.json its build writes), each remote under `/remotes/<name>/` and the
  * remotes manifest. Page URLs get the host's index.html with 200 when the route table knows
  * them, 404 otherwise.
@@ -80,6 +81,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const landing = landingPages(landingDist);
   // Pages are read and compressed once: a new build is deployed by restarting the process.
   const hostPage = compressPage(readFileSync(indexFile, 'utf8'));
+  const signIn = signInPages(hostDist);
   if (landing.size > 0) {
     await app.register(fastifyStatic, {
       root: landingDist,
@@ -93,7 +95,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const { body, encoding } = pageForm(
-      landing.get(pathname) ?? hostPage,
+      landing.get(pathname) ?? signIn.get(pathname) ?? hostPage,
       request.headers['accept-encoding'],
     );
     if (encoding) reply.header('content-encoding', encoding);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { cacheControlFor } from './cache-headers';
 import staticSite from './index';
 import { pageStatus } from './page-status';
@@ -36,9 +36,30 @@ function fakeBuild() {
     mkdirSync(join(root, 'landing', 'dist', dir), { recursive: true });
     writeFileSync(join(root, 'landing', 'dist', dir, 'index.html'), `<!doctype html><h1>${title}</h1>`);
   }
+  // What the host's build prerenders for the sign-in page (host/scripts/prerender-sign-in.tsx).
+  for (const [dir, title] of [
+    ['login', 'تسجيل الدخول إلى رحلة'],
+    ['en/login', 'Sign in to Rihla'],
+  ] as const) {
+    mkdirSync(join(root, 'host', 'dist', dir), { recursive: true });
+    writeFileSync(join(root, 'host', 'dist', dir, 'index.html'), `<!doctype html><h1>${title}</h1>`);
+  }
+  mkdirSync(join(root, 'host', 'dist', 'signin', 'static', 'js'), { recursive: true });
+  writeFileSync(join(root, 'host', 'dist', 'signin', 'static', 'js', 'login.0a1b2c3d.js'), 'hydrateRoot()');
   mkdirSync(join(root, 'landing', 'dist', 'static', 'js'), { recursive: true });
   writeFileSync(join(root, 'landing', 'dist', 'static', 'js', 'index.5e6f7a8b.js'), 'hydrate()');
   return root;
+}
+
+/** Each URL answers 200 with its prerendered page (its headline) and the pages' headers. */
+async function expectPrerendered(app: FastifyInstance, pages: [url: string, headline: string][]) {
+  for (const [url, headline] of pages) {
+    const page = await app.inject(url);
+    expect(page.statusCode, url).toBe(200);
+    expect(page.body, url).toContain(`<h1>${headline}</h1>`);
+    expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
+    expect(page.headers['cache-control'], url).toBe('no-cache');
+  }
 }
 
 describe('page status from the route table', () => {
@@ -117,19 +138,13 @@ describe('static site plugin', () => {
 
   it('answers the four landing URLs with their prerendered page and a CSP, and its assets immutable', async () => {
     const app = await serve();
-    for (const [url, headline] of [
+    await expectPrerendered(app, [
       ['/', 'رحلة'],
       ['/about', 'من نحن'],
       ['/en', 'Rihla'],
       ['/en/', 'Rihla'],
       ['/en/about', 'About Rihla'],
-    ] as const) {
-      const page = await app.inject(url);
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toContain(`<h1>${headline}</h1>`);
-      expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
-      expect(page.headers['cache-control'], url).toBe('no-cache');
-    }
+    ]);
     const asset = await app.inject('/landing/static/js/index.5e6f7a8b.js');
     expect(asset.body).toBe('hydrate()');
     expect(asset.headers['cache-control']).toContain('immutable');
@@ -178,6 +193,22 @@ describe('static site plugin', () => {
     const gzip = await app.inject({ url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('<title>Rihla</title>');
+  });
+
+  it('answers the sign-in URLs with their prerendered page, whatever the query, and its assets immutable', async () => {
+    const app = await serve();
+    await expectPrerendered(app, [
+      ['/login', 'تسجيل الدخول إلى رحلة'],
+      ['/login?redirect=%2Fdashboard%2Fbus-screen', 'تسجيل الدخول إلى رحلة'],
+      ['/en/login', 'Sign in to Rihla'],
+      ['/en/login/', 'Sign in to Rihla'],
+      ['/en/login?redirect=%2Fen%2Fdashboard', 'Sign in to Rihla'],
+    ]);
+    // Every other page is still the console's.
+    expect((await app.inject('/en/dashboard')).body).toContain('<title>Rihla</title>');
+    const asset = await app.inject('/signin/static/js/login.0a1b2c3d.js');
+    expect(asset.body).toBe('hydrateRoot()');
+    expect(asset.headers['cache-control']).toContain('immutable');
   });
 
   it('answers a missing asset with a plain 404, not the page', async () => {

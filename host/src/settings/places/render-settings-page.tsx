@@ -1,5 +1,7 @@
 import '@rihla/shared/test/antd-test-polyfills';
 import type { Role } from '@rihla/shared/contracts/auth';
+import { withLabels } from '@rihla/shared/i18n/labels';
+import { PLACES_LABELS } from '@rihla/shared/i18n/messages/places';
 import type { Locale } from '@rihla/shared/routes/route-table';
 import { localizedPath } from '@rihla/shared/routes/route-table';
 import { renderRemotePage } from '@rihla/shared/test/render-remote-page';
@@ -35,7 +37,7 @@ export function renderSettingsPage(
   const localized = localizedPath(path, locale);
   return renderRemotePage(
     element,
-    { namespace: 'translation', ar, en },
+    { namespace: 'translation', ar: withLabels(ar, PLACES_LABELS.ar), en: withLabels(en, PLACES_LABELS.en) },
     { url: `${localized}${search}`, route: localized, locale, role, fetch },
   );
 }

@@ -1,9 +1,18 @@
+import { labelsRedefined, withLabels } from '@rihla/shared/i18n/labels';
 import { messageFileProblems } from '@rihla/shared/i18n/message-files';
+import { FAMILIES_LABELS } from '@rihla/shared/i18n/messages/families';
 import ar from './ar.json';
 import en from './en.json';
 
 describe('families messages', () => {
   it('has every key in both languages, no empty text and real Arabic in the Arabic file', () => {
-    expect(messageFileProblems(ar, en)).toEqual([]);
+    expect(
+      messageFileProblems(withLabels(ar, FAMILIES_LABELS.ar), withLabels(en, FAMILIES_LABELS.en)),
+    ).toEqual([]);
+  });
+
+  it('leaves the labels its exports also write to @rihla/shared, so the screen and the export say the same', () => {
+    expect(labelsRedefined(ar, FAMILIES_LABELS.ar)).toEqual([]);
+    expect(labelsRedefined(en, FAMILIES_LABELS.en)).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { withLabels } from '@rihla/shared/i18n/labels';
+import { FLEET_LABELS } from '@rihla/shared/i18n/messages/fleet';
 import { json, renderRemotePage } from '@rihla/shared/test/render-remote-page';
 import type { ReactElement } from 'react';
 import ar from '../i18n/ar.json';
@@ -7,5 +9,13 @@ export { json };
 
 /** Renders a fleet page as the host would (see renderRemotePage). */
 export function renderPage(page: ReactElement, options: Parameters<typeof renderRemotePage>[2]) {
-  return renderRemotePage(page, { namespace: 'fleet', ar, en }, options);
+  return renderRemotePage(
+    page,
+    {
+      namespace: 'fleet',
+      ar: withLabels(ar, FLEET_LABELS.ar),
+      en: withLabels(en, FLEET_LABELS.en),
+    },
+    options,
+  );
 }

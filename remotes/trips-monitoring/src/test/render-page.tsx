@@ -1,3 +1,5 @@
+import { withLabels } from '@rihla/shared/i18n/labels';
+import { TRIPS_LABELS } from '@rihla/shared/i18n/messages/trips';
 import { json, renderRemotePage } from '@rihla/shared/test/render-remote-page';
 import type { ReactElement } from 'react';
 import ar from '../i18n/ar.json';
@@ -7,5 +9,13 @@ export { json };
 
 /** Renders a trips page as the host would (see renderRemotePage). */
 export function renderPage(page: ReactElement, options: Parameters<typeof renderRemotePage>[2]) {
-  return renderRemotePage(page, { namespace: 'trips', ar, en }, options);
+  return renderRemotePage(
+    page,
+    {
+      namespace: 'trips',
+      ar: withLabels(ar, TRIPS_LABELS.ar),
+      en: withLabels(en, TRIPS_LABELS.en),
+    },
+    options,
+  );
 }

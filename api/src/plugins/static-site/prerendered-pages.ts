@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CompressedPage, compressPage } from './compressed-page';
+
+/** URL paths -> the prerendered HTML file (relative to a build's dist/) written for them. */
+type PageFiles = [paths: string[], file: string][];
+
+/**
+ * The prerendered pages of a build: URL path → the HTML written for it, read and compressed once
+ * at start. A file the build did not write is left out; the host then answers that URL itself.
+ */
+function prerenderedPages(dist: string, files: PageFiles): Map<string, CompressedPage> {
+  const pages = new Map<string, CompressedPage>();
+  for (const [paths, file] of files) {
+    const full = join(dist, file);
+    if (!existsSync(full)) continue;
+    const page = compressPage(readFileSync(full, 'utf8'));
+    for (const path of paths) pages.set(path, page);
+  }
+  return pages;
+}
+
+/** The public pages of landing/dist (built by `@rihla/landing`, ADR 0013). */
+export function landingPages(landingDist: string): Map<string, CompressedPage> {
+  return prerenderedPages(landingDist, [
+    [['/'], 'index.html'],
+    [['/about', '/about/'], join('about', 'index.html')],
+    [['/en', '/en/'], join('en', 'index.html')],
+    [['/en/about', '/en/about/'], join('en', 'about', 'index.html')],
+  ]);
+}
+
+/** The sign-in page of each language, prerendered into host/dist by the host's build (ADR 0048). */
+export function signInPages(hostDist: string): Map<string, CompressedPage> {
+  return prerenderedPages(hostDist, [
+    [['/login', '/login/'], join('login', 'index.html')],
+    [['/en/login', '/en/login/'], join('en', 'login', 'index.html')],
+  ]);
+}

@@ -1,0 +1,41 @@
+import type { AreaMessages } from './area-messages';
+
+/** The schools' and stops' settings screens' enum labels and list column titles, which their exports use too. */
+export const PLACES_LABELS = {
+  ar: {
+    'schools.fields.nameAr': 'الاسم بالعربية',
+    'schools.fields.nameEn': 'الاسم بالإنجليزية',
+    'schools.fields.phone': 'الهاتف',
+    'schools.fields.address': 'العنوان',
+    'schools.fields.lat': 'خط العرض',
+    'schools.fields.lng': 'خط الطول',
+    'schools.fields.active': 'نشطة',
+    'schools.fields.grades': 'الصفوف',
+    'schools.gender.boys': 'بنين',
+    'schools.gender.girls': 'بنات',
+    'schools.gender.mixed': 'مختلطة',
+    'stops.fields.nameAr': 'الاسم بالعربية',
+    'stops.fields.nameEn': 'الاسم بالإنجليزية',
+    'stops.fields.district': 'الحي',
+    'stops.fields.lat': 'خط العرض',
+    'stops.fields.lng': 'خط الطول',
+  },
+  en: {
+    'schools.fields.nameAr': 'Name in Arabic',
+    'schools.fields.nameEn': 'Name in English',
+    'schools.fields.phone': 'Phone',
+    'schools.fields.address': 'Address',
+    'schools.fields.lat': 'Latitude',
+    'schools.fields.lng': 'Longitude',
+    'schools.fields.active': 'Active',
+    'schools.fields.grades': 'Grades',
+    'schools.gender.boys': 'Boys',
+    'schools.gender.girls': 'Girls',
+    'schools.gender.mixed': 'Mixed',
+    'stops.fields.nameAr': 'Name in Arabic',
+    'stops.fields.nameEn': 'Name in English',
+    'stops.fields.district': 'District',
+    'stops.fields.lat': 'Latitude',
+    'stops.fields.lng': 'Longitude',
+  },
+} satisfies AreaMessages;
