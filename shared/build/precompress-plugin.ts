@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
@@ -25,8 +25,14 @@ export function pluginPrecompress(): RsbuildPlugin {
     name: 'rihla:precompress',
     setup(api) {
       if (api.context.action !== 'build') return;
-      api.onAfterBuild(() => {
-        for (const file of filesUnder(api.context.distPath)) {
+      api.onAfterBuild(({ environments }) => {
+        // Each environment's output once: the host's sign-in page builds into a folder of the
+        // console's, and a CLI `--dist-path` leaves the context's own path empty.
+        const roots = [...new Set(Object.values(environments).map((environment) => environment.distPath))];
+        const outermost = roots.filter(
+          (root) => !roots.some((other) => other !== root && root.startsWith(`${other}${sep}`)),
+        );
+        for (const file of outermost.flatMap(filesUnder)) {
           const content = readFileSync(file);
           if (content.length < MIN_BYTES) continue;
           writeFileSync(
