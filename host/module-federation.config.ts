@@ -8,7 +8,7 @@ import { moduleFederationShared } from '@rihla/shared/build/module-federation-sh
 export const moduleFederationConfig: ModuleFederationOptions = {
   name: 'rihla_host',
   remotes: {},
-  shared: moduleFederationShared(),
+  shared: moduleFederationShared({ provideAll: true }),
   // Shared modules come from what is loaded already (the host provides every singleton): the
   // default 'version-first' fetches every registered remote's entry before the host's own lazy
   // chunks may load, so one remote being down broke host pages such as the overview.

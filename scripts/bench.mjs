@@ -72,6 +72,10 @@ run(
   process.execPath,
   [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'e2e', 'perf', 'monitor-map.ts')],
 );
+run('sign-in and public pages: bytes on the wire, fonts among them', process.execPath, [
+  join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+  join(root, 'e2e', 'perf', 'page-weight.ts'),
+]);
 run('landing home page: first-load JavaScript and LCP at 4x CPU slowdown', process.execPath, [
   join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   join(root, 'e2e', 'perf', 'landing-home.ts'),

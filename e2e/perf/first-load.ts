@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { ADMIN, BASE, BROWSER_ARGS, countScripts, startServer } from './perf-server';
+import { ADMIN, BASE, BROWSER_ARGS, countScripts, markFirst, startServer } from './perf-server';
 
 /**
  * Runs in the page: clicks the nav link, resolves with ms until the new page's rows are painted.
@@ -79,9 +79,10 @@ async function main() {
       await browser.newContext({ locale: 'en-US', storageState: await context.storageState() })
     ).newPage();
     const directCount = countScripts(direct);
+    await markFirst(direct, '.ant-table-row');
     await direct.goto(`${BASE}/en/dashboard/bus-screen`);
     await direct.waitForSelector('.ant-table-row');
-    const beforeFirstRowJs = await directCount.freeze();
+    const beforeFirstRowJs = await directCount.before();
     await direct.context().close();
 
     // The trip list from a fresh shell: the trips-monitoring remote's first page.

@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { ADMIN, BASE, BROWSER_ARGS, startServer } from './perf-server';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -36,20 +37,43 @@ async function main() {
     executablePath: '/usr/bin/chromium',
     args: [...BROWSER_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
   });
+  const driver = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUGGING_PORT}` });
   try {
-    const cookie = await sessionCookie();
     for (const path of PAGES) {
       const scores: number[] = [];
       const lcps: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${BASE}${path}`, {
+        const page = await driver.newPage();
+        const flags: Flags = {
           port: DEBUGGING_PORT,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          ...(path.includes('/dashboard') ? { extraHeaders: { Cookie: cookie } } : {}),
-        });
+        };
+        if (path.includes('/dashboard')) {
+          // A signed-in page needs the session in the browser's cookie jar: a Cookie header
+          // (Lighthouse's extraHeaders) is not sent with the live feed's EventSource, whose 401 then
+          // signs the console out. So the reset Lighthouse would do is done here, cookie after it.
+          const session = await page.createCDPSession();
+          await session.send('Network.clearBrowserCache');
+          await session.send('Storage.clearDataForOrigin', { origin: BASE, storageTypes: 'all' });
+          const [name = '', value = ''] = (await sessionCookie()).split('=');
+          await session.send('Network.setCookie', {
+            name,
+            value,
+            url: BASE,
+            httpOnly: true,
+            sameSite: 'Lax',
+          });
+          flags.disableStorageReset = true;
+        }
+        const result = await lighthouse(`${BASE}${path}`, flags, undefined, page);
+        await page.close();
         const lhr = result?.lhr;
+        // A console page that sent Lighthouse to the sign-in page measured the wrong page.
+        if (path.includes('/dashboard') && lhr && new URL(lhr.finalDisplayedUrl).pathname !== path) {
+          throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${path}`);
+        }
         if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
         if (lhr.runtimeError) console.log(`  ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
@@ -61,6 +85,7 @@ async function main() {
       );
     }
   } finally {
+    await driver.disconnect();
     await browser.close();
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -38,40 +38,63 @@ export async function startServer(dataDir: string): Promise<ChildProcess> {
 }
 
 /**
- * Counts gzip bytes of every script the page receives from now on. `freeze()` closes the count:
- * scripts whose answer arrives later (idle preloads, warmed remotes) are left out, so a figure
- * can say "fetched before the first row shows".
+ * Counts gzip bytes of every script the page receives from now on. `before()` narrows the count
+ * to the scripts the page had finished receiving when `markFirst`'s element entered the DOM, as
+ * the page's own resource timings say (an outside observer notices the element late, and an idle
+ * preload that starts right after it would be counted).
  */
 export function countScripts(page: Page) {
-  let total = 0;
-  let frozen = false;
-  const files: string[] = [];
+  const sizes = new Map<string, number>();
   const pending = new Set<Promise<void>>();
   page.on('response', (response) => {
-    if (frozen || response.request().resourceType() !== 'script') return;
+    if (response.request().resourceType() !== 'script') return;
     const counted = response
       .body()
       .then((body) => {
-        total += gzipSync(body).length;
-        files.push(new URL(response.url()).pathname);
+        sizes.set(response.url(), (sizes.get(response.url()) ?? 0) + gzipSync(body).length);
       })
       .catch(() => undefined)
       .finally(() => pending.delete(counted));
     pending.add(counted);
   });
-  return {
-    take: () => ({ kb: Math.round(total / 102.4) / 10, files: files.length }),
-    /** Stops counting now; resolves once the scripts already answered are counted. */
-    freeze: async () => {
-      frozen = true;
-      await Promise.all(pending);
-      return { kb: Math.round(total / 102.4) / 10, files: files.length };
-    },
-    reset: () => {
-      total = 0;
-      files.length = 0;
-    },
+  const figure = (urls: Iterable<string>) => {
+    let total = 0;
+    let files = 0;
+    for (const url of urls) {
+      total += sizes.get(url) ?? 0;
+      files += 1;
+    }
+    return { kb: Math.round(total / 102.4) / 10, files };
   };
+  return {
+    take: () => figure(sizes.keys()),
+    /** The scripts whose answer had fully arrived when the marked element first entered the DOM. */
+    before: async () => {
+      await Promise.all(pending);
+      const urls = await page.evaluate(`(() => {
+        const at = window.__firstMarkedAt;
+        if (at === undefined) throw new Error('the marked element never appeared');
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.initiatorType === 'script' && entry.responseEnd <= at)
+          .map((entry) => entry.name);
+      })()`);
+      return figure((urls as string[]).filter((url) => sizes.has(url)));
+    },
+    reset: () => sizes.clear(),
+  };
+}
+
+/** Notes, from the page's first script on, when an element matching `selector` first enters the DOM. */
+export async function markFirst(page: Page, selector: string): Promise<void> {
+  await page.addInitScript(`(() => {
+    const observer = new MutationObserver(() => {
+      if (window.__firstMarkedAt !== undefined || !document.querySelector(${JSON.stringify(selector)})) return;
+      window.__firstMarkedAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })()`);
 }
 
 export const BROWSER_ARGS = [

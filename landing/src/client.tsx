@@ -2,6 +2,9 @@ import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/700.css';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/700.css';
+// After @fontsource's faces: the basic cuts win for the characters they hold (scripts/subset-fonts.mjs).
+import '@rihla/shared/styles/fonts/basic-400.gen.css';
+import '@rihla/shared/styles/fonts/basic-700.gen.css';
 import '@rihla/shared/styles/theme.css';
 import './styles/landing.css';
 import { StrictMode } from 'react';

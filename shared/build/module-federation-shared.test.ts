@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import {
   CONTRACT_VERSION_VARIABLE,
   contractVersion,
@@ -33,5 +33,14 @@ describe('the federation shared list', () => {
     expect(shell).toMatchObject({ version: packageVersion, requiredVersion: requiredRange(packageVersion) });
     expect(contractVersion({ [CONTRACT_VERSION_VARIABLE]: '7.1.3' })).toBe('7.1.3');
     expect(contractVersion({})).toBe(packageVersion);
+  });
+
+  it('lets the host provide every @rihla/shared module from its file, and the remotes only what they import', () => {
+    const host = Object.entries(moduleFederationShared({ provideAll: true }));
+    const modules = host.filter(([name]) => name.startsWith('@rihla/shared/'));
+    expect(modules.length).toBeGreaterThan(20);
+    for (const [name, config] of modules) expect(existsSync(config.import ?? ''), name).toBe(true);
+    expect(host.find(([name]) => name === 'react')?.[1].import).toBeUndefined();
+    for (const config of Object.values(moduleFederationShared())) expect(config.import).toBeUndefined();
   });
 });

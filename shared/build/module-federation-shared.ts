@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
  * (docs/adr/0035-versioned-shared-contract.md).
  */
 export interface SharedSingleton {
+  /** The module's source file, for the host: a path is provided whether or not the host imports it. */
+  import?: string;
   singleton: true;
   requiredVersion: string;
   strictVersion: true;
@@ -88,8 +90,12 @@ export function contractVersion(env: NodeJS.ProcessEnv = process.env): string {
   return pkg.version;
 }
 
-/** One entry per module of @rihla/shared (rspack has no `exclude` for prefix shares, so list them). */
-function sharedModules(): Record<string, SharedSingleton> {
+/**
+ * One entry per module of @rihla/shared (rspack has no `exclude` for prefix shares, so list them).
+ * `provideAll`: the module's file as its `import`, so the build provides it even when it imports
+ * nothing of it (a package name is only provided when imported).
+ */
+function sharedModules(provideAll: boolean): Record<string, SharedSingleton> {
   const version = contractVersion();
   const out: Record<string, SharedSingleton> = {};
   for (const folder of SHARED_FOLDERS) {
@@ -102,13 +108,22 @@ function sharedModules(): Record<string, SharedSingleton> {
     for (const file of files) {
       if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
       const key = `@rihla/shared/${folder}/${file.replace(/\.tsx?$/, '')}`;
-      out[key] = singleton(version, true);
+      out[key] = {
+        ...(provideAll ? { import: `${sharedRoot}src/${folder}/${file}` } : {}),
+        ...singleton(version, true),
+      };
     }
   }
   return out;
 }
 
-/** Spread into the `shared` option of `pluginModuleFederation` in the host and every remote. */
-export function moduleFederationShared(): Record<string, SharedSingleton> {
-  return { ...libraries(), ...sharedModules() };
+/**
+ * Spread into the `shared` option of `pluginModuleFederation` in the host and every remote. The
+ * host passes `provideAll`: it then provides every module of @rihla/shared, not only those its own
+ * pages import, so a remote's page runs on the host's copy of, say, the buses contract and its
+ * zod, instead of fetching its own fallback copy with a second zod (about 26 KB gzip on the bus
+ * list). The first provider of a version wins, and the host registers first.
+ */
+export function moduleFederationShared({ provideAll = false } = {}): Record<string, SharedSingleton> {
+  return { ...libraries(), ...sharedModules(provideAll) };
 }

@@ -1,15 +1,11 @@
 import type { Locale } from '@rihla/shared/routes/route-table';
-import { QueryClient } from '@tanstack/react-query';
 import { Outlet, useLoaderData, useNavigation } from 'react-router';
 import { LoadingBar, useLoadingWhile } from '../shell/loading-bar/loading-bar';
 import { ToastArea, topCornerAtInlineEnd } from '../shell/toasts/toast-area';
+import { queryClient } from './query-client';
 import { ScrollManager } from './scroll-manager';
 import { ShellProvider } from './shell-provider';
 import { useNewBuildNotice } from './use-new-build-notice';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
-});
 
 /** The root of every page: loading bar, the routed page, the toast areas (spec section 2). */
 export function RootLayout() {

@@ -1,5 +1,5 @@
 import { ShellContext, type ShellServices } from '@rihla/shared/shell/shell-context';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { initI18n } from '../i18n/i18n';
@@ -26,11 +26,9 @@ function Link({ page }: { page: string }) {
 async function show(page: string, queryClient = new QueryClient()) {
   await act(async () => {
     render(
-      <QueryClientProvider client={queryClient}>
-        <ShellContext.Provider value={shell}>
-          <Link page={page} />
-        </ShellContext.Provider>
-      </QueryClientProvider>,
+      <ShellContext.Provider value={{ ...shell, queryClient }}>
+        <Link page={page} />
+      </ShellContext.Provider>,
     );
   });
   return screen.getByText(page);

@@ -1,5 +1,6 @@
 import { type RemoteName, ROUTES } from '@rihla/shared/routes/route-table';
 import { loadedRemote } from './lazy-remote-page';
+import { whenIdle } from './when-idle';
 
 /** The first page of each area a remote owns (its lists): what the side navigation links to. */
 function areaEntryPages(remote: RemoteName): string[] {
@@ -12,11 +13,6 @@ function areaEntryPages(remote: RemoteName): string[] {
   }
   return pages;
 }
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
 
 /**
  * Once a remote's page is shown and the browser is idle, the code of that remote's other area
@@ -32,11 +28,5 @@ export function preloadNextPagesWhenIdle(remote: RemoteName, shown: string): () 
       if (page !== shown) module.pages[page]?.preload?.().catch(() => undefined);
     }
   };
-  const idle = window as IdleWindow;
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const handle = idle.requestIdleCallback(run);
-    return () => idle.cancelIdleCallback?.(handle);
-  }
-  const timer = setTimeout(run, 1);
-  return () => clearTimeout(timer);
+  return whenIdle(run);
 }

@@ -197,4 +197,27 @@ describe('remote page loader', () => {
     expect(await screen.findByRole('heading', { name: 'Driver list' })).toBeTruthy();
     expect(screen.queryByText('Buses is unavailable right now')).toBeNull();
   });
+
+  it("on a first visit, asks for the page's code and messages together, and leaves its data to the page", async () => {
+    const preload = vi.fn(async () => undefined);
+    const loadMessages = vi.fn(async () => ({}));
+    const prefetch = vi.fn(async () => undefined);
+    const BusList = Object.assign(
+      function BusList() {
+        return <h1>Bus list</h1>;
+      },
+      { preload },
+    );
+    vi.mocked(loadRemoteModule).mockResolvedValue({
+      namespace: 'first-visit',
+      pages: { 'bus-list': BusList },
+      prefetch: { 'bus-list': prefetch },
+      loadMessages,
+    });
+    showBusList('first-visit' as RemoteName);
+    expect(await screen.findByRole('heading', { name: 'Bus list' })).toBeTruthy();
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(loadMessages).toHaveBeenCalledTimes(1);
+    expect(prefetch).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,9 @@
 import type { Area, RemoteName } from '@rihla/shared/routes/route-table';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyRemotePage, remoteScope } from './lazy-remote-page';
+import { preparePage } from './prefetch-page';
 import { preloadNextPagesWhenIdle } from './preload-next-pages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteSkeleton } from './remote-skeleton';
@@ -10,8 +12,20 @@ import { RemoteSkeleton } from './remote-skeleton';
 export function RemotePage({ remote, page, area }: { remote: RemoteName; page: string; area: Area }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  // `attempt` is in the dependencies on purpose: a retry gets a fresh lazy.
-  const Page = useMemo(() => lazyRemotePage(remote, page), [remote, page, attempt]);
+  const { locale } = useShell();
+  // Read when the remote has loaded, not when the lazy page was made.
+  const localeNow = useRef(locale);
+  localeNow.current = locale;
+  // `attempt` is in the dependencies on purpose: a retry gets a fresh lazy. On a first visit the
+  // page's chunk and messages are asked for together; its data is left to the page, since asking
+  // for it there too left the page on its skeleton on a slow CPU (ADR 0049).
+  const Page = useMemo(
+    () =>
+      lazyRemotePage(remote, page, (module) => {
+        void preparePage(module, page, localeNow.current);
+      }),
+    [remote, page, attempt],
+  );
   const Scope = remoteScope(remote);
   // React Router keeps this one instance while the operator moves between remote pages. The
   // boundary is keyed by the remote, so the remote's scope stays mounted across its pages (only

@@ -14,9 +14,7 @@ export function SiteHeader({ page }: { page: LandingPage }) {
       </a>
       <div className="site-header__inner">
         <a className="brand" href={home}>
-          <span className="brand__mark" aria-hidden="true">
-            ●
-          </span>
+          <span className="brand__mark" aria-hidden="true" />
           {m.brand}
         </a>
         <nav className="site-nav" aria-label={m.nav.label}>

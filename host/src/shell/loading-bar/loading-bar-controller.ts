@@ -48,6 +48,11 @@ export class LoadingBarController {
 
   getState = (): LoadingBarState => this.state;
 
+  /** Whether anything is loading now, shown yet or not. */
+  isLoading(): boolean {
+    return this.pending > 0;
+  }
+
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
