@@ -72,6 +72,10 @@ run(
   process.execPath,
   [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'e2e', 'perf', 'monitor-map.ts')],
 );
+run('bus list on a 4x-slowed CPU: fresh tabs that show rows, and how fast', process.execPath, [
+  join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+  join(root, 'e2e', 'perf', 'slow-device.ts'),
+]);
 run('sign-in and public pages: bytes on the wire, fonts among them', process.execPath, [
   join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   join(root, 'e2e', 'perf', 'page-weight.ts'),

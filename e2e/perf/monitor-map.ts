@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { ADMIN, BASE, BROWSER_ARGS, startServer } from './perf-server';
+import { BASE, BROWSER_ARGS, signedInState, startServer } from './perf-server';
 
 const FLEETS = [1_000, 5_000];
 const WARM_UP_MS = 5_000;
@@ -135,15 +135,7 @@ async function main() {
   const server = await startServer(dataDir);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
   try {
-    const context = await browser.newContext({ locale: 'en-US' });
-    const page = await context.newPage();
-    await page.goto(`${BASE}/en/login`);
-    await page.getByLabel(/email/i).fill(ADMIN.email);
-    await page.getByLabel(/password/i).fill(ADMIN.password);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/en\/dashboard/);
-    const storageState = JSON.stringify(await context.storageState());
-    await context.close();
+    const storageState = JSON.stringify(await signedInState(browser));
 
     console.log(`window: ${MEASURE_MS / 1000} s after ${WARM_UP_MS / 1000} s of warm-up, the map standing`);
     for (const fleet of FLEETS)

@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 const PORT = Number(process.env.PERF_PORT ?? 8192);
 export const BASE = `http://127.0.0.1:${PORT}`;
@@ -35,6 +35,24 @@ export async function startServer(dataDir: string): Promise<ChildProcess> {
   }
   child.kill();
   throw new Error('server not ready');
+}
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The bench operator's session, signed in through the sign-in page of an English browser. */
+export async function signedInState(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE}/en/login`);
+    await page.getByLabel(/email/i).fill(ADMIN.email);
+    await page.getByLabel(/password/i).fill(ADMIN.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en\/dashboard/);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
 
 /**

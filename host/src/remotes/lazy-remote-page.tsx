@@ -41,8 +41,8 @@ export async function loadRemotePages(remote: RemoteName): Promise<RemoteModule>
  * One page of one remote. Until the remote has loaded, a fresh React.lazy per call: each retry
  * asks for a new one, since lazy keeps a rejected promise forever while the MF runtime does not
  * cache the failure. `prepare` is called once the remote's routes are in, and not waited for: the
- * shell starts the page's chunk and messages side by side there, rather than one after the other
- * as the page's render would ask for them (its data is left to the page, ADR 0049).
+ * shell starts the page's chunk, messages and data side by side there, rather than one after the
+ * other as the page's render would ask for them (ADR 0049).
  */
 export function lazyRemotePage(
   remote: RemoteName,

@@ -18,6 +18,8 @@ const shell = {
   direction: 'ltr',
   colorScheme: 'light',
   session: null as Session | null,
+  api: { name: 'the api client' },
+  queryClient: { name: 'the query client' },
 } as unknown as ShellServices;
 
 const entryMissing = () => new Error('[ Federation Runtime ]: #RUNTIME-008 Failed to load script resources');
@@ -198,7 +200,7 @@ describe('remote page loader', () => {
     expect(screen.queryByText('Buses is unavailable right now')).toBeNull();
   });
 
-  it("on a first visit, asks for the page's code and messages together, and leaves its data to the page", async () => {
+  it("on a first visit, asks for the page's code, messages and first data together", async () => {
     const preload = vi.fn(async () => undefined);
     const loadMessages = vi.fn(async () => ({}));
     const prefetch = vi.fn(async () => undefined);
@@ -218,6 +220,6 @@ describe('remote page loader', () => {
     expect(await screen.findByRole('heading', { name: 'Bus list' })).toBeTruthy();
     expect(preload).toHaveBeenCalledTimes(1);
     expect(loadMessages).toHaveBeenCalledTimes(1);
-    expect(prefetch).not.toHaveBeenCalled();
+    expect(prefetch).toHaveBeenCalledWith({ api: shell.api, queryClient: shell.queryClient });
   });
 });

@@ -12,17 +12,17 @@ import { RemoteSkeleton } from './remote-skeleton';
 export function RemotePage({ remote, page, area }: { remote: RemoteName; page: string; area: Area }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  const { locale } = useShell();
+  const shell = useShell();
   // Read when the remote has loaded, not when the lazy page was made.
-  const localeNow = useRef(locale);
-  localeNow.current = locale;
+  const shellNow = useRef(shell);
+  shellNow.current = shell;
   // `attempt` is in the dependencies on purpose: a retry gets a fresh lazy. On a first visit the
-  // page's chunk and messages are asked for together; its data is left to the page, since asking
-  // for it there too left the page on its skeleton on a slow CPU (ADR 0049).
+  // page's chunk, messages and first data are asked for together (ADR 0049).
   const Page = useMemo(
     () =>
       lazyRemotePage(remote, page, (module) => {
-        void preparePage(module, page, localeNow.current);
+        const { locale, api, queryClient } = shellNow.current;
+        void preparePage(module, page, locale, { api, queryClient });
       }),
     [remote, page, attempt],
   );

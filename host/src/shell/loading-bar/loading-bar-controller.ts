@@ -1,37 +1,36 @@
 /** Spec defaults of the page-loading bar. */
 export const LOADING_BAR = { color: '#46BFB8', height: 3, duration: 2000, throttle: 200 } as const;
 
-export interface LoadingBarState {
-  visible: boolean;
-  progress: number;
-}
+/**
+ * Hidden; creeping towards the end while something loads (a CSS animation, see `shell.css`);
+ * full once everything has loaded, for a moment before it fades.
+ */
+export type LoadingBarPhase = 'hidden' | 'creeping' | 'full';
 
 type Listener = () => void;
 
 /**
  * Counts what is loading (route changes, remotes). The bar appears only when loading lasts
- * longer than the throttle, creeps towards 100% over `duration`, and fills when all is done.
+ * longer than the throttle, and fills when all is done. Its state changes at those moments only:
+ * the creep is the browser's animation, not a React update every few milliseconds, because a
+ * steady stream of updates kept a slow device from ever finishing the page it was loading (each
+ * one restarted React's render of the page behind the skeleton).
  */
 export class LoadingBarController {
-  private state: LoadingBarState = { visible: false, progress: 0 };
+  private phase: LoadingBarPhase = 'hidden';
   private pending = 0;
-  private startedAt = 0;
   private throttleTimer: ReturnType<typeof setTimeout> | undefined;
-  private tickTimer: ReturnType<typeof setInterval> | undefined;
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<Listener>();
 
-  constructor(
-    private readonly options: { duration: number; throttle: number } = LOADING_BAR,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly options: { throttle: number } = LOADING_BAR) {}
 
   start(): void {
     this.pending += 1;
     if (this.pending > 1) return;
     clearTimeout(this.hideTimer);
-    if (this.state.visible) return;
-    this.throttleTimer = setTimeout(() => this.show(), this.options.throttle);
+    if (this.phase !== 'hidden') return;
+    this.throttleTimer = setTimeout(() => this.set('creeping'), this.options.throttle);
   }
 
   finish(): void {
@@ -39,14 +38,13 @@ export class LoadingBarController {
     this.pending -= 1;
     if (this.pending > 0) return;
     clearTimeout(this.throttleTimer);
-    clearInterval(this.tickTimer);
-    if (!this.state.visible) return;
-    this.set({ visible: true, progress: 100 });
+    if (this.phase === 'hidden') return;
+    this.set('full');
     // Let the full bar be seen before it fades out.
-    this.hideTimer = setTimeout(() => this.set({ visible: false, progress: 0 }), 500);
+    this.hideTimer = setTimeout(() => this.set('hidden'), 500);
   }
 
-  getState = (): LoadingBarState => this.state;
+  getState = (): LoadingBarPhase => this.phase;
 
   /** Whether anything is loading now, shown yet or not. */
   isLoading(): boolean {
@@ -58,19 +56,8 @@ export class LoadingBarController {
     return () => this.listeners.delete(listener);
   };
 
-  private show(): void {
-    this.startedAt = this.now();
-    this.set({ visible: true, progress: 0 });
-    this.tickTimer = setInterval(() => {
-      const elapsed = this.now() - this.startedAt;
-      // Approaches but never reaches 100% on its own: only finish() completes it.
-      const progress = ((2 / Math.PI) * 100 * Math.atan((elapsed / this.options.duration) * 2)) | 0;
-      this.set({ visible: true, progress: Math.min(progress, 99) });
-    }, 100);
-  }
-
-  private set(state: LoadingBarState): void {
-    this.state = state;
+  private set(phase: LoadingBarPhase): void {
+    this.phase = phase;
     for (const listener of this.listeners) listener();
   }
 }

@@ -2,17 +2,20 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { LOADING_BAR } from './loading-bar-controller';
 import { loadingBar } from './loading-bar-service';
 
+/** The creep's keyframes run to 20 times the spec's duration (`loading-bar-creep` in shell.css). */
+const CREEP_SPAN = 20;
+
 export function LoadingBar() {
-  const { visible, progress } = useSyncExternalStore(loadingBar.subscribe, loadingBar.getState);
+  const phase = useSyncExternalStore(loadingBar.subscribe, loadingBar.getState);
   return (
     <div
-      className="loading-bar"
+      className={phase === 'creeping' ? 'loading-bar loading-bar--creeping' : 'loading-bar'}
       aria-hidden="true"
       style={{
-        opacity: visible ? 1 : 0,
-        inlineSize: `${progress}%`,
+        opacity: phase === 'hidden' ? 0 : 1,
         blockSize: LOADING_BAR.height,
         background: LOADING_BAR.color,
+        animationDuration: `${LOADING_BAR.duration * CREEP_SPAN}ms`,
       }}
     />
   );
