@@ -63,28 +63,18 @@ run('load: 200 signed-in operators, list/detail/save traffic for 60 s (PostgreSQ
   '@rihla/api',
   'bench:load',
 ]);
-run('first-load JavaScript and navigation', process.execPath, [
-  join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-  join(root, 'e2e', 'perf', 'first-load.ts'),
-]);
-run(
+// The browser benches: a script of e2e/perf/ run with tsx against the production build.
+const runBrowserBench = (title, script) =>
+  run(title, process.execPath, [
+    join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    join(root, 'e2e', 'perf', script),
+  ]);
+runBrowserBench('first-load JavaScript and navigation', 'first-load.ts');
+runBrowserBench(
   'live monitoring overview map: long tasks with 1 000 and 5 000 buses at one fix a second each',
-  process.execPath,
-  [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'e2e', 'perf', 'monitor-map.ts')],
+  'monitor-map.ts',
 );
-run('bus list on a 4x-slowed CPU: fresh tabs that show rows, and how fast', process.execPath, [
-  join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-  join(root, 'e2e', 'perf', 'slow-device.ts'),
-]);
-run('sign-in and public pages: bytes on the wire, fonts among them', process.execPath, [
-  join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-  join(root, 'e2e', 'perf', 'page-weight.ts'),
-]);
-run('landing home page: first-load JavaScript and LCP at 4x CPU slowdown', process.execPath, [
-  join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-  join(root, 'e2e', 'perf', 'landing-home.ts'),
-]);
-run('Lighthouse 12, mobile preset, Debian Chromium (median of 3 runs per page)', process.execPath, [
-  join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-  join(root, 'e2e', 'perf', 'lighthouse.ts'),
-]);
+runBrowserBench('bus list on a 4x-slowed CPU: fresh tabs that show rows, and how fast', 'slow-device.ts');
+runBrowserBench('sign-in and public pages: bytes on the wire, fonts among them', 'page-weight.ts');
+runBrowserBench('landing home page: first-load JavaScript and LCP at 4x CPU slowdown', 'landing-home.ts');
+runBrowserBench('Lighthouse 12, mobile preset, Debian Chromium (median of 3 runs per page)', 'lighthouse.ts');
