@@ -127,6 +127,11 @@ async function main() {
     console.log(
       `bus list opened in a fresh tab:    ${beforeFirstRowJs.kb} KB gzip before its first row (${beforeFirstRowJs.files} files, aim <= 300)`,
     );
+    // BENCH_VERBOSE: which files make the fresh tab's figure, largest first.
+    if (process.env.BENCH_VERBOSE) {
+      for (const { path, kb } of beforeFirstRowJs.list)
+        console.log(`  ${String(kb).padStart(6)} KB  ${path}`);
+    }
     console.log(
       `navigation between fleet pages:    median ${median(timings)} ms, max ${Math.max(...timings)} ms (aim <= 100)`,
     );

@@ -77,12 +77,14 @@ export function countScripts(page: Page) {
   });
   const figure = (urls: Iterable<string>) => {
     let total = 0;
-    let files = 0;
+    const list: { path: string; kb: number }[] = [];
     for (const url of urls) {
-      total += sizes.get(url) ?? 0;
-      files += 1;
+      const bytes = sizes.get(url) ?? 0;
+      total += bytes;
+      list.push({ path: new URL(url).pathname, kb: Math.round(bytes / 102.4) / 10 });
     }
-    return { kb: Math.round(total / 102.4) / 10, files };
+    list.sort((a, b) => b.kb - a.kb);
+    return { kb: Math.round(total / 102.4) / 10, files: list.length, list };
   };
   return {
     take: () => figure(sizes.keys()),

@@ -34,7 +34,7 @@ const LIBRARIES = [
   'react-dom',
   // The trailing slash shares every subpath too, so `react-dom/client` is one copy.
   'react-dom/',
-  'react-router',
+  // react-router is not: the host provides it as @rihla/shared/routes/router (ADR 0051)
   '@tanstack/react-query',
   'i18next',
   'react-i18next',

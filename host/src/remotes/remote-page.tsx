@@ -1,7 +1,10 @@
 import type { Area, RemoteName } from '@rihla/shared/routes/route-table';
+// The router module the remotes are handed, imported here so the host loads it at start: a
+// module the page has not loaded goes to its highest registered version, so a remote one patch
+// ahead would otherwise run on its own copy, a second router (ADR 0051).
+import { useLocation } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { lazyRemotePage, remoteScope } from './lazy-remote-page';
 import { preparePage } from './prefetch-page';
 import { preloadNextPagesWhenIdle } from './preload-next-pages';

@@ -1,5 +1,5 @@
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { App, ConfigProvider, type ThemeConfig, theme } from 'antd';
+import { ConfigProvider, type ThemeConfig, theme } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
 import { createContext, type ReactNode, useContext } from 'react';
@@ -150,9 +150,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
         locale={locale === 'ar' ? arEG : enUS}
         theme={themes[colorScheme]}
       >
-        <App component={false}>
-          <InScope.Provider value={true}>{children}</InScope.Provider>
-        </App>
+        <InScope.Provider value={true}>{children}</InScope.Provider>
       </ConfigProvider>
     </KeptStyleCache>
   );

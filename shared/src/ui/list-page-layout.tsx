@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Alert, Button, Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import type { AppPath } from '../routes/path-to';
 import { CsvExportLink } from './csv-export-link';
 import { PageHeader } from './page-header';

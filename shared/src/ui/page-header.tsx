@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import { useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import type { AppPath } from '../routes/path-to';
 import { useUiText } from './ui-texts';
 

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@rihla/shared/contracts/common';
+import { useSearchParams } from '@rihla/shared/routes/router';
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 
 /** A list screen's query as the API takes it: `page`, `pageSize`, `sort`, `q` and field filters. */
 export interface ListQuery<F extends string> {

@@ -1,12 +1,12 @@
 import { NOTICE_CHANNELS, NOTICE_EVENTS, NOTICE_STATUSES } from '@rihla/shared/contracts/notices';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
 import { SearchInput } from '@rihla/shared/ui/search-input';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useNotices } from '../features/notices/api/get-notices';
 import { DayRangeFilter } from '../features/notices/components/day-range-filter';
 import { NoticeTable } from '../features/notices/components/notice-table';

@@ -1,9 +1,9 @@
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useParams } from '@rihla/shared/routes/router';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { NoticePreferencesCard } from '../features/notices/components/notice-preferences-card';
 import { ParentNotices } from '../features/notices/components/parent-notices';
 import { useParent } from '../features/parents/api/get-parent';

@@ -1,11 +1,11 @@
 import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useStudent } from '../features/students/api/get-student';
 import { AbsencesCard } from '../features/students/components/absences-card';
 import { RiderCardForm } from '../features/students/components/rider-card-form';

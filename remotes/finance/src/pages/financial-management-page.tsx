@@ -1,9 +1,9 @@
 import type { Invoice } from '@rihla/shared/contracts/invoices';
+import { useSearchParams } from '@rihla/shared/routes/router';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { AgeingCard } from '../features/finance-reports/components/ageing-card';
 import { BalancesTab } from '../features/finance-reports/components/balances-tab';
 import { MonthlyCard } from '../features/finance-reports/components/monthly-card';

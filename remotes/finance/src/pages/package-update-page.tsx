@@ -1,6 +1,7 @@
 import { type Package, packageUpdateSchema } from '@rihla/shared/contracts/packages';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useNavigate, useParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { PageHeader } from '@rihla/shared/ui/page-header';
@@ -8,7 +9,6 @@ import { RequirePermission } from '@rihla/shared/ui/require-permission';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { usePackage } from '../features/packages/api/get-package';
 import { useUpdatePackage } from '../features/packages/api/update-package';
 import { PackageForm } from '../features/packages/components/package-form';

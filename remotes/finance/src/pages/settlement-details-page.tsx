@@ -1,9 +1,9 @@
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useParams } from '@rihla/shared/routes/router';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useSettlement } from '../features/settlements/api/get-settlement';
 import { SettlementActions } from '../features/settlements/components/settlement-actions';
 import { SettlementStatement } from '../features/settlements/components/settlement-statement';

@@ -1,5 +1,6 @@
 import { busInputSchema } from '@rihla/shared/contracts/buses';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useSavedWithDocumentsToast } from '@rihla/shared/ui/expired-documents';
 import { PageHeader } from '@rihla/shared/ui/page-header';
@@ -7,7 +8,6 @@ import { RequirePermission } from '@rihla/shared/ui/require-permission';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCreateBus } from '../features/buses/api/create-bus';
 import { BusForm } from '../features/buses/components/bus-form';
 import { type BusFormValues, NEW_BUS_VALUES, toBusInput } from '../features/buses/components/bus-form-values';

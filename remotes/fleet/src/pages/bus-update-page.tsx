@@ -1,6 +1,7 @@
 import type { BusDetail } from '@rihla/shared/contracts/buses';
 import { busUpdateSchema } from '@rihla/shared/contracts/buses';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useNavigate, useParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useSavedWithDocumentsToast } from '@rihla/shared/ui/expired-documents';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
@@ -10,7 +11,6 @@ import { RequirePermission } from '@rihla/shared/ui/require-permission';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { useBus } from '../features/buses/api/get-bus';
 import { useUpdateBus } from '../features/buses/api/update-bus';
 import { BusForm } from '../features/buses/components/bus-form';

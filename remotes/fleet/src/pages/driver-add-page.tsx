@@ -1,5 +1,6 @@
 import { driverInputSchema } from '@rihla/shared/contracts/drivers';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useSavedWithDocumentsToast } from '@rihla/shared/ui/expired-documents';
 import { PageHeader } from '@rihla/shared/ui/page-header';
@@ -7,7 +8,6 @@ import { RequirePermission } from '@rihla/shared/ui/require-permission';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCreateDriver } from '../features/drivers/api/create-driver';
 import { DriverForm } from '../features/drivers/components/driver-form';
 import {

@@ -1,11 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useNavigate, useParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { Button, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { useDriver } from '../features/drivers/api/get-driver';
 import { DriverDocuments } from '../features/drivers/components/driver-documents';
 import { DriverHistory } from '../features/drivers/components/driver-history';

@@ -1,6 +1,7 @@
 import type { Driver } from '@rihla/shared/contracts/drivers';
 import { driverUpdateSchema } from '@rihla/shared/contracts/drivers';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useNavigate, useParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useSavedWithDocumentsToast } from '@rihla/shared/ui/expired-documents';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
@@ -9,7 +10,6 @@ import { RequirePermission } from '@rihla/shared/ui/require-permission';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { useDriver } from '../features/drivers/api/get-driver';
 import { useUpdateDriver } from '../features/drivers/api/update-driver';
 import { DriverForm } from '../features/drivers/components/driver-form';

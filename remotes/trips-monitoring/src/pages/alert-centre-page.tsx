@@ -5,6 +5,7 @@ import {
   type AlertStatus,
 } from '@rihla/shared/contracts/monitoring';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { useListTableProps } from '@rihla/shared/ui/list-table-props';
@@ -13,7 +14,6 @@ import { PageHeader } from '@rihla/shared/ui/page-header';
 import { useListQueryParams } from '@rihla/shared/ui/use-list-query-params';
 import { Button, Card, Flex, Alert as Notice, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAlerts } from '../features/alerts/api/get-alerts';
 import { AlertActions } from '../features/alerts/components/alert-actions';
 

@@ -5,6 +5,7 @@ import {
 } from '@rihla/shared/contracts/disruptions';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
@@ -14,7 +15,6 @@ import { SearchInput } from '@rihla/shared/ui/search-input';
 import { useListQueryParams } from '@rihla/shared/ui/use-list-query-params';
 import { Select, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDisruptions } from '../features/disruptions/api/get-disruptions';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
 

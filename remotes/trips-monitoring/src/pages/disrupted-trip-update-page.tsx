@@ -5,6 +5,7 @@ import {
   disruptionUpdateSchema,
 } from '@rihla/shared/contracts/disruptions';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link, useParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { FormActions } from '@rihla/shared/ui/form-actions';
@@ -15,7 +16,6 @@ import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Radio, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { useDisruption } from '../features/disruptions/api/get-disruption';
 import { useResolveDisruption } from '../features/disruptions/api/resolve-disruption';
 import { useUpdateDisruption } from '../features/disruptions/api/update-disruption';

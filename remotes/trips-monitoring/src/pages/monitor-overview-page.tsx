@@ -1,5 +1,6 @@
 import type { BusLive } from '@rihla/shared/contracts/monitoring';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link, useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -9,7 +10,6 @@ import { isOlderFix, useNewestFixes } from '@rihla/shared/ui/use-newest-fixes';
 import { Button, Card, Flex, Table, type TableColumnsType } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { useLiveBuses } from '../features/monitoring/api/get-live-buses';
 import { BusClusterLayer, type MapBus } from '../features/monitoring/components/bus-cluster-layer';
 import { FreshnessTag, useNow } from '../features/monitoring/components/freshness-tag';

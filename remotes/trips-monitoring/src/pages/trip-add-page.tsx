@@ -1,5 +1,6 @@
 import { tripInputSchema, tripSeriesInputSchema } from '@rihla/shared/contracts/trips';
 import { pathTo, withQuery } from '@rihla/shared/routes/path-to';
+import { useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
@@ -9,7 +10,6 @@ import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCreateTrip } from '../features/trips/api/create-trip';
 import { useCreateTripSeries } from '../features/trips/api/create-trip-series';
 import { TripForm } from '../features/trips/components/trip-form';

@@ -1,8 +1,8 @@
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useParams } from '@rihla/shared/routes/router';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { LiveTripHeader } from '../features/monitoring/components/live-trip-header';
 import { RiderList } from '../features/monitoring/components/rider-list';
 import { StopProgress } from '../features/monitoring/components/stop-progress';

@@ -1,6 +1,7 @@
 import type { TripDetails } from '@rihla/shared/contracts/trips';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { MapCanvas } from '@rihla/shared/ui/map/map-canvas';
@@ -9,7 +10,6 @@ import { Alert, Card, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, Polyline } from 'react-leaflet';
-import { useParams } from 'react-router';
 import { busMarker } from '../features/monitoring/components/bus-marker';
 import {
   FRESHNESS_COLORS,

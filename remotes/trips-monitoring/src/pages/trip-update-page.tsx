@@ -1,6 +1,7 @@
 import { type TripDetails, tripUpdateSchema } from '@rihla/shared/contracts/trips';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateText } from '@rihla/shared/ui/date-text';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
@@ -9,7 +10,6 @@ import { PageHeader } from '@rihla/shared/ui/page-header';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { Alert, Col, Descriptions, Flex, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useTrip } from '../features/trips/api/get-trip';
 import { useUpdateTrip } from '../features/trips/api/update-trip';
 import { TripActions } from '../features/trips/components/trip-actions';

@@ -1,12 +1,12 @@
 import { TRIP_STATUSES } from '@rihla/shared/contracts/trips';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link, useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateText } from '@rihla/shared/ui/date-text';
 import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { Button, Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { useMonitorToday } from '../features/monitoring/api/get-monitor-today';
 
 const LIST = pathTo('monitor-trips');

@@ -1,6 +1,7 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Notice } from '@rihla/shared/contracts/notices';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
@@ -8,7 +9,6 @@ import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
 import { Button, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useRetryNotice } from '../api/retry-notice';
 import { NoticeStatusTag } from './notice-status-tag';
 

@@ -1,4 +1,5 @@
 import { pathTo, withQuery } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import {
   type ListQuery,
@@ -9,7 +10,6 @@ import {
 import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useNotices } from '../api/get-notices';
 import { NoticeTable } from './notice-table';
 

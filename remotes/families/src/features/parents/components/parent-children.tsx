@@ -1,10 +1,10 @@
 import type { Parent } from '@rihla/shared/contracts/parents';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /** The parent's children, each linked to their details. */
 export function ParentChildren({ parent }: { parent: Parent }) {

@@ -2,13 +2,13 @@ import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Parent } from '@rihla/shared/contracts/parents';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ParentListFilter } from '../hooks/use-parent-list-query';
 import { BalanceText } from './balance-text';
 

@@ -2,12 +2,12 @@ import type { RegistrationRequest } from '@rihla/shared/contracts/registration-r
 import { nameIn } from '@rihla/shared/format/name-in';
 import { formatMoney } from '@rihla/shared/format/number';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Alert, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { HomeMap } from '../../students/components/home-map';
 import { RequestStatusTag } from './request-status-tag';
 import { SeatsLine } from './seats-line';

@@ -1,11 +1,11 @@
 import type { Student } from '@rihla/shared/contracts/students';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Alert, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { StudentStatusTag } from './student-status-tag';
 
 /** Who the student is, their school and parent, and what the driver must know (special needs). */

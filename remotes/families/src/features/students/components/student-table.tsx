@@ -2,12 +2,12 @@ import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Student } from '@rihla/shared/contracts/students';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { StudentListFilter } from '../hooks/use-student-list-query';
 import { StudentStatusTag } from './student-status-tag';
 

@@ -2,12 +2,12 @@ import type { Subscription } from '@rihla/shared/contracts/subscriptions';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { formatMoney } from '@rihla/shared/format/number';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateText } from '@rihla/shared/ui/date-text';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Button, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useSubscriptions } from '../api/get-subscriptions';
 

@@ -2,13 +2,13 @@ import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Package } from '@rihla/shared/contracts/packages';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Money } from '@rihla/shared/ui/money';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PackageListFilter } from '../hooks/use-package-list-query';
 
 interface PackageTableProps {

@@ -1,13 +1,13 @@
 import type { SettlementPreview } from '@rihla/shared/contracts/settlements';
 import { ProblemError } from '@rihla/shared/http/problem-error';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useUiText } from '@rihla/shared/ui/ui-texts';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Alert, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCreateSettlement } from '../api/create-settlement';
 import { usePreviewSettlement } from '../api/preview-settlement';
 import { SettlementComposeForm } from './settlement-compose-form';

@@ -2,6 +2,7 @@ import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Settlement } from '@rihla/shared/contracts/settlements';
 import { formatGregorian } from '@rihla/shared/format/date';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -9,7 +10,6 @@ import { Money } from '@rihla/shared/ui/money';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { SettlementListFilter } from '../hooks/use-settlement-list-query';
 import { SettlementStatusTag } from './settlement-status-tag';
 

@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Bus } from '@rihla/shared/contracts/buses';
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link, useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ExpiryTag } from '@rihla/shared/ui/expiry-tag';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
@@ -9,7 +10,6 @@ import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
 import { Button, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { BusStatusTag } from './bus-status-tag';
 
 interface BusTableProps {

@@ -1,12 +1,12 @@
 import type { Driver } from '@rihla/shared/contracts/drivers';
 import { formatMoney } from '@rihla/shared/format/number';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DriverRoleTag, DriverStatusTag } from './driver-status-tag';
 
 export function DriverProfile({ driver }: { driver: Driver }) {

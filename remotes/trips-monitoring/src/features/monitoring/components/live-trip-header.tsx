@@ -1,10 +1,10 @@
 import type { TripDetails } from '@rihla/shared/contracts/trips';
 import type { AppPath } from '@rihla/shared/routes/path-to';
+import { useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { TripStatusTag } from '../../trips/components/trip-status-tag';
 
 /** The header of a monitored trip's pages: its name and status, and a button to its other view. */

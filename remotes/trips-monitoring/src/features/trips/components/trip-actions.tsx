@@ -2,13 +2,13 @@ import { disruptionReportSchema } from '@rihla/shared/contracts/disruptions';
 import type { TripDetails, TripStatus } from '@rihla/shared/contracts/trips';
 import { ProblemError } from '@rihla/shared/http/problem-error';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Button, Card, Flex, Form, Modal, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   DisruptionFields,
   type DisruptionFormValues,

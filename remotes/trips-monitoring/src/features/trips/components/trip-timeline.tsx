@@ -1,11 +1,11 @@
 import type { TripDetails, TripEvent } from '@rihla/shared/contracts/trips';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { Card, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 const COLORS: Record<TripEvent['type'], string> = {
   created: 'blue',
