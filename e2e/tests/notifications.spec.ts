@@ -275,8 +275,8 @@ forEachLocale((locale) => {
     const told = page.getByRole('row').filter({ hasText: t.parentsTold });
     await expect(async () => {
       await page.reload();
-      await expect(told).toContainText(t.toldTwo, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(told).toContainText(t.toldTwo, { timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(told).not.toContainText(t.toldNone);
   });
 
@@ -363,8 +363,8 @@ forEachLocale((locale) => {
       expect(received).toHaveLength(1);
       await expect(async () => {
         await page.reload();
-        await expect(row.getByText(t.sent, { exact: true })).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+        await expect(row.getByText(t.sent, { exact: true })).toBeVisible({ timeout: 10_000 });
+      }).toPass({ timeout: 60_000 });
       // Sent is final: no attempt follows it, so the one message stays one.
       expect(mail.to(email)).toHaveLength(1);
     });
