@@ -403,6 +403,9 @@ test.describe('[en] releases of the shared contract', () => {
       fleetNextPatch: topology.folder('fleet-next-patch'),
       fleetPreviousMajor: topology.folder('fleet-previous-major'),
     };
+    // Four builds first (67 s on the slowest CI machine seen, 2026-12-02), then seven releases
+    // served in turn: the default 120 s ran out there.
+    test.setTimeout(300_000);
     const started = Date.now();
     // One after the other: the machine has two cores and the topology is running on them.
     await buildHostVersion(release.nextMinor, dist.hostNextMinor);
