@@ -5,6 +5,7 @@ import {
   contractVersion,
   moduleFederationShared,
   requiredRange,
+  type SharedSingleton,
 } from './module-federation-shared';
 
 const packageVersion = (
@@ -29,9 +30,22 @@ describe('the federation shared list', () => {
   });
 
   it('versions every @rihla/shared module with the package, unless a build names another contract', () => {
-    const shell = moduleFederationShared()['@rihla/shared/shell/shell-context'];
-    expect(shell).toMatchObject({ version: packageVersion, requiredVersion: requiredRange(packageVersion) });
-    expect(contractVersion({ [CONTRACT_VERSION_VARIABLE]: '7.1.3' })).toBe('7.1.3');
+    const modules = (shared: Record<string, SharedSingleton>) =>
+      Object.entries(shared).filter(([name]) => name.startsWith('@rihla/shared/'));
+    expect(modules(moduleFederationShared()).length).toBeGreaterThan(20);
+    for (const [name, config] of modules(moduleFederationShared()))
+      expect(config, name).toMatchObject({
+        version: packageVersion,
+        requiredVersion: requiredRange(packageVersion),
+      });
+
+    vi.stubEnv(CONTRACT_VERSION_VARIABLE, '7.1.3');
+    try {
+      for (const [name, config] of modules(moduleFederationShared({ provideAll: true })))
+        expect(config, name).toMatchObject({ version: '7.1.3', requiredVersion: '^7.1.0' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
     expect(contractVersion({})).toBe(packageVersion);
   });
 

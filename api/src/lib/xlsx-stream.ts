@@ -1,13 +1,13 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { WorkbookWriter } from '@cj-tech-master/excelts';
 import type { ExportColumn, ExportContext, Texts } from './export-columns';
 
 const RIYALS = '#,##0.00';
 const TEXT = '@';
 
 /**
- * Writes the workbook into `out` batch by batch with exceljs's streaming writer, so memory holds
+ * Writes the workbook into `out` batch by batch with ExcelTS's streaming writer (the maintained TypeScript fork of exceljs), so memory holds
  * one batch whatever the row count. Text cells are typed as text (a spreadsheet never evaluates
  * them, and phones keep their plus); riyals are numbers with two decimals. An Arabic reader gets a
  * right-to-left sheet.
@@ -19,7 +19,7 @@ export async function writeXlsx<T>(
   batches: AsyncIterable<T[]>,
   context: ExportContext,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

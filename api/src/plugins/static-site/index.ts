@@ -42,15 +42,14 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     return;
   }
   const securityHeaders = htmlSecurityHeaders(remoteOrigins(manifest));
-  const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
+  const setHeaders = (reply: FastifyReply, path: string) => {
     // `path` is the file sent, `x.js.br` when the precompressed copy went out.
     const file = path.replace(/\.(br|gz)$/, '');
-    res.setHeader('cache-control', cacheControlFor(file));
-    res.setHeader('vary', 'accept-encoding');
+    reply.header('cache-control', cacheControlFor(file));
+    reply.header('vary', 'accept-encoding');
     // An HTML file asked for by its own name (/index.html, /landing/…/index.html, a remote's
     // index.html) is a page like any other: it may not be framed, nor run scripts from elsewhere.
-    if (file.endsWith('.html'))
-      for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (file.endsWith('.html')) reply.headers(securityHeaders);
   };
   // The build wrote `.br` and `.gz` copies (shared/build/precompress-plugin.ts): send the one the
   // browser accepts, with its Content-Encoding, instead of compressing per request.
@@ -69,10 +68,10 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
       root: join(remotesDir, name, 'dist'),
       prefix: `/remotes/${name}/`,
       ...servedFiles,
-      setHeaders: (res, path) => {
-        setHeaders(res, path);
+      setHeaders: (reply, path) => {
+        setHeaders(reply, path);
         // A remote may be loaded by a host served from another origin.
-        res.setHeader('access-control-allow-origin', '*');
+        reply.header('access-control-allow-origin', '*');
       },
     });
   }
