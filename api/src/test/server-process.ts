@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPostgresDatabase, type DatabaseKind } from './databases';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-admin';
 import { waitUntil } from './wait-until';
 
 // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a child process, and a

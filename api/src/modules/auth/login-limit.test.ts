@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { signIn } from '../../test/agent';
+import { sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { loginFailures } from './auth.table';
@@ -18,7 +18,7 @@ describe.each(DATABASES)('the sign-in limit under parallel attempts on %s', (kin
   async function newAccount(): Promise<{ email: string; password: string }> {
     const email = `limit-${++emailCounter}@rihla.test`;
     const password = 'limit-password-1';
-    const admin = await signIn(t.app);
+    const admin = await sessionOf(t.app);
     const created = await admin.call('POST', '/api/v1/operators', {
       body: { email, name: 'مشغل الحد', role: 'viewer', password },
     });

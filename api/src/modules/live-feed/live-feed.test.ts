@@ -1,4 +1,4 @@
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput } from '../../test/fixtures';
 import {
@@ -22,7 +22,7 @@ describe.each(DATABASES)('the live feed on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { TIME_ZONE: TZ });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     place = await liveTripPlace(admin);
   });
   afterAll(() => t?.close());

@@ -1,6 +1,6 @@
 import type { Notice } from '@rihla/shared/contracts/notices';
 import { addDays, todayIn } from '@rihla/shared/format/today';
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { packageInput, registrationBody, schoolInput } from '../../test/fixtures';
 import { HttpReceiver } from '../../test/http-receiver';
@@ -31,7 +31,7 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
       SMS_URL: sms.url('/sms'),
       SMS_API_KEY: 'webhook-secret',
     });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     packageId = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json().id;
     schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
     await admin.call('PUT', `/api/v1/seat-capacities/${schoolId}`, { body: { seats: 50 } });
@@ -219,7 +219,7 @@ describe.each(DATABASES)('parents notices with no channel configured on %s', (ki
   afterAll(() => t?.close());
 
   it('keeps every notice, shown as not sent: no channel configured', async () => {
-    const admin = await signIn(t.app);
+    const admin = await sessionOf(t.app);
     const packageId = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json().id;
     const schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
     const created = await admin.call('POST', '/api/v1/registration-requests', {
@@ -239,7 +239,7 @@ describe.each(DATABASES)('parents notices with no channel configured on %s', (ki
   });
 
   it("filters the delivery log by the operators' day it was written on", async () => {
-    const admin = await signIn(t.app);
+    const admin = await sessionOf(t.app);
     const today = todayIn(t.app.config.TIME_ZONE);
     const count = async (query: string) =>
       (await admin.call('GET', `/api/v1/notices?${query}`)).json().total as number;
