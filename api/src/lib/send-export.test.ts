@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { stops } from '../modules/stops/stops.table';
 import { ACCESS_TABLE } from '../security/access-table';
-import { type Agent, sessionOf, sessionAs } from '../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../test/agent';
 import { DATABASES } from '../test/databases';
 import { packageInput, registrationBody, schoolInput, stopInput } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@rihla/shared/contracts/auth';
 import type { InjectOptions } from 'fastify';
-import { type Agent, signIn, sessionOf } from '../test/agent';
+import { type Agent, sessionOf, signIn } from '../test/agent';
 import { DATABASES } from '../test/databases';
 import { schoolInput } from '../test/fixtures';
 import { tableChecksum } from '../test/fuzz/table-checksum';

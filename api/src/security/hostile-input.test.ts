@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { MAX_JSON_DEPTH } from '../plugins/json-depth-limit';
-import { type Agent, signIn, sessionOf } from '../test/agent';
+import { type Agent, sessionOf, signIn } from '../test/agent';
 import { DATABASES } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/test-app';
 

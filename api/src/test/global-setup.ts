@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { preparePostgresTemplate } from './postgres-template';
 import { ensurePgliteSnapshot } from './pglite-snapshot';
+import { preparePostgresTemplate } from './postgres-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,4 +1,4 @@
-import { type Agent, signIn, sessionOf } from '../../test/agent';
+import { type Agent, sessionOf, signIn } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
 

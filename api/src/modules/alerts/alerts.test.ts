@@ -1,4 +1,4 @@
-import { type Agent, sessionOf, sessionAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { ago, en, liveTripPlace, STOP_A, startedTrip, TZ, today } from '../../test/live-trips';
 import { startTestApp, type TestApp } from '../../test/test-app';

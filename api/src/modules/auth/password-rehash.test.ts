@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type Agent, signIn, sessionOf } from '../../test/agent';
+import { type Agent, sessionOf, signIn } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { operators } from '../operators/operators.table';

@@ -1,6 +1,6 @@
 import type { Invoice } from '@rihla/shared/contracts/invoices';
 import { eq } from 'drizzle-orm';
-import { type Agent, sessionOf, sessionAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { type BilledFamilies, billedFamilies } from '../../test/billed-families';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';

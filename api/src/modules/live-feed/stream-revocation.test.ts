@@ -6,6 +6,7 @@ import { type Agent, OPERATOR_PASSWORD, sessionAs, sessionOf, signIn, signInAs }
 import { createPostgresDatabase, DATABASES } from '../../test/databases';
 import { TEST_ADMIN } from '../../test/test-admin';
 import { startTestApp } from '../../test/test-app';
+
 /** The sessions behind open streams are checked this often here (2 s in production). */
 const RECHECK_MS = 200;
 /** Within this a revoked session's stream has ended: two checks and, on a loaded machine, the time to close. */

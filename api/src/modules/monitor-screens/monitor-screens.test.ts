@@ -1,6 +1,6 @@
 import type { TripInput } from '@rihla/shared/contracts/trips';
 import { todayIn } from '@rihla/shared/format/today';
-import { type Agent, sessionOf, sessionAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
 import type { NoticeTemplate } from '@rihla/shared/contracts/notices';
-import { type Agent, sessionOf, sessionAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { parents } from '../parents/parents.table';

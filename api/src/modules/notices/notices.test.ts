@@ -167,11 +167,16 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
     sms.status = 503;
     const request = await publicRequest('ar', { parentEmail: null, parentPhone: '0551230099' });
     expect((await decide(request, 'waitlist')).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      await t.app.deliverNotices();
-      await new Promise((resolve) => setTimeout(resolve, 450));
-    }
-    const [failed] = (await noticesOf('status=failed')).filter((n) => n.address === '+966551230099');
+    const mine = async () => (await noticesOf('channel=sms')).find((n) => n.address === '+966551230099')!;
+    // Each retry is tried once it is due (100 ms, then 200 ms later), however slow the machine.
+    await vi.waitFor(
+      async () => {
+        await t.app.deliverNotices();
+        expect((await mine()).status).toBe('failed');
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    const failed = await mine();
     expect(failed).toMatchObject({ attempts: 3, lastError: expect.stringContaining('HTTP 503') });
 
     sms.status = 200;
@@ -194,17 +199,29 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
       expect((await decide(request, 'approve')).statusCode).toBe(200);
     }
     const sends: string[] = [];
-    const slowChannel = async (notice: OutgoingNotice) => {
-      sends.push(notice.id);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // The barrier: a worker's sends wait until the other worker has claimed too (it sends, or
+    // finds nothing left and ends), so the two claims always overlap what the other has taken.
+    const opened: (() => void)[] = [];
+    const claimed = [0, 1].map((me) => new Promise<void>((resolve) => (opened[me] = resolve)));
+    const worker = async (me: number) => {
+      const send = async (notice: OutgoingNotice) => {
+        opened[me]!();
+        await claimed[1 - me];
+        sends.push(notice.id);
+      };
+      const options = {
+        channels: { email: send, sms: send },
+        retryMs: 100,
+        maxAttempts: 3,
+        timeZone: 'Asia/Riyadh',
+      };
+      try {
+        return await deliverDue(t.app.db, options);
+      } finally {
+        opened[me]!();
+      }
     };
-    const options = {
-      channels: { email: slowChannel, sms: slowChannel },
-      retryMs: 100,
-      maxAttempts: 3,
-      timeZone: 'Asia/Riyadh',
-    };
-    const [first, second] = await Promise.all([deliverDue(t.app.db, options), deliverDue(t.app.db, options)]);
+    const [first, second] = await Promise.all([worker(0), worker(1)]);
     expect(first + second).toBe(12);
     expect(new Set(sends).size).toBe(sends.length);
     expect(sends).toHaveLength(12);

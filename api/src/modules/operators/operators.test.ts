@@ -1,5 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import { type Agent, signIn, sessionOf } from '../../test/agent';
+import { type Agent, sessionOf, signIn } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { operators } from './operators.table';

@@ -1,6 +1,6 @@
 import { GETTING_STARTED_STEPS } from '@rihla/shared/contracts/overview';
 import { todayIn } from '@rihla/shared/format/today';
-import { type Agent, sessionOf, sessionAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, packageInput, schoolInput, stopInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
 import { addDays, todayIn } from '@rihla/shared/format/today';
-import { type Agent, sessionOf, sessionAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import {
   busInput,

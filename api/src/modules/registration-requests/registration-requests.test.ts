@@ -1,5 +1,5 @@
 import { todayIn } from '@rihla/shared/format/today';
-import { type Agent, sessionOf, sessionAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { packageInput, registrationBody, schoolInput } from '../../test/fixtures';
 import { finishOrder } from '../../test/reads-during';

@@ -1,6 +1,6 @@
 import { todayIn } from '@rihla/shared/format/today';
 import { and, eq } from 'drizzle-orm';
-import { type Agent, sessionOf, sessionAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, like, sql } from 'drizzle-orm';
-import { type Agent, sessionOf, sessionAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { schoolInput, stopInput } from '../../test/fixtures';
 import { finishOrder } from '../../test/reads-during';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Agent, sessionOf, sessionAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { schoolInput, stopInput, studentInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
