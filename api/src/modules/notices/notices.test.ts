@@ -1,5 +1,6 @@
 import type { Notice } from '@rihla/shared/contracts/notices';
 import { addDays, todayIn } from '@rihla/shared/format/today';
+import { eq } from 'drizzle-orm';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { packageInput, registrationBody, schoolInput } from '../../test/fixtures';
@@ -8,9 +9,14 @@ import { MailCatcher } from '../../test/mail-catcher';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { OutgoingNotice } from './channels/channel';
 import { deliverDue } from './notice-delivery';
+import { notices } from './notices.table';
 
-/** The worker is driven by hand (`app.deliverNotices()`), so a test sees each attempt. */
-const MANUAL = { NOTICE_POLL_MS: '600000', NOTICE_RETRY_MS: '100', NOTICE_MAX_ATTEMPTS: '3' };
+/**
+ * The worker is driven by hand (`app.deliverNotices()`), so a test sees each attempt; a retry
+ * waits a minute, longer than any pass of the worker, and a test makes it due when it wants it.
+ */
+const RETRY_MS = 60_000;
+const MANUAL = { NOTICE_POLL_MS: '600000', NOTICE_RETRY_MS: String(RETRY_MS), NOTICE_MAX_ATTEMPTS: '3' };
 
 describe.each(DATABASES)('parents notices on %s', (kind) => {
   let t: TestApp;
@@ -64,6 +70,15 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
     });
   const noticesOf = async (query: string): Promise<Notice[]> =>
     (await admin.call('GET', `/api/v1/notices?pageSize=100&${query}`)).json().items;
+  /** A pass of the worker: the moments just before and after it, between which its attempts were made. */
+  const deliver = async () => {
+    const before = Date.now();
+    await t.app.deliverNotices();
+    return { before, after: Date.now() };
+  };
+  /** The retry's wait is over (as if that time had passed): the next pass tries the notice again. */
+  const due = (id: string) =>
+    t.app.db.update(notices).set({ nextAttemptAt: new Date() }).where(eq(notices.id, id));
 
   it('tells an approved Arabic family by e-mail and SMS, in Arabic, exactly once', async () => {
     const email = 'huda.arabic@example.sa';
@@ -155,7 +170,9 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
     });
 
     await mail.start();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await t.app.deliverNotices();
+    expect(mail.to('patient.parent@example.sa')).toHaveLength(0);
+    await due(waiting!.id);
     await t.app.deliverNotices();
     await t.app.deliverNotices();
     expect(mail.to('patient.parent@example.sa')).toHaveLength(1);
@@ -168,16 +185,23 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
     const request = await publicRequest('ar', { parentEmail: null, parentPhone: '0551230099' });
     expect((await decide(request, 'waitlist')).statusCode).toBe(200);
     const mine = async () => (await noticesOf('channel=sms')).find((n) => n.address === '+966551230099')!;
-    // Each retry is tried once it is due (100 ms, then 200 ms later), however slow the machine.
-    await vi.waitFor(
-      async () => {
-        await t.app.deliverNotices();
-        expect((await mine()).status).toBe('failed');
-      },
-      { timeout: 30_000, interval: 50 },
-    );
+    let pass = await deliver();
+    for (const attempts of [1, 2]) {
+      const waiting = await mine();
+      expect(waiting).toMatchObject({ status: 'pending', attempts });
+      // Its retry waits RETRY_MS after the first failure, twice that after the second.
+      const wait = RETRY_MS * 2 ** (attempts - 1);
+      expect(Date.parse(waiting.nextAttemptAt)).toBeGreaterThanOrEqual(pass.before + wait);
+      expect(Date.parse(waiting.nextAttemptAt)).toBeLessThanOrEqual(pass.after + wait);
+      await due(waiting.id);
+      pass = await deliver();
+    }
     const failed = await mine();
-    expect(failed).toMatchObject({ attempts: 3, lastError: expect.stringContaining('HTTP 503') });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: expect.stringContaining('HTTP 503'),
+    });
 
     sms.status = 200;
     const retried = await admin.call('POST', `/api/v1/notices/${failed!.id}/retry`);
@@ -211,7 +235,7 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
       };
       const options = {
         channels: { email: send, sms: send },
-        retryMs: 100,
+        retryMs: RETRY_MS,
         maxAttempts: 3,
         timeZone: 'Asia/Riyadh',
       };
