@@ -5,8 +5,6 @@ export default defineProject({
     name: 'landing',
     environment: 'jsdom',
     globals: true,
-    // One jsdom per worker for all its files: none of them mocks modules or patches globals.
-    isolate: false,
     // antd component tests take seconds on a loaded 2-core CI machine; the default 5 s is too tight.
     testTimeout: 60_000,
   },

@@ -5,8 +5,6 @@ export default defineProject({
     name: 'families',
     environment: 'jsdom',
     globals: true,
-    // One jsdom per worker for all its files: none of them mocks modules or patches globals.
-    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 60_000,
   },
