@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './vitest.sequencer';
 
 // One runner for every package's unit, component and API tests.
 export default defineConfig({
@@ -9,5 +10,6 @@ export default defineConfig({
     // file at a time, most of the API's waiting on timers, restarts and PostgreSQL, with every
     // file's imports in between. Two at least (docs/benchmarks.md, "CI time").
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongestFirst },
   },
 });

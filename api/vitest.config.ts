@@ -6,9 +6,10 @@ export default defineProject({
     environment: 'node',
     globals: true,
     include: ['src/**/*.test.ts'],
-    // Builds (or reuses) one migrated PGlite snapshot that every test file loads into memory.
+    // Builds (or reuses) one migrated PGlite snapshot, and the run's PostgreSQL template.
     globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

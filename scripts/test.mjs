@@ -77,6 +77,15 @@ function playwrightCounts(report, exitCode) {
   return counts;
 }
 
+/** Tests vitest skipped (a private PostgreSQL cluster without the server binaries, outside CI). */
+function skippedTests(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'pending' || test.status === 'skipped')
+      .map((test) => test.fullName),
+  );
+}
+
 function describe(name, counts) {
   const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
   return `${name}: ${counts.passed} passed, ${counts.failed} failed${skipped} (${counts.note})`;
@@ -101,7 +110,13 @@ const vitestExit = await run(process.execPath, [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-summaries.push(['vitest', vitestCounts(readJson(vitestJson), vitestExit)]);
+const vitestReport = readJson(vitestJson);
+summaries.push(['vitest', vitestCounts(vitestReport, vitestExit)]);
+// What was not tested is said in the summary, never only in a skipped count.
+const untested = [
+  ...(process.env.TEST_DATABASE_URL ? [] : ['PostgreSQL: not tested (TEST_DATABASE_URL is not set)']),
+  ...skippedTests(vitestReport).map((name) => `skipped: ${name}`),
+];
 rmSync(vitestDir, { recursive: true, force: true });
 console.log(`[test] vitest took ${seconds(since)}`);
 
@@ -134,6 +149,7 @@ if (ready) {
 }
 
 header(`summary (${seconds(started)})`);
+for (const line of untested) console.log(line);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const [name, counts] of summaries) {
   console.log(describe(name, counts));

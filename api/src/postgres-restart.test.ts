@@ -1,5 +1,5 @@
 import { busInput } from './test/fixtures';
-import { PRIVATE_POSTGRES_AVAILABLE, PrivatePostgres } from './test/private-postgres';
+import { PRIVATE_POSTGRES_TESTS_RUN, PrivatePostgres } from './test/private-postgres';
 import { login, PROCESS_TEST_TIMEOUT, send, serverHarness } from './test/server-process';
 import { waitUntil } from './test/wait-until';
 
@@ -15,7 +15,7 @@ async function get(base: string, path: string, cookie = '', language = 'ar') {
 
 // Runs wherever the PostgreSQL server binaries are installed (CI's machine has them): the cluster
 // is private to the test, so the machine's shared server is never restarted.
-describe.runIf(PRIVATE_POSTGRES_AVAILABLE)('the API while its PostgreSQL restarts', () => {
+describe.runIf(PRIVATE_POSTGRES_TESTS_RUN)('the API while its PostgreSQL restarts', () => {
   const start = serverHarness();
 
   it(

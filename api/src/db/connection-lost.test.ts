@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { PRIVATE_POSTGRES_AVAILABLE, PrivatePostgres } from '../test/private-postgres';
+import { PRIVATE_POSTGRES_TESTS_RUN, PrivatePostgres } from '../test/private-postgres';
 import { openDatabase } from './client';
 
 /** What a PostgreSQL restart does to every connection: the server ends it, in use or not. */
@@ -18,7 +18,7 @@ async function terminateOthers(url: string): Promise<void> {
 
 // A private cluster (as in the restart test), so it runs on every runtime CI tries, not only where
 // TEST_DATABASE_URL is set.
-describe.runIf(PRIVATE_POSTGRES_AVAILABLE)('a PostgreSQL connection lost while in use', () => {
+describe.runIf(PRIVATE_POSTGRES_TESTS_RUN)('a PostgreSQL connection lost while in use', () => {
   it('fails that transaction, not the process, and the next request gets a new connection', async () => {
     const database = await PrivatePostgres.create();
     await database.start();

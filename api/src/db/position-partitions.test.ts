@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { rowsOf } from '../lib/raw-rows';
 import { insertPositions } from '../modules/devices/insert-positions';
-import { type Agent, signIn } from '../test/agent';
+import { type Agent, sessionOf } from '../test/agent';
 import { createPostgresDatabase, DATABASES } from '../test/databases';
 import { ago, liveTripPlace, STOP_A, startedTrip, TZ } from '../test/live-trips';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { openDatabase, PGLITE_OPTIONS } from './client';
+import { freshPglite, startTestApp, type TestApp } from '../test/test-app';
+import { openDatabase } from './client';
 import { migratePostgres } from './migrate';
 import {
   maintainPositions,
@@ -53,7 +50,7 @@ describe.each(DATABASES)('bus positions by day on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { TIME_ZONE: TZ });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     place = await liveTripPlace(admin);
   });
   afterAll(() => t?.close());
@@ -187,8 +184,7 @@ describe.each(DATABASES)('upgrading the plain positions table on %s', (kind) => 
       }
       return;
     }
-    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-    const pglite = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: snapshot });
+    const pglite = await freshPglite();
     const busId = await seed(drizzlePglite(pglite, { schema }));
     const handle = await openDatabase({ pglite });
     try {

@@ -2,7 +2,7 @@ import { type CellValue, ValueType, Workbook, type Worksheet } from '@cj-tech-ma
 import type { LightMyRequestResponse } from 'fastify';
 import { stops } from '../modules/stops/stops.table';
 import { ACCESS_TABLE } from '../security/access-table';
-import { type Agent, signIn, signInAs } from '../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../test/agent';
 import { DATABASES } from '../test/databases';
 import { packageInput, registrationBody, schoolInput, stopInput } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -41,7 +41,7 @@ describe.each(DATABASES)('exports on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
   });
   afterAll(() => t?.close());
 
@@ -151,7 +151,7 @@ describe.each(DATABASES)('exports on %s', (kind) => {
       expect(refused.json().title).toMatch(/^Your other exports are still downloading/);
       const arabic = await admin.call('GET', '/api/v1/buses/export.csv');
       expect(arabic.json().title).toMatch(/^لديك تصديرات أخرى/);
-      const other = await signInAs(admin, 'dispatcher');
+      const other = await sessionAs(admin.app, 'dispatcher');
       expect((await other.call('GET', '/api/v1/buses/export.csv')).statusCode).toBe(200);
     } finally {
       for (const release of held) release();

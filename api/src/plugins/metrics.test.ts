@@ -1,5 +1,5 @@
 import { notices } from '../modules/notices/notices.table';
-import { type Agent, signIn } from '../test/agent';
+import { type Agent, sessionOf } from '../test/agent';
 import { DATABASES } from '../test/databases';
 import { ago, baseUrlOf, liveTripPlace, readStream, startedTrip, TZ } from '../test/live-trips';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -45,7 +45,7 @@ describe.each(DATABASES)('/metrics on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { METRICS_TOKEN: TOKEN, TIME_ZONE: TZ });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
   });
   afterAll(() => t?.close());
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { type Agent, signIn } from '../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../test/agent';
 import { DATABASES } from '../test/databases';
 import { type Operation, operationsOf } from '../test/fuzz/openapi-operations';
 import { bodyValue, type FuzzContext, pathIdValue, queryValue } from '../test/fuzz/schema-arbitraries';
@@ -38,7 +38,6 @@ type Rows<T> = { rows: T[] };
 describe.each(DATABASES)('OpenAPI fuzzing on %s', (kind) => {
   let t: TestApp;
   const agents = {} as Record<Role, Agent>;
-  const passwords = {} as Record<Role, { email: string; password: string }>;
   let context: FuzzContext;
   let checksum: string;
   const statuses = new Map<number, number>();
@@ -56,17 +55,11 @@ describe.each(DATABASES)('OpenAPI fuzzing on %s', (kind) => {
     // The notice worker would otherwise mark a fuzzed request's notices "not sent" on its own
     // tick, and the next refused request would seem to have written them.
     t = await startTestApp(kind, { NOTICE_POLL_MS: String(24 * 60 * 60_000) });
-    const admin = await signIn(t.app);
+    const admin = await sessionOf(t.app);
     agents.admin = admin;
     await buildSmallWorld(admin);
     for (const role of ROLES.filter((r) => r !== 'admin')) {
-      const credentials = { email: `fuzz-${role}@rihla.test`, password: `fuzz-${role}-password` };
-      const created = await admin.call('POST', '/api/v1/operators', {
-        body: { ...credentials, name: `مشغل ${role}`, role },
-      });
-      expect(created.statusCode).toBe(201);
-      passwords[role] = credentials;
-      agents[role] = await signIn(t.app, credentials.email, credentials.password);
+      agents[role] = await sessionAs(t.app, role, `fuzz-${role}@rihla.test`);
     }
     // A spare operator the fuzzer may change or delete without signing out the identities above.
     const spare = await admin.call('POST', '/api/v1/operators', {
@@ -177,10 +170,7 @@ describe.each(DATABASES)('OpenAPI fuzzing on %s', (kind) => {
       request.identity !== 'anonymous'
     ) {
       const role = request.identity;
-      agents[role] =
-        role === 'admin'
-          ? await signIn(t.app)
-          : await signIn(t.app, passwords[role].email, passwords[role].password);
+      agents[role] = await sessionOf(t.app, role === 'admin' ? undefined : `fuzz-${role}@rihla.test`);
       // Signing in writes (the operator's last sign-in), outside any fuzzed request.
       checksum = await tableChecksum(t.app.db);
     }

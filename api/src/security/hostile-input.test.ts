@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { MAX_JSON_DEPTH } from '../plugins/json-depth-limit';
-import { type Agent, signIn } from '../test/agent';
+import { type Agent, sessionOf, signIn } from '../test/agent';
 import { DATABASES } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/test-app';
 
@@ -29,7 +29,7 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
   });
   afterAll(() => t?.close());
 

@@ -1,30 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
+import { databaseUrl, dropDatabase, onServer, throwawayName } from './postgres-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Every suite runs once per entry. */
-export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** PGlite always; PostgreSQL too when the run has it (TEST_DATABASE_URL). Every suite runs once per entry. */
+export const DATABASES: DatabaseKind[] = inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, empty PostgreSQL database for one test file; `drop` removes it. */
+/** A fresh PostgreSQL database for one test, a copy of the run's migrated template; `drop` removes it. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  // TEST_DATABASE_PREFIX: a shared server's naming rule for throwaway databases.
-  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'rihla_test'}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('this run has no PostgreSQL (TEST_DATABASE_URL is not set)');
+  const name = throwawayName();
+  await onServer(`create database ${name} template ${template}`);
+  return { url: databaseUrl(name), drop: () => dropDatabase(name) };
 }

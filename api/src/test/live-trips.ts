@@ -13,23 +13,42 @@ const STOP_B = { lat: 24.71, lng: 46.7 };
 export const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 export const en = { 'accept-language': 'en' };
 
-/** Reads an SSE response until `predicate` holds for the text so far (or the time runs out). */
-export async function readStream(response: Response, predicate: (text: string) => boolean, ms = 10_000) {
+/**
+ * An SSE response read as it comes: `until` answers the text so far once `predicate` holds for it
+ * (or the time runs out, or the stream ends); it can be called again for what comes next.
+ */
+export function streamReader(response: Response) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';
-  const deadline = Date.now() + ms;
-  while (!predicate(text) && Date.now() < deadline) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<{ done: true; value: undefined }>((r) =>
-        setTimeout(() => r({ done: true, value: undefined }), deadline - Date.now()),
-      ),
-    ]);
-    if (chunk.done) break;
-    text += decoder.decode(chunk.value, { stream: true });
-  }
-  await reader.cancel().catch(() => undefined);
+  let ended = false;
+  // A read the timeout left waiting: the next `until` takes its chunk instead of losing it.
+  let pending: ReturnType<typeof reader.read> | null = null;
+  return {
+    async until(predicate: (text: string) => boolean, ms = 10_000): Promise<string> {
+      const deadline = Date.now() + ms;
+      while (!predicate(text) && !ended && Date.now() < deadline) {
+        pending ??= reader.read();
+        const chunk = await Promise.race([
+          pending,
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+        ]);
+        if (chunk === null) break;
+        pending = null;
+        if (chunk.done) ended = true;
+        else text += decoder.decode(chunk.value, { stream: true });
+      }
+      return text;
+    },
+    close: () => reader.cancel().catch(() => undefined),
+  };
+}
+
+/** Reads an SSE response until `predicate` holds for the text so far (or the time runs out). */
+export async function readStream(response: Response, predicate: (text: string) => boolean, ms = 10_000) {
+  const stream = streamReader(response);
+  const text = await stream.until(predicate, ms);
+  await stream.close();
   return text;
 }
 

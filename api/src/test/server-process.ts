@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { createPostgresDatabase, type DatabaseKind } from './databases';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-admin';
 import { waitUntil } from './wait-until';
 
 // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a child process, and a
@@ -23,7 +24,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Two real server starts (a fresh PGlite runs initdb) take minutes on a loaded 2-core machine. */
+/** Two real server starts take minutes on a loaded 2-core machine. */
 export const PROCESS_TEST_TIMEOUT = 300_000;
 
 export interface RunningServer {
@@ -112,7 +113,11 @@ export function send(
   });
 }
 
-/** Where one server's data lives: a temp PGlite dir or a fresh PostgreSQL database. */
+/**
+ * Where one server's data lives: a fresh PostgreSQL database, or a temp PGlite dir holding the
+ * run's migrated snapshot (the server skips initdb, 5-20 s a start here). Both hold the test
+ * administrator already.
+ */
 export async function storage(
   kind: DatabaseKind,
 ): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
@@ -121,6 +126,8 @@ export async function storage(
     return { env: { DATABASE_URL: database.url }, cleanup: database.drop };
   }
   const dir = mkdtempSync(join(tmpdir(), 'rihla-data-'));
+  // The snapshot is a tar of the data dir's files (PGlite's dump); tar only notes their leading '/'.
+  execFileSync('tar', ['-xf', inject('pgliteSnapshot'), '-C', dir], { stdio: 'ignore' });
   return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 

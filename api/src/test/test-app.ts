@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -6,21 +6,34 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { PGLITE_OPTIONS } from '../db/client';
 import { createPostgresDatabase, type DatabaseKind } from './databases';
-
-export const ADMIN_EMAIL = 'admin@rihla.test';
-export const ADMIN_PASSWORD = 'admin-password-1';
+import { TEST_ADMIN } from './test-admin';
 
 export interface TestApp {
   app: FastifyInstance;
   close(): Promise<void>;
 }
 
-/** The real app on its own fresh database (PGlite in memory from the snapshot, or a new PostgreSQL db). */
+/**
+ * The migrated data dir every PGlite of this worker process loads, read once. Workers are reused
+ * across test files (`isolate: false`), and PGlite keeps its compiled WebAssembly module per
+ * process, so a file's database costs only the load of this snapshot into memory.
+ */
+let snapshot: Promise<Blob> | undefined;
+
+/** A fresh in-memory PGlite, migrated and holding the test administrator. */
+export async function freshPglite(): Promise<PGlite> {
+  snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
+  const pglite = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: await snapshot });
+  await pglite.waitReady;
+  return pglite;
+}
+
+/** The real app on its own fresh database (an in-memory PGlite, or a new PostgreSQL database). */
 export async function startTestApp(
   kind: DatabaseKind,
   extraEnv: Record<string, string> = {},
 ): Promise<TestApp> {
-  const env = { SEED: 'none', ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', ...extraEnv };
+  const env = { SEED: 'none', ...TEST_ADMIN, LOG_LEVEL: 'silent', ...extraEnv };
   if (kind === 'postgres') {
     const database = await createPostgresDatabase();
     const app = await buildApp(loadConfig({ ...env, DATABASE_URL: database.url }), { logger: false });
@@ -32,8 +45,6 @@ export async function startTestApp(
       },
     };
   }
-  const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-  const pglite = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: snapshot });
-  const app = await buildApp(loadConfig(env), { pglite, logger: false });
+  const app = await buildApp(loadConfig(env), { pglite: await freshPglite(), logger: false });
   return { app, close: () => app.close() };
 }

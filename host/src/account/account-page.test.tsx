@@ -99,18 +99,27 @@ describe('the account page', () => {
   });
 
   it('refuses a short new password before asking the API, in Arabic', async () => {
-    const asked: string[] = [];
+    const changes: Promise<{ newPassword: string }>[] = [];
     renderAccount((request) => {
-      asked.push(`${request.method} ${new URL(request.url).pathname}`);
+      if (request.url.endsWith('/auth/password')) {
+        changes.push(request.clone().json());
+        return new Response(null, { status: 204 });
+      }
       return json(account);
     }, 'ar');
+    const newPassword = () => screen.getByLabelText('كلمة المرور الجديدة');
+    const change = () => fireEvent.click(screen.getByRole('button', { name: 'تغيير كلمة المرور' }));
     fireEvent.change(await screen.findByLabelText('كلمة المرور الحالية'), {
       target: { value: 'old-password-1' },
     });
-    fireEvent.change(screen.getByLabelText('كلمة المرور الجديدة'), { target: { value: 'short' } });
-    fireEvent.click(screen.getByRole('button', { name: 'تغيير كلمة المرور' }));
+    fireEvent.change(newPassword(), { target: { value: 'short' } });
+    change();
     expect(await screen.findByText('كلمة المرور عشرة أحرف على الأقل')).toBeTruthy();
-    await waitFor(() => expect(asked).not.toContain('POST /api/v1/auth/password'));
+    // Then a long enough one: the first password the API is asked to take is that one.
+    fireEvent.change(newPassword(), { target: { value: 'long-enough-password' } });
+    change();
+    await waitFor(() => expect(changes).toHaveLength(1));
+    expect((await Promise.all(changes)).map((body) => body.newPassword)).toEqual(['long-enough-password']);
   });
 
   it('puts the password form first, with its reason, when the password is temporary', async () => {

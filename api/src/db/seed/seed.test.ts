@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { TRIP_HISTORY_DAYS } from '@rihla/shared/contracts/overview';
 import { addDays, todayIn } from '@rihla/shared/format/today';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { inject } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { instantAt, type OperatorsClock, operatorsClockAt } from '../../lib/operators-clock';
 import { rowsOf } from '../../lib/raw-rows';
 import { tellOverdueInvoices } from '../../modules/notices/invoice-notices';
 import { tripsByDay } from '../../modules/overview/overview.service';
-import { openDatabase, PGLITE_OPTIONS } from '../client';
+import { freshPglite } from '../../test/test-app';
+import { openDatabase } from '../client';
 import type { Database } from '../types';
 import { seed } from './index';
 import { MOVING_RUNS } from './trips';
@@ -22,11 +20,7 @@ async function demoStartedAt(time: string, env: Record<string, string> = {}) {
   const config = loadConfig({ ADMIN_EMAIL: 'admin@rihla.test', ADMIN_PASSWORD: 'admin-password-1', ...env });
   const today = todayIn(config.TIME_ZONE);
   const clock = operatorsClockAt(config.TIME_ZONE, instantAt(today, time, config.TIME_ZONE));
-  const pglite = new PGlite({
-    ...PGLITE_OPTIONS,
-    loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
-  });
-  const handle = await openDatabase({ pglite });
+  const handle = await openDatabase({ pglite: await freshPglite() });
   await seed(handle, config, silent, clock);
   return { db: handle.db, clock, close: () => handle.close() };
 }

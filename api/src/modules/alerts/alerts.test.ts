@@ -1,4 +1,4 @@
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { ago, en, liveTripPlace, STOP_A, startedTrip, TZ, today } from '../../test/live-trips';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -12,7 +12,7 @@ describe.each(DATABASES)('alerts on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { TIME_ZONE: TZ });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     place = await liveTripPlace(admin);
   });
   afterAll(() => t?.close());
@@ -29,7 +29,7 @@ describe.each(DATABASES)('alerts on %s', (kind) => {
     const alerts = (await admin.call('GET', `/api/v1/alerts?busId=${busId}&status=open`)).json();
     expect(alerts.items.map((a: { type: string }) => a.type).sort()).toEqual(['device_offline', 'sos']);
     const sos = alerts.items.find((a: { type: string }) => a.type === 'sos');
-    const viewer = await signInAs(admin, 'viewer');
+    const viewer = await sessionAs(admin.app, 'viewer');
     expect(
       (await viewer.call('POST', `/api/v1/alerts/${sos.id}/actions`, { body: { action: 'acknowledge' } }))
         .statusCode,

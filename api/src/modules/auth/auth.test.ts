@@ -3,9 +3,10 @@ import { ROLES, type Role } from '@rihla/shared/contracts/auth';
 import { PERMISSIONS, type Permission } from '@rihla/shared/contracts/permissions';
 import { eq } from 'drizzle-orm';
 import { sha256 } from '../../lib/tokens';
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, OPERATOR_PASSWORD, sessionOf, signIn, signInAs } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../test/test-admin';
+import { startTestApp, type TestApp } from '../../test/test-app';
 import { sessions } from './auth.table';
 
 const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, randomUUID());
@@ -18,7 +19,7 @@ describe.each(DATABASES)('sign-in and roles on %s', (kind) => {
   beforeAll(async () => {
     // Behind a gateway (TRUST_PROXY), so X-Forwarded-Proto can show the https case.
     t = await startTestApp(kind, { TRUST_PROXY: 'true' });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     agents.admin = admin;
     for (const role of ROLES.filter((r) => r !== 'admin')) agents[role] = await signInAs(admin, role);
   });
@@ -104,7 +105,7 @@ describe.each(DATABASES)('sign-in and roles on %s', (kind) => {
   });
 
   it('slides the session expiry forward on use and refuses an expired session', async () => {
-    const agent = await signIn(t.app);
+    const agent = await sessionOf(t.app);
     const mine = eq(sessions.tokenHash, sha256(agent.cookie.split('=')[1]!));
     const anHourAgo = new Date(Date.now() - 3_600_000);
     await t.app.db
@@ -168,14 +169,14 @@ describe.each(DATABASES)('sign-in and roles on %s', (kind) => {
     const viewer = agents.viewer;
     const me = await viewer.call('GET', '/api/v1/auth/me');
     const email = me.json().operator.email as string;
-    const elsewhere = await signIn(t.app, email, 'role-password-1');
+    const elsewhere = await signIn(t.app, email, OPERATOR_PASSWORD);
     const wrong = await viewer.call('POST', '/api/v1/auth/password', {
       body: { currentPassword: 'not-it', newPassword: 'a-new-password-2' },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].path).toBe('currentPassword');
     const changed = await viewer.call('POST', '/api/v1/auth/password', {
-      body: { currentPassword: 'role-password-1', newPassword: 'a-new-password-2' },
+      body: { currentPassword: OPERATOR_PASSWORD, newPassword: 'a-new-password-2' },
     });
     expect(changed.statusCode).toBe(204);
     expect((await viewer.call('GET', '/api/v1/auth/me')).statusCode).toBe(200);

@@ -29,7 +29,11 @@ const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 1
  * attempt's id: it stays as a failure unless the sign-in succeeds.
  */
 export async function beginLoginAttempt(db: Database, email: string, ip: string): Promise<string> {
-  const [attempt] = await db.insert(loginFailures).values({ email, ip }).returning({ id: loginFailures.id });
+  // Stamped on the clock the waits below are measured on (the database's may differ from it).
+  const [attempt] = await db
+    .insert(loginFailures)
+    .values({ email, ip, at: new Date() })
+    .returning({ id: loginFailures.id });
   const attemptId = (attempt as { id: string }).id;
   const [window] = await db
     .select({

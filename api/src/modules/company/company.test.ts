@@ -1,4 +1,4 @@
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -11,7 +11,7 @@ describe.each(DATABASES)('company details on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
   });
   afterAll(() => t?.close());
 
@@ -74,7 +74,7 @@ describe.each(DATABASES)('company details on %s', (kind) => {
   });
 
   it('lets every operator read the details and only an administrator change them', async () => {
-    const dispatcher = await signInAs(admin, 'dispatcher');
+    const dispatcher = await sessionAs(admin.app, 'dispatcher');
     const read = await dispatcher.call('GET', '/api/v1/company');
     expect(read.statusCode).toBe(200);
     const write = await dispatcher.call('PUT', '/api/v1/company', { body: read.json() });

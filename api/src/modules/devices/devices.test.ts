@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { ago, en, liveTripPlace, STOP_A, startedTrip, TZ, today } from '../../test/live-trips';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -16,7 +16,7 @@ describe.each(DATABASES)('bus devices on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { TIME_ZONE: TZ });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     place = await liveTripPlace(admin);
   });
   afterAll(() => t?.close());

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput } from '../../test/fixtures';
 import { en, liveTripPlace, startedTrip, TZ } from '../../test/live-trips';
@@ -16,7 +16,7 @@ describe.each(DATABASES)('trackers over the OsmAnd protocol on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { TIME_ZONE: TZ });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     place = await liveTripPlace(admin);
   });
   afterAll(() => t?.close());

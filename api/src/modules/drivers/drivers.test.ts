@@ -1,5 +1,5 @@
 import { addDays, todayIn } from '@rihla/shared/format/today';
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -14,7 +14,7 @@ describe.each(DATABASES)('drivers and attendants on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     busId = (await admin.call('POST', '/api/v1/buses', { body: busInput() })).json().id;
   });
   afterAll(() => t?.close());
@@ -143,7 +143,7 @@ describe.each(DATABASES)('drivers and attendants on %s', (kind) => {
     const zone = zoneOnAnotherDayThanUtc();
     const other = await startTestApp(kind, { TIME_ZONE: zone });
     try {
-      const operator = await signIn(other.app);
+      const operator = await sessionOf(other.app);
       const today = todayIn(zone);
       const lastDay = await operator.call('POST', '/api/v1/drivers', {
         body: driverInput({ fullName: 'حد المهلة', medicalExpiry: addDays(today, 30) }),

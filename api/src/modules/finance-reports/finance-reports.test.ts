@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { createRandom } from '../../db/seed/prng';
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { type BilledFamilies, billedFamilies } from '../../test/billed-families';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -17,7 +17,7 @@ describe.each(DATABASES)('balances, ageing and the monthly series on %s', (kind)
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     books = await billedFamilies(t.app, admin);
   });
   afterAll(() => t?.close());

@@ -32,7 +32,7 @@ export async function invoicesRoutes(server: FastifyInstance) {
           app.db,
           request,
           request.body.month,
-          RUN_CHUNK_PARENTS[app.database.kind],
+          app.config.INVOICE_RUN_CHUNK_PARENTS ?? RUN_CHUNK_PARENTS[app.database.kind],
         ),
       })),
   );

@@ -1,6 +1,6 @@
 import type { Invoice } from '@rihla/shared/contracts/invoices';
 import { eq } from 'drizzle-orm';
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { type BilledFamilies, billedFamilies } from '../../test/billed-families';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -15,7 +15,7 @@ describe.each(DATABASES)('invoices on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     books = await billedFamilies(t.app, admin);
   });
   afterAll(() => t?.close());
@@ -97,12 +97,12 @@ describe.each(DATABASES)('invoices on %s', (kind) => {
       created: 0,
       totalHalalas: 0,
     });
-    const viewer = await signInAs(admin, 'viewer');
+    const viewer = await sessionAs(admin.app, 'viewer');
     expect((await viewer.call('GET', '/api/v1/invoice-runs/preview?month=2029-03')).statusCode).toBe(403);
   });
 
   it('lets a viewer read the invoices but not run them', async () => {
-    const viewer = await signInAs(admin, 'viewer');
+    const viewer = await sessionAs(admin.app, 'viewer');
     expect((await viewer.call('GET', '/api/v1/invoices')).statusCode).toBe(200);
     expect(
       (await viewer.call('POST', '/api/v1/invoice-runs', { body: { month: '2026-01' } })).statusCode,

@@ -22,7 +22,7 @@ export const liveFeedPlugin = fp(
     const hub = new LiveFeedHub(app.db, app.config.DATABASE_URL, app.log);
     await hub.start();
     app.decorate('liveFeed', hub);
-    const streamSessions = new StreamSessions(app.db, app.log);
+    const streamSessions = new StreamSessions(app.db, app.log, app.config.STREAM_SESSION_RECHECK_MS);
     app.decorate('streamSessions', streamSessions);
     const prune = () =>
       hub

@@ -1,4 +1,4 @@
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput } from '../../test/fixtures';
 import {
@@ -8,6 +8,7 @@ import {
   readStream,
   STOP_A,
   startedTrip,
+  streamReader,
   TZ,
   today,
 } from '../../test/live-trips';
@@ -22,7 +23,7 @@ describe.each(DATABASES)('the live feed on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { TIME_ZONE: TZ });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     place = await liveTripPlace(admin);
   });
   afterAll(() => t?.close());
@@ -160,15 +161,18 @@ describe.each(DATABASES)('the live feed on %s', (kind) => {
           const stream = await fetch(`${two.base}/api/v1/monitoring/stream`, {
             headers: { cookie: other.cookie },
           });
-          const reading = readStream(stream, (s) => s.includes('event: position'), 20_000);
-          await new Promise((r) => setTimeout(r, 300));
+          const watching = streamReader(stream);
+          // Its first frame: the second process has subscribed this watcher to its feed.
+          expect(await watching.until((s) => s.startsWith('retry:'), 20_000)).toMatch(/^retry: \d+\n\n/);
           const posted = await fetch(`${one.base}/api/v1/device/positions`, {
             method: 'POST',
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
             body: JSON.stringify({ points: [{ at: ago(1), lat: 24.6, lng: 46.6 }] }),
           });
           expect(posted.status).toBe(202);
-          expect(await reading).toMatch(/event: position\ndata: .*"lat":24.6/);
+          const text = await watching.until((s) => s.includes('event: position'), 20_000);
+          await watching.close();
+          expect(text).toMatch(/event: position\ndata: .*"lat":24.6/);
         } finally {
           await store.cleanup();
         }

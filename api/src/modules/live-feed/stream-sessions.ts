@@ -4,9 +4,6 @@ import type { Database } from '../../db/types';
 import { liveSessionRoles } from '../auth/session.service';
 import type { FeedLog } from './feed-message';
 
-/** How often the sessions behind open streams are checked again: a revoked one's streams end within this. */
-export const SESSION_RECHECK_MS = 2_000;
-
 interface OpenStream {
   permission: Permission;
   end: () => void;
@@ -26,6 +23,8 @@ export class StreamSessions {
   constructor(
     private readonly db: Database,
     private readonly log: FeedLog,
+    /** How often they are checked again: a revoked session's streams end within this. */
+    private readonly recheckMs: number,
   ) {}
 
   /** Ends `end`'s stream once its session stops allowing `permission`; returns the call that forgets it. */
@@ -35,7 +34,7 @@ export class StreamSessions {
     streams.add(stream);
     this.open.set(sessionId, streams);
     if (!this.timer) {
-      this.timer = setInterval(() => void this.recheck(), SESSION_RECHECK_MS);
+      this.timer = setInterval(() => void this.recheck(), this.recheckMs);
       this.timer.unref();
     }
     return () => {

@@ -1,6 +1,6 @@
 import type { TripInput } from '@rihla/shared/contracts/trips';
 import { todayIn } from '@rihla/shared/format/today';
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -17,7 +17,7 @@ describe.each(DATABASES)('monitor screens read model on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { TIME_ZONE: TZ });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
   });
   afterAll(() => t?.close());
 
@@ -68,7 +68,7 @@ describe.each(DATABASES)('monitor screens read model on %s', (kind) => {
     ).toBe(202);
     expect((await device('scans', { scans: [{ studentId, kind: 'on', at: ago(15) }] })).statusCode).toBe(201);
 
-    const viewer = await signInAs(admin, 'viewer');
+    const viewer = await sessionAs(admin.app, 'viewer');
     const answer = await viewer.call('GET', '/api/v1/monitoring/today');
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json();
@@ -84,7 +84,7 @@ describe.each(DATABASES)('monitor screens read model on %s', (kind) => {
   });
 
   it('is for operators who may read trips', async () => {
-    const finance = await signInAs(admin, 'finance');
+    const finance = await sessionAs(admin.app, 'finance');
     expect((await finance.call('GET', '/api/v1/monitoring/today')).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/monitoring/today' });
     expect(anonymous.statusCode).toBe(401);

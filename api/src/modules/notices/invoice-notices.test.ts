@@ -1,6 +1,6 @@
 import type { Notice } from '@rihla/shared/contracts/notices';
 import { eq } from 'drizzle-orm';
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { type BilledFamilies, billedFamilies } from '../../test/billed-families';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -14,7 +14,7 @@ describe.each(DATABASES)('parents are told of invoices on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { NOTICE_POLL_MS: '600000' });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     books = await billedFamilies(t.app, admin);
   });
   afterAll(() => t?.close());

@@ -1,6 +1,6 @@
 import type { Notice, NoticePreferencesInput } from '@rihla/shared/contracts/notices';
 import { eq } from 'drizzle-orm';
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { HttpReceiver } from '../../test/http-receiver';
 import { MailCatcher } from '../../test/mail-catcher';
@@ -38,7 +38,7 @@ describe.each(DATABASES)("parents' notice preferences on %s", (kind) => {
       SMS_PROVIDER: 'webhook',
       SMS_URL: sms.url('/sms'),
     });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
   });
   afterAll(async () => {
     await t?.close();

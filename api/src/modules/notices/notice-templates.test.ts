@@ -1,5 +1,5 @@
 import type { NoticeTemplate } from '@rihla/shared/contracts/notices';
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { parents } from '../parents/parents.table';
@@ -13,7 +13,7 @@ describe.each(DATABASES)('notice templates on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { NOTICE_POLL_MS: '600000' });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
   });
   afterAll(() => t?.close());
 
@@ -94,7 +94,7 @@ describe.each(DATABASES)('notice templates on %s', (kind) => {
   });
 
   it('is for administrators only', async () => {
-    const dispatcher = await signInAs(admin, 'dispatcher');
+    const dispatcher = await sessionAs(admin.app, 'dispatcher');
     expect((await dispatcher.call('GET', '/api/v1/notice-templates')).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import type { Notice } from '@rihla/shared/contracts/notices';
 import { addDays, todayIn } from '@rihla/shared/format/today';
-import { type Agent, signIn } from '../../test/agent';
+import { eq } from 'drizzle-orm';
+import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { packageInput, registrationBody, schoolInput } from '../../test/fixtures';
 import { HttpReceiver } from '../../test/http-receiver';
@@ -8,9 +9,14 @@ import { MailCatcher } from '../../test/mail-catcher';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { OutgoingNotice } from './channels/channel';
 import { deliverDue } from './notice-delivery';
+import { notices } from './notices.table';
 
-/** The worker is driven by hand (`app.deliverNotices()`), so a test sees each attempt. */
-const MANUAL = { NOTICE_POLL_MS: '600000', NOTICE_RETRY_MS: '100', NOTICE_MAX_ATTEMPTS: '3' };
+/**
+ * The worker is driven by hand (`app.deliverNotices()`), so a test sees each attempt; a retry
+ * waits a minute, longer than any pass of the worker, and a test makes it due when it wants it.
+ */
+const RETRY_MS = 60_000;
+const MANUAL = { NOTICE_POLL_MS: '600000', NOTICE_RETRY_MS: String(RETRY_MS), NOTICE_MAX_ATTEMPTS: '3' };
 
 describe.each(DATABASES)('parents notices on %s', (kind) => {
   let t: TestApp;
@@ -31,7 +37,7 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
       SMS_URL: sms.url('/sms'),
       SMS_API_KEY: 'webhook-secret',
     });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     packageId = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json().id;
     schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
     await admin.call('PUT', `/api/v1/seat-capacities/${schoolId}`, { body: { seats: 50 } });
@@ -64,6 +70,15 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
     });
   const noticesOf = async (query: string): Promise<Notice[]> =>
     (await admin.call('GET', `/api/v1/notices?pageSize=100&${query}`)).json().items;
+  /** A pass of the worker: the moments just before and after it, between which its attempts were made. */
+  const deliver = async () => {
+    const before = Date.now();
+    await t.app.deliverNotices();
+    return { before, after: Date.now() };
+  };
+  /** The retry's wait is over (as if that time had passed): the next pass tries the notice again. */
+  const due = (id: string) =>
+    t.app.db.update(notices).set({ nextAttemptAt: new Date() }).where(eq(notices.id, id));
 
   it('tells an approved Arabic family by e-mail and SMS, in Arabic, exactly once', async () => {
     const email = 'huda.arabic@example.sa';
@@ -155,7 +170,9 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
     });
 
     await mail.start();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await t.app.deliverNotices();
+    expect(mail.to('patient.parent@example.sa')).toHaveLength(0);
+    await due(waiting!.id);
     await t.app.deliverNotices();
     await t.app.deliverNotices();
     expect(mail.to('patient.parent@example.sa')).toHaveLength(1);
@@ -167,12 +184,24 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
     sms.status = 503;
     const request = await publicRequest('ar', { parentEmail: null, parentPhone: '0551230099' });
     expect((await decide(request, 'waitlist')).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      await t.app.deliverNotices();
-      await new Promise((resolve) => setTimeout(resolve, 450));
+    const mine = async () => (await noticesOf('channel=sms')).find((n) => n.address === '+966551230099')!;
+    let pass = await deliver();
+    for (const attempts of [1, 2]) {
+      const waiting = await mine();
+      expect(waiting).toMatchObject({ status: 'pending', attempts });
+      // Its retry waits RETRY_MS after the first failure, twice that after the second.
+      const wait = RETRY_MS * 2 ** (attempts - 1);
+      expect(Date.parse(waiting.nextAttemptAt)).toBeGreaterThanOrEqual(pass.before + wait);
+      expect(Date.parse(waiting.nextAttemptAt)).toBeLessThanOrEqual(pass.after + wait);
+      await due(waiting.id);
+      pass = await deliver();
     }
-    const [failed] = (await noticesOf('status=failed')).filter((n) => n.address === '+966551230099');
-    expect(failed).toMatchObject({ attempts: 3, lastError: expect.stringContaining('HTTP 503') });
+    const failed = await mine();
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: expect.stringContaining('HTTP 503'),
+    });
 
     sms.status = 200;
     const retried = await admin.call('POST', `/api/v1/notices/${failed!.id}/retry`);
@@ -194,17 +223,29 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
       expect((await decide(request, 'approve')).statusCode).toBe(200);
     }
     const sends: string[] = [];
-    const slowChannel = async (notice: OutgoingNotice) => {
-      sends.push(notice.id);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // The barrier: a worker's sends wait until the other worker has claimed too (it sends, or
+    // finds nothing left and ends), so the two claims always overlap what the other has taken.
+    const opened: (() => void)[] = [];
+    const claimed = [0, 1].map((me) => new Promise<void>((resolve) => (opened[me] = resolve)));
+    const worker = async (me: number) => {
+      const send = async (notice: OutgoingNotice) => {
+        opened[me]!();
+        await claimed[1 - me];
+        sends.push(notice.id);
+      };
+      const options = {
+        channels: { email: send, sms: send },
+        retryMs: RETRY_MS,
+        maxAttempts: 3,
+        timeZone: 'Asia/Riyadh',
+      };
+      try {
+        return await deliverDue(t.app.db, options);
+      } finally {
+        opened[me]!();
+      }
     };
-    const options = {
-      channels: { email: slowChannel, sms: slowChannel },
-      retryMs: 100,
-      maxAttempts: 3,
-      timeZone: 'Asia/Riyadh',
-    };
-    const [first, second] = await Promise.all([deliverDue(t.app.db, options), deliverDue(t.app.db, options)]);
+    const [first, second] = await Promise.all([worker(0), worker(1)]);
     expect(first + second).toBe(12);
     expect(new Set(sends).size).toBe(sends.length);
     expect(sends).toHaveLength(12);
@@ -219,7 +260,7 @@ describe.each(DATABASES)('parents notices with no channel configured on %s', (ki
   afterAll(() => t?.close());
 
   it('keeps every notice, shown as not sent: no channel configured', async () => {
-    const admin = await signIn(t.app);
+    const admin = await sessionOf(t.app);
     const packageId = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json().id;
     const schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
     const created = await admin.call('POST', '/api/v1/registration-requests', {
@@ -239,7 +280,7 @@ describe.each(DATABASES)('parents notices with no channel configured on %s', (ki
   });
 
   it("filters the delivery log by the operators' day it was written on", async () => {
-    const admin = await signIn(t.app);
+    const admin = await sessionOf(t.app);
     const today = todayIn(t.app.config.TIME_ZONE);
     const count = async (query: string) =>
       (await admin.call('GET', `/api/v1/notices?${query}`)).json().total as number;

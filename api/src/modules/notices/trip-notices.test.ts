@@ -1,4 +1,4 @@
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, studentInput } from '../../test/fixtures';
 import { ago, liveTripPlace, startedTrip, TZ } from '../../test/live-trips';
@@ -15,7 +15,7 @@ describe.each(DATABASES)("a trip's parents are told on %s", (kind) => {
   beforeAll(async () => {
     await mail.start();
     t = await startTestApp(kind, { SMTP_URL: mail.url, NOTICE_POLL_MS: '600000', TIME_ZONE: TZ });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     place = await liveTripPlace(admin);
   });
   afterAll(async () => {

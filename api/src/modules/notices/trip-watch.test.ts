@@ -1,6 +1,6 @@
 import { todayIn } from '@rihla/shared/format/today';
 import { eq } from 'drizzle-orm';
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { studentInput } from '../../test/fixtures';
 import { ago, liveTripPlace, STOP_A, startedTrip } from '../../test/live-trips';
@@ -29,7 +29,7 @@ describe.each(DATABASES)('parents told of a trip under way on %s', (kind) => {
       TRIP_DELAY_NOTICE_MINUTES: '10',
       PUBLIC_URL: 'https://rihla.example/',
     });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     place = await liveTripPlace(admin);
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { GETTING_STARTED_STEPS } from '@rihla/shared/contracts/overview';
 import { todayIn } from '@rihla/shared/format/today';
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, packageInput, schoolInput, stopInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -22,7 +22,7 @@ describe.each(DATABASES)('the getting-started checklist on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
   });
   afterAll(() => t?.close());
 
@@ -41,7 +41,7 @@ describe.each(DATABASES)('the getting-started checklist on %s', (kind) => {
       },
       'PUT',
     );
-    const dispatcher = await signInAs(admin, 'dispatcher');
+    const dispatcher = await sessionAs(admin.app, 'dispatcher');
     const school = await post('/api/v1/schools', schoolInput());
     const stop = await post('/api/v1/stops', stopInput());
     const bus = await post('/api/v1/buses', busInput());

@@ -1,5 +1,5 @@
 import { addDays, todayIn } from '@rihla/shared/format/today';
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import {
   busInput,
@@ -27,7 +27,7 @@ describe.each(DATABASES)('overview on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
   });
   afterAll(() => t?.close());
 
@@ -136,12 +136,12 @@ describe.each(DATABASES)('overview on %s', (kind) => {
   });
 
   it('answers each card only to roles that may read its area', async () => {
-    const finance = await signInAs(admin, 'finance');
+    const finance = await sessionAs(admin.app, 'finance');
     expect((await finance.call('GET', '/api/v1/overview/trips-today')).statusCode).toBe(403);
     expect((await finance.call('GET', '/api/v1/overview/expiring-documents')).statusCode).toBe(200);
     expect((await finance.call('GET', '/api/v1/overview/pending-registrations')).statusCode).toBe(200);
     expect((await finance.call('GET', '/api/v1/overview/finance-month')).statusCode).toBe(200);
-    const dispatcher = await signInAs(admin, 'dispatcher');
+    const dispatcher = await sessionAs(admin.app, 'dispatcher');
     expect((await dispatcher.call('GET', '/api/v1/overview/finance-month')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/overview/trips-today' })).statusCode).toBe(401);
   });

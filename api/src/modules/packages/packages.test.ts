@@ -1,4 +1,4 @@
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { packageInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -9,7 +9,7 @@ describe.each(DATABASES)('packages on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
   });
   afterAll(() => t?.close());
 
@@ -70,8 +70,8 @@ describe.each(DATABASES)('packages on %s', (kind) => {
   });
 
   it('lets finance change packages and dispatchers only read them', async () => {
-    const finance = await signInAs(admin, 'finance');
-    const dispatcher = await signInAs(admin, 'dispatcher');
+    const finance = await sessionAs(admin.app, 'finance');
+    const dispatcher = await sessionAs(admin.app, 'dispatcher');
     expect((await finance.call('POST', '/api/v1/packages', { body: packageInput() })).statusCode).toBe(201);
     expect((await dispatcher.call('GET', '/api/v1/packages')).statusCode).toBe(200);
     expect((await dispatcher.call('POST', '/api/v1/packages', { body: packageInput() })).statusCode).toBe(

@@ -1,6 +1,6 @@
 import { addDays } from '@rihla/shared/format/today';
 import { eq } from 'drizzle-orm';
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { type BilledFamilies, billedFamilies } from '../../test/billed-families';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -15,7 +15,7 @@ describe.each(DATABASES)('payments and refunds on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     books = await billedFamilies(t.app, admin);
   });
   afterAll(() => t?.close());

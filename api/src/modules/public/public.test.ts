@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REFERENCE_PATTERN } from '@rihla/shared/contracts/registration-requests';
 import { eq } from 'drizzle-orm';
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { packageInput, registrationBody, schoolInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -21,7 +21,7 @@ describe.each(DATABASES)('public landing endpoints on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
     packageId = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json().id;
     inactivePackageId = (

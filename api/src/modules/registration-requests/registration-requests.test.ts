@@ -1,5 +1,5 @@
 import { todayIn } from '@rihla/shared/format/today';
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { packageInput, registrationBody, schoolInput } from '../../test/fixtures';
 import { finishOrder } from '../../test/reads-during';
@@ -13,7 +13,7 @@ describe.each(DATABASES)('registration requests on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     packageId = (
       await admin.call('POST', '/api/v1/packages', {
         body: packageInput({ priceHalalas: 200_000, siblingDiscountPercent: 25 }),
@@ -230,7 +230,7 @@ describe.each(DATABASES)('registration requests on %s', (kind) => {
   });
 
   it('lets viewers read the queue but not decide', async () => {
-    const viewer = await signInAs(admin, 'viewer');
+    const viewer = await sessionAs(admin.app, 'viewer');
     const request = await submit(await newSchool());
     expect((await viewer.call('GET', '/api/v1/registration-requests')).statusCode).toBe(200);
     const refused = await viewer.call('POST', `/api/v1/registration-requests/${request.id}/approve`, {
@@ -244,7 +244,7 @@ describe.each(DATABASES)('registration requests on %s', (kind) => {
     const zone = zoneOnAnotherDayThanUtc();
     const other = await startTestApp(kind, { TIME_ZONE: zone });
     try {
-      const operator = await signIn(other.app);
+      const operator = await sessionOf(other.app);
       const pack = (await operator.call('POST', '/api/v1/packages', { body: packageInput() })).json();
       const schoolId = (await operator.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
       const request = (

@@ -1,4 +1,4 @@
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { schoolInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -9,7 +9,7 @@ describe.each(DATABASES)('schools on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
   });
   afterAll(() => t?.close());
 
@@ -67,10 +67,10 @@ describe.each(DATABASES)('schools on %s', (kind) => {
   });
 
   it('lets every role read schools and stops, and only administrators change them (ADR 0044)', async () => {
-    const finance = await signInAs(admin, 'finance');
+    const finance = await sessionAs(admin.app, 'finance');
     expect((await finance.call('GET', '/api/v1/schools')).statusCode).toBe(200);
     expect((await finance.call('POST', '/api/v1/schools', { body: schoolInput() })).statusCode).toBe(403);
-    const dispatcher = await signInAs(admin, 'dispatcher');
+    const dispatcher = await sessionAs(admin.app, 'dispatcher');
     expect((await dispatcher.call('GET', '/api/v1/schools')).statusCode).toBe(200);
     expect((await dispatcher.call('GET', '/api/v1/stops')).statusCode).toBe(200);
     expect((await dispatcher.call('POST', '/api/v1/schools', { body: schoolInput() })).statusCode).toBe(403);

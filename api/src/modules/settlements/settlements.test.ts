@@ -1,6 +1,6 @@
 import { todayIn } from '@rihla/shared/format/today';
 import { and, eq } from 'drizzle-orm';
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -51,7 +51,7 @@ describe.each(DATABASES)('settlements on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { TIME_ZONE: 'Asia/Riyadh' });
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     driverId = (await admin.call('POST', '/api/v1/drivers', { body: driverInput({ tripRate: 5000 }) })).json()
       .id;
     lateTripId = await completedTrip('06:00', 25);
@@ -157,8 +157,8 @@ describe.each(DATABASES)('settlements on %s', (kind) => {
   });
 
   it('lets finance compose and dispatchers not even read settlements', async () => {
-    const finance = await signInAs(admin, 'finance');
-    const dispatcher = await signInAs(admin, 'dispatcher');
+    const finance = await sessionAs(admin.app, 'finance');
+    const dispatcher = await sessionAs(admin.app, 'dispatcher');
     expect((await finance.call('GET', '/api/v1/settlements')).statusCode).toBe(200);
     expect((await dispatcher.call('GET', '/api/v1/settlements')).statusCode).toBe(403);
     expect(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, like, sql } from 'drizzle-orm';
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { schoolInput, stopInput } from '../../test/fixtures';
 import { finishOrder } from '../../test/reads-during';
@@ -14,7 +14,7 @@ describe.each(DATABASES)('school and stop import on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
   });
   afterAll(() => t?.close());
 
@@ -134,7 +134,7 @@ describe.each(DATABASES)('school and stop import on %s', (kind) => {
   });
 
   it('refuses a viewer', async () => {
-    const viewer = await signInAs(admin, 'viewer');
+    const viewer = await sessionAs(admin.app, 'viewer');
     const response = await viewer.call('POST', '/api/v1/stops/import', { body: { rows: [stopInput()] } });
     expect(response.statusCode).toBe(403);
   });

@@ -1,5 +1,5 @@
 import { count, eq, like, sql } from 'drizzle-orm';
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { schoolInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -13,7 +13,7 @@ describe.each(DATABASES)('student import staging on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
   });
   afterAll(() => t?.close());

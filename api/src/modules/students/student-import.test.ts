@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Agent, signIn } from '../../test/agent';
+import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { schoolInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -11,7 +11,7 @@ describe.each(DATABASES)('student import on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
   });
   afterAll(() => t?.close());

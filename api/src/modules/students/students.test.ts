@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { schoolInput, stopInput, studentInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -13,7 +13,7 @@ describe.each(DATABASES)('students on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
     stopId = (await admin.call('POST', '/api/v1/stops', { body: stopInput() })).json().id;
   });
@@ -228,7 +228,7 @@ describe.each(DATABASES)('students on %s', (kind) => {
   });
 
   it('lets finance read students but not change them', async () => {
-    const finance = await signInAs(admin, 'finance');
+    const finance = await sessionAs(admin.app, 'finance');
     expect((await finance.call('GET', '/api/v1/students')).statusCode).toBe(200);
     expect(
       (await finance.call('POST', '/api/v1/students', { body: studentInput(schoolId) })).statusCode,
@@ -242,7 +242,7 @@ describe.each(DATABASES)('student absences on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
   });
   afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 import type { TripInput } from '@rihla/shared/contracts/trips';
 import { addDays, todayIn } from '@rihla/shared/format/today';
-import { type Agent, signIn, signInAs } from '../../test/agent';
+import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -46,7 +46,7 @@ describe.each(DATABASES)('trips on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t.app);
+    admin = await sessionOf(t.app);
     schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
     stopIds = [];
     for (let i = 0; i < 2; i++)
@@ -408,7 +408,7 @@ describe.each(DATABASES)('trips on %s', (kind) => {
   });
 
   it('lets a viewer read trips but not plan or move them', async () => {
-    const viewer = await signInAs(admin, 'viewer');
+    const viewer = await sessionAs(admin.app, 'viewer');
     expect((await viewer.call('GET', '/api/v1/trips')).statusCode).toBe(200);
     expect((await viewer.call('POST', '/api/v1/trips', { body: await tripInput() })).statusCode).toBe(403);
   });

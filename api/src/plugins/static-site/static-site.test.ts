@@ -78,7 +78,10 @@ describe('page status from the route table', () => {
 
 describe('cache headers', () => {
   it('keeps hashed assets for a year and revalidates entry points', () => {
-    expect(cacheControlFor('/x/static/js/index.1a2b3c4d.js')).toContain('immutable');
+    const asset = cacheControlFor('/x/static/js/index.1a2b3c4d.js');
+    expect(asset.split(/,\s*/)).toEqual(expect.arrayContaining(['public', 'immutable']));
+    // A year, in seconds: what the browser keeps it for.
+    expect(Number(/max-age=(\d+)/.exec(asset)?.[1])).toBe(365 * 24 * 60 * 60);
     expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');
     expect(cacheControlFor('/x/index.html')).toBe('no-cache');

@@ -8,6 +8,12 @@ import { aBusLive } from '../test/monitor-fixtures';
 import { json, renderPage } from '../test/render-page';
 import MonitorOverviewPage from './monitor-overview-page';
 
+/** The second bus of the board, on a trip and never heard from. */
+const SILENT_BUS = {
+  busId: '44444444-4444-4444-8444-444444444444',
+  tripId: '12121212-1212-4212-8212-121212121212',
+};
+
 function setup(locale: 'ar' | 'en' = 'ar', fleet?: ReturnType<typeof aBusLive>[]) {
   const stale = new Date(Date.now() - 90_000).toISOString();
   return renderPage(<MonitorOverviewPage />, {
@@ -21,9 +27,8 @@ function setup(locale: 'ar' | 'en' = 'ar', fleet?: ReturnType<typeof aBusLive>[]
         return json([
           aBusLive({ at: stale }),
           aBusLive({
-            busId: '44444444-4444-4444-8444-444444444444',
+            ...SILENT_BUS,
             plateNumber: '1200 RUH',
-            tripId: '12121212-1212-4212-8212-121212121212',
             lat: null,
             lng: null,
             at: null,
@@ -83,11 +88,18 @@ describe('monitor overview', () => {
       });
     act(() => fix(0, 9));
     await waitFor(() => expect(screen.getByText('Live')).toBeInTheDocument(), { timeout: 3000 });
-    // Overtaken on the way: older than what the screen shows, in the next redraw.
-    act(() => fix(120, 3));
-    await new Promise((r) => setTimeout(r, 1_200));
-    expect(screen.getByText('Live')).toBeInTheDocument();
+    // Overtaken on the way: older than what the screen shows. It comes with the other bus's first
+    // fix, so the redraw that shows that one has weighed it too.
+    act(() => {
+      fix(120, 3);
+      shell.emitFeed({
+        kind: 'position',
+        data: aLivePosition({ ...SILENT_BUS, lat: 24.7, lng: 46.7, lateMinutes: 5, etaSeconds: 60 }),
+      });
+    });
+    expect(await screen.findByText('late by 5 min')).toBeInTheDocument();
     expect(screen.getByText('late by 9 min')).toBeInTheDocument();
+    expect(screen.queryByText('late by 3 min')).not.toBeInTheDocument();
   });
 
   /** `count` buses on trips, each with a fix, spread over Riyadh. */
