@@ -1,6 +1,6 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/environment';
-import { forEachLocale } from '../fixtures/locales';
-import { LOGIN_PATH, localizedPath } from '../fixtures/routes';
+import { inLocale } from '../fixtures/locales';
+import { LOGIN_PATH, type Locale, localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 import { textsFor } from '../fixtures/texts';
 
@@ -12,35 +12,48 @@ test.use({
   allowedConsoleErrors: /status of 401 \(Unauthorized\)/,
 });
 
-forEachLocale((locale) => {
+const busList = (locale: Locale) => localizedPath('/dashboard/bus-screen', locale);
+const loginUrl = (locale: Locale, back: string) =>
+  `${localizedPath(LOGIN_PATH, locale)}?redirect=${encodeURIComponent(back)}`;
+
+inLocale('ar', (locale) => {
   const t = textsFor(locale);
-  const busList = localizedPath('/dashboard/bus-screen', locale);
-  const loginUrl = (back: string) =>
-    `${localizedPath(LOGIN_PATH, locale)}?redirect=${encodeURIComponent(back)}`;
 
   test('a signed-out operator who opens the bus list is sent to sign in', async ({ page }) => {
-    await page.goto(busList);
-    await expect(page).toHaveURL(loginUrl(busList));
+    await page.goto(busList(locale));
+    await expect(page).toHaveURL(loginUrl(locale, busList(locale)));
     await expect(page.getByRole('heading', { level: 1, name: t.signInTitle })).toBeVisible();
   });
+});
+
+inLocale('en', (locale) => {
+  const t = textsFor(locale);
 
   test('a wrong password shows an error and keeps the operator signed out', async ({ page }) => {
-    await page.goto(busList);
+    await page.goto(busList(locale));
     await page.getByLabel(t.email).fill(ADMIN_EMAIL);
     await page.getByLabel(t.password).fill('not-the-password');
     await page.getByRole('button', { name: t.signIn }).click();
     await expect(page.getByRole('alert').filter({ hasText: t.wrongPassword })).toBeVisible();
-    await expect(page).toHaveURL(loginUrl(busList));
+    await expect(page).toHaveURL(loginUrl(locale, busList(locale)));
   });
+});
+
+inLocale('ar', (locale) => {
+  const t = textsFor(locale);
 
   test('signing in returns to the page that was asked for', async ({ page }) => {
-    await page.goto(busList);
+    await page.goto(busList(locale));
     await page.getByLabel(t.email).fill(ADMIN_EMAIL);
     await page.getByLabel(t.password).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: t.signIn }).click();
-    await expect(page).toHaveURL(busList);
+    await expect(page).toHaveURL(busList(locale));
     await expect(page.getByRole('heading', { name: t.busListTitle })).toBeVisible();
   });
+});
+
+inLocale('en', (locale) => {
+  const t = textsFor(locale);
 
   test('signing out ends the session', async ({ page }) => {
     const overview = localizedPath('/dashboard', locale);
@@ -56,6 +69,6 @@ forEachLocale((locale) => {
     expect(me.status()).toBe(401);
 
     await page.goto(overview);
-    await expect(page).toHaveURL(loginUrl(overview));
+    await expect(page).toHaveURL(loginUrl(locale, overview));
   });
 });

@@ -31,16 +31,19 @@ test('a package description holding script is shown on the landing page without 
     instalments: 1,
   });
 
-  await page.goto('/');
-  const card = page.getByTestId('package-card').filter({ hasText: name });
-  await expect(card).toBeVisible();
-  await expect(card.getByText('وصف آمن')).toBeVisible();
-  await expect(card.locator('script, iframe, [onerror], [onmouseover], a[href^="javascript:"]')).toHaveCount(
-    0,
-  );
-  await card.getByText('مرر هنا').hover();
-  await card.getByText('اضغط هنا').click();
-  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
-  // Other landing tests see the packages as they were.
-  await adminApi.delete(`/packages/${stored.id}?version=${stored.version}`);
+  // Other landing tests see the packages as they were, whatever happens below.
+  try {
+    await page.goto('/');
+    const card = page.getByTestId('package-card').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('وصف آمن')).toBeVisible();
+    await expect(
+      card.locator('script, iframe, [onerror], [onmouseover], a[href^="javascript:"]'),
+    ).toHaveCount(0);
+    await card.getByText('مرر هنا').hover();
+    await card.getByText('اضغط هنا').click();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  } finally {
+    await adminApi.delete(`/packages/${stored.id}?version=${stored.version}`);
+  }
 });
