@@ -13,7 +13,7 @@ export function pluginBuildId(): RsbuildPlugin {
     setup(api) {
       if (api.context.action !== 'build') return;
       api.processAssets({ stage: 'report' }, ({ compilation, compiler, sources, environment }) => {
-        // The console's build only: the sign-in page's (ADR 0048) has no index.html.
+        // The console's build only: the sign-in page's (ADR 0045) has no index.html.
         if (environment.name !== 'web') return;
         const html = compilation.getAsset('index.html');
         if (!html) throw new Error('build-id: the build has no index.html');

@@ -20,7 +20,7 @@ export default defineConfig({
       source: { entry: { index: './src/index.ts' } },
       html: { template: './src/index.html' },
     },
-    // The sign-in page on its own (ADR 0048): React DOM and the form, no federation, router or
+    // The sign-in page on its own (ADR 0045): React DOM and the form, no federation, router or
     // i18next. scripts/prerender-sign-in.tsx writes its two pages after the build.
     signin: {
       source: { entry: { login: './src/signin/client.tsx' } },

@@ -5,7 +5,7 @@
 // Two figures per app, read from dist/ alone:
 // - initial: what the first load of the app fetches before any lazy chunk. For the host and the
 //   landing, the scripts of dist/index.html; for the sign-in page (`host/signin`, the host's second
-//   build, ADR 0048) those of dist/signin/login.html; for a remote, remoteEntry.js and the
+//   build, ADR 0045) those of dist/signin/login.html; for a remote, remoteEntry.js and the
 //   synchronous chunks of its exposed module (mf-manifest.json). The host's entry is only the
 //   federation runtime and the async boundary: what it then loads is counted in `total` (and
 //   measured in a browser by `pnpm bench`).

@@ -2,7 +2,7 @@
  * The bus list on a slow device (Chromium's CPU slowed 4x): fresh tabs opened on the list itself,
  * and fresh tabs on the overview whose operator points at the Buses link and clicks a second later.
  * Prints how many showed rows within 45 s and the median time to them. A render restarted by a
- * steady stream of shell updates once left a page on its skeleton for good (ADR 0049).
+ * steady stream of shell updates once left a page on its skeleton for good (ADR 0046).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -360,7 +360,7 @@ test.describe('[en] [ar] release drill', () => {
 });
 
 /**
- * Issue #23 item 2 (ADR 0035): releases of the console and of one remote side by side. The suite's
+ * Issue #23 item 2 (ADR 0034): releases of the console and of one remote side by side. The suite's
  * own builds are one release of the shared contract; the others are built here from the same
  * sources with another declared @rihla/shared version, as that release's image would be.
  */
@@ -374,7 +374,7 @@ test.describe('[en] releases of the shared contract', () => {
       /Remote fleet does not fit this console/,
       /Remote load failed: fleet/,
       /Remote prefetch failed/,
-      // An open page's idle preload of the fleet's other lists (ADR 0046) may ask for chunks of the
+      // An open page's idle preload of the fleet's other lists (ADR 0043) may ask for chunks of the
       // build it runs after the server has moved to another one: those 404s are the roll-out's, and
       // the preload drops them (the page's next navigation loads the new build).
       /status of 404 \(Not Found\) \(http:\/\/[^)]*\/remotes\/fleet\/static\/js\/async\/[^)]*\.js\)/,

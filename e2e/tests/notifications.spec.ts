@@ -98,7 +98,7 @@ interface NoticeRecord {
 
 const mail = new TestMailServer(mailPort());
 
-// The demo's families are never told (the seed keeps their notices unsent, ADR 0032): the first
+// The demo's families are never told (the seed keeps their notices unsent, ADR 0031): the first
 // notice this server sends is this spec's own, with no backlog ahead of it.
 test.beforeAll(() => mail.up());
 test.afterAll(() => mail.down());

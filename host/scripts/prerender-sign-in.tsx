@@ -1,7 +1,7 @@
 /**
  * Writes the sign-in page of each language (dist/login/index.html, dist/en/login/index.html) from
  * the template the `signin` environment just built: the form's markup, `lang`, `dir` and title in
- * the first response, readable and painted before its small script hydrates it (ADR 0048).
+ * the first response, readable and painted before its small script hydrates it (ADR 0045).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

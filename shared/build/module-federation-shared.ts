@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
  *
  * Every entry is strict: an app built against a newer minor, or another major, of a singleton than
  * the copy the page already runs does not load at all, instead of running on the wrong contract
- * (docs/adr/0035-versioned-shared-contract.md).
+ * (docs/adr/0034-versioned-shared-contract.md).
  */
 export interface SharedSingleton {
   /** The module's source file, for the host: a path is provided whether or not the host imports it. */
@@ -34,7 +34,7 @@ const LIBRARIES = [
   'react-dom',
   // The trailing slash shares every subpath too, so `react-dom/client` is one copy.
   'react-dom/',
-  // react-router is not: the host provides it as @rihla/shared/routes/router (ADR 0051)
+  // react-router is not: the host provides it as @rihla/shared/routes/router (ADR 0048)
   '@tanstack/react-query',
   'i18next',
   'react-i18next',

@@ -98,7 +98,7 @@ export const envSchema = z.object({
   POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
   /** How often each API process looks for notices due. */
   NOTICE_POLL_MS: z.coerce.number().int().min(100).default(2_000),
-  /** Parents per commit of an invoice run; unset: 50 on PGlite, 1 000 on PostgreSQL (ADR 0047). */
+  /** Parents per commit of an invoice run; unset: 50 on PGlite, 1 000 on PostgreSQL (ADR 0044). */
   INVOICE_RUN_CHUNK_PARENTS: z.coerce.number().int().min(1).max(100_000).optional(),
   /** How often the sessions behind open live-feed streams are checked: a revoked session's streams end within this. */
   STREAM_SESSION_RECHECK_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),

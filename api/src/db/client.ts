@@ -98,7 +98,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     }
   };
   // Two replicas starting together must not both apply the same migration; then bus positions are
-  // partitioned by day (PostgreSQL only, ADR 0043) and the days around today made.
+  // partitioned by day (PostgreSQL only, ADR 0041) and the days around today made.
   await exclusive(async (locked) => {
     await migratePostgres(drizzlePg(pool, { schema }));
     await preparePositionPartitions(locked, new Date());

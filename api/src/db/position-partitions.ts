@@ -4,7 +4,7 @@ import type { DatabaseHandle } from './client';
 import type { Database } from './types';
 
 /**
- * Bus positions by day (ADR 0043). On PostgreSQL `bus_positions` is range-partitioned on the fix
+ * Bus positions by day (ADR 0041). On PostgreSQL `bus_positions` is range-partitioned on the fix
  * time `at`, one partition per UTC day (`bus_positions_pYYYYMMDD`) plus `bus_positions_default`
  * as a safety net; retention drops whole days. PGlite (one process, small fleets) keeps the plain
  * table the shared migrations create, and retention deletes rows.

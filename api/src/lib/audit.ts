@@ -69,7 +69,7 @@ export async function startAudit(
 
 /**
  * Brings the `after` of a long write's audit row up to date, in the transaction of the step that
- * changed it (an invoice run's chunk, ADR 0047): the row always says what has been committed.
+ * changed it (an invoice run's chunk, ADR 0044): the row always says what has been committed.
  */
 export async function rewriteAuditAfter(tx: Database, id: string, after: object): Promise<string> {
   await tx

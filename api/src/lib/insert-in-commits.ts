@@ -5,11 +5,11 @@ import type { Database } from '../db/types';
 import { auditLog } from '../modules/audit/audit.table';
 import { type AuditRecord, writeAuditMany } from './audit';
 
-/** Rows per commit: on PGlite another request waits at most for one chunk (ADR 0037). */
+/** Rows per commit: on PGlite another request waits at most for one chunk (ADR 0036). */
 export const COMMIT_CHUNK = 200;
 
 /**
- * A bulk insert in short commits, all or nothing as far as what stays stored (ADR 0037): each
+ * A bulk insert in short commits, all or nothing as far as what stays stored (ADR 0036): each
  * chunk's rows and their audit rows commit together, the import yields between chunks so other
  * requests' queries run, and when a chunk fails the chunks already committed (and their audit rows)
  * are deleted before the error goes on. Wrap the route in `mutateInSteps`.

@@ -12,7 +12,7 @@ const EVERY_MS = 60 * 60_000;
 /**
  * Hourly removal of expired sessions, old login failures and idempotency answers past 24 h; and
  * the parents of invoices that fell overdue are told (once per invoice); bus positions older than
- * POSITION_RETENTION_DAYS are removed and, on PostgreSQL, the day partitions ahead made (ADR 0043).
+ * POSITION_RETENTION_DAYS are removed and, on PostgreSQL, the day partitions ahead made (ADR 0041).
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const sweep = async () => {

@@ -6,7 +6,7 @@ import type { Role } from '@rihla/shared/contracts/auth';
  * closes) by mistake fails the matrix test until this table is changed on purpose.
  *
  * The policy: an administrator does everything, and alone changes the operators, the company and
- * the places (schools and stops, ADR 0044); a dispatcher runs the fleet, the trips and the
+ * the places (schools and stops, ADR 0042); a dispatcher runs the fleet, the trips and the
  * families; finance keeps the books and the packages and reads the fleet and the families; a
  * viewer reads everything but operators and changes nothing.
  */

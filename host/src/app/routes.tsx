@@ -81,7 +81,7 @@ export function buildRoutes(): RouteObject[] {
         // (its dev server) the root sends the operator on to the dashboard (in rootLoader).
         { id: 'index___ar', index: true, element: null },
         { id: 'index___en', path: '/en', element: null },
-        // The sign-in page is its own prerendered page (ADR 0048): reaching it here loads it.
+        // The sign-in page is its own prerendered page (ADR 0045): reaching it here loads it.
         ...LOCALES.map((locale) => ({
           id: `login___${locale}`,
           path: localizedPath(LOGIN_PATH, locale),

@@ -42,7 +42,7 @@ export async function loadRemotePages(remote: RemoteName): Promise<RemoteModule>
  * asks for a new one, since lazy keeps a rejected promise forever while the MF runtime does not
  * cache the failure. `prepare` is called once the remote's routes are in, and not waited for: the
  * shell starts the page's chunk, messages and data side by side there, rather than one after the
- * other as the page's render would ask for them (ADR 0049).
+ * other as the page's render would ask for them (ADR 0046).
  */
 export function lazyRemotePage(
   remote: RemoteName,

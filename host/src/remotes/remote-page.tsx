@@ -1,7 +1,7 @@
 import type { Area, RemoteName } from '@rihla/shared/routes/route-table';
 // The router module the remotes are handed, imported here so the host loads it at start: a
 // module the page has not loaded goes to its highest registered version, so a remote one patch
-// ahead would otherwise run on its own copy, a second router (ADR 0051).
+// ahead would otherwise run on its own copy, a second router (ADR 0048).
 import { useLocation } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -20,7 +20,7 @@ export function RemotePage({ remote, page, area }: { remote: RemoteName; page: s
   const shellNow = useRef(shell);
   shellNow.current = shell;
   // `attempt` is in the dependencies on purpose: a retry gets a fresh lazy. On a first visit the
-  // page's chunk, messages and first data are asked for together (ADR 0049).
+  // page's chunk, messages and first data are asked for together (ADR 0046).
   const Page = useMemo(
     () =>
       lazyRemotePage(remote, page, (module) => {

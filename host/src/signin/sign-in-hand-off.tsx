@@ -8,7 +8,7 @@ const DOCUMENT_URL = window.location.href;
 
 /**
  * The console's route for /login and /en/login. The sign-in page is a prerendered page of its own
- * (ADR 0048), so a navigation to it inside the console (signed out, a session that ended) becomes
+ * (ADR 0045), so a navigation to it inside the console (signed out, a session that ended) becomes
  * a page load. Should the server ever send the console itself for that URL (a build without the
  * sign-in page), loading it again would loop: the operator is told instead.
  */

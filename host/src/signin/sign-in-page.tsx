@@ -16,7 +16,7 @@ export interface SignInPageProps {
 
 /**
  * The sign-in page at /login and /en/login: prerendered at build time, then hydrated by a small
- * bundle of its own without the console's router, federation runtime or i18next (ADR 0048).
+ * bundle of its own without the console's router, federation runtime or i18next (ADR 0045).
  */
 export function SignInPage({ locale, texts, onSignedIn }: SignInPageProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

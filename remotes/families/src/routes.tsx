@@ -10,7 +10,7 @@ import { studentsQueryOptions } from './features/students/api/get-students';
 /** The families remote's pages, keyed by the `page` field of the shared route table. */
 const routes: RemoteModule = {
   namespace: 'families',
-  // Kept mounted by the shell across this remote's pages (ADR 0046).
+  // Kept mounted by the shell across this remote's pages (ADR 0043).
   Scope: AntdScope,
   pages: {
     'parent-list': page(() => import('./pages/parent-list-page')),

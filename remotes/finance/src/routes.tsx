@@ -10,7 +10,7 @@ import { settlementsQueryOptions } from './features/settlements/api/get-settleme
 /** The finance remote's pages, keyed by the `page` field of the shared route table. */
 const routes: RemoteModule = {
   namespace: 'finance',
-  // Kept mounted by the shell across this remote's pages (ADR 0046).
+  // Kept mounted by the shell across this remote's pages (ADR 0043).
   Scope: AntdScope,
   pages: {
     'package-list': page(() => import('./pages/package-list-page')),

@@ -10,7 +10,7 @@ import { driversQueryOptions } from './features/drivers/api/get-drivers';
 /** The fleet remote's pages, keyed by the `page` field of the shared route table. */
 const routes: RemoteModule = {
   namespace: 'fleet',
-  // Kept mounted by the shell across this remote's pages (ADR 0046).
+  // Kept mounted by the shell across this remote's pages (ADR 0043).
   Scope: AntdScope,
   pages: {
     'bus-list': lazyPage(() => import('./pages/bus-list-page')),

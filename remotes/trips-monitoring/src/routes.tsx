@@ -10,7 +10,7 @@ import { tripsQueryOptions } from './features/trips/api/get-trips';
 /** The trips-monitoring remote's pages, keyed by the `page` field of the shared route table. */
 const routes: RemoteModule = {
   namespace: 'trips',
-  // Kept mounted by the shell across this remote's pages (ADR 0046).
+  // Kept mounted by the shell across this remote's pages (ADR 0043).
   Scope: AntdScope,
   pages: {
     'trip-list': lazyPage(() => import('./pages/trip-list-page')),

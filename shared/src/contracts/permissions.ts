@@ -6,7 +6,7 @@ import type { Role } from './auth';
  */
 export const PERMISSIONS = {
   'operators:manage': ['admin'],
-  /** Schools and stops: the places every dispatcher's routes share (ADR 0044). */
+  /** Schools and stops: the places every dispatcher's routes share (ADR 0042). */
   'places:write': ['admin'],
   'fleet:read': ['admin', 'dispatcher', 'finance', 'viewer'],
   'fleet:write': ['admin', 'dispatcher'],

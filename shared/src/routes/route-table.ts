@@ -104,7 +104,7 @@ export const ROUTES = [
   route('/dashboard/students-screen', 'families', 'student-list', 'students'),
   route('/dashboard/students-screen/student-details/:id', 'families', 'student-details', 'students'),
   route('/dashboard/registration-requests', 'families', 'registration-requests', 'registration-requests'),
-  // Not a spec route (issue #19): the delivery log of parents' notices, served by families (ADR 0028).
+  // Not a spec route (issue #19): the delivery log of parents' notices, served by families (ADR 0027).
   route('/dashboard/notifications', 'families', 'notice-list', 'notifications'),
   route('/dashboard/notifications/templates', 'families', 'notice-templates', 'notifications'),
 

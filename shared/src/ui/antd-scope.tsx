@@ -137,7 +137,7 @@ const InScope = createContext(false);
  * its pages in this scope: direction, antd locale, dark mode and z-index follow the shell, and
  * component styles survive navigation between the remote's pages (kept-style-cache.tsx). A remote
  * also exposes it as its `Scope`, which the shell keeps mounted across the remote's pages
- * (ADR 0046); a page's own scope inside it is then a pass-through, so only the page remounts.
+ * (ADR 0043); a page's own scope inside it is then a pass-through, so only the page remounts.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const nested = useContext(InScope);

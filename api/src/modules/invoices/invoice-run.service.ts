@@ -10,7 +10,7 @@ import { rowsOf } from '../../lib/raw-rows';
 import { type InvoiceForNotice, tellInvoicesIssued } from '../notices/invoice-notices';
 
 /**
- * Parents per commit of an invoice run (ADR 0047). On PGlite another request waits for the chunk
+ * Parents per commit of an invoice run (ADR 0044). On PGlite another request waits for the chunk
  * under way, so chunks are short; PostgreSQL answers other requests meanwhile, and fewer, longer
  * chunks keep a run of 100 000 subscriptions well within its 30 s.
  */
@@ -145,7 +145,7 @@ async function invoiceChunk(tx: Database, month: string, parents?: ParentRange):
 }
 
 /**
- * Invoices `month` in chunks of parents (ADR 0047), each committed on its own with its invoices,
+ * Invoices `month` in chunks of parents (ADR 0044), each committed on its own with its invoices,
  * the balances they raise, their notices and the run's audit row (written by the first chunk,
  * brought up to date by each next one), yielding between chunks so other requests are answered.
  * A failure leaves whole chunks invoiced and the rest not: running the month again completes it.

@@ -24,7 +24,7 @@ export async function invoicesRoutes(server: FastifyInstance) {
   app.post(
     '/invoice-runs',
     { config: write, schema: { tags, body: invoiceRunSchema, response: { 200: invoiceRunResultSchema } } },
-    // Commits in chunks of parents, audited as it goes (ADR 0047).
+    // Commits in chunks of parents, audited as it goes (ADR 0044).
     (request, reply) =>
       mutateInSteps(request, reply, async () => ({
         status: 200,

@@ -118,7 +118,7 @@ const HEADERS = {
 /**
  * The parent's trip page, `/t/<token>` (Arabic) and `/en/t/<token>`, rendered by the API (no script,
  * no sign-in): their child's stop, the bus's ETA to it and whether the child boarded. A wrong,
- * expired or finished link is a 404 that says only that (docs/adr/0041-trip-links.md).
+ * expired or finished link is a 404 that says only that (docs/adr/0039-trip-links-and-progress-notices.md).
  */
 export const tripLinkPagePlugin = fp(
   async (app: FastifyInstance) => {

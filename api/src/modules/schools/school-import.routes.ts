@@ -12,7 +12,7 @@ const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 /**
  * Bulk import: every row checked by the contract, then all stored (or none) in short commits, so
- * other requests keep being answered while it runs (ADR 0037).
+ * other requests keep being answered while it runs (ADR 0036).
  */
 export async function schoolImportRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();

@@ -9,7 +9,7 @@ import { registerResourceRoutes } from '../../lib/resource-routes';
 import { SCHOOLS_EXPORT } from './schools.export';
 import { schoolsService } from './schools.service';
 
-/** Every signed-in operator reads schools (student forms, trips, finance); administrators change them (ADR 0044). */
+/** Every signed-in operator reads schools (student forms, trips, finance); administrators change them (ADR 0042). */
 export async function schoolsRoutes(app: FastifyInstance) {
   registerResourceRoutes(app, {
     base: '/schools',

@@ -66,7 +66,7 @@ describe.each(DATABASES)('schools on %s', (kind) => {
     expect(byPath.lat).toBe('Latitude is between -90 and 90');
   });
 
-  it('lets every role read schools and stops, and only administrators change them (ADR 0044)', async () => {
+  it('lets every role read schools and stops, and only administrators change them (ADR 0042)', async () => {
     const finance = await sessionAs(admin.app, 'finance');
     expect((await finance.call('GET', '/api/v1/schools')).statusCode).toBe(200);
     expect((await finance.call('POST', '/api/v1/schools', { body: schoolInput() })).statusCode).toBe(403);

@@ -9,7 +9,7 @@ import { registerResourceRoutes } from '../../lib/resource-routes';
 import { STOPS_EXPORT } from './stops.export';
 import { stopsService } from './stops.service';
 
-/** Every signed-in operator reads stops (students' home stops, trips); administrators change them (ADR 0044). */
+/** Every signed-in operator reads stops (students' home stops, trips); administrators change them (ADR 0042). */
 export async function stopsRoutes(app: FastifyInstance) {
   registerResourceRoutes(app, {
     base: '/stops',

@@ -30,7 +30,7 @@ export function landingPages(landingDist: string): Map<string, CompressedPage> {
   ]);
 }
 
-/** The sign-in page of each language, prerendered into host/dist by the host's build (ADR 0048). */
+/** The sign-in page of each language, prerendered into host/dist by the host's build (ADR 0045). */
 export function signInPages(hostDist: string): Map<string, CompressedPage> {
   return prerenderedPages(hostDist, [
     [['/login', '/login/'], join('login', 'index.html')],
