@@ -23,7 +23,7 @@ const compose = parse(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8'
   volumes: Record<string, unknown>;
 };
 const dockerfile = readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8');
-const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+const configuration = readFileSync(join(REPO_ROOT, 'docs/configuration.md'), 'utf8');
 const services = compose.services;
 
 /** What `docker compose` makes of `${NAME:-default}` and `${NAME:?error}` with nothing set. */
@@ -134,20 +134,20 @@ describe('docker-compose.yml', () => {
 });
 
 describe('the API replicas', () => {
-  /** The API's settings, from the README's configuration table (the first table after its heading). */
-  const readmeSettings = [
-    ...(readme.split('## Configuration')[1]?.split('Builds and tests:')[0] ?? '').matchAll(
+  /** The API's settings, from the configuration reference's table of the API. */
+  const documentedSettings = [
+    ...(configuration.split('## The API')[1]?.split('## Builds and tests')[0] ?? '').matchAll(
       /^\| `([A-Z_]+)`/gm,
     ),
   ].map((match) => match[1] as string);
   /** Set by the topology itself: the image's port and address, PostgreSQL not PGlite, nginx serves the builds. */
   const topologyOwn = ['PORT', 'HOST', 'DATA_DIR', 'STATIC_ROOT', 'REMOTES_MANIFEST'];
 
-  it('can be given every setting of the README table, blank meaning the default', () => {
-    expect(readmeSettings).toContain('TIME_ZONE');
+  it('can be given every setting of the configuration reference, blank meaning the default', () => {
+    expect(documentedSettings).toContain('TIME_ZONE');
     for (const name of ['api-1', 'api-2']) {
       const environment = service(name).environment ?? {};
-      for (const setting of readmeSettings.filter((setting) => !topologyOwn.includes(setting))) {
+      for (const setting of documentedSettings.filter((setting) => !topologyOwn.includes(setting))) {
         expect(environment, `${name} does not pass ${setting}: add it to x-api-environment`).toHaveProperty(
           setting,
         );

@@ -171,25 +171,43 @@ inLocale('en', (locale) => {
       await expect(page.getByText(f.required).first()).toBeVisible();
       await expect(page.getByLabel(f.parentName)).toBeFocused();
 
+      const student = `عبدالرحمن ${Date.now().toString().slice(-6)}`;
       await page.getByLabel(f.parentName).fill('خالد إبراهيم الشهري');
       await page.getByLabel(f.parentPhone).fill('+966 55 765 4321');
-      await page.getByLabel(f.studentNameAr).fill('عبدالرحمن');
+      await page.getByLabel(f.studentNameAr).fill(student);
       await page.getByLabel(f.grade, { exact: true }).selectOption('7');
       await page.getByLabel(f.school, { exact: true }).selectOption({ index: 1 });
       await page.getByLabel(f.package, { exact: true }).selectOption(offered.id);
       await chooseHome(page, locale);
-      await page.route('**/api/v1/public/registration-requests', (route) => route.abort());
+      const requests = '**/api/v1/public/registration-requests';
+      await page.route(requests, (route) => route.abort());
       await page.getByRole('button', { name: f.submit }).click();
       await expect(page.getByRole('alert')).toContainText(f.offline);
       await expect(page.getByLabel(f.parentName)).toHaveValue('خالد إبراهيم الشهري');
-      await expect(page.getByLabel(f.studentNameAr)).toHaveValue('عبدالرحمن');
+      await expect(page.getByLabel(f.studentNameAr)).toHaveValue(student);
 
-      // A reload keeps the draft too; sending again works.
-      await page.unroute('**/api/v1/public/registration-requests');
+      // A reload keeps the draft too.
+      await page.unroute(requests);
       await page.reload();
-      await expect(page.getByLabel(f.studentNameAr)).toHaveValue('عبدالرحمن');
+      await expect(page.getByLabel(f.studentNameAr)).toHaveValue(student);
+
+      // The server stores the request but the answer is lost on the way: sending again is
+      // answered with the same request, not a second one.
+      await page.route(requests, async (route) => {
+        await route.fetch();
+        await route.abort();
+      });
       await page.getByRole('button', { name: f.submit }).click();
-      await expect(page.getByRole('status').filter({ hasText: f.thanks })).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText(f.offline);
+      await page.unroute(requests);
+      await page.getByRole('button', { name: f.submit }).click();
+      const confirmation = page.getByRole('status').filter({ hasText: f.thanks });
+      await expect(confirmation).toBeVisible();
+      const reference = (await confirmation.textContent())?.match(/RQ-[0-9A-Z]{6}/)?.[0];
+      const stored = await adminApi.get<{ items: { reference: string }[] }>(
+        `/registration-requests?q=${encodeURIComponent(student)}`,
+      );
+      expect(stored.items.map((request) => request.reference)).toEqual([reference]);
     });
   });
 });

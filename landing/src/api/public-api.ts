@@ -21,12 +21,17 @@ const problemSchema = z.object({
 export async function submitRegistration(
   body: PublicRegistrationRequestBody,
   locale: Locale,
+  idempotencyKey: string,
 ): Promise<SubmitResult> {
   let response: Response;
   try {
     response = await fetch('/api/v1/public/registration-requests', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': locale },
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': locale,
+        'idempotency-key': idempotencyKey,
+      },
       body: JSON.stringify(body),
     });
   } catch {

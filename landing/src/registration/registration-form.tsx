@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { retryKeys } from '../api/retry-key';
 import type { PublicChoices } from '../api/use-public-choices';
 import { fill } from '../messages';
 import { useLanding } from '../messages-context';
@@ -31,6 +32,7 @@ export function RegistrationForm({
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  const keys = useRef(retryKeys()).current;
 
   useEffect(() => {
     if (chosenPackageId) update({ packageId: chosenPackageId });
@@ -68,9 +70,10 @@ export function RegistrationForm({
       return showErrors(checked.errors);
     }
     setOutcome(null);
-    const result = await submitRegistration(checked.body, locale);
+    const result = await submitRegistration(checked.body, locale, keys.keyFor(checked.body));
     setSending(false);
     if (result.kind === 'created') {
+      keys.forget();
       clearDraft();
       setErrors({});
       return setOutcome({ kind: 'sent', reference: result.reference, phone: checked.body.parentPhone });

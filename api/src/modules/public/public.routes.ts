@@ -23,7 +23,8 @@ import { PUBLIC_READ_LIMIT, PUBLIC_SUBMIT_LIMIT, type PublicLimit, takePublicHit
 const tags = ['public'];
 
 /**
- * The owner of the public form's Idempotency-Keys (no operator sends them). One scope for all
+ * The owner of the public form's Idempotency-Keys: the landing page sends one per filled form and
+ * keeps it while the family sends the same form again (landing/src/api/retry-key.ts). One scope for all
  * callers: a key is replayed only with the very same form, so a caller who could replay another's
  * answer already knows everything in it.
  */
