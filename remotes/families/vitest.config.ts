@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'families',
     environment: 'jsdom',
+    isolate: false,
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 60_000,
