@@ -41,7 +41,13 @@ export type Session = z.infer<typeof sessionSchema>;
 
 export const passwordSchema = z.string().min(10, 'validation.passwordLength').max(200, 'validation.tooLong');
 
-export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, 'validation.required'),
-  newPassword: passwordSchema,
-});
+/** A new password differs from the current one: a temporary password "changed" to itself stays known to whoever set it. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'validation.required'),
+    newPassword: passwordSchema,
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ['newPassword'],
+    message: 'validation.passwordUnchanged',
+  });

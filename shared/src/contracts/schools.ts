@@ -31,7 +31,7 @@ const gradesSchema = z
   .max(GRADES.length, 'validation.max')
   .transform((grades) => [...new Set(grades)].sort((a, b) => a - b));
 
-export const schoolInputSchema = z.object({
+const schoolFields = {
   nameAr: nameSchema,
   nameEn: nameSchema,
   gender: z.enum(SCHOOL_GENDERS, 'validation.choice'),
@@ -45,10 +45,26 @@ export const schoolInputSchema = z.object({
   phone: z.string().trim().max(20, 'validation.tooLong').nullable().default(null),
   active: z.boolean('validation.boolean').default(true),
   grades: gradesSchema.default([]),
-});
+};
+
+/** A school day ends after it starts ("HH:mm" strings compare as times); the issue lands on the dismissal. */
+function dayEndsAfterStart(school: { startTime: string; endTime: string }, context: z.RefinementCtx) {
+  if (school.endTime <= school.startTime) {
+    context.addIssue({
+      code: 'custom',
+      path: ['endTime'],
+      message: 'validation.endAfterStart',
+      input: school.endTime,
+    });
+  }
+}
+
+export const schoolInputSchema = z.object(schoolFields).superRefine(dayEndsAfterStart);
 export type SchoolInput = z.input<typeof schoolInputSchema>;
 
-export const schoolUpdateSchema = schoolInputSchema.extend({ version: versionSchema });
+export const schoolUpdateSchema = z
+  .object({ ...schoolFields, version: versionSchema })
+  .superRefine(dayEndsAfterStart);
 
 export const schoolSchema = entityMetaSchema.extend({
   nameAr: z.string(),

@@ -175,6 +175,14 @@ describe.each(DATABASES)('sign-in and roles on %s', (kind) => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].path).toBe('currentPassword');
+    const same = await viewer.call('POST', '/api/v1/auth/password', {
+      body: { currentPassword: OPERATOR_PASSWORD, newPassword: OPERATOR_PASSWORD },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors).toEqual([
+      expect.objectContaining({ path: 'newPassword', message: 'اختر كلمة مرور جديدة غير الحالية' }),
+    ]);
     const changed = await viewer.call('POST', '/api/v1/auth/password', {
       body: { currentPassword: OPERATOR_PASSWORD, newPassword: 'a-new-password-2' },
     });

@@ -66,6 +66,27 @@ describe.each(DATABASES)('schools on %s', (kind) => {
     expect(byPath.lat).toBe('Latitude is between -90 and 90');
   });
 
+  it('refuses a school day that ends before it starts, on create and update, in both languages', async () => {
+    const reversed = schoolInput({ startTime: '12:30', endTime: '06:45' });
+    const arabic = await admin.call('POST', '/api/v1/schools', {
+      body: reversed,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.statusCode).toBe(400);
+    expect(arabic.json().errors).toEqual([
+      expect.objectContaining({ path: 'endTime', message: 'يجب أن ينتهي اليوم الدراسي بعد بدايته' }),
+    ]);
+    const school = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json();
+    const english = await admin.call('PUT', `/api/v1/schools/${school.id}`, {
+      body: { ...schoolInput({ endTime: schoolInput().startTime }), version: 1 },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().errors).toEqual([
+      expect.objectContaining({ path: 'endTime', message: 'The school day must end after it starts' }),
+    ]);
+  });
+
   it('lets every role read schools and stops, and only administrators change them (ADR 0042)', async () => {
     const finance = await sessionAs(admin.app, 'finance');
     expect((await finance.call('GET', '/api/v1/schools')).statusCode).toBe(200);

@@ -73,6 +73,7 @@ export function SchoolForm({ form, initialValues, submitting, onFinish, onCancel
               name="endTime"
               label={t('schools.fields.endTime')}
               rules={rules('endTime')}
+              dependencies={['startTime']}
               extra={t('schools.hints.endTime')}
               required
             >
