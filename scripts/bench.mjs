@@ -50,6 +50,12 @@ run('live monitoring: position POST to SSE delivery (1 000 buses at 1 Hz, 200 wa
   '@rihla/api',
   'bench:monitoring',
 ]);
+run('route planner on the RSRB benchmark instances (2 700 s on board; published bus counts beside)', pnpm, [
+  ...pnpmArgs,
+  '--filter',
+  '@rihla/api',
+  'bench:planner',
+]);
 run(
   'API fuzzing from the OpenAPI document (200 generated requests per endpoint)',
   pnpm,

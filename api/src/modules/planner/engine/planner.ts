@@ -1,0 +1,160 @@
+// The search: route sets per group, chained into buses; a group's route set is rebuilt under a random duration
+// cap and kept when the fleet shrinks (or stays and drives less). Returns the best plan at the time limit.
+import { minimumChains } from './chains';
+import { buildRoutes, type GroupRoute, type RouteContext } from './routes';
+import type { TravelTable } from './travel';
+import type { PlannedRoute, PlannerPlan, PlanOptions, RoutingProblem } from './types';
+
+/** A small fast generator (mulberry32), so a seed gives the same plan. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Group {
+  key: string;
+  school: number;
+  stops: number[];
+  ctx: RouteContext;
+}
+
+interface Candidate {
+  routes: (GroupRoute & { group: number })[];
+  chains: number[][];
+  buses: number;
+  driving: number;
+}
+
+/** Node order of the travel table: the schools first, then the stops. */
+export function problemPoints(problem: RoutingProblem) {
+  return [...problem.schools.map((s) => s.location), ...problem.stops.map((s) => s.location)];
+}
+
+export function planRoutes(problem: RoutingProblem, table: TravelTable, options: PlanOptions): PlannerPlan {
+  const started = Date.now();
+  const random = seededRandom(options.seed ?? 1);
+  const schoolCount = problem.schools.length;
+  const schoolIndex = new Map(problem.schools.map((s, i) => [s.id, i]));
+  const service = (node: number) => {
+    const stop = problem.stops[node - schoolCount];
+    return stop ? problem.stopBaseSeconds + problem.stopPerStudentSeconds * stop.students : 0;
+  };
+  const load = (node: number) => problem.stops[node - schoolCount]?.students ?? 0;
+  const groupMap = new Map<string, Group>();
+  problem.stops.forEach((stop, i) => {
+    const school = schoolIndex.get(stop.schoolId);
+    if (school === undefined) throw new Error(`stop ${stop.id}: unknown school ${stop.schoolId}`);
+    let group = groupMap.get(stop.group);
+    if (!group) {
+      group = {
+        key: stop.group,
+        school,
+        stops: [],
+        ctx: { table, school, load, service, capacity: problem.capacity },
+      };
+      groupMap.set(stop.group, group);
+    }
+    group.stops.push(schoolCount + i);
+  });
+  const groups = [...groupMap.values()];
+  const bell = (school: number) => problem.schools[school]?.bellSeconds ?? 0;
+  const dwell = (school: number) => problem.schools[school]?.dwellSeconds ?? 0;
+
+  const evaluate = (routeSets: GroupRoute[][]): Candidate => {
+    const routes = routeSets.flatMap((set, group) => set.map((route) => ({ ...route, group })));
+    const schoolOf = routes.map((r) => (groups[r.group] as Group).school);
+    const next = schoolOf.map((fromSchool, i) => {
+      const out: number[] = [];
+      routes.forEach((to, j) => {
+        const toSchool = schoolOf[j] as number;
+        if (
+          i !== j &&
+          bell(fromSchool) +
+            table.seconds(fromSchool, to.nodes[0] as number) +
+            to.duration +
+            dwell(toSchool) <=
+            bell(toSchool)
+        )
+          out.push(j);
+      });
+      return out;
+    });
+    const chains = minimumChains(routes.length, next);
+    let driving = routes.reduce((sum, r) => sum + r.duration, 0);
+    for (const chain of chains) {
+      for (let k = 1; k < chain.length; k++) {
+        const to = routes[chain[k] as number] as GroupRoute;
+        driving += table.seconds(schoolOf[chain[k - 1] as number] as number, to.nodes[0] as number);
+      }
+    }
+    return { routes, chains, buses: chains.length, driving };
+  };
+
+  const sets = groups.map((g) => buildRoutes(g.ctx, g.stops, problem.maxRideSeconds, 0, random));
+  let best = evaluate(sets);
+  let iteration = 0;
+  const deadline = started + options.timeLimitMs;
+  while (Date.now() < deadline && !options.shouldStop?.() && groups.length > 0) {
+    iteration++;
+    const g = Math.floor(random() * groups.length);
+    const group = groups[g] as Group;
+    const cap = problem.maxRideSeconds * (0.25 + 0.75 * random());
+    const previous = sets[g] as GroupRoute[];
+    sets[g] = buildRoutes(group.ctx, group.stops, cap, 0.3 * random(), random);
+    const candidate = evaluate(sets);
+    if (
+      candidate.buses < best.buses ||
+      (candidate.buses === best.buses && candidate.driving < best.driving)
+    ) {
+      best = candidate;
+    } else sets[g] = previous;
+    if (iteration % 20 === 0) {
+      options.onProgress?.({
+        fraction: Math.min(1, (Date.now() - started) / options.timeLimitMs),
+        buses: best.buses,
+        drivingSeconds: best.driving,
+      });
+    }
+  }
+  return toPlan(problem, best, groups, bell);
+}
+
+function toPlan(
+  problem: RoutingProblem,
+  best: Candidate,
+  groups: Group[],
+  bell: (school: number) => number,
+): PlannerPlan {
+  const schoolCount = problem.schools.length;
+  const routes: PlannedRoute[] = best.routes.map((route, i) => {
+    const group = groups[route.group] as Group;
+    const departures: number[] = [];
+    let remaining = route.duration;
+    route.nodes.forEach((node, k) => {
+      if (k > 0) {
+        remaining -= group.ctx.table.seconds(route.nodes[k - 1] as number, node) + group.ctx.service(node);
+      }
+      departures.push(bell(group.school) - remaining);
+    });
+    return {
+      id: `r${i + 1}`,
+      schoolId: (problem.schools[group.school] as { id: string }).id,
+      group: group.key,
+      stopIds: route.nodes.map((node) => (problem.stops[node - schoolCount] as { id: string }).id),
+      students: route.load,
+      durationSeconds: route.duration,
+      departures,
+    };
+  });
+  return {
+    routes,
+    chains: best.chains.map((chain) => chain.map((i) => (routes[i] as PlannedRoute).id)),
+    drivingSeconds: best.driving,
+  };
+}

@@ -1,0 +1,17 @@
+// Messages between the API and the planner's thread.
+import type { StudentPlan } from './engine/plan-students';
+import type { PlannerInput, PlannerProgress } from './engine/types';
+
+export interface WorkerJob {
+  input: PlannerInput;
+  routingUrl?: string;
+  timeLimitMs: number;
+  seed?: number;
+  /** One Int32: set to 1 to stop. */
+  stopFlag: SharedArrayBuffer;
+}
+
+export type WorkerMessage =
+  | { type: 'progress'; progress: PlannerProgress }
+  | { type: 'done'; result: StudentPlan }
+  | { type: 'error'; message: string };
