@@ -1,4 +1,5 @@
 import type { BusInput } from '@rihla/shared/contracts/buses';
+import type { CompanyUpdate } from '@rihla/shared/contracts/company';
 import type { DriverInput } from '@rihla/shared/contracts/drivers';
 import type { PackageInput } from '@rihla/shared/contracts/packages';
 import type { RegistrationRequestInput } from '@rihla/shared/contracts/registration-requests';
@@ -122,6 +123,30 @@ export function registrationBody(
     homeLat: 24.7743,
     homeLng: 46.7386,
     packageId,
+    ...overrides,
+  };
+}
+
+/** A VAT-registered company's details, complete: what a ZATCA document's seller needs. */
+export function vatCompanyBody(version: number, overrides: Partial<CompanyUpdate> = {}): CompanyUpdate {
+  return {
+    legalNameAr: 'شركة رحلة للنقل المدرسي',
+    legalNameEn: 'Rihla School Transport Co.',
+    crNumber: '1010123456',
+    vatNumber: '310122393500003',
+    address: null,
+    phone: '920012345',
+    logo: null,
+    currency: 'SAR',
+    timeZone: 'Asia/Riyadh',
+    vatRegistered: true,
+    pricesIncludeVat: true,
+    buildingNumber: '2322',
+    street: 'طريق الملك فهد',
+    district: 'العليا',
+    city: 'الرياض',
+    postalCode: '12214',
+    version,
     ...overrides,
   };
 }

@@ -28,6 +28,11 @@ export function FinanceMonthCard() {
           <p className="stat-card__note">
             {t('overview.collected', { amount: formatMoney(data.collectedHalalas, locale) })}
           </p>
+          {data.vatHalalas !== 0 ? (
+            <p className="stat-card__note">
+              {t('overview.vat', { amount: formatMoney(data.vatHalalas, locale) })}
+            </p>
+          ) : null}
           <p className="stat-card__note">
             {t('overview.receivables', { amount: formatMoney(data.receivablesHalalas, locale) })}
           </p>

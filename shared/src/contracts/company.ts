@@ -13,6 +13,9 @@ export const CURRENCIES = ['SAR', 'AED', 'QAR'] as const;
 export const CR_NUMBER_PATTERN = /^\d{10}$/;
 /** Saudi VAT registration (الرقم الضريبي): fifteen digits, starting and ending with 3. */
 export const VAT_NUMBER_PATTERN = /^3\d{13}3$/;
+/** The national address's building number (BR-KSA-37) and postal code (BR-KSA-66). */
+export const BUILDING_NUMBER_PATTERN = /^\d{4}$/;
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 /** A landline, unified number (9200…) or mobile: digits with an optional leading +. */
 const CONTACT_PHONE_PATTERN = /^\+?\d{7,15}$/;
 /** A logo small enough to inline in a printed page; SVG is refused because it can carry script. */
@@ -53,6 +56,16 @@ export const companyUpdateSchema = z.object({
     .default(null),
   currency: z.enum(CURRENCIES, 'validation.choice'),
   timeZone: z.string('validation.required').refine(isTimeZone, 'validation.timeZone'),
+  /** VAT-registered: invoices carry VAT and are ZATCA documents (ADR 0053). */
+  vatRegistered: z.boolean('validation.boolean').default(false),
+  /** Package prices are stated with VAT included (the family pays the price) or before VAT. */
+  pricesIncludeVat: z.boolean('validation.boolean').default(true),
+  /** The seller's national address, which a ZATCA document carries. */
+  buildingNumber: digits(BUILDING_NUMBER_PATTERN, 'validation.buildingNumber'),
+  street: optionalText(120),
+  district: optionalText(120),
+  city: optionalText(120),
+  postalCode: digits(POSTAL_CODE_PATTERN, 'validation.postalCode'),
   version: versionSchema,
 });
 export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
@@ -67,5 +80,30 @@ export const companySchema = entityMetaSchema.extend({
   logo: z.string().nullable(),
   currency: z.enum(CURRENCIES),
   timeZone: z.string(),
+  vatRegistered: z.boolean(),
+  pricesIncludeVat: z.boolean(),
+  buildingNumber: z.string().nullable(),
+  street: z.string().nullable(),
+  district: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/** What a VAT invoice needs of the company: without any of them, no VAT invoice is issued. */
+export const COMPANY_VAT_FIELDS = [
+  'legalNameAr',
+  'legalNameEn',
+  'vatNumber',
+  'crNumber',
+  'buildingNumber',
+  'street',
+  'district',
+  'city',
+  'postalCode',
+] as const satisfies readonly (keyof Company)[];
+export type CompanyVatField = (typeof COMPANY_VAT_FIELDS)[number];
+
+/** The fields a VAT-registered company has yet to fill in before it can issue an invoice. */
+export const missingVatFields = (company: Company): CompanyVatField[] =>
+  COMPANY_VAT_FIELDS.filter((field) => !company[field]);

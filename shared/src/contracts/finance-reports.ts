@@ -9,6 +9,8 @@ export const balanceSchema = z.object({
   parentName: z.string(),
   phone: z.string(),
   invoicedHalalas: z.number().int(),
+  /** Of what was invoiced, the VAT, less what credit notes gave back (ADR 0053). */
+  vatHalalas: z.number().int(),
   paidHalalas: z.number().int(),
   balanceHalalas: z.number().int(),
 });
@@ -40,6 +42,8 @@ export const monthlyQuerySchema = z
 export const monthlyRowSchema = z.object({
   month: z.string(),
   invoicedHalalas: z.number().int(),
+  /** VAT of the month's invoices less the VAT of the month's credit notes (refunds). */
+  vatHalalas: z.number().int(),
   collectedHalalas: z.number().int(),
   payoutsHalalas: z.number().int(),
 });

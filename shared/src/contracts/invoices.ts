@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, listQuerySchema } from './common';
+import { INVOICE_VAT_CATEGORIES, vatSubtotalSchema } from './vat';
 
 /** Invoices from subscriptions and the monthly invoice run. Money is integer halalas. */
 
@@ -25,6 +26,8 @@ export const invoiceRunResultSchema = z.object({
   month: z.string(),
   created: z.number().int(),
   totalHalalas: z.number().int(),
+  /** Of the total, the VAT. */
+  vatHalalas: z.number().int(),
 });
 export type InvoiceRunResult = z.infer<typeof invoiceRunResultSchema>;
 
@@ -41,7 +44,15 @@ export const invoiceSchema = z.object({
   packageNameEn: z.string(),
   month: z.string(),
   dueDate: isoDateSchema,
+  /** What the family owes: the net amount and its VAT (ADR 0053). */
   amountHalalas: z.number().int(),
+  netHalalas: z.number().int(),
+  vatHalalas: z.number().int(),
+  vatCategory: z.enum(INVOICE_VAT_CATEGORIES),
+  vatRatePercent: z.number().int(),
+  vatExemptionReason: z.string().nullable(),
+  /** The VAT per rate, as the document states it. */
+  vatBreakdown: z.array(vatSubtotalSchema),
   /** Which of the period's instalments this is, of how many. */
   instalment: z.number().int(),
   instalments: z.number().int(),

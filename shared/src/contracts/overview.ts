@@ -56,6 +56,7 @@ export type ExpiringDocuments = z.infer<typeof expiringDocumentsSchema>;
 export const financeMonthSchema = z.object({
   month: z.string(),
   invoicedHalalas: z.number().int(),
+  vatHalalas: z.number().int(),
   collectedHalalas: z.number().int(),
   receivablesHalalas: z.number().int(),
 });

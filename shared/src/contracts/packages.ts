@@ -8,6 +8,7 @@ import {
 } from './common';
 import { PERIOD_MONTHS } from './invoices';
 import { halalasSchema } from './money';
+import { checkVatReason, VAT_CATEGORIES, vatCategorySchema, vatExemptionReasonSchema } from './vat';
 
 /**
  * Subscription packages a family chooses from (the landing page lists the active ones). The
@@ -36,6 +37,10 @@ const packageFieldsSchema = z.object({
   active: z.boolean('validation.boolean').default(true),
   /** The only way to a zero price: a free package is said to be free, never priced 0 by a slip. */
   free: z.boolean('validation.boolean').default(false),
+  /** The VAT the package's invoices carry once the company is VAT-registered (ADR 0053). */
+  vatCategory: vatCategorySchema.default('standard'),
+  /** ZATCA's reason code, for zero-rated and exempt packages only. */
+  vatExemptionReason: vatExemptionReasonSchema.default(null),
 });
 
 /**
@@ -55,6 +60,7 @@ function checkPackageMoney(input: z.output<typeof packageFieldsSchema>, ctx: z.R
       message: 'finance.instalmentsOverPeriod',
       params: { max: months },
     });
+  checkVatReason(input, ctx);
 }
 
 export const packageInputSchema = packageFieldsSchema.superRefine(checkPackageMoney);
@@ -77,6 +83,8 @@ export const packageSchema = entityMetaSchema.extend({
   instalments: z.number().int(),
   active: z.boolean(),
   free: z.boolean(),
+  vatCategory: z.enum(VAT_CATEGORIES),
+  vatExemptionReason: z.string().nullable(),
 });
 export type Package = z.infer<typeof packageSchema>;
 

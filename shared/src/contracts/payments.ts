@@ -34,6 +34,9 @@ export const paymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   reference: z.string(),
   amountHalalas: z.number().int(),
+  /** A refund is a credit note: its net amount and VAT, in the invoice's proportion (null: a payment). */
+  netHalalas: z.number().int().nullable(),
+  vatHalalas: z.number().int().nullable(),
   receivedOn: isoDateSchema,
   createdAt: z.string(),
 });

@@ -1,6 +1,7 @@
-import type { Company, CompanyUpdate } from '@rihla/shared/contracts/company';
+import { type Company, type CompanyUpdate, missingVatFields } from '@rihla/shared/contracts/company';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/types';
+import { HttpProblem } from '../../lib/problem';
 import { versionedUpdate } from '../../lib/versioned-write';
 import { company } from './company.table';
 
@@ -21,6 +22,13 @@ function toCompany(row: CompanyRow): Company {
     logo: row.logo,
     currency: row.currency,
     timeZone: row.timeZone,
+    vatRegistered: row.vatRegistered,
+    pricesIncludeVat: row.pricesIncludeVat,
+    buildingNumber: row.buildingNumber,
+    street: row.street,
+    district: row.district,
+    city: row.city,
+    postalCode: row.postalCode,
   };
 }
 
@@ -40,4 +48,22 @@ async function findCompany(db: Database, id: string, lock = false): Promise<Comp
 export async function updateCompany(tx: Database, update: CompanyUpdate & { version: number }) {
   const current = await getCompany(tx, true);
   return versionedUpdate(tx, company, current.id, update, findCompany);
+}
+
+/**
+ * The company as a VAT invoice's seller: its VAT terms, and a refusal naming each missing detail
+ * when it is VAT-registered and cannot issue one (ZATCA's documents need them all).
+ */
+export async function vatSeller(db: Database): Promise<Company> {
+  const seller = await getCompany(db);
+  if (!seller.vatRegistered) return seller;
+  const missing = missingVatFields(seller);
+  if (missing.length > 0) {
+    throw new HttpProblem(
+      422,
+      'finance.vatDetailsMissing',
+      missing.map((field) => ({ path: `company.${field}`, code: `company.missing.${field}` })),
+    );
+  }
+  return seller;
 }

@@ -1,6 +1,6 @@
 import { CURRENCIES } from '@rihla/shared/contracts/company';
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
 
 /** The company's own details: exactly one row, inserted by its migration. */
@@ -18,6 +18,14 @@ export const company = pgTable(
     logo: text('logo'),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('SAR'),
     timeZone: text('time_zone').notNull().default('Asia/Riyadh'),
+    vatRegistered: boolean('vat_registered').notNull().default(false),
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+    /** The national address (a ZATCA document's seller address). */
+    buildingNumber: text('building_number'),
+    street: text('street'),
+    district: text('district'),
+    city: text('city'),
+    postalCode: text('postal_code'),
   },
   // An index on a constant lets the table hold one row and no second.
   () => [uniqueIndex('company_single_row').on(sql`(true)`)],

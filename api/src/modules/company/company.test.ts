@@ -33,11 +33,26 @@ describe.each(DATABASES)('company details on %s', (kind) => {
       logo: PIXEL_PNG,
       currency: 'SAR',
       timeZone: 'Asia/Riyadh',
+      vatRegistered: true,
+      pricesIncludeVat: false,
+      buildingNumber: '2322',
+      street: 'طريق الملك فهد',
+      district: 'العليا',
+      city: 'الرياض',
+      postalCode: '12214',
       version: 1,
     };
     const saved = await admin.call('PUT', '/api/v1/company', { body });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ crNumber: '1010123456', version: 2, logo: PIXEL_PNG });
+    expect(saved.json()).toMatchObject({
+      crNumber: '1010123456',
+      version: 2,
+      logo: PIXEL_PNG,
+      vatRegistered: true,
+      pricesIncludeVat: false,
+      buildingNumber: '2322',
+      postalCode: '12214',
+    });
     const stale = await admin.call('PUT', '/api/v1/company', { body });
     expect(stale.json()).toMatchObject({ status: 409, code: 'conflict.stale' });
     const history = await admin.call('GET', `/api/v1/company/${saved.json().id}/history`);
@@ -56,6 +71,8 @@ describe.each(DATABASES)('company details on %s', (kind) => {
         logo: 'data:image/svg+xml;base64,PHN2Zz4=',
         currency: 'USD',
         timeZone: 'Mars/Olympus',
+        buildingNumber: '12',
+        postalCode: '1221',
         version: current.version,
       },
     });
@@ -69,6 +86,8 @@ describe.each(DATABASES)('company details on %s', (kind) => {
       logo: 'validation.logo',
       currency: 'validation.choice',
       timeZone: 'validation.timeZone',
+      buildingNumber: 'validation.buildingNumber',
+      postalCode: 'validation.postalCode',
     });
     expect(JSON.stringify(bad.json())).toContain('A VAT number is fifteen digits');
   });

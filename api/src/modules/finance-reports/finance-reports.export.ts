@@ -21,6 +21,7 @@ export const BALANCES_EXPORT: ExportSpec<Balance> = {
     textColumn(textsOf(FINANCE, 'invoice.fields.parent'), (b) => b.parentName),
     textColumn(textsOf(FINANCE, 'balance.phone'), (b) => b.phone),
     moneyColumn(textsOf(FINANCE, 'balance.invoiced'), (b) => b.invoicedHalalas),
+    moneyColumn(textsOf(FINANCE, 'invoice.fields.vat'), (b) => b.vatHalalas),
     moneyColumn(textsOf(FINANCE, 'balance.paid'), (b) => b.paidHalalas),
     moneyColumn(textsOf(FINANCE, 'balance.balance'), (b) => b.balanceHalalas),
     textColumn({ ar: 'المعرّف', en: 'ID' }, (b) => b.parentId),
@@ -33,6 +34,7 @@ export const MONTHLY_EXPORT: ExportSpec<MonthlyRow> = {
   columns: [
     textColumn({ ar: 'الشهر', en: 'Month' }, (m) => m.month),
     moneyColumn(textsOf(FINANCE, 'monthly.invoiced'), (m) => m.invoicedHalalas),
+    moneyColumn(textsOf(FINANCE, 'invoice.fields.vat'), (m) => m.vatHalalas),
     moneyColumn(textsOf(FINANCE, 'monthly.collected'), (m) => m.collectedHalalas),
     moneyColumn(textsOf(FINANCE, 'monthly.payouts'), (m) => m.payoutsHalalas),
   ],

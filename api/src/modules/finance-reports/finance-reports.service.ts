@@ -27,6 +27,9 @@ type BalanceListQuery = z.output<typeof balanceListQuerySchema>;
 
 // Written out in full: inside a correlated subquery an unqualified column would name the inner table.
 const invoicedSum = sql<number>`(select coalesce(sum(i.amount_halalas), 0) from invoices i where i.parent_id = "parents"."id")`;
+const vatSum = sql<number>`(
+  (select coalesce(sum(i.vat_halalas), 0) from invoices i where i.parent_id = "parents"."id")
+  - (select coalesce(sum(p.vat_halalas), 0) from payments p where p.parent_id = "parents"."id" and p.kind = 'refund'))`;
 const paidSum = sql<number>`(select coalesce(sum(case when p.kind = 'payment' then p.amount_halalas else -p.amount_halalas end), 0) from payments p where p.parent_id = "parents"."id")`;
 
 const balanceSpec: ListSpec<(typeof BALANCE_SORT_FIELDS)[number]> = {
@@ -56,6 +59,7 @@ function selectBalances(db: Database) {
       parentName: parents.name,
       phone: parents.phone,
       invoicedHalalas: invoicedSum,
+      vatHalalas: vatSum,
       paidHalalas: paidSum,
       balanceHalalas: parents.balanceHalalas,
     })
@@ -64,7 +68,12 @@ function selectBalances(db: Database) {
 }
 
 function toBalance(row: Awaited<ReturnType<typeof selectBalances>>[number]): Balance {
-  return { ...row, invoicedHalalas: Number(row.invoicedHalalas), paidHalalas: Number(row.paidHalalas) };
+  return {
+    ...row,
+    invoicedHalalas: Number(row.invoicedHalalas),
+    vatHalalas: Number(row.vatHalalas),
+    paidHalalas: Number(row.paidHalalas),
+  };
 }
 
 export function listBalances(db: Database, query: BalanceListQuery): Promise<ListResponse<Balance>> {
@@ -130,7 +139,11 @@ export async function monthlyReport(db: Database, from: string, to: string, time
   const start = `${from}-01`;
   const end = monthBounds(to).end;
   const invoiced = await db
-    .select({ month: invoices.month, total: sql<string>`sum(${invoices.amountHalalas})::bigint` })
+    .select({
+      month: invoices.month,
+      total: sql<string>`sum(${invoices.amountHalalas})::bigint`,
+      vat: sql<string>`sum(${invoices.vatHalalas})::bigint`,
+    })
     .from(invoices)
     .where(and(gte(invoices.month, from), lte(invoices.month, to)))
     .groupBy(invoices.month);
@@ -139,6 +152,7 @@ export async function monthlyReport(db: Database, from: string, to: string, time
     .select({
       month: collectedMonth,
       total: sql<string>`sum(case when ${payments.kind} = 'payment' then ${payments.amountHalalas} else -${payments.amountHalalas} end)::bigint`,
+      vat: sql<string>`coalesce(sum(${payments.vatHalalas}), 0)::bigint`,
     })
     .from(payments)
     .where(and(gte(payments.receivedOn, start), lte(payments.receivedOn, end)))
@@ -153,11 +167,15 @@ export async function monthlyReport(db: Database, from: string, to: string, time
   const byMonth = (rows: { month: string; total: string }[]) =>
     new Map(rows.map((r) => [r.month, Number(r.total)]));
   const [i, c, p] = [byMonth(invoiced), byMonth(collected), byMonth(payouts)];
+  const vatOf = (rows: { month: string; vat: string }[]) =>
+    new Map(rows.map((r) => [r.month, Number(r.vat)]));
+  const [invoicedVat, creditedVat] = [vatOf(invoiced), vatOf(collected)];
   return {
     months: months.map(
       (month): MonthlyRow => ({
         month,
         invoicedHalalas: i.get(month) ?? 0,
+        vatHalalas: (invoicedVat.get(month) ?? 0) - (creditedVat.get(month) ?? 0),
         collectedHalalas: c.get(month) ?? 0,
         payoutsHalalas: p.get(month) ?? 0,
       }),

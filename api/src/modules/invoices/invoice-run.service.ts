@@ -1,4 +1,5 @@
 import { setImmediate as yieldToOtherRequests } from 'node:timers/promises';
+import type { Company } from '@rihla/shared/contracts/company';
 import { type InvoiceRunResult, PERIOD_MONTHS } from '@rihla/shared/contracts/invoices';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -7,6 +8,8 @@ import type { Database } from '../../db/types';
 import { rewriteAuditAfter, startAudit } from '../../lib/audit';
 import { monthBounds } from '../../lib/months';
 import { rowsOf } from '../../lib/raw-rows';
+import { lineVatSql, rateOfCategorySql } from '../../lib/vat';
+import { vatSeller } from '../company/company.service';
 import { type InvoiceForNotice, tellInvoicesIssued } from '../notices/invoice-notices';
 
 /**
@@ -54,6 +57,7 @@ function dueInvoices(month: string, parents?: ParentRange): SQL {
   return sql`
     with periods as (
       select s.id as subscription_id, s.parent_id, s.price_halalas, s.start_date, p.instalments,
+             p.vat_category as package_vat_category, p.vat_exemption_reason as package_vat_reason,
              mod(${index}::int - (extract(year from s.start_date)::int * 12 + extract(month from s.start_date)::int),
                  case p.period when 'month' then ${PERIOD_MONTHS.month}::int when 'term' then ${PERIOD_MONTHS.term}::int
                    else ${PERIOD_MONTHS.year}::int end) as month_of_period
@@ -63,7 +67,7 @@ function dueInvoices(month: string, parents?: ParentRange): SQL {
     )
     select subscription_id, parent_id,
            greatest(${start}::date, start_date) as due_date,
-           month_of_period + 1 as instalment, instalments,
+           month_of_period + 1 as instalment, instalments, package_vat_category, package_vat_reason,
            (price_halalas / instalments + case when month_of_period < mod(price_halalas, instalments) then 1 else 0 end)
              as amount_halalas
     from periods
@@ -72,13 +76,43 @@ function dueInvoices(month: string, parents?: ParentRange): SQL {
         select 1 from invoices i where i.subscription_id = periods.subscription_id and i.month || '' = ${month})`;
 }
 
+/** The seller's VAT terms a run issues its invoices under. */
+type VatTerms = Pick<Company, 'vatRegistered' | 'pricesIncludeVat'>;
+
+/**
+ * The due invoices with their VAT (ADR 0053): the instalment is the price, before or with VAT as
+ * the company states its prices; a company not VAT-registered issues them not subject to VAT.
+ */
+function pricedInvoices(month: string, terms: VatTerms, parents?: ParentRange): SQL {
+  if (!terms.vatRegistered) {
+    return sql`
+      select due.*, 'not_subject' as vat_category, 0 as vat_rate_percent, null::text as vat_exemption_reason,
+             0::bigint as vat_halalas, amount_halalas as total_halalas
+      from (${dueInvoices(month, parents)}) due`;
+  }
+  const rate = rateOfCategorySql(sql`package_vat_category`);
+  const vat = lineVatSql(sql`amount_halalas`, rate, terms.pricesIncludeVat);
+  return sql`
+    select due.*, package_vat_category as vat_category, ${rate} as vat_rate_percent,
+           package_vat_reason as vat_exemption_reason, ${vat} as vat_halalas,
+           ${terms.pricesIncludeVat ? sql`amount_halalas` : sql`amount_halalas + ${vat}`} as total_halalas
+    from (${dueInvoices(month, parents)}) due`;
+}
+
 /** What a run of `month` would create, without creating it: the preview the operator confirms. */
 export async function previewInvoiceRun(tx: Database, month: string): Promise<InvoiceRunResult> {
+  const terms = await vatSeller(tx);
   const result = await tx.execute(sql`
-    select count(*)::int as created, coalesce(sum(amount_halalas), 0)::bigint as total
-    from (${dueInvoices(month)}) due`);
-  const [row] = rowsOf<{ created: number | string; total: number | string }>(result);
-  return { month, created: Number(row?.created ?? 0), totalHalalas: Number(row?.total ?? 0) };
+    select count(*)::int as created, coalesce(sum(total_halalas), 0)::bigint as total,
+           coalesce(sum(vat_halalas), 0)::bigint as vat
+    from (${pricedInvoices(month, terms)}) due`);
+  const [row] = rowsOf<{ created: number | string; total: number | string; vat: number | string }>(result);
+  return {
+    month,
+    created: Number(row?.created ?? 0),
+    totalHalalas: Number(row?.total ?? 0),
+    vatHalalas: Number(row?.vat ?? 0),
+  };
 }
 
 /** The last parent of the next chunk after `after` (null: none left), in parent id order. */
@@ -105,16 +139,23 @@ async function nextChunk(
  * `on conflict do nothing` on (subscription, month) so a second run (or two at once) adds nothing,
  * and its parents' balances raised by exactly what was inserted.
  */
-async function invoiceChunk(tx: Database, month: string, parents?: ParentRange): Promise<InvoiceForNotice[]> {
+async function invoiceChunk(
+  tx: Database,
+  month: string,
+  terms: VatTerms,
+  parents?: ParentRange,
+): Promise<IssuedInvoice[]> {
   const result = await tx.execute(sql`
-    with candidates as (${dueInvoices(month, parents)}),
+    with candidates as (${pricedInvoices(month, terms, parents)}),
     inserted as (
-      insert into invoices (parent_id, subscription_id, month, due_date, amount_halalas, instalment, instalments)
-      select parent_id, subscription_id, ${month}, due_date, amount_halalas, instalment, instalments
+      insert into invoices (parent_id, subscription_id, month, due_date, amount_halalas, instalment, instalments,
+                            vat_halalas, vat_category, vat_rate_percent, vat_exemption_reason, prices_include_vat)
+      select parent_id, subscription_id, ${month}, due_date, total_halalas, instalment, instalments,
+             vat_halalas, vat_category, vat_rate_percent, vat_exemption_reason, ${terms.pricesIncludeVat}
       from candidates
       order by parent_id, subscription_id
       on conflict (subscription_id, month) do nothing
-      returning id, number, parent_id, amount_halalas, due_date
+      returning id, number, parent_id, amount_halalas, vat_halalas, due_date
     ),
     per_parent as (
       select parent_id, sum(amount_halalas)::bigint as total, count(*)::int as n
@@ -126,7 +167,7 @@ async function invoiceChunk(tx: Database, month: string, parents?: ParentRange):
       returning parents.id
     )
     -- "raised" runs though nothing reads it: PostgreSQL executes every data-modifying CTE once.
-    select id, number, parent_id, amount_halalas, to_char(due_date, 'YYYY-MM-DD') as due_date
+    select id, number, parent_id, amount_halalas, vat_halalas, to_char(due_date, 'YYYY-MM-DD') as due_date
     from inserted
     order by number`);
   return rowsOf<{
@@ -134,15 +175,24 @@ async function invoiceChunk(tx: Database, month: string, parents?: ParentRange):
     number: number | string;
     parent_id: string;
     amount_halalas: number | string;
+    vat_halalas: number | string;
     due_date: string;
   }>(result).map((row) => ({
     id: row.id,
     number: Number(row.number),
     parentId: row.parent_id,
     amountHalalas: Number(row.amount_halalas),
+    vatHalalas: Number(row.vat_halalas),
     dueDate: row.due_date,
   }));
 }
+
+type IssuedInvoice = InvoiceForNotice & { vatHalalas: number };
+
+const sumOf = (issued: IssuedInvoice[]) => ({
+  totalHalalas: issued.reduce((sum, invoice) => sum + invoice.amountHalalas, 0),
+  vatHalalas: issued.reduce((sum, invoice) => sum + invoice.vatHalalas, 0),
+});
 
 /**
  * Invoices `month` in chunks of parents (ADR 0044), each committed on its own with its invoices,
@@ -156,18 +206,24 @@ export async function runInvoicesInChunks(
   month: string,
   chunkParents: number,
 ): Promise<InvoiceRunResult> {
-  const run: InvoiceRunResult = { month, created: 0, totalHalalas: 0 };
+  const terms = await vatSeller(db);
+  const run: InvoiceRunResult = { month, created: 0, totalHalalas: 0, vatHalalas: 0 };
   let auditId: string | null = null;
   let after: string | null = null;
   do {
     await yieldToOtherRequests();
     const chunk = await db.transaction(async (tx) => {
       const upto = await nextChunk(tx, month, after, chunkParents);
-      const issued = upto ? await invoiceChunk(tx, month, { after, upto }) : [];
+      const issued = upto ? await invoiceChunk(tx, month, terms, { after, upto }) : [];
       // Each family learns of its new invoice in the chunk's transaction: no invoice, no notice.
       await tellInvoicesIssued(tx, issued);
-      const total = issued.reduce((sum, invoice) => sum + invoice.amountHalalas, 0);
-      const soFar = { month, created: run.created + issued.length, totalHalalas: run.totalHalalas + total };
+      const sums = sumOf(issued);
+      const soFar = {
+        month,
+        created: run.created + issued.length,
+        totalHalalas: run.totalHalalas + sums.totalHalalas,
+        vatHalalas: run.vatHalalas + sums.vatHalalas,
+      };
       const id = auditId
         ? await rewriteAuditAfter(tx, auditId, soFar)
         : await startAudit(tx, request, {
@@ -177,11 +233,12 @@ export async function runInvoicesInChunks(
             before: null,
             after: soFar,
           });
-      return { upto, created: issued.length, total, auditId: id };
+      return { upto, created: issued.length, ...sums, auditId: id };
     });
     auditId = chunk.auditId;
     run.created += chunk.created;
-    run.totalHalalas += chunk.total;
+    run.totalHalalas += chunk.totalHalalas;
+    run.vatHalalas += chunk.vatHalalas;
     after = chunk.upto;
   } while (after !== null);
   return run;
@@ -192,8 +249,7 @@ export async function runInvoicesInChunks(
  * which write the months of history in one transaction of their own.
  */
 export async function runInvoices(tx: Database, month: string): Promise<InvoiceRunResult> {
-  const issued = await invoiceChunk(tx, month);
+  const issued = await invoiceChunk(tx, month, await vatSeller(tx));
   await tellInvoicesIssued(tx, issued);
-  const totalHalalas = issued.reduce((sum, invoice) => sum + invoice.amountHalalas, 0);
-  return { month, created: issued.length, totalHalalas };
+  return { month, created: issued.length, ...sumOf(issued) };
 }

@@ -1,4 +1,5 @@
 import { INVOICE_STATUSES, type Invoice } from '@rihla/shared/contracts/invoices';
+import { INVOICE_VAT_CATEGORIES } from '@rihla/shared/contracts/vat';
 import { choiceTexts, textsOf } from '@rihla/shared/i18n/labels';
 import { FINANCE_LABELS as FINANCE } from '@rihla/shared/i18n/messages/finance';
 import {
@@ -24,6 +25,14 @@ export const INVOICES_EXPORT: ExportSpec<Invoice> = {
       ar: i.packageNameAr,
       en: i.packageNameEn,
     })),
+    moneyColumn(textsOf(FINANCE, 'invoice.fields.net'), (i) => i.netHalalas),
+    choiceColumn(
+      textsOf(FINANCE, 'invoice.fields.vatCategory'),
+      choiceTexts(FINANCE, 'vat.category.', INVOICE_VAT_CATEGORIES),
+      (i) => i.vatCategory,
+    ),
+    countColumn(textsOf(FINANCE, 'invoice.fields.vatRate'), (i) => i.vatRatePercent),
+    moneyColumn(textsOf(FINANCE, 'invoice.fields.vat'), (i) => i.vatHalalas),
     moneyColumn(textsOf(FINANCE, 'invoice.fields.amount'), (i) => i.amountHalalas),
     // Not a column of the invoice list.
     moneyColumn({ ar: 'المدفوع', en: 'Paid' }, (i) => i.paidHalalas),

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types';
 import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
+import { vatBreakdown } from '../../lib/vat';
 import { packages } from '../packages/packages.table';
 import { parents } from '../parents/parents.table';
 import { students } from '../students/students.table';
@@ -64,6 +65,26 @@ function selectInvoices(db: Database) {
 const discountOn = (amountHalalas: number, percent: number) =>
   percent <= 0 || percent >= 100 ? 0 : Math.round((amountHalalas * percent) / (100 - percent));
 
+/** An invoice's one line and its VAT per rate (ADR 0053). */
+function invoiceVat(i: typeof invoices.$inferSelect) {
+  const line = {
+    category: i.vatCategory,
+    ratePercent: i.vatRatePercent,
+    exemptionReason: i.vatExemptionReason,
+    netHalalas: i.amountHalalas - i.vatHalalas,
+    vatHalalas: i.vatHalalas,
+    totalHalalas: i.amountHalalas,
+  };
+  return {
+    netHalalas: line.netHalalas,
+    vatHalalas: line.vatHalalas,
+    vatCategory: line.category,
+    vatRatePercent: line.ratePercent,
+    vatExemptionReason: line.exemptionReason,
+    vatBreakdown: vatBreakdown([line], i.pricesIncludeVat),
+  };
+}
+
 function toInvoice({
   i,
   discountPercent,
@@ -77,6 +98,7 @@ function toInvoice({
     month: i.month,
     dueDate: i.dueDate,
     amountHalalas: i.amountHalalas,
+    ...invoiceVat(i),
     instalment: i.instalment,
     instalments: i.instalments,
     discountPercent,

@@ -145,6 +145,7 @@ export async function financeMonth(
   return {
     month,
     invoicedHalalas: row?.invoicedHalalas ?? 0,
+    vatHalalas: row?.vatHalalas ?? 0,
     collectedHalalas: row?.collectedHalalas ?? 0,
     receivablesHalalas: ageing.totalHalalas,
   };

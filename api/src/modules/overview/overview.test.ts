@@ -128,6 +128,7 @@ describe.each(DATABASES)('overview on %s', (kind) => {
     expect(figures).toEqual({
       month,
       invoicedHalalas: monthly.months[0].invoicedHalalas,
+      vatHalalas: monthly.months[0].vatHalalas,
       collectedHalalas: monthly.months[0].collectedHalalas,
       receivablesHalalas: ageing.totalHalalas,
     });

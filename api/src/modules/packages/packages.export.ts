@@ -1,4 +1,5 @@
 import { PACKAGE_PERIODS, type Package, TRIP_TYPES } from '@rihla/shared/contracts/packages';
+import { VAT_CATEGORIES } from '@rihla/shared/contracts/vat';
 import { choiceTexts, textsOf } from '@rihla/shared/i18n/labels';
 import { FINANCE_LABELS as FINANCE } from '@rihla/shared/i18n/messages/finance';
 import {
@@ -33,6 +34,12 @@ export const PACKAGES_EXPORT: ExportSpec<Package> = {
     countColumn({ ar: 'خصم الإخوة (٪)', en: 'Sibling discount (%)' }, (p) => p.siblingDiscountPercent),
     countColumn(textsOf(FINANCE, 'package.fields.instalments'), (p) => p.instalments),
     yesNoColumn(textsOf(FINANCE, 'package.fields.active'), (p) => p.active),
+    choiceColumn(
+      textsOf(FINANCE, 'invoice.fields.vatCategory'),
+      choiceTexts(FINANCE, 'vat.category.', VAT_CATEGORIES),
+      (p) => p.vatCategory,
+    ),
+    textColumn({ ar: 'سبب الإعفاء', en: 'Exemption reason' }, (p) => p.vatExemptionReason),
     textColumn(textsOf(FINANCE, 'package.fields.nameAr'), (p) => p.nameAr),
     textColumn(textsOf(FINANCE, 'package.fields.nameEn'), (p) => p.nameEn),
     idColumn(),

@@ -1,4 +1,5 @@
 import { PACKAGE_PERIODS, TRIP_TYPES } from '@rihla/shared/contracts/packages';
+import { VAT_CATEGORIES } from '@rihla/shared/contracts/vat';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
@@ -20,6 +21,9 @@ export const packages = pgTable(
     active: boolean('active').notNull().default(true),
     /** Only a free package may cost nothing (a zero price typed by mistake is refused). */
     free: boolean('free').notNull().default(false),
+    vatCategory: text('vat_category', { enum: VAT_CATEGORIES }).notNull().default('standard'),
+    /** ZATCA's reason code of a zero-rated or exempt package. */
+    vatExemptionReason: text('vat_exemption_reason'),
     search: text('search').notNull().generatedAlwaysAs(sql`rihla_fold(name_ar || ' ' || name_en)`),
   },
   (t) => [

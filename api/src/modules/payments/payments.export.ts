@@ -30,6 +30,7 @@ export const PAYMENTS_EXPORT: ExportSpec<Payment> = {
     countColumn(textsOf(FINANCE, 'invoice.fields.number'), (p) => p.invoiceNumber),
     textColumn(textsOf(FINANCE, 'invoice.fields.parent'), (p) => p.parentName),
     moneyColumn(textsOf(FINANCE, 'payment.fields.amount'), (p) => p.amountHalalas),
+    moneyColumn(textsOf(FINANCE, 'payment.fields.vat'), (p) => p.vatHalalas),
     idColumn(),
   ],
 };

@@ -13,6 +13,8 @@ import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
+import { creditedVat } from '../../lib/vat';
+import { vatSeller } from '../company/company.service';
 import { invoices } from '../invoices/invoices.table';
 import { parentRecipient, queueNotice } from '../notices/queue-notice';
 import { parents } from '../parents/parents.table';
@@ -30,6 +32,42 @@ async function tellPaymentReceived(tx: Database, parentId: string, paymentId: st
     eventKey: `payment-received:${paymentId}`,
     variables: { amount: { ar: formatMoney(amountHalalas, 'ar'), en: formatMoney(amountHalalas, 'en') } },
   });
+}
+
+/** A refund's net amount and VAT as its credit note states them; a payment has none. */
+const creditNoteAmounts = (row: { amountHalalas: number; vatHalalas: number | null }) =>
+  row.vatHalalas === null
+    ? { netHalalas: null, vatHalalas: null }
+    : { netHalalas: row.amountHalalas - row.vatHalalas, vatHalalas: row.vatHalalas };
+
+/**
+ * A refund is a credit note on its invoice (ADR 0053): the notes of an invoice never credit more
+ * than it charged, and each takes its share of the invoice's VAT. A VAT credit note needs the
+ * seller's details as the invoice did.
+ */
+async function creditNoteVat(
+  tx: Database,
+  invoice: typeof invoices.$inferSelect,
+  amountHalalas: number,
+): Promise<number> {
+  if (invoice.vatCategory !== 'not_subject') await vatSeller(tx);
+  const [credited] = await tx
+    .select({
+      total: sql<number>`coalesce(sum(${payments.amountHalalas}), 0)::int`,
+      vat: sql<number>`coalesce(sum(${payments.vatHalalas}), 0)::int`,
+    })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoice.id), eq(payments.kind, 'refund')));
+  const remaining = {
+    totalHalalas: invoice.amountHalalas - Number(credited!.total),
+    vatHalalas: invoice.vatHalalas - Number(credited!.vat),
+  };
+  if (amountHalalas > remaining.totalHalalas) {
+    throw new HttpProblem(422, 'finance.creditOverInvoice', [
+      { path: 'amountHalalas', code: 'finance.creditOverInvoice' },
+    ]);
+  }
+  return creditedVat(amountHalalas, remaining).vatHalalas;
 }
 
 /**
@@ -64,6 +102,7 @@ export async function recordPayment(
       { path: 'amountHalalas', code: 'finance.refundTooLarge' },
     ]);
   }
+  const vatHalalas = refund ? await creditNoteVat(tx, invoice, input.amountHalalas) : null;
   const signed = refund ? -input.amountHalalas : input.amountHalalas;
   await tx
     .update(invoices)
@@ -83,6 +122,7 @@ export async function recordPayment(
       method: input.method,
       reference: input.reference,
       amountHalalas: input.amountHalalas,
+      vatHalalas,
       receivedOn: input.receivedOn,
       actorId,
     })
@@ -98,6 +138,7 @@ export async function recordPayment(
     method: row!.method,
     reference: row!.reference,
     amountHalalas: row!.amountHalalas,
+    ...creditNoteAmounts(row!),
     receivedOn: row!.receivedOn,
     createdAt: row!.createdAt.toISOString(),
   };
@@ -148,6 +189,7 @@ function toPayment({
     method: p.method,
     reference: p.reference,
     amountHalalas: p.amountHalalas,
+    ...creditNoteAmounts(p),
     receivedOn: p.receivedOn,
     createdAt: p.createdAt.toISOString(),
   };

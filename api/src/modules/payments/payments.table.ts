@@ -19,6 +19,8 @@ export const payments = pgTable(
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     reference: text('reference').notNull().default(''),
     amountHalalas: integer('amount_halalas').notNull(),
+    /** A refund's VAT: it is a credit note on the invoice (null on a payment). */
+    vatHalalas: integer('vat_halalas'),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
     actorId: uuid('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

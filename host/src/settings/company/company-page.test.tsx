@@ -22,6 +22,13 @@ const company = {
   logo: null,
   currency: 'SAR',
   timeZone: 'Asia/Riyadh',
+  vatRegistered: false,
+  pricesIncludeVat: true,
+  buildingNumber: null,
+  street: null,
+  district: null,
+  city: null,
+  postalCode: null,
 };
 
 interface Asked {
@@ -59,6 +66,28 @@ afterEach(() => cleanup());
 const puts = (asked: Asked[]) => asked.filter((call) => call.method === 'PUT');
 
 describe('the company page', () => {
+  it('names the details a VAT-registered company still lacks, and saves the national address', async () => {
+    const registered = { ...company, vatRegistered: true };
+    const { asked } = renderCompany((call) =>
+      call.method === 'PUT'
+        ? json({ ...registered, ...(call.body as object), version: 3 })
+        : json(registered),
+    );
+    expect(await screen.findByText('The VAT number is missing')).toBeTruthy();
+    expect(screen.getByText("The national address's building number is missing")).toBeTruthy();
+    expect(screen.queryByText('The commercial registration number is missing')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Building number/), { target: { value: '2322' } });
+    fireEvent.change(screen.getByLabelText(/^Postal code/), { target: { value: '12214' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(asked)).toHaveLength(1));
+    expect(puts(asked)[0]!.body).toMatchObject({
+      vatRegistered: true,
+      pricesIncludeVat: true,
+      buildingNumber: '2322',
+      postalCode: '12214',
+    });
+  });
+
   it('saves the details with digits only, and saves again at the version it wrote', async () => {
     const { asked, toasts } = renderCompany((call) =>
       call.method === 'PUT'

@@ -16,6 +16,21 @@ const invoice: Invoice = {
   month: '2026-10',
   dueDate: '2026-10-10',
   amountHalalas: 50_000,
+  netHalalas: 43_478,
+  vatHalalas: 6_522,
+  vatCategory: 'standard',
+  vatRatePercent: 15,
+  vatExemptionReason: null,
+  vatBreakdown: [
+    {
+      category: 'standard',
+      ratePercent: 15,
+      exemptionReason: null,
+      netHalalas: 43_478,
+      vatHalalas: 6_522,
+      totalHalalas: 50_000,
+    },
+  ],
   instalment: 3,
   instalments: 10,
   discountPercent: 10,
@@ -33,7 +48,27 @@ const ageing = {
   totalHalalas: 30_000,
 };
 
-function setup(role: 'finance' | 'viewer') {
+/** The API's refusal of a run while the company's VAT details are incomplete. */
+const vatDetailsMissing = {
+  type: 'urn:rihla:problem:finance.vatDetailsMissing',
+  title: "No VAT invoice is issued until the company's details are complete in the settings",
+  status: 422,
+  code: 'finance.vatDetailsMissing',
+  errors: [
+    {
+      path: 'company.crNumber',
+      code: 'company.missing.crNumber',
+      message: 'The commercial registration number is missing',
+    },
+    {
+      path: 'company.postalCode',
+      code: 'company.missing.postalCode',
+      message: "The national address's postal code is missing",
+    },
+  ],
+};
+
+function setup(role: 'finance' | 'viewer', refuseRun = false) {
   const posts: Array<{ path: string; body: unknown }> = [];
   const view = renderPage(<FinancialManagementPage />, {
     url: pathTo('financial-management'),
@@ -45,15 +80,17 @@ function setup(role: 'finance' | 'viewer') {
       if (request.method === 'POST') {
         posts.push({ path, body: await request.json() });
         if (path.endsWith('/invoice-runs'))
-          return json({ month: '2026-11', created: 4, totalHalalas: 120_000 });
+          return json({ month: '2026-11', created: 4, totalHalalas: 120_000, vatHalalas: 15_652 });
         return json({ id: '3d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d', kind: 'payment', invoiceNumber: 41 }, 201);
       }
       if (path.endsWith('/finance/ageing')) return json(ageing);
+      if (path.endsWith('/invoice-runs/preview') && refuseRun) return json(vatDetailsMissing, 422);
       if (path.endsWith('/invoice-runs/preview'))
         return json({
           month: new URL(request.url).searchParams.get('month'),
           created: 4,
           totalHalalas: 120_000,
+          vatHalalas: 15_652,
         });
       return json({ items: [invoice], total: 1, page: 1, pageSize: 20 });
     },
@@ -103,6 +140,7 @@ describe('financial management', () => {
     expect(
       await within(dialog).findByText('4 invoices totalling SAR 1,200.00 will be issued.'),
     ).toBeInTheDocument();
+    expect(within(dialog).getByText('Of which VAT: SAR 156.52')).toBeInTheDocument();
     expect(posts).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Issue the invoices' }));
     await waitFor(() =>
@@ -110,6 +148,25 @@ describe('financial management', () => {
         { path: '/api/v1/invoice-runs', body: { month: expect.stringMatching(/^\d{4}-\d{2}$/) } },
       ]),
     );
+  });
+
+  it('names each missing company detail when the run cannot issue VAT invoices, and issues nothing', async () => {
+    const { posts } = setup('finance', true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate invoices' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('The commercial registration number is missing'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText("The national address's postal code is missing")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Issue the invoices' })).toBeDisabled();
+    expect(posts).toEqual([]);
+  });
+
+  it("shows each invoice's VAT by rate, with its amount before VAT", async () => {
+    setup('finance');
+    expect(await screen.findByText('SAR 65.22')).toBeInTheDocument();
+    expect(screen.getByText('Standard rate 15%')).toBeInTheDocument();
+    expect(screen.getByText('Before VAT: SAR 434.78')).toBeInTheDocument();
   });
 
   it('gives a viewer the ledger without payments or the invoice run', async () => {

@@ -99,6 +99,13 @@ describe('settlement details', () => {
       logo: 'data:image/png;base64,iVBORw0KGgo=',
       currency: 'SAR',
       timeZone: 'Asia/Riyadh',
+      vatRegistered: false,
+      pricesIncludeVat: true,
+      buildingNumber: null,
+      street: null,
+      district: null,
+      city: null,
+      postalCode: null,
     };
     renderPage(<SettlementDetailsPage />, {
       url: pathTo('settlement-details', { id }),

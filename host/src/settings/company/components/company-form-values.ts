@@ -11,6 +11,13 @@ export interface CompanyFormValues {
   logo: string | null;
   currency: Company['currency'];
   timeZone: string;
+  vatRegistered: boolean;
+  pricesIncludeVat: boolean;
+  buildingNumber: string;
+  street: string;
+  district: string;
+  city: string;
+  postalCode: string;
 }
 
 export const COMPANY_FORM_FIELDS = [
@@ -23,6 +30,13 @@ export const COMPANY_FORM_FIELDS = [
   'logo',
   'currency',
   'timeZone',
+  'vatRegistered',
+  'pricesIncludeVat',
+  'buildingNumber',
+  'street',
+  'district',
+  'city',
+  'postalCode',
 ] as const satisfies readonly (keyof CompanyFormValues)[];
 
 export function toCompanyFormValues(company: Company): CompanyFormValues {
@@ -36,6 +50,13 @@ export function toCompanyFormValues(company: Company): CompanyFormValues {
     logo: company.logo,
     currency: company.currency,
     timeZone: company.timeZone,
+    vatRegistered: company.vatRegistered,
+    pricesIncludeVat: company.pricesIncludeVat,
+    buildingNumber: company.buildingNumber ?? '',
+    street: company.street ?? '',
+    district: company.district ?? '',
+    city: company.city ?? '',
+    postalCode: company.postalCode ?? '',
   };
 }
 

@@ -14,6 +14,8 @@ import {
   toCompanyInput,
 } from './company-form-values';
 import { LogoFormItem } from './logo-field';
+import { NationalAddressFields } from './national-address-fields';
+import { VatTermsFields } from './vat-terms-fields';
 
 /** Every IANA zone the browser knows; the API checks the same list. */
 function useTimeZoneOptions() {
@@ -144,6 +146,8 @@ export function CompanyForm({
               <LogoFormItem rules={rules('logo')} />
             </Col>
           </Row>
+          <NationalAddressFields rules={rules} />
+          <VatTermsFields company={company} />
           <Button type="primary" htmlType="submit" loading={submitting}>
             {t('company.save')}
           </Button>

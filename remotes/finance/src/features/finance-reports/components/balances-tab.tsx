@@ -28,6 +28,7 @@ export function BalancesTab() {
       title: t('balance.invoiced'),
       render: (_, b) => <Money halalas={b.invoicedHalalas} />,
     },
+    { key: 'vat', title: t('invoice.fields.vat'), render: (_, b) => <Money halalas={b.vatHalalas} /> },
     { key: 'paid', title: t('balance.paid'), render: (_, b) => <Money halalas={b.paidHalalas} /> },
     { key: 'balance', title: t('balance.balance'), render: (_, b) => <Money halalas={b.balanceHalalas} /> },
   ];

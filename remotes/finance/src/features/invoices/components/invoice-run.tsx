@@ -1,4 +1,5 @@
 import { formatMoney } from '@rihla/shared/format/number';
+import { ProblemError } from '@rihla/shared/http/problem-error';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Alert, Button, DatePicker, Modal, Spin } from 'antd';
 import dayjs from 'dayjs';
@@ -47,17 +48,36 @@ export function InvoiceRun() {
       >
         {preview.isFetching ? (
           <Spin />
+        ) : preview.error instanceof ProblemError && preview.error.problem.errors ? (
+          // The company cannot issue VAT invoices yet: each missing detail, named.
+          <Alert
+            type="error"
+            showIcon
+            message={preview.error.problem.title}
+            description={
+              <ul>
+                {preview.error.problem.errors.map((e) => (
+                  <li key={e.path}>{e.message}</li>
+                ))}
+              </ul>
+            }
+          />
         ) : preview.error ? (
           <Alert type="error" showIcon message={t('invoice.preview.failed')} />
         ) : due ? (
-          <p>
-            {due.created === 0
-              ? t('invoice.preview.nothing')
-              : t('invoice.preview.body', {
-                  count: due.created,
-                  total: formatMoney(due.totalHalalas, locale),
-                })}
-          </p>
+          <>
+            <p>
+              {due.created === 0
+                ? t('invoice.preview.nothing')
+                : t('invoice.preview.body', {
+                    count: due.created,
+                    total: formatMoney(due.totalHalalas, locale),
+                  })}
+            </p>
+            {due.vatHalalas > 0 ? (
+              <p>{t('vat.ofWhich', { vat: formatMoney(due.vatHalalas, locale) })}</p>
+            ) : null}
+          </>
         ) : null}
       </Modal>
     </>

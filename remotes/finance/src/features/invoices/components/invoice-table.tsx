@@ -12,6 +12,7 @@ import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListFilter } from '../hooks/use-invoice-list-query';
 import { InvoiceStatusTag } from './invoice-status-tag';
+import { InvoiceVat } from './invoice-vat';
 
 interface InvoiceTableProps {
   data: ListResponse<Invoice> | undefined;
@@ -71,6 +72,11 @@ export function InvoiceTable({ data, loading, query, update, onRecordPayment }: 
           ) : null}
         </Flex>
       ),
+    },
+    {
+      key: 'vat',
+      title: t('invoice.fields.vat'),
+      render: (_, i) => <InvoiceVat invoice={i} />,
     },
     {
       key: 'outstanding',

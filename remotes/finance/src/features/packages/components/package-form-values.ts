@@ -1,4 +1,5 @@
 import type { Package, PackageInput } from '@rihla/shared/contracts/packages';
+import { ALL_VAT_EXEMPTION_REASONS, type VatExemptionReason } from '@rihla/shared/contracts/vat';
 import { toHalalas, toRiyals } from '@rihla/shared/format/number';
 
 /** What the antd form holds: the price in riyals (halalas in the API). */
@@ -15,6 +16,9 @@ export interface PackageFormValues {
   active: boolean;
   /** The only way to a zero price; the price field is off while it is on. */
   free: boolean;
+  vatCategory: Package['vatCategory'];
+  /** ZATCA's reason code, for a zero-rated or exempt package. */
+  vatExemptionReason: VatExemptionReason | null;
 }
 
 /** The API calls the price by its halalas; its refusals belong on the riyals field. */
@@ -32,6 +36,8 @@ export const PACKAGE_FORM_FIELDS = [
   'instalments',
   'active',
   'free',
+  'vatCategory',
+  'vatExemptionReason',
 ] as const satisfies readonly (keyof PackageFormValues)[];
 
 export const EMPTY_PACKAGE: PackageFormValues = {
@@ -46,10 +52,16 @@ export const EMPTY_PACKAGE: PackageFormValues = {
   instalments: 1,
   active: true,
   free: false,
+  vatCategory: 'standard',
+  vatExemptionReason: null,
 };
 
 export function toPackageFormValues(p: Package): PackageFormValues {
-  return { ...p, price: toRiyals(p.priceHalalas) };
+  return {
+    ...p,
+    price: toRiyals(p.priceHalalas),
+    vatExemptionReason: ALL_VAT_EXEMPTION_REASONS.find((code) => code === p.vatExemptionReason) ?? null,
+  };
 }
 
 export function toPackageInput(v: PackageFormValues): PackageInput {
@@ -65,5 +77,7 @@ export function toPackageInput(v: PackageFormValues): PackageInput {
     instalments: v.instalments ?? 1,
     active: v.active,
     free: v.free,
+    vatCategory: v.vatCategory,
+    vatExemptionReason: v.vatCategory === 'standard' ? null : v.vatExemptionReason,
   };
 }

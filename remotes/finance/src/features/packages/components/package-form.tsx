@@ -1,5 +1,7 @@
 import { PACKAGE_PERIODS, packageInputSchema, TRIP_TYPES } from '@rihla/shared/contracts/packages';
+import { VAT_CATEGORIES, VAT_EXEMPTION_REASONS } from '@rihla/shared/contracts/vat';
 import { FormActions } from '@rihla/shared/ui/form-actions';
+import { Ltr } from '@rihla/shared/ui/ltr';
 import { RiyalInput } from '@rihla/shared/ui/money';
 import { RichTextEditor } from '@rihla/shared/ui/rich-text-editor';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
@@ -20,6 +22,7 @@ export function PackageForm({ form, initialValues, submitting, onFinish, onCance
   const { t } = useTranslation('finance');
   const rules = useZodFormRules(packageInputSchema, toPackageInput);
   const free = Form.useWatch('free', form);
+  const vatCategory = Form.useWatch('vatCategory', form);
   return (
     <Form<PackageFormValues>
       form={form}
@@ -90,6 +93,36 @@ export function PackageForm({ form, initialValues, submitting, onFinish, onCance
               <Switch />
             </Form.Item>
           </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="vatCategory" label={t('invoice.fields.vatCategory')} required>
+              <Select
+                options={VAT_CATEGORIES.map((c) => ({ value: c, label: t(`vat.category.${c}`) }))}
+                onChange={() => form.setFieldValue('vatExemptionReason', null)}
+              />
+            </Form.Item>
+          </Col>
+          {vatCategory && vatCategory !== 'standard' && (
+            <Col xs={24} md={16}>
+              <Form.Item
+                name="vatExemptionReason"
+                label={t('package.fields.vatExemptionReason')}
+                rules={rules('vatExemptionReason')}
+                dependencies={['vatCategory']}
+                required
+              >
+                <Select
+                  options={VAT_EXEMPTION_REASONS[vatCategory].map((code) => ({
+                    value: code,
+                    label: (
+                      <>
+                        {t(`vat.reason.${code}`)} <Ltr>{code}</Ltr>
+                      </>
+                    ),
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+          )}
           <Col xs={24} md={12}>
             <Form.Item
               name="descriptionAr"

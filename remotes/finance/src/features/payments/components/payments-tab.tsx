@@ -35,6 +35,11 @@ export function PaymentsTab() {
       title: t('payment.fields.amount'),
       render: (_, p) => <Money halalas={p.kind === 'refund' ? -p.amountHalalas : p.amountHalalas} />,
     },
+    {
+      key: 'vat',
+      title: t('payment.fields.vat'),
+      render: (_, p) => (p.vatHalalas === null ? null : <Money halalas={-p.vatHalalas} />),
+    },
   ];
   return (
     <>
