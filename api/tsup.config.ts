@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
-// One ESM file; @rihla/shared is TypeScript source, so it is bundled in. Other deps stay in node_modules.
+// ESM files (the server and the planner's worker); @rihla/shared is TypeScript source, so it is bundled in. Other deps stay in node_modules.
 export default defineConfig({
-  entry: ['src/server.ts', 'src/modules/planner/planner.worker.ts'],
+  // The planner's worker thread is its own file beside server.js (run-in-worker.ts loads ./planner.worker.js).
+  entry: { server: 'src/server.ts', 'planner.worker': 'src/modules/planner/planner.worker.ts' },
   outDir: 'dist',
   format: ['esm'],
   target: 'node24',

@@ -98,21 +98,27 @@ export function planRoutes(problem: RoutingProblem, table: TravelTable, options:
 
   const sets = groups.map((g) => buildRoutes(g.ctx, g.stops, problem.maxRideSeconds, 0, random));
   let best = evaluate(sets);
+  let current = best;
   let iteration = 0;
   const deadline = started + options.timeLimitMs;
   while (Date.now() < deadline && !options.shouldStop?.() && groups.length > 0) {
     iteration++;
     const g = Math.floor(random() * groups.length);
     const group = groups[g] as Group;
-    const cap = problem.maxRideSeconds * (0.25 + 0.75 * random());
+    const cap = problem.maxRideSeconds * (0.15 + 0.85 * random());
     const previous = sets[g] as GroupRoute[];
-    sets[g] = buildRoutes(group.ctx, group.stops, cap, 0.3 * random(), random);
+    sets[g] = buildRoutes(group.ctx, group.stops, cap, 0.5 * random(), random);
     const candidate = evaluate(sets);
-    if (
-      candidate.buses < best.buses ||
-      (candidate.buses === best.buses && candidate.driving < best.driving)
-    ) {
-      best = candidate;
+    // Moves that keep the fleet are taken even when they drive more (the fleet plateaus are wide); the
+    // best plan by (buses, driving) is kept apart.
+    if (candidate.buses <= current.buses) {
+      current = candidate;
+      if (
+        candidate.buses < best.buses ||
+        (candidate.buses === best.buses && candidate.driving < best.driving)
+      ) {
+        best = candidate;
+      }
     } else sets[g] = previous;
     if (iteration % 20 === 0) {
       options.onProgress?.({
