@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { errorLogFields, requestLogFields } from './lib/log-redaction';
 import { offlineSweepPlugin } from './modules/alerts/offline-sweep.plugin';
 import { demoSimulatorPlugin } from './modules/devices/demo-simulator.plugin';
 import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
@@ -28,8 +29,10 @@ import staticSite from './plugins/static-site/index';
 export interface BuildOptions {
   /** An open PGlite to use instead of DATA_DIR (tests load a migrated snapshot into memory). */
   pglite?: PGlite;
-  /** Log destination; defaults to stdout as JSON. */
+  /** `false`: no log; defaults to stdout as JSON. */
   logger?: boolean;
+  /** Where the log goes instead of stdout (a test reads what the log says). */
+  logStream?: { write(line: string): void };
 }
 
 /** Both src/app.ts and the bundled dist/server.js sit two levels below the repository root. */
@@ -47,7 +50,14 @@ function trustedProxies(setting: AppConfig['TRUST_PROXY']) {
 /** The Fastify app, database open, migrated and seeded, not listening (tests call `app.inject()`). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { req: requestLogFields, err: (error) => errorLogFields(error) },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: requestIdFor,
     requestIdHeader: false,
     trustProxy: trustedProxies(config.TRUST_PROXY),

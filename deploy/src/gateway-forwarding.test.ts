@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, GATEWAY_TEMPLATE, type RunningNginx, startNginx } from './nginx';
+import { freePort, GATEWAY_MAIN_CONFIG, GATEWAY_TEMPLATE, type RunningNginx, startNginx } from './nginx';
 
 /** Stands in for an API replica: answers with the headers the gateway sent it. */
 function echoServer(port: number): Promise<Server> {
@@ -37,6 +37,7 @@ describe('the gateway tells the API who the client is', () => {
           REMOTE_ORIGINS: '',
         },
         upstreams: { host: `127.0.0.1:${api1}`, landing: `127.0.0.1:${api1}` },
+        accessLogFormat: 'rihla',
       },
       port,
     );
@@ -55,5 +56,25 @@ describe('the gateway tells the API who the client is', () => {
     expect(seen['x-forwarded-for']).toBe('127.0.0.1');
     expect(seen['x-forwarded-host']).toBeUndefined();
     expect(seen['x-forwarded-proto']).toBe('http');
+  });
+
+  it("logs a tracker's device identifier and a trip link's token in their place, not their value", async () => {
+    expect(readFileSync(GATEWAY_MAIN_CONFIG, 'utf8')).toMatch(/^\s*access_log \S+ rihla;/m);
+    for (const path of [
+      '/api/v1/device/osmand?lat=24.7&id=device-secret&lon=46.7',
+      '/api/v1/device/osmand;x?id=device-secret',
+      '/t/link-secret',
+      '/en/t/link-secret?lang=en',
+      '/api/v1/public/trip-links/link-secret',
+      '/api/v1/students?q=kept',
+    ]) {
+      await (await fetch(`http://127.0.0.1:${port}${path}`)).arrayBuffer();
+    }
+    const log = readFileSync(join(dir, 'access.log'), 'utf8');
+    expect(log).not.toMatch(/secret/);
+    expect(log).toContain('GET /api/v1/device/osmand?[redacted] HTTP/1.1');
+    expect(log).toContain('GET /en/t/[redacted] HTTP/1.1');
+    expect(log).toContain('GET /api/v1/public/trip-links/[redacted] HTTP/1.1');
+    expect(log).toContain('GET /api/v1/students?q=kept HTTP/1.1');
   });
 });

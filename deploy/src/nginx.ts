@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 const DEPLOY_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const GATEWAY_TEMPLATE = join(DEPLOY_DIR, 'gateway.conf.template');
 export const STATIC_TEMPLATE = join(DEPLOY_DIR, 'static.conf.template');
+/** The gateway image's main nginx.conf, around the rendered template. */
+export const GATEWAY_MAIN_CONFIG = join(DEPLOY_DIR, 'gateway-nginx.conf');
 
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
 /** Debian's and the official image's; the templates are `http` blocks that need it. */
@@ -48,6 +50,8 @@ export interface NginxSite {
   variables: Record<string, string>;
   /** Upstream blocks, `name -> host:port`, standing in for Docker's DNS names. */
   upstreams?: Record<string, string>;
+  /** A log format of the template: requests are logged to `dir`/access.log in it (else not at all). */
+  accessLogFormat?: string;
 }
 
 /**
@@ -76,10 +80,10 @@ events { worker_connections 256; }
 http {
     include ${MIME_TYPES};
     default_type application/octet-stream;
-    access_log off;
 ${temp}
 ${upstreams}
     include ${join(site.dir, 'site.conf')};
+    access_log ${site.accessLogFormat ? `${join(site.dir, 'access.log')} ${site.accessLogFormat}` : 'off'};
 }
 `;
   const file = join(site.dir, 'nginx.conf');

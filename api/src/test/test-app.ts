@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { PGLITE_OPTIONS } from '../db/client';
 import { createPostgresDatabase, type DatabaseKind } from './databases';
@@ -32,11 +32,13 @@ export async function freshPglite(): Promise<PGlite> {
 export async function startTestApp(
   kind: DatabaseKind,
   extraEnv: Record<string, string> = {},
+  { logStream }: Pick<BuildOptions, 'logStream'> = {},
 ): Promise<TestApp> {
+  const logging = { logger: logStream !== undefined, logStream };
   const env = { SEED: 'none', ...TEST_ADMIN, LOG_LEVEL: 'silent', ...extraEnv };
   if (kind === 'postgres') {
     const database = await createPostgresDatabase();
-    const app = await buildApp(loadConfig({ ...env, DATABASE_URL: database.url }), { logger: false });
+    const app = await buildApp(loadConfig({ ...env, DATABASE_URL: database.url }), logging);
     return {
       app,
       close: async () => {
@@ -45,6 +47,6 @@ export async function startTestApp(
       },
     };
   }
-  const app = await buildApp(loadConfig(env), { pglite: await freshPglite(), logger: false });
+  const app = await buildApp(loadConfig(env), { pglite: await freshPglite(), ...logging });
   return { app, close: () => app.close() };
 }

@@ -19,9 +19,16 @@ interface OsmandFields {
   batt?: unknown;
 }
 
-/** Query strings and form bodies carry text: an empty parameter is an absent one. */
-const numeric = (value: unknown) =>
-  value === '' || value == null ? undefined : typeof value === 'string' ? Number(value) : value;
+/** A plain decimal, as trackers write them: not `0x18`, `2.4e1`, `Infinity` or `1_0`, which Number() reads. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Query strings and form bodies carry text: an empty parameter is an absent one, anything but a decimal is refused. */
+const numeric = (value: unknown) => {
+  if (value === '' || value == null) return undefined;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return DECIMAL.test(text) ? Number(text) : Number.NaN;
+};
 const optionalNumber = (range: z.ZodNumber) => z.preprocess(numeric, range.optional());
 
 const fixSchema = z.object({

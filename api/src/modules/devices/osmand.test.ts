@@ -166,6 +166,23 @@ describe.each(DATABASES)('trackers over the OsmAnd protocol on %s', (kind) => {
     });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.headers['content-type']).toMatch(/^application\/problem\+json/);
+    // Only plain decimals: JavaScript's Number() would read 0x18 as 24, 2.4e1 as 24.
+    for (const [lat, speed] of [
+      ['0x18', '0b1'],
+      ['2.4e1', 'Infinity'],
+      ['+24.7', '1_0'],
+      ['24.7.1', '0o7'],
+    ]) {
+      const loose = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/device/osmand?id=${token}&lat=${encodeURIComponent(lat!)}&lon=46.7&speed=${speed}`,
+      });
+      expect(loose.statusCode, `${lat} ${speed}`).toBe(400);
+      expect(loose.json().errors.map((e: { path: string; code: string }) => `${e.path} ${e.code}`)).toEqual([
+        'lat validation.number',
+        'speed validation.number',
+      ]);
+    }
     expect(await stored(busId)).toEqual([]);
   });
 
