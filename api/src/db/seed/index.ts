@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../client';
 import { appMeta } from '../meta.table';
 import type { Database } from '../types';
 import { bootstrapAdmin } from './admin';
+import { seedCompany } from './company';
 import { seedFamilies } from './families';
 import { seedFleet } from './fleet';
 import { seedHistory } from './history';
@@ -23,6 +24,7 @@ const AREAS: { key: string; run(tx: Database, random: Random, clock: OperatorsCl
   { key: 'seed.fleet', run: seedFleet },
   { key: 'seed.places', run: seedPlaces },
   { key: 'seed.students', run: seedStudents },
+  { key: 'seed.company', run: seedCompany },
   { key: 'seed.families', run: seedFamilies },
   { key: 'seed.trips', run: seedTrips },
   { key: 'seed.history', run: seedHistory },

@@ -124,6 +124,7 @@ describe.each(['07:03', '02:10', '00:00', '23:50'])('the demo started at %s', (t
       owed: number;
       balances: number;
       future: number;
+      untaxed: number;
     }>(
       demo.db,
       sql`select (select count(*)::int from invoices) as invoices,
@@ -132,12 +133,15 @@ describe.each(['07:03', '02:10', '00:00', '23:50'])('the demo started at %s', (t
                     and due_date < ${addDays(demo.clock.today, -30)}::date) as overdue,
                  (select coalesce(sum(amount_halalas - paid_halalas), 0)::int from invoices) as owed,
                  (select coalesce(sum(balance_halalas), 0)::int from parents) as balances,
-                 (select count(*)::int from payments where received_on > ${demo.clock.today}::date) as future`,
+                 (select count(*)::int from payments where received_on > ${demo.clock.today}::date) as future,
+                 (select count(*)::int from invoices where vat_category <> 'standard' or vat_halalas = 0) as untaxed`,
     );
     expect(books!.invoices).toBeGreaterThan(0);
     expect(books!.payments).toBeGreaterThan(0);
     expect(books!.overdue).toBeGreaterThan(0);
     expect(books!.future).toBe(0);
+    // The demo company is VAT-registered: every invoice carries the standard rate's VAT.
+    expect(books!.untaxed).toBe(0);
     // What families owe on their invoices is what their balances say.
     expect(books!.balances).toBe(books!.owed);
   });

@@ -18,7 +18,7 @@ export function InvoiceVat({ invoice }: { invoice: Invoice }) {
             {t(`vat.category.${rate.category}`)}
             {rate.ratePercent > 0 ? ` ${t('vat.rate', { rate: rate.ratePercent })}` : ''}
           </Typography.Text>
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text type="secondary">
             {t('invoice.fields.net')}: {formatMoney(rate.netHalalas, locale)}
           </Typography.Text>
         </Flex>
