@@ -1,4 +1,5 @@
 import { type Account, type AccountUpdate, accountSchema } from '@rihla/shared/contracts/account';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ export function useAccount() {
   const { api } = useShell();
   return useQuery({
     queryKey: accountKey,
-    queryFn: async () => accountSchema.parse(await api.get('account').json()),
+    queryFn: async () => parseAnswer(api.get('account'), accountSchema),
   });
 }
 
@@ -26,7 +27,7 @@ export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: AccountUpdate): Promise<Account> =>
-      accountSchema.parse(await api.put('account', { json: input }).json()),
+      parseAnswer(api.put('account', { json: input }), accountSchema),
     onSuccess: async (account) => {
       queryClient.setQueryData(accountKey, account);
       await refreshSession();

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The namespace the host's own texts live in (`host` in the app, a page test's default in tests),
- * for shared parts that take a namespace, such as the audit history card.
+ * The i18next namespace host pages read by default (`host` in the console, the test instance's
+ * own in page tests), for shared components that take a namespace, such as the history card.
  */
 export function useHostNamespace(): string {
-  const { i18n } = useTranslation();
-  const namespace = i18n.options.defaultNS;
-  return typeof namespace === 'string' ? namespace : 'translation';
+  const { defaultNS } = useTranslation().i18n.options;
+  const first = Array.isArray(defaultNS) ? defaultNS[0] : defaultNS;
+  return typeof first === 'string' ? first : 'translation';
 }

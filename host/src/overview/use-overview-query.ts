@@ -1,3 +1,4 @@
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +11,7 @@ export function useOverviewQuery<T>(name: string, schema: z.ZodType<T>) {
   const { api } = useShell();
   return useQuery({
     queryKey: ['overview', name],
-    queryFn: async () => schema.parse(await api.get(`overview/${name}`).json()),
+    queryFn: () => parseAnswer(api.get(`overview/${name}`), schema),
     refetchInterval: REFRESH_MS,
   });
 }

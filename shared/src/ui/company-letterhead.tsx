@@ -1,4 +1,5 @@
 import { type Company, companySchema } from '@rihla/shared/contracts/company';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useQuery } from '@tanstack/react-query';
 import { Ltr } from './ltr';
@@ -9,7 +10,7 @@ function useCompany(): Company | undefined {
   const { api } = useShell();
   const query = useQuery({
     queryKey: ['company'],
-    queryFn: async () => companySchema.parse(await api.get('company').json()),
+    queryFn: async () => parseAnswer(api.get('company'), companySchema),
     staleTime: 5 * 60_000,
   });
   return query.data;

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import type { AppPath } from '../routes/path-to';
 import { CsvExportLink } from './csv-export-link';
+import { useErrorDetail } from './error-detail';
 import { PageHeader } from './page-header';
 import { useUiText } from './ui-texts';
 
@@ -36,6 +37,7 @@ export function ListPageLayout({
   const { localePath } = useShell();
   const navigate = useNavigate();
   const t = useUiText();
+  const detail = useErrorDetail();
   return (
     <>
       <PageHeader
@@ -60,7 +62,7 @@ export function ListPageLayout({
             type="error"
             showIcon
             title={t('list.loadFailed')}
-            description={error.message}
+            description={detail(error)}
             action={<Button onClick={onRetry}>{t('load.retry')}</Button>}
             style={{ marginBlockEnd: 16 }}
           />

@@ -1,6 +1,7 @@
 import { ProblemError } from '@rihla/shared/http/problem-error';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
+import { useErrorDetail } from './error-detail';
 import { useUiText } from './ui-texts';
 
 /** A details or edit page whose record failed to load: 404 says so, anything else offers a retry. */
@@ -14,6 +15,7 @@ export function LoadErrorResult({
   extra?: ReactNode;
 }) {
   const t = useUiText();
+  const detail = useErrorDetail();
   if (error instanceof ProblemError && error.status === 404) {
     return (
       <Result
@@ -28,7 +30,7 @@ export function LoadErrorResult({
     <Result
       status="error"
       title={t('load.failed')}
-      subTitle={error instanceof Error ? error.message : undefined}
+      subTitle={detail(error)}
       extra={
         <Button type="primary" onClick={onRetry}>
           {t('load.retry')}

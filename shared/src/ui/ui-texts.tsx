@@ -88,6 +88,8 @@ const TEXTS = {
     'load.notFound': 'السجل غير موجود',
     'load.notFoundDescription': 'ربما حُذف أو أن الرابط غير صحيح.',
     'load.retry': 'إعادة المحاولة',
+    'load.unexpectedAnswer':
+      'وصل من الخادم رد بصيغة غير متوقعة، فلم يُعرض. حدّث الصفحة، وإن تكرر ذلك فأبلغ الدعم الفني.',
     'forbidden.title': 'لا تملك صلاحية هذه الصفحة',
     'forbidden.description': 'اطلب من مدير النظام منحك الصلاحية إن كنت تحتاجها.',
     'editor.toolbar': 'أدوات التنسيق',
@@ -178,6 +180,8 @@ const TEXTS = {
     'load.notFound': 'Record not found',
     'load.notFoundDescription': 'It may have been deleted, or the link is wrong.',
     'load.retry': 'Try again',
+    'load.unexpectedAnswer':
+      'The server sent an answer in an unexpected form, so it is not shown. Reload the page; if it happens again, tell support.',
     'forbidden.title': 'You do not have access to this page',
     'forbidden.description': 'Ask an administrator for the permission if you need it.',
     'editor.toolbar': 'Formatting',

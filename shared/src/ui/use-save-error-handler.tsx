@@ -1,3 +1,4 @@
+import { ContractError } from '@rihla/shared/http/contract-error';
 import { ProblemError } from '@rihla/shared/http/problem-error';
 import { issueMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -50,6 +51,10 @@ export function useSaveErrorHandler(form: FormInstance, options: SaveErrorOption
     }
     if (error instanceof ProblemError && error.isStale && onStale) {
       onStale();
+      return;
+    }
+    if (error instanceof ContractError) {
+      report([], t('load.unexpectedAnswer'));
       return;
     }
     if (!(error instanceof ProblemError)) {

@@ -1,6 +1,8 @@
+import { ContractError } from '@rihla/shared/http/contract-error';
 import { ProblemError } from '@rihla/shared/http/problem-error';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { type QueryKey, useMutation } from '@tanstack/react-query';
+import { useErrorDetail } from './error-detail';
 import { useUiText } from './ui-texts';
 
 /** What the operator is told about a write, in the remote's own words. */
@@ -29,6 +31,7 @@ export function useToastedMutation<V, R>({
 }: ToastedMutationOptions<V, R>) {
   const { queryClient, toast } = useShell();
   const t = useUiText();
+  const detail = useErrorDetail();
   return useMutation({
     mutationFn,
     onSuccess: async (result, variables) => {
@@ -37,9 +40,9 @@ export function useToastedMutation<V, R>({
     },
     onError: (error) => {
       if (quiet) return;
-      const detail =
-        error instanceof ProblemError ? (error.problem.detail ?? error.problem.title) : undefined;
-      toast.add({ severity: 'error', summary: t('action.failed'), detail, life: 6000 });
+      const shown =
+        error instanceof ProblemError || error instanceof ContractError ? detail(error) : undefined;
+      toast.add({ severity: 'error', summary: t('action.failed'), detail: shown, life: 6000 });
     },
   });
 }

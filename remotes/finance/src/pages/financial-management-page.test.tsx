@@ -81,7 +81,22 @@ function setup(role: 'finance' | 'viewer', refuseRun = false) {
         posts.push({ path, body: await request.json() });
         if (path.endsWith('/invoice-runs'))
           return json({ month: '2026-11', created: 4, totalHalalas: 120_000, vatHalalas: 15_652 });
-        return json({ id: '3d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d', kind: 'payment', invoiceNumber: 41 }, 201);
+        return json(
+          {
+            id: '3d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d',
+            invoiceId: invoice.id,
+            invoiceNumber: 41,
+            parentId: invoice.parentId,
+            parentName: invoice.parentName,
+            kind: 'payment',
+            method: 'cash',
+            reference: '',
+            amountHalalas: 30_000,
+            receivedOn: '2026-11-01',
+            createdAt: '2026-11-01T08:00:00.000Z',
+          },
+          201,
+        );
       }
       if (path.endsWith('/finance/ageing')) return json(ageing);
       if (path.endsWith('/invoice-runs/preview') && refuseRun) return json(vatDetailsMissing, 422);

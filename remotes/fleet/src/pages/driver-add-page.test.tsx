@@ -2,6 +2,7 @@ import { pathTo } from '@rihla/shared/routes/path-to';
 import { localizedPath } from '@rihla/shared/routes/route-table';
 import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { aDriver } from '../test/driver-fixture';
 import { json, renderPage } from '../test/render-page';
 import DriverAddPage from './driver-add-page';
 
@@ -45,7 +46,7 @@ describe('add driver form', () => {
     const { shell } = setup(async (request) => {
       if (request.method === 'GET') return json({ items: [], total: 0, page: 1, pageSize: 20 });
       posts.push(await request.json());
-      return json({ id: '6a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d02', fullName: 'Sara Ali' }, 201);
+      return json(aDriver({ fullName: 'Sara Ali' }), 201);
     });
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Sara Ali' } });
     fireEvent.mouseDown(screen.getByLabelText('Role'));

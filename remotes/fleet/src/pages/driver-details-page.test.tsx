@@ -10,13 +10,13 @@ const route = routeOf('driver-details');
 const driver = aDriver({ medicalExpiry: dayjs().subtract(3, 'day').format('YYYY-MM-DD') });
 const url = pathTo('driver-details', { id: driver.id });
 
-function setup(role: 'dispatcher' | 'viewer' = 'dispatcher') {
+function setup(role: 'dispatcher' | 'viewer' = 'dispatcher', answer: object = driver) {
   return renderPage(<DriverDetailsPage />, {
     url,
     route,
     role,
     fetch: (request) =>
-      request.url.includes('/history') ? json({ items: [], total: 0, page: 1, pageSize: 20 }) : json(driver),
+      request.url.includes('/history') ? json({ items: [], total: 0, page: 1, pageSize: 20 }) : json(answer),
   });
 }
 
@@ -41,5 +41,13 @@ describe('driver details', () => {
     expect(screen.queryByRole('button', { name: /تعديل/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '1234 ABD' })).not.toBeInTheDocument();
     expect(screen.getByText('1234 ABD')).toBeInTheDocument();
+  });
+
+  it('shows an answer that breaks its contract as a translated error, not as a half-filled page', async () => {
+    const { fullName: _dropped, ...withoutName } = driver;
+    setup('dispatcher', withoutName);
+    expect(await screen.findByText(/وصل من الخادم رد بصيغة غير متوقعة/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /تعديل/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { type Company, type CompanyUpdate, companySchema } from '@rihla/shared/contracts/company';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyKeys } from './company-keys';
@@ -9,7 +10,7 @@ export function useUpdateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CompanyUpdate): Promise<Company> =>
-      companySchema.parse(await api.put('company', { json: input }).json()),
+      parseAnswer(api.put('company', { json: input }), companySchema),
     onSuccess: (company) => {
       queryClient.setQueryData(companyKeys.detail, company);
       return queryClient.invalidateQueries({ queryKey: companyKeys.all });

@@ -1,4 +1,5 @@
 import { type Operator, operatorSchema } from '@rihla/shared/contracts/operators';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useQuery } from '@tanstack/react-query';
 import { operatorKeys } from './operator-keys';
@@ -8,6 +9,6 @@ export function useOperator(id: string) {
   const { api } = useShell();
   return useQuery({
     queryKey: operatorKeys.detail(id),
-    queryFn: async (): Promise<Operator> => operatorSchema.parse(await api.get(`operators/${id}`).json()),
+    queryFn: async (): Promise<Operator> => parseAnswer(api.get(`operators/${id}`), operatorSchema),
   });
 }

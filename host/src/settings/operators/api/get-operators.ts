@@ -1,4 +1,4 @@
-import type { Operator } from '@rihla/shared/contracts/operators';
+import { operatorSchema } from '@rihla/shared/contracts/operators';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { operatorKeys } from './operator-keys';
 
 function operatorsQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<Operator>(api, operatorKeys.all, 'operators', params);
+  return listQueryOptions(api, operatorKeys.all, 'operators', params, operatorSchema);
 }
 
 /** A page of operator accounts for the list's URL query. */

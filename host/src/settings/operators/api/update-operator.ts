@@ -1,11 +1,12 @@
 import { type Operator, type OperatorUpdate, operatorSchema } from '@rihla/shared/contracts/operators';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { operatorKeys } from './operator-keys';
 
 export async function updateOperator(api: ApiClient, id: string, input: OperatorUpdate): Promise<Operator> {
-  return operatorSchema.parse(await api.put(`operators/${id}`, { json: input }).json());
+  return parseAnswer(api.put(`operators/${id}`, { json: input }), operatorSchema);
 }
 
 /** PUT /operators/:id at the version read: name, role, active, and a new temporary password. */

@@ -1,11 +1,12 @@
 import { type School, schoolSchema } from '@rihla/shared/contracts/schools';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { schoolKeys } from './school-keys';
 
 export async function getSchool(api: ApiClient, id: string): Promise<School> {
-  return schoolSchema.parse(await api.get(`schools/${id}`).json());
+  return parseAnswer(api.get(`schools/${id}`), schoolSchema);
 }
 
 export function useSchool(id: string) {

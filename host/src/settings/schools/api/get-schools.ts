@@ -1,4 +1,4 @@
-import type { School } from '@rihla/shared/contracts/schools';
+import { schoolSchema } from '@rihla/shared/contracts/schools';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useQuery } from '@tanstack/react-query';
@@ -7,5 +7,5 @@ import { schoolKeys } from './school-keys';
 /** A page of schools for the list's URL query. */
 export function useSchools(params: URLSearchParams) {
   const { api } = useShell();
-  return useQuery(listQueryOptions<School>(api, schoolKeys.all, 'schools', params));
+  return useQuery(listQueryOptions(api, schoolKeys.all, 'schools', params, schoolSchema));
 }

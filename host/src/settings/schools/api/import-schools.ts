@@ -1,14 +1,16 @@
 import { placeImportResultSchema } from '@rihla/shared/contracts/place-import';
 import type { SchoolInput } from '@rihla/shared/contracts/schools';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
 import { schoolKeys } from './school-keys';
 
 /** The checked rows in one request; thousands of rows take a while, hence the long timeout. */
 async function importSchools(api: ApiClient, rows: SchoolInput[]) {
-  return placeImportResultSchema.parse(
-    await api.post('schools/import', { json: { rows }, timeout: 120_000 }).json(),
+  return parseAnswer(
+    api.post('schools/import', { json: { rows }, timeout: 120_000 }),
+    placeImportResultSchema,
   );
 }
 

@@ -1,5 +1,6 @@
 import { type School, schoolSchema, type schoolUpdateSchema } from '@rihla/shared/contracts/schools';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ import { schoolKeys } from './school-keys';
 type SchoolUpdate = z.input<typeof schoolUpdateSchema>;
 
 export async function updateSchool(api: ApiClient, id: string, input: SchoolUpdate): Promise<School> {
-  return schoolSchema.parse(await api.put(`schools/${id}`, { json: input }).json());
+  return parseAnswer(api.put(`schools/${id}`, { json: input }), schoolSchema);
 }
 
 export function useUpdateSchool(id: string) {

@@ -1,6 +1,6 @@
 import { AuditHistoryCard } from '@rihla/shared/ui/audit-history-card';
 import { useTranslation } from 'react-i18next';
-import { useHostNamespace } from '../../places/use-host-namespace';
+import { useHostNamespace } from '../../../i18n/use-host-namespace';
 import { useSchoolHistory } from '../api/get-school-history';
 
 const VALUE_LABELS = { gender: ['schools.gender'] };

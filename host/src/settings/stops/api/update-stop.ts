@@ -1,5 +1,6 @@
 import { type Stop, stopSchema, type stopUpdateSchema } from '@rihla/shared/contracts/stops';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ import { stopKeys } from './stop-keys';
 type StopUpdate = z.input<typeof stopUpdateSchema>;
 
 export async function updateStop(api: ApiClient, id: string, input: StopUpdate): Promise<Stop> {
-  return stopSchema.parse(await api.put(`stops/${id}`, { json: input }).json());
+  return parseAnswer(api.put(`stops/${id}`, { json: input }), stopSchema);
 }
 
 export function useUpdateStop(id: string) {

@@ -1,6 +1,6 @@
 import { AuditHistoryCard } from '@rihla/shared/ui/audit-history-card';
 import { useTranslation } from 'react-i18next';
-import { useHostNamespace } from '../../places/use-host-namespace';
+import { useHostNamespace } from '../../../i18n/use-host-namespace';
 import { useStopHistory } from '../api/get-stop-history';
 
 const LTR_FIELDS = ['lat', 'lng'];

@@ -1,11 +1,12 @@
-import type { NoticePreferences } from '@rihla/shared/contracts/notices';
+import { type NoticePreferences, noticePreferencesSchema } from '@rihla/shared/contracts/notices';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { noticeKeys } from './notice-keys';
 
 export function getNoticePreferences(api: ApiClient, parentId: string): Promise<NoticePreferences> {
-  return api.get(`parents/${parentId}/notice-preferences`).json();
+  return parseAnswer(api.get(`parents/${parentId}/notice-preferences`), noticePreferencesSchema);
 }
 
 export function noticePreferencesQueryOptions(api: ApiClient, parentId: string) {

@@ -1,11 +1,13 @@
-import type { NoticeTemplate } from '@rihla/shared/contracts/notices';
+import { type NoticeTemplate, noticeTemplateSchema } from '@rihla/shared/contracts/notices';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { noticeKeys } from './notice-keys';
 
 export function getNoticeTemplates(api: ApiClient): Promise<NoticeTemplate[]> {
-  return api.get('notice-templates').json();
+  return parseAnswer(api.get('notice-templates'), z.array(noticeTemplateSchema));
 }
 
 export function noticeTemplatesQueryOptions(api: ApiClient) {

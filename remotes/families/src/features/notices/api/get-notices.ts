@@ -1,4 +1,4 @@
-import type { Notice } from '@rihla/shared/contracts/notices';
+import { noticeSchema } from '@rihla/shared/contracts/notices';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { noticeKeys } from './notice-keys';
 
 export function noticesQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<Notice>(api, noticeKeys.all, 'notices', params);
+  return listQueryOptions(api, noticeKeys.all, 'notices', params, noticeSchema);
 }
 
 /** A page of the delivery log for the list's URL query (or one parent's). */

@@ -1,5 +1,10 @@
-import type { NoticeTemplate, NoticeTemplateText } from '@rihla/shared/contracts/notices';
+import {
+  type NoticeTemplate,
+  type NoticeTemplateText,
+  noticeTemplateTextSchema,
+} from '@rihla/shared/contracts/notices';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { noticeKeys } from './notice-keys';
@@ -9,7 +14,10 @@ export function previewNoticeTemplate(
   template: Pick<NoticeTemplate, 'event' | 'language'>,
   text: NoticeTemplateText,
 ): Promise<NoticeTemplateText> {
-  return api.post(`notice-templates/${template.event}/${template.language}/preview`, { json: text }).json();
+  return parseAnswer(
+    api.post(`notice-templates/${template.event}/${template.language}/preview`, { json: text }),
+    noticeTemplateTextSchema,
+  );
 }
 
 /** The wording being typed as a parent would read it, with sample values (the last good one kept). */

@@ -1,5 +1,10 @@
-import type { NoticePreferences, NoticePreferencesInput } from '@rihla/shared/contracts/notices';
+import {
+  type NoticePreferences,
+  type NoticePreferencesInput,
+  noticePreferencesSchema,
+} from '@rihla/shared/contracts/notices';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noticeKeys } from './notice-keys';
@@ -9,7 +14,10 @@ export function saveNoticePreferences(
   parentId: string,
   input: NoticePreferencesInput,
 ): Promise<NoticePreferences> {
-  return api.put(`parents/${parentId}/notice-preferences`, { json: input }).json();
+  return parseAnswer(
+    api.put(`parents/${parentId}/notice-preferences`, { json: input }),
+    noticePreferencesSchema,
+  );
 }
 
 export function useSaveNoticePreferences(parentId: string) {

@@ -1,5 +1,10 @@
-import type { NoticeTemplate, NoticeTemplateInput } from '@rihla/shared/contracts/notices';
+import {
+  type NoticeTemplate,
+  type NoticeTemplateInput,
+  noticeTemplateSchema,
+} from '@rihla/shared/contracts/notices';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noticeKeys } from './notice-keys';
@@ -9,7 +14,10 @@ export function saveNoticeTemplate(
   template: Pick<NoticeTemplate, 'event' | 'language'>,
   input: NoticeTemplateInput,
 ): Promise<NoticeTemplate> {
-  return api.put(`notice-templates/${template.event}/${template.language}`, { json: input }).json();
+  return parseAnswer(
+    api.put(`notice-templates/${template.event}/${template.language}`, { json: input }),
+    noticeTemplateSchema,
+  );
 }
 
 export function useSaveNoticeTemplate(template: Pick<NoticeTemplate, 'event' | 'language'>) {

@@ -1,11 +1,12 @@
-import type { Parent } from '@rihla/shared/contracts/parents';
+import { type Parent, parentSchema } from '@rihla/shared/contracts/parents';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parentKeys } from './parent-keys';
 
 export function getParent(api: ApiClient, id: string): Promise<Parent> {
-  return api.get(`parents/${id}`).json();
+  return parseAnswer(api.get(`parents/${id}`), parentSchema);
 }
 
 export function parentQueryOptions(api: ApiClient, id: string) {

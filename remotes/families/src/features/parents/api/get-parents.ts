@@ -1,4 +1,4 @@
-import type { Parent } from '@rihla/shared/contracts/parents';
+import { parentSchema } from '@rihla/shared/contracts/parents';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { parentKeys } from './parent-keys';
 
 export function parentsQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<Parent>(api, parentKeys.all, 'parents', params);
+  return listQueryOptions(api, parentKeys.all, 'parents', params, parentSchema);
 }
 
 /** A page of parents for the list's URL query. */

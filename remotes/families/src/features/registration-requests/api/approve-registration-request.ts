@@ -1,5 +1,9 @@
-import type { RegistrationRequest } from '@rihla/shared/contracts/registration-requests';
+import {
+  type RegistrationRequest,
+  registrationRequestSchema,
+} from '@rihla/shared/contracts/registration-requests';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { type MutationToasts, useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
 import { FAMILIES_KEY } from '../../families-keys';
@@ -8,9 +12,10 @@ export function approveRegistrationRequest(
   api: ApiClient,
   request: RegistrationRequest,
 ): Promise<RegistrationRequest> {
-  return api
-    .post(`registration-requests/${request.id}/approve`, { json: { version: request.version } })
-    .json();
+  return parseAnswer(
+    api.post(`registration-requests/${request.id}/approve`, { json: { version: request.version } }),
+    registrationRequestSchema,
+  );
 }
 
 export function useApproveRegistrationRequest(

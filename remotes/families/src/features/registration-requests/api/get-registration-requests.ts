@@ -1,4 +1,4 @@
-import type { RegistrationRequest } from '@rihla/shared/contracts/registration-requests';
+import { registrationRequestSchema } from '@rihla/shared/contracts/registration-requests';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { registrationRequestKeys } from './registration-request-keys';
 
 export function registrationRequestsQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<RegistrationRequest>(
+  return listQueryOptions(
     api,
     registrationRequestKeys.all,
     'registration-requests',
     params,
+    registrationRequestSchema,
   );
 }
 

@@ -1,5 +1,9 @@
-import type { RegistrationRequest } from '@rihla/shared/contracts/registration-requests';
+import {
+  type RegistrationRequest,
+  registrationRequestSchema,
+} from '@rihla/shared/contracts/registration-requests';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { type MutationToasts, useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
 import { FAMILIES_KEY } from '../../families-keys';
@@ -13,9 +17,10 @@ export function rejectRegistrationRequest(
   api: ApiClient,
   { request, reason }: RequestRejection,
 ): Promise<RegistrationRequest> {
-  return api
-    .post(`registration-requests/${request.id}/reject`, { json: { version: request.version, reason } })
-    .json();
+  return parseAnswer(
+    api.post(`registration-requests/${request.id}/reject`, { json: { version: request.version, reason } }),
+    registrationRequestSchema,
+  );
 }
 
 export function useRejectRegistrationRequest(toasts: MutationToasts<RequestRejection, RegistrationRequest>) {

@@ -1,11 +1,13 @@
-import type { Absence } from '@rihla/shared/contracts/students';
+import { type Absence, absenceSchema } from '@rihla/shared/contracts/students';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { studentKeys } from './student-keys';
 
 export function getStudentAbsences(api: ApiClient, studentId: string): Promise<Absence[]> {
-  return api.get(`students/${studentId}/absences`).json();
+  return parseAnswer(api.get(`students/${studentId}/absences`), z.array(absenceSchema));
 }
 
 export function studentAbsencesQueryOptions(api: ApiClient, studentId: string) {

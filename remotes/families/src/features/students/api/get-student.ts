@@ -1,11 +1,12 @@
-import type { Student } from '@rihla/shared/contracts/students';
+import { type Student, studentSchema } from '@rihla/shared/contracts/students';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { studentKeys } from './student-keys';
 
 export function getStudent(api: ApiClient, id: string): Promise<Student> {
-  return api.get(`students/${id}`).json();
+  return parseAnswer(api.get(`students/${id}`), studentSchema);
 }
 
 export function studentQueryOptions(api: ApiClient, id: string) {

@@ -1,4 +1,4 @@
-import type { Student } from '@rihla/shared/contracts/students';
+import { studentSchema } from '@rihla/shared/contracts/students';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { studentKeys } from './student-keys';
 
 export function studentsQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<Student>(api, studentKeys.all, 'students', params);
+  return listQueryOptions(api, studentKeys.all, 'students', params, studentSchema);
 }
 
 /** A page of students for the list's URL query. */

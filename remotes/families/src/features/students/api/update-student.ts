@@ -1,5 +1,6 @@
-import type { Student, StudentInput } from '@rihla/shared/contracts/students';
+import { type Student, type StudentInput, studentSchema } from '@rihla/shared/contracts/students';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { studentKeys } from './student-keys';
@@ -7,7 +8,7 @@ import { studentKeys } from './student-keys';
 type StudentUpdate = StudentInput & { version: number };
 
 export function updateStudent(api: ApiClient, id: string, input: StudentUpdate): Promise<Student> {
-  return api.put(`students/${id}`, { json: input }).json();
+  return parseAnswer(api.put(`students/${id}`, { json: input }), studentSchema);
 }
 
 export function useUpdateStudent(id: string) {

@@ -1,5 +1,10 @@
-import type { Subscription, SubscriptionCancelResult } from '@rihla/shared/contracts/subscriptions';
+import {
+  type Subscription,
+  type SubscriptionCancelResult,
+  subscriptionCancelResultSchema,
+} from '@rihla/shared/contracts/subscriptions';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { type MutationToasts, useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
 import { FAMILIES_KEY } from '../../families-keys';
@@ -9,9 +14,10 @@ export function cancelSubscription(
   api: ApiClient,
   subscription: Subscription,
 ): Promise<SubscriptionCancelResult> {
-  return api
-    .post(`subscriptions/${subscription.id}/cancel`, { json: { version: subscription.version } })
-    .json();
+  return parseAnswer(
+    api.post(`subscriptions/${subscription.id}/cancel`, { json: { version: subscription.version } }),
+    subscriptionCancelResultSchema,
+  );
 }
 
 export function useCancelSubscription(toasts: MutationToasts<Subscription, SubscriptionCancelResult>) {

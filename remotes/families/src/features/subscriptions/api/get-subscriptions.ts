@@ -1,4 +1,4 @@
-import type { Subscription } from '@rihla/shared/contracts/subscriptions';
+import { subscriptionSchema } from '@rihla/shared/contracts/subscriptions';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { subscriptionKeys } from './subscription-keys';
 
 export function subscriptionsQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<Subscription>(api, subscriptionKeys.all, 'subscriptions', params);
+  return listQueryOptions(api, subscriptionKeys.all, 'subscriptions', params, subscriptionSchema);
 }
 
 /** Subscriptions matching `params` (a parent's, a student's). */

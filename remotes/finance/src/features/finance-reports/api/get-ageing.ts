@@ -1,12 +1,13 @@
-import type { Ageing } from '@rihla/shared/contracts/finance-reports';
+import { type Ageing, ageingSchema } from '@rihla/shared/contracts/finance-reports';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { financeReportKeys } from './finance-report-keys';
 
 /** What is owed, by how long past its due date. */
 export function getAgeing(api: ApiClient): Promise<Ageing> {
-  return api.get('finance/ageing').json();
+  return parseAnswer(api.get('finance/ageing'), ageingSchema);
 }
 
 export function ageingQueryOptions(api: ApiClient) {

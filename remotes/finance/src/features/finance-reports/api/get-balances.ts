@@ -1,4 +1,4 @@
-import type { Balance } from '@rihla/shared/contracts/finance-reports';
+import { balanceSchema } from '@rihla/shared/contracts/finance-reports';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { financeReportKeys } from './finance-report-keys';
 
 export function balancesQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<Balance>(api, financeReportKeys.balances, 'finance/balances', params);
+  return listQueryOptions(api, financeReportKeys.balances, 'finance/balances', params, balanceSchema);
 }
 
 /** What each parent was invoiced, paid and still owes. */

@@ -1,12 +1,13 @@
-import type { Monthly } from '@rihla/shared/contracts/finance-reports';
+import { type Monthly, monthlySchema } from '@rihla/shared/contracts/finance-reports';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { financeReportKeys } from './finance-report-keys';
 
 /** Invoiced, collected and paid out to drivers per month, `from` to `to` (`YYYY-MM`). */
 export function getMonthly(api: ApiClient, from: string, to: string): Promise<Monthly> {
-  return api.get('finance/monthly', { searchParams: { from, to } }).json();
+  return parseAnswer(api.get('finance/monthly', { searchParams: { from, to } }), monthlySchema);
 }
 
 export function monthlyQueryOptions(api: ApiClient, from: string, to: string) {

@@ -1,4 +1,4 @@
-import type { Invoice } from '@rihla/shared/contracts/invoices';
+import { invoiceSchema } from '@rihla/shared/contracts/invoices';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { invoiceKeys } from './invoice-keys';
 
 export function invoicesQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<Invoice>(api, invoiceKeys.all, 'invoices', params);
+  return listQueryOptions(api, invoiceKeys.all, 'invoices', params, invoiceSchema);
 }
 
 /** A page of invoices for the list's URL query. */

@@ -1,4 +1,5 @@
-import type { InvoiceRunResult } from '@rihla/shared/contracts/invoices';
+import { type InvoiceRunResult, invoiceRunResultSchema } from '@rihla/shared/contracts/invoices';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceKeys } from './invoice-keys';
@@ -9,7 +10,7 @@ export function useInvoiceRunPreview(month: string, enabled: boolean) {
   return useQuery({
     queryKey: [...invoiceKeys.all, 'run-preview', month],
     queryFn: (): Promise<InvoiceRunResult> =>
-      api.get('invoice-runs/preview', { searchParams: { month } }).json(),
+      parseAnswer(api.get('invoice-runs/preview', { searchParams: { month } }), invoiceRunResultSchema),
     enabled,
     staleTime: 0,
   });

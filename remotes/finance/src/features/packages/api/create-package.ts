@@ -1,11 +1,12 @@
-import type { Package, PackageInput } from '@rihla/shared/contracts/packages';
+import { type Package, type PackageInput, packageSchema } from '@rihla/shared/contracts/packages';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { type MutationToasts, useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
 import { FINANCE_KEY } from '../../finance-keys';
 
 export function createPackage(api: ApiClient, input: PackageInput): Promise<Package> {
-  return api.post('packages', { json: input }).json();
+  return parseAnswer(api.post('packages', { json: input }), packageSchema);
 }
 
 export function useCreatePackage(toasts: MutationToasts<PackageInput, Package>) {

@@ -1,11 +1,12 @@
-import type { Package } from '@rihla/shared/contracts/packages';
+import { type Package, packageSchema } from '@rihla/shared/contracts/packages';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { packageKeys } from './package-keys';
 
 export function getPackage(api: ApiClient, id: string): Promise<Package> {
-  return api.get(`packages/${id}`).json();
+  return parseAnswer(api.get(`packages/${id}`), packageSchema);
 }
 
 export function packageQueryOptions(api: ApiClient, id: string) {

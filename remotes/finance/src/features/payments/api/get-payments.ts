@@ -1,4 +1,4 @@
-import type { Payment } from '@rihla/shared/contracts/payments';
+import { paymentSchema } from '@rihla/shared/contracts/payments';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paymentKeys } from './payment-keys';
 
 export function paymentsQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<Payment>(api, paymentKeys.all, 'payments', params);
+  return listQueryOptions(api, paymentKeys.all, 'payments', params, paymentSchema);
 }
 
 /** Payments and refunds, newest first. */

@@ -1,12 +1,13 @@
-import type { Payment, PaymentInput } from '@rihla/shared/contracts/payments';
+import { type Payment, type PaymentInput, paymentSchema } from '@rihla/shared/contracts/payments';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { type MutationToasts, useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
 import { FINANCE_KEY } from '../../finance-keys';
 
 /** A payment or a refund against one invoice. */
 export function recordPayment(api: ApiClient, input: PaymentInput): Promise<Payment> {
-  return api.post('payments', { json: input }).json();
+  return parseAnswer(api.post('payments', { json: input }), paymentSchema);
 }
 
 export function useRecordPayment(toasts: MutationToasts<PaymentInput, Payment>) {

@@ -1,12 +1,13 @@
-import type { SettlementDetails } from '@rihla/shared/contracts/settlements';
+import { type SettlementDetails, settlementDetailsSchema } from '@rihla/shared/contracts/settlements';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settlementKeys } from './settlement-keys';
 
 /** A settlement with the trips it pays. */
 export function getSettlement(api: ApiClient, id: string): Promise<SettlementDetails> {
-  return api.get(`settlements/${id}`).json();
+  return parseAnswer(api.get(`settlements/${id}`), settlementDetailsSchema);
 }
 
 export function settlementQueryOptions(api: ApiClient, id: string) {

@@ -1,4 +1,4 @@
-import type { Settlement } from '@rihla/shared/contracts/settlements';
+import { settlementSchema } from '@rihla/shared/contracts/settlements';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { settlementKeys } from './settlement-keys';
 
 export function settlementsQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<Settlement>(api, settlementKeys.all, 'settlements', params);
+  return listQueryOptions(api, settlementKeys.all, 'settlements', params, settlementSchema);
 }
 
 /** A page of settlements for the list's URL query. */

@@ -1,5 +1,10 @@
-import type { SettlementDetails, SettlementTransition } from '@rihla/shared/contracts/settlements';
+import {
+  type SettlementDetails,
+  type SettlementTransition,
+  settlementDetailsSchema,
+} from '@rihla/shared/contracts/settlements';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { type MutationToasts, useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
 import { FINANCE_KEY } from '../../finance-keys';
@@ -10,7 +15,10 @@ export function transitionSettlement(
   id: string,
   transition: SettlementTransition,
 ): Promise<SettlementDetails> {
-  return api.post(`settlements/${id}/transitions`, { json: transition }).json();
+  return parseAnswer(
+    api.post(`settlements/${id}/transitions`, { json: transition }),
+    settlementDetailsSchema,
+  );
 }
 
 export function useTransitionSettlement(

@@ -1,4 +1,4 @@
-import type { Bus } from '@rihla/shared/contracts/buses';
+import { busSchema } from '@rihla/shared/contracts/buses';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { busKeys } from './bus-keys';
 
 export function busesQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<Bus>(api, busKeys.all, 'buses', params);
+  return listQueryOptions(api, busKeys.all, 'buses', params, busSchema);
 }
 
 /** A page of buses for the list's URL query. */

@@ -1,5 +1,6 @@
 import { type DeviceToken, deviceTokenSchema } from '@rihla/shared/contracts/monitoring';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { busKeys } from './bus-keys';
 
 /** Issues the bus a new device identifier; the previous one (if any) stops working at once. */
 export async function issueDeviceToken(api: ApiClient, busId: string): Promise<DeviceToken> {
-  return deviceTokenSchema.parse(await api.post(`buses/${busId}/device-token`).json());
+  return parseAnswer(api.post(`buses/${busId}/device-token`), deviceTokenSchema);
 }
 
 export function useIssueDeviceToken(busId: string) {

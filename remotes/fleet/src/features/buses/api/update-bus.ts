@@ -1,11 +1,12 @@
-import type { Bus, BusDetail, BusUpdate } from '@rihla/shared/contracts/buses';
+import { type Bus, type BusDetail, type BusUpdate, busSchema } from '@rihla/shared/contracts/buses';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { busKeys } from './bus-keys';
 
 export function updateBus(api: ApiClient, id: string, input: BusUpdate): Promise<Bus> {
-  return api.put(`buses/${id}`, { json: input }).json();
+  return parseAnswer(api.put(`buses/${id}`, { json: input }), busSchema);
 }
 
 export function useUpdateBus(id: string) {

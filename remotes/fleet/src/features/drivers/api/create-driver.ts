@@ -1,11 +1,12 @@
-import type { Driver, DriverInput } from '@rihla/shared/contracts/drivers';
+import { type Driver, type DriverInput, driverSchema } from '@rihla/shared/contracts/drivers';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { driverKeys } from './driver-keys';
 
 export function createDriver(api: ApiClient, input: DriverInput): Promise<Driver> {
-  return api.post('drivers', { json: input }).json();
+  return parseAnswer(api.post('drivers', { json: input }), driverSchema);
 }
 
 export function useCreateDriver() {

@@ -1,6 +1,7 @@
-import type { Bus } from '@rihla/shared/contracts/buses';
-import type { ListResponse } from '@rihla/shared/contracts/common';
+import { type Bus, busSchema } from '@rihla/shared/contracts/buses';
+import { type ListResponse, listResponseSchema } from '@rihla/shared/contracts/common';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -10,7 +11,7 @@ const OPTIONS_PAGE_SIZE = 20;
 export function getBusOptions(api: ApiClient, q: string): Promise<ListResponse<Bus>> {
   const searchParams: Record<string, string | number> = { pageSize: OPTIONS_PAGE_SIZE };
   if (q.trim()) searchParams.q = q.trim();
-  return api.get('buses', { searchParams }).json();
+  return parseAnswer(api.get('buses', { searchParams }), listResponseSchema(busSchema));
 }
 
 export function busOptionsQueryOptions(api: ApiClient, q: string) {

@@ -1,11 +1,12 @@
-import type { Driver } from '@rihla/shared/contracts/drivers';
+import { type Driver, driverSchema } from '@rihla/shared/contracts/drivers';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { driverKeys } from './driver-keys';
 
 export function getDriver(api: ApiClient, id: string): Promise<Driver> {
-  return api.get(`drivers/${id}`).json();
+  return parseAnswer(api.get(`drivers/${id}`), driverSchema);
 }
 
 export function driverQueryOptions(api: ApiClient, id: string) {

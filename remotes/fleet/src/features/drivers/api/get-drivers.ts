@@ -1,4 +1,4 @@
-import type { Driver } from '@rihla/shared/contracts/drivers';
+import { driverSchema } from '@rihla/shared/contracts/drivers';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { driverKeys } from './driver-keys';
 
 export function driversQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<Driver>(api, driverKeys.all, 'drivers', params);
+  return listQueryOptions(api, driverKeys.all, 'drivers', params, driverSchema);
 }
 
 /** A page of drivers for the list's URL query. */

@@ -1,11 +1,12 @@
-import type { Driver, DriverUpdate } from '@rihla/shared/contracts/drivers';
+import { type Driver, type DriverUpdate, driverSchema } from '@rihla/shared/contracts/drivers';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { driverKeys } from './driver-keys';
 
 export function updateDriver(api: ApiClient, id: string, input: DriverUpdate): Promise<Driver> {
-  return api.put(`drivers/${id}`, { json: input }).json();
+  return parseAnswer(api.put(`drivers/${id}`, { json: input }), driverSchema);
 }
 
 export function useUpdateDriver(id: string) {

@@ -1,5 +1,6 @@
-import type { ALERT_ACTIONS, Alert } from '@rihla/shared/contracts/monitoring';
+import { type ALERT_ACTIONS, type Alert, alertSchema } from '@rihla/shared/contracts/monitoring';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alertKeys } from './alert-keys';
@@ -11,7 +12,7 @@ export interface AlertAction {
 
 /** Acknowledges (someone is on it) or resolves an alert. */
 export function actOnAlert(api: ApiClient, { id, action }: AlertAction): Promise<Alert> {
-  return api.post(`alerts/${id}/actions`, { json: { action } }).json();
+  return parseAnswer(api.post(`alerts/${id}/actions`, { json: { action } }), alertSchema);
 }
 
 export function useAlertAction() {

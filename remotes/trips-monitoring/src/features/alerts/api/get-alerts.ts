@@ -1,4 +1,4 @@
-import type { Alert } from '@rihla/shared/contracts/monitoring';
+import { alertSchema } from '@rihla/shared/contracts/monitoring';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -7,7 +7,7 @@ import { useLiveInvalidate } from '../../monitoring/hooks/use-live-invalidate';
 import { alertKeys } from './alert-keys';
 
 export function alertsQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<Alert>(api, alertKeys.all, 'alerts', params);
+  return listQueryOptions(api, alertKeys.all, 'alerts', params, alertSchema);
 }
 
 /** A page of alerts for the alert centre's URL query, refetched when the feed brings an alert. */

@@ -1,11 +1,12 @@
-import type { Disruption } from '@rihla/shared/contracts/disruptions';
+import { type Disruption, disruptionSchema } from '@rihla/shared/contracts/disruptions';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { disruptionKeys } from './disruption-keys';
 
 export function getDisruption(api: ApiClient, id: string): Promise<Disruption> {
-  return api.get(`disruptions/${id}`).json();
+  return parseAnswer(api.get(`disruptions/${id}`), disruptionSchema);
 }
 
 export function disruptionQueryOptions(api: ApiClient, id: string) {

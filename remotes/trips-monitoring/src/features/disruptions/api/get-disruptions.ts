@@ -1,4 +1,4 @@
-import type { Disruption } from '@rihla/shared/contracts/disruptions';
+import { disruptionSchema } from '@rihla/shared/contracts/disruptions';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { listQueryOptions } from '@rihla/shared/http/list-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { disruptionKeys } from './disruption-keys';
 
 export function disruptionsQueryOptions(api: ApiClient, params: URLSearchParams) {
-  return listQueryOptions<Disruption>(api, disruptionKeys.all, 'disruptions', params);
+  return listQueryOptions(api, disruptionKeys.all, 'disruptions', params, disruptionSchema);
 }
 
 /** A page of disruptions for the list's URL query. */

@@ -1,11 +1,16 @@
-import type { Disruption, DisruptionResolve } from '@rihla/shared/contracts/disruptions';
+import {
+  type Disruption,
+  type DisruptionResolve,
+  disruptionSchema,
+} from '@rihla/shared/contracts/disruptions';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useTripMutation } from '../../trips/api/use-trip-mutation';
 
 /** Closes a disruption with its outcome (the trip resumes or is cancelled). */
 export function resolveDisruption(api: ApiClient, id: string, input: DisruptionResolve): Promise<Disruption> {
-  return api.post(`disruptions/${id}/resolve`, { json: input }).json();
+  return parseAnswer(api.post(`disruptions/${id}/resolve`, { json: input }), disruptionSchema);
 }
 
 export function useResolveDisruption(id: string) {

@@ -1,10 +1,15 @@
-import type { Disruption, DisruptionUpdate } from '@rihla/shared/contracts/disruptions';
+import {
+  type Disruption,
+  type DisruptionUpdate,
+  disruptionSchema,
+} from '@rihla/shared/contracts/disruptions';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useTripMutation } from '../../trips/api/use-trip-mutation';
 
 export function updateDisruption(api: ApiClient, id: string, input: DisruptionUpdate): Promise<Disruption> {
-  return api.put(`disruptions/${id}`, { json: input }).json();
+  return parseAnswer(api.put(`disruptions/${id}`, { json: input }), disruptionSchema);
 }
 
 export function useUpdateDisruption(id: string) {

@@ -1,12 +1,14 @@
-import type { BusLive } from '@rihla/shared/contracts/monitoring';
+import { type BusLive, busLiveSchema } from '@rihla/shared/contracts/monitoring';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { useLiveInvalidate } from '../hooks/use-live-invalidate';
 import { MONITOR_REFRESH_MS, monitorKeys } from './monitor-keys';
 
 export function getLiveBuses(api: ApiClient): Promise<BusLive[]> {
-  return api.get('monitoring/buses').json();
+  return parseAnswer(api.get('monitoring/buses'), z.array(busLiveSchema));
 }
 
 export function liveBusesQueryOptions(api: ApiClient) {

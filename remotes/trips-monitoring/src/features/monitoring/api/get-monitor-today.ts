@@ -1,12 +1,13 @@
-import type { MonitorToday } from '@rihla/shared/contracts/monitoring-screens';
+import { type MonitorToday, monitorTodaySchema } from '@rihla/shared/contracts/monitoring-screens';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLiveInvalidate } from '../hooks/use-live-invalidate';
 import { MONITOR_REFRESH_MS, monitorKeys } from './monitor-keys';
 
 export function getMonitorToday(api: ApiClient): Promise<MonitorToday> {
-  return api.get('monitoring/today').json();
+  return parseAnswer(api.get('monitoring/today'), monitorTodaySchema);
 }
 
 export function monitorTodayQueryOptions(api: ApiClient) {

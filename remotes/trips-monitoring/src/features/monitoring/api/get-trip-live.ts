@@ -1,11 +1,12 @@
-import type { TripLive } from '@rihla/shared/contracts/monitoring';
+import { type TripLive, tripLiveSchema } from '@rihla/shared/contracts/monitoring';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { monitorKeys } from './monitor-keys';
 
 export function getTripLive(api: ApiClient, id: string): Promise<TripLive> {
-  return api.get(`trips/${id}/live`).json();
+  return parseAnswer(api.get(`trips/${id}/live`), tripLiveSchema);
 }
 
 export function tripLiveQueryOptions(api: ApiClient, id: string) {

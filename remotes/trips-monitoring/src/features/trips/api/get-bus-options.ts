@@ -1,4 +1,4 @@
-import type { Bus } from '@rihla/shared/contracts/buses';
+import { busSchema } from '@rihla/shared/contracts/buses';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { allPagesQueryOptions } from './all-pages-query-options';
 
 /** Every bus by plate, for the trip's and the disruption's bus pickers. */
 export function busOptionsQueryOptions(api: ApiClient) {
-  return allPagesQueryOptions<Bus>(api, 'buses', { sort: 'plateNumber:asc' });
+  return allPagesQueryOptions(api, 'buses', busSchema, { sort: 'plateNumber:asc' });
 }
 
 export function useBusOptions() {

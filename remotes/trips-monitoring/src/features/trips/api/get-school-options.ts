@@ -1,4 +1,4 @@
-import type { School } from '@rihla/shared/contracts/schools';
+import { schoolSchema } from '@rihla/shared/contracts/schools';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { allPagesQueryOptions } from './all-pages-query-options';
 
 /** Every school, for the trip form's school picker. */
 export function schoolOptionsQueryOptions(api: ApiClient) {
-  return allPagesQueryOptions<School>(api, 'schools');
+  return allPagesQueryOptions(api, 'schools', schoolSchema);
 }
 
 export function useSchoolOptions() {

@@ -1,4 +1,4 @@
-import type { Student } from '@rihla/shared/contracts/students';
+import { studentSchema } from '@rihla/shared/contracts/students';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { allPagesQueryOptions } from './all-pages-query-options';
 
 /** The active students of the trip's school, to seat at its stops. */
 export function schoolStudentsQueryOptions(api: ApiClient, schoolId: string) {
-  return allPagesQueryOptions<Student>(api, 'students', { schoolId, status: 'active' });
+  return allPagesQueryOptions(api, 'students', studentSchema, { schoolId, status: 'active' });
 }
 
 /** Nothing is asked before a school is chosen. */

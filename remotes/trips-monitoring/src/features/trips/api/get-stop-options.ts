@@ -1,4 +1,4 @@
-import type { Stop } from '@rihla/shared/contracts/stops';
+import { stopSchema } from '@rihla/shared/contracts/stops';
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { allPagesQueryOptions } from './all-pages-query-options';
 
 /** Every stop, for the stops editor. */
 export function stopOptionsQueryOptions(api: ApiClient) {
-  return allPagesQueryOptions<Stop>(api, 'stops');
+  return allPagesQueryOptions(api, 'stops', stopSchema);
 }
 
 export function useStopOptions() {

@@ -1,11 +1,12 @@
-import type { TripDetails } from '@rihla/shared/contracts/trips';
+import { type TripDetails, tripDetailsSchema } from '@rihla/shared/contracts/trips';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tripKeys } from './trip-keys';
 
 export function getTrip(api: ApiClient, id: string): Promise<TripDetails> {
-  return api.get(`trips/${id}`).json();
+  return parseAnswer(api.get(`trips/${id}`), tripDetailsSchema);
 }
 
 export function tripQueryOptions(api: ApiClient, id: string) {

@@ -1,5 +1,10 @@
-import type { Disruption, DisruptionReport } from '@rihla/shared/contracts/disruptions';
+import {
+  type Disruption,
+  type DisruptionReport,
+  disruptionSchema,
+} from '@rihla/shared/contracts/disruptions';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useTripMutation } from './use-trip-mutation';
 
@@ -9,7 +14,7 @@ export function reportDisruption(
   tripId: string,
   input: DisruptionReport,
 ): Promise<Disruption> {
-  return api.post(`trips/${tripId}/disruptions`, { json: input }).json();
+  return parseAnswer(api.post(`trips/${tripId}/disruptions`, { json: input }), disruptionSchema);
 }
 
 export function useReportDisruption(tripId: string) {
