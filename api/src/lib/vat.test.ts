@@ -1,6 +1,6 @@
 import { creditedVat, divideRounded, lineVat, vatBreakdown } from './vat';
 
-describe('VAT rounding (ADR 0053)', () => {
+describe('VAT rounding (ADR 0050)', () => {
   it('rounds half up to the halala', () => {
     expect(divideRounded(5, 2)).toBe(3);
     expect(divideRounded(7, 3)).toBe(2);

@@ -2,7 +2,7 @@ import { type InvoiceVatCategory, VAT_RATE_PERCENT, type VatSubtotal } from '@ri
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * ZATCA's rounding (docs/vat.md, ADR 0053): amounts are halalas, every computed amount is rounded
+ * ZATCA's rounding (docs/vat.md, ADR 0050): amounts are halalas, every computed amount is rounded
  * to the halala, half up (XPath's round(), which ZATCA's rules use). a / b for a ≥ 0 and b > 0.
  */
 export const divideRounded = (a: number, b: number): number => Math.floor((2 * a + b) / (2 * b));

@@ -56,7 +56,7 @@ export const companyUpdateSchema = z.object({
     .default(null),
   currency: z.enum(CURRENCIES, 'validation.choice'),
   timeZone: z.string('validation.required').refine(isTimeZone, 'validation.timeZone'),
-  /** VAT-registered: invoices carry VAT and are ZATCA documents (ADR 0053). */
+  /** VAT-registered: invoices carry VAT and are ZATCA documents (ADR 0050). */
   vatRegistered: z.boolean('validation.boolean').default(false),
   /** Package prices are stated with VAT included (the family pays the price) or before VAT. */
   pricesIncludeVat: z.boolean('validation.boolean').default(true),

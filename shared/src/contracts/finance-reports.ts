@@ -9,7 +9,7 @@ export const balanceSchema = z.object({
   parentName: z.string(),
   phone: z.string(),
   invoicedHalalas: z.number().int(),
-  /** Of what was invoiced, the VAT, less what credit notes gave back (ADR 0053). */
+  /** Of what was invoiced, the VAT, less what credit notes gave back (ADR 0050). */
   vatHalalas: z.number().int(),
   paidHalalas: z.number().int(),
   balanceHalalas: z.number().int(),

@@ -44,7 +44,7 @@ export const invoiceSchema = z.object({
   packageNameEn: z.string(),
   month: z.string(),
   dueDate: isoDateSchema,
-  /** What the family owes: the net amount and its VAT (ADR 0053). */
+  /** What the family owes: the net amount and its VAT (ADR 0050). */
   amountHalalas: z.number().int(),
   netHalalas: z.number().int(),
   vatHalalas: z.number().int(),

@@ -37,7 +37,7 @@ const packageFieldsSchema = z.object({
   active: z.boolean('validation.boolean').default(true),
   /** The only way to a zero price: a free package is said to be free, never priced 0 by a slip. */
   free: z.boolean('validation.boolean').default(false),
-  /** The VAT the package's invoices carry once the company is VAT-registered (ADR 0053). */
+  /** The VAT the package's invoices carry once the company is VAT-registered (ADR 0050). */
   vatCategory: vatCategorySchema.default('standard'),
   /** ZATCA's reason code, for zero-rated and exempt packages only. */
   vatExemptionReason: vatExemptionReasonSchema.default(null),

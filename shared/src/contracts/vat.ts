@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * VAT as ZATCA's e-invoicing knows it (docs/vat.md, ADR 0053). A package is standard-rated (15 %),
+ * VAT as ZATCA's e-invoicing knows it (docs/vat.md, ADR 0050). A package is standard-rated (15 %),
  * zero-rated or exempt; the last two carry ZATCA's exemption reason code. An invoice issued while
  * the company was not VAT-registered is "not subject" (ZATCA's category O) and carries no VAT.
  */

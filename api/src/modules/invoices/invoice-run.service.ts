@@ -80,7 +80,7 @@ function dueInvoices(month: string, parents?: ParentRange): SQL {
 type VatTerms = Pick<Company, 'vatRegistered' | 'pricesIncludeVat'>;
 
 /**
- * The due invoices with their VAT (ADR 0053): the instalment is the price, before or with VAT as
+ * The due invoices with their VAT (ADR 0050): the instalment is the price, before or with VAT as
  * the company states its prices; a company not VAT-registered issues them not subject to VAT.
  */
 function pricedInvoices(month: string, terms: VatTerms, parents?: ParentRange): SQL {

@@ -65,7 +65,7 @@ function selectInvoices(db: Database) {
 const discountOn = (amountHalalas: number, percent: number) =>
   percent <= 0 || percent >= 100 ? 0 : Math.round((amountHalalas * percent) / (100 - percent));
 
-/** An invoice's one line and its VAT per rate (ADR 0053). */
+/** An invoice's one line and its VAT per rate (ADR 0050). */
 function invoiceVat(i: typeof invoices.$inferSelect) {
   const line = {
     category: i.vatCategory,

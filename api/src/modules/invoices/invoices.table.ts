@@ -30,7 +30,7 @@ export const invoices = pgTable(
       .references(() => subscriptions.id),
     month: text('month').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    /** What the family owes, VAT included; the net amount is amount - VAT (ADR 0053). */
+    /** What the family owes, VAT included; the net amount is amount - VAT (ADR 0050). */
     amountHalalas: integer('amount_halalas').notNull(),
     vatHalalas: integer('vat_halalas').notNull().default(0),
     /** The package's VAT at issue; invoices before VAT registration are not subject to it. */

@@ -41,7 +41,7 @@ const creditNoteAmounts = (row: { amountHalalas: number; vatHalalas: number | nu
     : { netHalalas: row.amountHalalas - row.vatHalalas, vatHalalas: row.vatHalalas };
 
 /**
- * A refund is a credit note on its invoice (ADR 0053): the notes of an invoice never credit more
+ * A refund is a credit note on its invoice (ADR 0050): the notes of an invoice never credit more
  * than it charged, and each takes its share of the invoice's VAT. A VAT credit note needs the
  * seller's details as the invoice did.
  */

@@ -92,6 +92,8 @@ function setup(role: 'finance' | 'viewer', refuseRun = false) {
             method: 'cash',
             reference: '',
             amountHalalas: 30_000,
+            netHalalas: null,
+            vatHalalas: null,
             receivedOn: '2026-11-01',
             createdAt: '2026-11-01T08:00:00.000Z',
           },
