@@ -47,9 +47,15 @@ const schoolFields = {
   grades: gradesSchema.default([]),
 };
 
-/** A school day ends after it starts ("HH:mm" strings compare as times); the issue lands on the dismissal. */
+/**
+ * A school day ends after it starts ("HH:mm" strings compare as times); the issue lands on the dismissal.
+ * Zod runs this even when a field failed, so a time that is not a time is left to its own message.
+ */
 function dayEndsAfterStart(school: { startTime: string; endTime: string }, context: z.RefinementCtx) {
-  if (school.endTime <= school.startTime) {
+  const bothTimes = [school.startTime, school.endTime].every(
+    (time) => timeOfDaySchema.safeParse(time).success,
+  );
+  if (bothTimes && school.endTime <= school.startTime) {
     context.addIssue({
       code: 'custom',
       path: ['endTime'],
