@@ -6,6 +6,7 @@ import type { RegistrationRequestInput } from '@rihla/shared/contracts/registrat
 import type { SchoolInput } from '@rihla/shared/contracts/schools';
 import type { StopInput } from '@rihla/shared/contracts/stops';
 import type { StudentInput } from '@rihla/shared/contracts/students';
+import { DEMO_COMPANY_DETAILS } from '../db/seed/company';
 
 let counter = 0;
 
@@ -130,22 +131,11 @@ export function registrationBody(
 /** A VAT-registered company's details, complete: what a ZATCA document's seller needs. */
 export function vatCompanyBody(version: number, overrides: Partial<CompanyUpdate> = {}): CompanyUpdate {
   return {
-    legalNameAr: 'شركة رحلة للنقل المدرسي',
-    legalNameEn: 'Rihla School Transport Co.',
-    crNumber: '1010123456',
-    vatNumber: '310122393500003',
+    ...DEMO_COMPANY_DETAILS,
     address: null,
-    phone: '920012345',
     logo: null,
     currency: 'SAR',
     timeZone: 'Asia/Riyadh',
-    vatRegistered: true,
-    pricesIncludeVat: true,
-    buildingNumber: '2322',
-    street: 'طريق الملك فهد',
-    district: 'العليا',
-    city: 'الرياض',
-    postalCode: '12214',
     version,
     ...overrides,
   };
