@@ -53,6 +53,8 @@ export const plannerRunInputSchema = z
     }
   });
 
+export type PlannerRunInput = z.input<typeof plannerRunInputSchema>;
+
 export const PLANNER_RUN_STATUSES = ['running', 'done', 'stopped', 'failed', 'accepted'] as const;
 
 /** Why a student of a chosen school is not in the proposal. */
