@@ -58,6 +58,8 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Unset: no /metrics. Set: /metrics answers Prometheus text to `Authorization: Bearer <token>` only. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** The route planner's travel times from OSRM's table service (e.g. http://osrm:5000); unset: straight line. */
+  ROUTING_URL: z.string().url().optional(),
   /** Folder holding host/dist and remotes/<name>/dist; defaults to the repository the API runs from. */
   STATIC_ROOT: z.string().min(1).optional(),
   /** Leaflet tile URL template for every map; `none` draws maps without tiles (offline sites). */

@@ -16,6 +16,7 @@ export { operators } from '../modules/operators/operators.table';
 export { packages } from '../modules/packages/packages.table';
 export { parentContacts, parents } from '../modules/parents/parents.table';
 export { payments } from '../modules/payments/payments.table';
+export { plannerRuns } from '../modules/planner/planner.table';
 export { publicHits } from '../modules/public/public-limit.table';
 export { registrationRequests } from '../modules/registration-requests/registration-requests.table';
 export { schools } from '../modules/schools/schools.table';

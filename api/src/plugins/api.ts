@@ -22,6 +22,7 @@ import { overviewRoutes } from '../modules/overview/overview.routes';
 import { packagesRoutes } from '../modules/packages/packages.routes';
 import { parentsRoutes } from '../modules/parents/parents.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
+import { plannerRoutes } from '../modules/planner/planner.routes';
 import { publicRoutes } from '../modules/public/public.routes';
 import { registrationRequestsRoutes } from '../modules/registration-requests/registration-requests.routes';
 import { schoolImportRoutes } from '../modules/schools/school-import.routes';
@@ -56,6 +57,7 @@ const V1_ROUTES = [
   subscriptionsRoutes,
   studentAbsencesRoutes,
   tripsRoutes,
+  plannerRoutes,
   devicesRoutes,
   alertsRoutes,
   monitorScreensRoutes,

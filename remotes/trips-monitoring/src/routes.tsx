@@ -16,6 +16,7 @@ const routes: RemoteModule = {
     'trip-list': lazyPage(() => import('./pages/trip-list-page')),
     'trip-add': lazyPage(() => import('./pages/trip-add-page')),
     'trip-update': lazyPage(() => import('./pages/trip-update-page')),
+    'route-planner': lazyPage(() => import('./pages/route-planner-page')),
     'disrupted-trip-list': lazyPage(() => import('./pages/disrupted-trip-list-page')),
     'disrupted-trip-update': lazyPage(() => import('./pages/disrupted-trip-update-page')),
     'monitor-overview': lazyPage(() => import('./pages/monitor-overview-page')),

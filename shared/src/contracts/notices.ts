@@ -13,6 +13,8 @@ export const NOTICE_EVENTS = [
   'trip-disrupted',
   'replacement-bus',
   'trip-cancelled',
+  /** The route planner's accepted plan moved the child's stop or time to school. */
+  'pickup-changed',
   'invoice-issued',
   'invoice-overdue',
   'payment-received',

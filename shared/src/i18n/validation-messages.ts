@@ -6,6 +6,7 @@ import { FAMILIES_MESSAGES } from './messages/families';
 import { FINANCE_MESSAGES } from './messages/finance';
 import { FLEET_MESSAGES } from './messages/fleet';
 import { OPERATORS_MESSAGES } from './messages/operators';
+import { PLANNER_MESSAGES } from './messages/planner';
 import { TRIPS_MESSAGES } from './messages/trips';
 
 /**
@@ -19,6 +20,7 @@ const AREAS: AreaMessages[] = [
   OPERATORS_MESSAGES,
   FAMILIES_MESSAGES,
   TRIPS_MESSAGES,
+  PLANNER_MESSAGES,
   FINANCE_MESSAGES,
 ];
 

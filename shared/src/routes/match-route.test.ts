@@ -2,9 +2,11 @@ import { matchRoute, splitLocale } from './match-route';
 import { localizedName, localizedPath, ROUTES } from './route-table';
 
 describe('route table', () => {
-  it('holds the 29 dashboard paths and the 2 landing paths of the spec, the alert centre, the account, settings and notifications pages', () => {
+  it('holds the 29 dashboard paths and the 2 landing paths of the spec, the alert centre, the account, settings, notifications and route planner pages', () => {
     const beyondTheSpec = (path: string) =>
-      ['/dashboard/alerts-screen', '/dashboard/account'].includes(path) ||
+      ['/dashboard/alerts-screen', '/dashboard/account', '/dashboard/trip-screen/route-planner'].includes(
+        path,
+      ) ||
       path.startsWith('/dashboard/settings') ||
       path.startsWith('/dashboard/notifications');
     const dashboard = ROUTES.filter((r) => r.layout === 'default');
@@ -15,6 +17,7 @@ describe('route table', () => {
         '/dashboard/account',
         '/dashboard/settings',
         '/dashboard/notifications',
+        '/dashboard/trip-screen/route-planner',
       ]),
     );
     expect(ROUTES.filter((r) => r.layout === 'landing').map((r) => r.path)).toEqual(['/', '/about']);

@@ -74,6 +74,8 @@ export const ROUTES = [
   route('/dashboard/trip-screen', 'trips-monitoring', 'trip-list', 'trips'),
   route('/dashboard/trip-screen/add-trip', 'trips-monitoring', 'trip-add', 'trips'),
   route('/dashboard/trip-screen/update-trip/:id', 'trips-monitoring', 'trip-update', 'trips'),
+  // Not a spec route (issue #37): the route planner.
+  route('/dashboard/trip-screen/route-planner', 'trips-monitoring', 'route-planner', 'trips'),
   route('/dashboard/disrupted-trips', 'trips-monitoring', 'disrupted-trip-list', 'disrupted-trips'),
   route(
     '/dashboard/disrupted-trips/update/:id',

@@ -15,6 +15,8 @@ interface ListPageLayoutProps {
   exportHref: string;
   /** The add button; leave it out for an operator who may not write. */
   add?: { label: ReactNode; path: AppPath };
+  /** More buttons of the page, before the export (e.g. the trips' route planner). */
+  actions?: ReactNode;
   /** Search box and filter controls above the table. */
   filters: ReactNode;
   /** The list failed to load: shown above the table, which keeps its last rows. */
@@ -29,6 +31,7 @@ export function ListPageLayout({
   title,
   exportHref,
   add,
+  actions,
   filters,
   error,
   onRetry,
@@ -44,6 +47,7 @@ export function ListPageLayout({
         title={title}
         actions={
           <>
+            {actions}
             <CsvExportLink href={exportHref} />
             {add ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(localePath(add.path))}>

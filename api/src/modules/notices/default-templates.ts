@@ -114,6 +114,16 @@ export const DEFAULT_TEMPLATES: Record<NoticeEvent, Record<Locale, TemplateText>
       body: "{{studentName}}'s trip on {{date}} is cancelled. We apologise.",
     },
   },
+  'pickup-changed': {
+    ar: {
+      subject: 'محطة {{studentName}} أو موعدها تغيّر',
+      body: 'ابتداءً من {{date}} يركب {{studentName}} الحافلة إلى المدرسة من {{stopName}} الساعة {{time}}.',
+    },
+    en: {
+      subject: "{{studentName}}'s stop or time has changed",
+      body: 'From {{date}}, {{studentName}} boards the bus to school at {{stopName}} at {{time}}.',
+    },
+  },
   'invoice-issued': {
     ar: {
       subject: 'فاتورة جديدة {{invoiceNumber}}',

@@ -8,7 +8,7 @@ const job = workerData as WorkerJob;
 const stopFlag = new Int32Array(job.stopFlag);
 const post = (message: WorkerMessage) => parentPort?.postMessage(message);
 
-planStudents(job.input, defaultTravelModel(job.routingUrl), {
+planStudents(job.input, defaultTravelModel(job.routingUrl, job.straightLine), {
   timeLimitMs: job.timeLimitMs,
   seed: job.seed,
   shouldStop: () => Atomics.load(stopFlag, 0) === 1,

@@ -23,6 +23,7 @@ export function runPlannerInWorker(
   options: {
     timeLimitMs: number;
     routingUrl?: string;
+    straightLine?: { detourFactor: number; speedKmh: number };
     seed?: number;
     onProgress?: (p: PlannerProgress) => void;
   },
@@ -31,6 +32,7 @@ export function runPlannerInWorker(
   const job: WorkerJob = {
     input,
     routingUrl: options.routingUrl,
+    straightLine: options.straightLine,
     timeLimitMs: options.timeLimitMs,
     seed: options.seed,
     stopFlag,

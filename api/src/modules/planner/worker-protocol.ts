@@ -5,6 +5,8 @@ import type { PlannerInput, PlannerProgress } from './engine/types';
 export interface WorkerJob {
   input: PlannerInput;
   routingUrl?: string;
+  /** The straight-line model's settings when there is no routing engine. */
+  straightLine?: { detourFactor: number; speedKmh: number };
   timeLimitMs: number;
   seed?: number;
   /** One Int32: set to 1 to stop. */

@@ -2,7 +2,7 @@ import { TRIP_STATUSES, type Trip } from '@rihla/shared/contracts/trips';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { pathTo } from '@rihla/shared/routes/path-to';
-import { Link } from '@rihla/shared/routes/router';
+import { Link, useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { DateText } from '@rihla/shared/ui/date-text';
@@ -11,7 +11,7 @@ import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-p
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { SearchInput } from '@rihla/shared/ui/search-input';
 import { useListQueryParams } from '@rihla/shared/ui/use-list-query-params';
-import { Select, Table, type TableColumnsType } from 'antd';
+import { Button, Select, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useTrips } from '../features/trips/api/get-trips';
@@ -23,6 +23,7 @@ export const TRIP_LIST_FILTERS = ['date', 'status', 'schoolId', 'busId', 'driver
 export default function TripListPage() {
   const { t } = useTranslation('trips');
   const { can, localePath, locale } = useShell();
+  const navigate = useNavigate();
   const { query, update, apiParams } = useListQueryParams(TRIP_LIST_FILTERS);
   const trips = useTrips(apiParams);
   const tableProps = useListTableProps<(typeof TRIP_LIST_FILTERS)[number], Trip>(
@@ -76,6 +77,11 @@ export default function TripListPage() {
       title={t('list.title')}
       exportHref={csvExportUrl('trips', apiParams)}
       add={can('trips:write') ? { label: t('list.add'), path: pathTo('trip-add') } : undefined}
+      actions={
+        can('trips:write') ? (
+          <Button onClick={() => navigate(localePath(pathTo('route-planner')))}>{t('planner.title')}</Button>
+        ) : null
+      }
       error={trips.error}
       onRetry={() => trips.refetch()}
       filters={

@@ -88,6 +88,9 @@ export function osrmModel(baseUrl: string, fetchImpl: typeof fetch = fetch): Tra
 }
 
 /** The model a company gets: its routing engine when `ROUTING_URL` is set, else the straight line. */
-export function defaultTravelModel(routingUrl: string | undefined): TravelModel {
-  return routingUrl ? osrmModel(routingUrl) : straightLineModel({ detourFactor: 1.3, speedKmh: 30 });
+export function defaultTravelModel(
+  routingUrl: string | undefined,
+  straightLine: { detourFactor: number; speedKmh: number } = { detourFactor: 1.3, speedKmh: 30 },
+): TravelModel {
+  return routingUrl ? osrmModel(routingUrl) : straightLineModel(straightLine);
 }

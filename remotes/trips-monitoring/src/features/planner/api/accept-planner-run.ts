@@ -1,0 +1,24 @@
+import { type PlannerAcceptResult, plannerAcceptResultSchema } from '@rihla/shared/contracts/planner';
+import type { ApiClient } from '@rihla/shared/http/api-client';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tripKeys } from '../../trips/api/trip-keys';
+import { plannerKeys } from './planner-keys';
+
+/** Accepts the proposal at the version read: its stops, trips and seats are created, parents told. */
+export function acceptPlannerRun(api: ApiClient, id: string, version: number): Promise<PlannerAcceptResult> {
+  return parseAnswer(api.post(`planner/runs/${id}/accept`, { json: { version } }), plannerAcceptResultSchema);
+}
+
+export function useAcceptPlannerRun() {
+  const { api } = useShell();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) => acceptPlannerRun(api, id, version),
+    onSuccess: (result) => {
+      queryClient.setQueryData(plannerKeys.run(result.run.id), result.run);
+      return queryClient.invalidateQueries({ queryKey: tripKeys.all });
+    },
+  });
+}

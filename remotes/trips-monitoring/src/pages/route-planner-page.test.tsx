@@ -1,0 +1,194 @@
+import { type PlannerProposal, type PlannerRun, plannerRulesSchema } from '@rihla/shared/contracts/planner';
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { routeOf } from '@rihla/shared/test/route-of';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { json, renderPage } from '../test/render-page';
+import RoutePlannerPage from './route-planner-page';
+
+const route = routeOf('route-planner');
+const RUN_ID = '7d1f2a34-5b6c-4d7e-8f90-a1b2c3d4e5f6';
+const SCHOOL = { id: 'school-1', nameAr: 'مدرسة الأندلس', nameEn: 'Al-Andalus School', lat: 24.7, lng: 46.7 };
+
+const proposal: PlannerProposal = {
+  schools: [SCHOOL],
+  stops: [
+    {
+      key: 'r1-1',
+      schoolId: SCHOOL.id,
+      lat: 24.72,
+      lng: 46.72,
+      existingStopId: null,
+      nameAr: 'مدرسة الأندلس - محطة 1',
+      nameEn: 'Al-Andalus School - stop 1',
+      studentIds: ['s1', 's2'],
+      doorToDoor: false,
+    },
+  ],
+  routes: [
+    {
+      key: 'r1',
+      schoolId: SCHOOL.id,
+      gender: 'boy',
+      bus: 0,
+      stops: [{ key: 'r1-1', time: '06:41' }],
+      departureTime: '06:41',
+      arrivalTime: '07:00',
+      riders: 2,
+      rideMinutes: 18.5,
+    },
+  ],
+  buses: [
+    {
+      busId: 'bus-1',
+      plateNumber: '1234 ABC',
+      driverId: 'd-1',
+      driverName: 'خالد العتيبي',
+      routeKeys: ['r1'],
+    },
+  ],
+  students: [
+    { id: 's1', nameAr: 'سعد', nameEn: 'Saad', schoolId: SCHOOL.id, gender: 'boy' },
+    { id: 's2', nameAr: 'فهد', nameEn: 'Fahd', schoolId: SCHOOL.id, gender: 'boy' },
+    { id: 's3', nameAr: 'ماجد', nameEn: 'Majed', schoolId: SCHOOL.id, gender: 'boy' },
+  ],
+  unplanned: [{ studentId: 's3', reason: 'near-school' }],
+  figures: {
+    proposal: {
+      buses: 1,
+      drivingMinutes: 18.5,
+      longestRideMinutes: 18.5,
+      ridersPerBus: 2,
+      riders: 2,
+      notServed: 1,
+    },
+    current: {
+      buses: 2,
+      drivingMinutes: 60,
+      longestRideMinutes: 35,
+      ridersPerBus: 1,
+      riders: 2,
+      notServed: 1,
+    },
+    currentDate: '2026-12-07',
+  },
+};
+
+function aRun(overrides: Partial<PlannerRun> = {}): PlannerRun {
+  return {
+    id: RUN_ID,
+    version: 2,
+    status: 'done',
+    input: {
+      schoolIds: [SCHOOL.id],
+      termStart: '2027-01-03',
+      termEnd: '2027-01-14',
+      weekdays: [0, 1, 2, 3, 4],
+      rules: plannerRulesSchema.parse({}),
+      timeLimitSeconds: 20,
+    },
+    progress: { fraction: 1, buses: 1, drivingMinutes: 19 },
+    error: null,
+    proposal,
+    createdAt: '2026-12-06T10:00:00.000Z',
+    updatedAt: '2026-12-06T10:00:20.000Z',
+    ...overrides,
+  };
+}
+
+const emptyList = { items: [], total: 0, page: 1, pageSize: 100 };
+const url = `${pathTo('route-planner')}?run=${RUN_ID}`;
+
+describe('route planner', () => {
+  it('shows a running search with its progress and stops it on request', async () => {
+    const posted: string[] = [];
+    renderPage(<RoutePlannerPage />, {
+      url,
+      route,
+      fetch: (request) => {
+        if (request.method === 'POST') {
+          posted.push(new URL(request.url).pathname);
+          return json(aRun({ status: 'stopped' }));
+        }
+        if (request.url.includes('/planner/runs/')) {
+          return json(
+            aRun({
+              status: 'running',
+              proposal: null,
+              progress: { fraction: 0.4, buses: 3, drivingMinutes: 200 },
+            }),
+          );
+        }
+        return json(emptyList);
+      },
+    });
+    expect(await screen.findByText('أفضل خطة حتى الآن: 3 حافلات')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    fireEvent.click(screen.getByRole('button', { name: 'أوقف واحتفظ بأفضل خطة' }));
+    await waitFor(() => expect(posted).toEqual([`/api/v1/planner/runs/${RUN_ID}/stop`]));
+    // Stopped, the run shows its best plan.
+    expect(await screen.findByText('1234 ABC')).toBeInTheDocument();
+  });
+
+  it('sets the figures beside the current plan, lists who is not served, and accepts at the version read', async () => {
+    let body: unknown;
+    const { shell } = renderPage(<RoutePlannerPage />, {
+      url,
+      route,
+      role: 'admin',
+      fetch: async (request) => {
+        if (request.method === 'POST') {
+          body = await request.json();
+          return json({
+            run: aRun({ status: 'accepted', version: 3 }),
+            stopsCreated: 1,
+            seriesCreated: 1,
+            tripsCreated: 10,
+            parentsTold: 2,
+          });
+        }
+        if (request.url.includes('/planner/runs/')) return json(aRun());
+        return json(emptyList);
+      },
+    });
+    const buses = (await screen.findByText('الحافلات')).closest('tr')!;
+    expect(buses).toHaveTextContent('الحافلات12');
+    expect(screen.getByText('ماجد').closest('tr')).toHaveTextContent('يسكن قريبًا من المدرسة');
+    expect(screen.getByText('1234 ABC')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'اعتمد المقترح' }));
+    await waitFor(() => expect(body).toEqual({ version: 2 }));
+    await waitFor(() => expect(shell.toasts.at(-1)?.summary).toBe('أُنشئت 10 رحلات'));
+    expect(await screen.findByText('اعتُمد هذا المقترح وأُنشئت رحلاته')).toBeInTheDocument();
+  });
+
+  it('lists every route and reason when the proposal is refused', async () => {
+    renderPage(<RoutePlannerPage />, {
+      url,
+      route,
+      role: 'admin',
+      fetch: (request) => {
+        if (request.method === 'POST') {
+          return json(
+            {
+              type: 'urn:rihla:problem:planner.refused',
+              title: 'رُفض جزء من المقترح ولم يُعتمد شيء منه',
+              status: 409,
+              code: 'planner.refused',
+              errors: [
+                {
+                  path: 'routes.0.busId',
+                  code: 'trips.busBooked',
+                  message: 'الحافلة في رحلة أخرى في الوقت نفسه',
+                },
+              ],
+            },
+            409,
+          );
+        }
+        if (request.url.includes('/planner/runs/')) return json(aRun());
+        return json(emptyList);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'اعتمد المقترح' }));
+    expect(await screen.findByText('المسار 1: الحافلة في رحلة أخرى في الوقت نفسه')).toBeInTheDocument();
+  });
+});
