@@ -11,7 +11,7 @@ import { offlineSweepPlugin } from './modules/alerts/offline-sweep.plugin';
 import { demoSimulatorPlugin } from './modules/devices/demo-simulator.plugin';
 import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
 import { noticeWorkerPlugin } from './modules/notices/notice-worker.plugin';
-import { tripLinkPagePlugin } from './modules/notices/trip-link-page';
+import { tripLinkPagePlugin } from './modules/trip-links/trip-link-page';
 import { accessPlugin } from './plugins/access';
 import { apiPlugin } from './plugins/api';
 import { clientError } from './plugins/client-error';

@@ -11,7 +11,7 @@ export { drivers } from '../modules/drivers/drivers.table';
 export { idempotencyKeys } from '../modules/idempotency/idempotency.table';
 export { invoices } from '../modules/invoices/invoices.table';
 export { monitorFeed } from '../modules/live-feed/live-feed.table';
-export { noticePreferences, notices, noticeTemplates, tripLinks } from '../modules/notices/notices.table';
+export { noticePreferences, notices, noticeTemplates } from '../modules/notices/notices.table';
 export { operators } from '../modules/operators/operators.table';
 export { packages } from '../modules/packages/packages.table';
 export { parentContacts, parents } from '../modules/parents/parents.table';
@@ -24,5 +24,6 @@ export { settlements, settlementTrips } from '../modules/settlements/settlements
 export { stops } from '../modules/stops/stops.table';
 export { studentAbsences, studentImportRows, students } from '../modules/students/students.table';
 export { seatCapacities, seats, subscriptions } from '../modules/subscriptions/subscriptions.table';
+export { tripLinks } from '../modules/trip-links/trip-links.table';
 export { tripEvents, tripSeries, tripStops, tripStudents, trips } from '../modules/trips/trips.table';
 export { appMeta } from './meta.table';

@@ -34,6 +34,7 @@ import { studentAbsencesRoutes } from '../modules/students/student-absences.rout
 import { studentImportRoutes } from '../modules/students/student-import.routes';
 import { studentsRoutes } from '../modules/students/students.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
+import { tripLinksRoutes } from '../modules/trip-links/trip-links.routes';
 import { tripsRoutes } from '../modules/trips/trips.routes';
 import { rejectNulCharacters } from './reject-nul-characters';
 import { stripDisguisingCharacters } from './strip-disguising-characters';
@@ -52,6 +53,7 @@ const V1_ROUTES = [
   studentsRoutes,
   packagesRoutes,
   publicRoutes,
+  tripLinksRoutes,
   parentsRoutes,
   registrationRequestsRoutes,
   subscriptionsRoutes,

@@ -4,7 +4,7 @@ import { maintainPositions } from '../db/position-partitions';
 import { purgeOldLoginFailures } from '../modules/auth/login-limit';
 import { purgeExpiredSessions } from '../modules/auth/session.service';
 import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service';
-import { tellOverdueInvoices } from '../modules/notices/invoice-notices';
+import { tellOverdueInvoices } from '../modules/invoices/invoice-notices';
 import { purgeOldPublicHits } from '../modules/public/public-limit';
 
 const EVERY_MS = 60 * 60_000;

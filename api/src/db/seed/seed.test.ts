@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../../config/env';
 import { instantAt, type OperatorsClock, operatorsClockAt } from '../../lib/operators-clock';
 import { rowsOf } from '../../lib/raw-rows';
-import { tellOverdueInvoices } from '../../modules/notices/invoice-notices';
+import { tellOverdueInvoices } from '../../modules/invoices/invoice-notices';
 import { tripsByDay } from '../../modules/overview/overview.service';
 import { freshPglite } from '../../test/test-app';
 import { openDatabase } from '../client';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { tripNoticeSettingsOf } from '../notices/trip-watch';
 import { DemoSimulator } from './demo-simulator';
+import { tripNoticeSettingsOf } from './trip-watch';
 
 /** With the demo seed (or MONITOR_SIMULATOR=on), simulated devices drive every trip in progress. */
 export const demoSimulatorPlugin = fp(

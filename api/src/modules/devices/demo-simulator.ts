@@ -2,12 +2,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import type { OperatorsClock } from '../../lib/operators-clock';
 import type { LiveFeedHub } from '../live-feed/live-feed-hub';
-import { DEFAULT_TRIP_NOTICE_SETTINGS, type TripNoticeSettings } from '../notices/trip-watch';
 import { stops } from '../stops/stops.table';
 import { tripStops, tripStudents, trips } from '../trips/trips.table';
 import { distanceM, type LatLng } from './geo';
 import { ingestPositionBatch } from './position-batch';
 import { ingestScans } from './scan-ingest';
+import { DEFAULT_TRIP_NOTICE_SETTINGS, type TripNoticeSettings } from './trip-watch';
 
 /** Seconds between two simulated fixes, and the simulated bus speed (km/h). */
 export const SIMULATOR_TICK_MS = 2_000;

@@ -10,7 +10,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mutate } from '../../lib/mutate';
 import { idParams } from '../../lib/resource-routes';
-import { tripNoticeSettingsOf } from '../notices/trip-watch';
 import { bearerToken, busOfToken, issueDeviceToken, revokeDeviceToken } from './device-tokens';
 import { KnownDeviceTokens } from './known-device-tokens';
 import { osmandDeviceId, osmandFields, osmandPoint } from './osmand-fix';
@@ -19,6 +18,7 @@ import { PositionIngest } from './position-ingest';
 import { raiseSos } from './raise-sos';
 import { ridersOfScans } from './rider-cards';
 import { ingestScans } from './scan-ingest';
+import { tripNoticeSettingsOf } from './trip-watch';
 
 const tags = ['monitoring'];
 const OSMAND_PATH = '/api/v1/device/osmand';

@@ -4,12 +4,6 @@ import type { OperatorsClock } from '../../lib/operators-clock';
 import { toAlert } from '../alerts/alerts.service';
 import { monitorAlerts } from '../alerts/alerts.table';
 import type { FeedEntry } from '../live-feed/feed-message';
-import {
-  DEFAULT_TRIP_NOTICE_SETTINGS,
-  type TripNoticeSettings,
-  tellParentsOfProgress,
-  type WatchedTrip,
-} from '../notices/trip-watch';
 import { tripEvents } from '../trips/trips.table';
 import { type ActiveTrip, activeTrips } from './active-trips';
 import { derivedEventEntry } from './derived-event';
@@ -17,6 +11,12 @@ import { insertPositions } from './insert-positions';
 import { type AlertCandidate, derive, type MonitorState, type Point, targetOf } from './position-derivation';
 import { lockStates, writeStates } from './trip-monitor-state';
 import { routesOf } from './trip-routes';
+import {
+  DEFAULT_TRIP_NOTICE_SETTINGS,
+  type TripNoticeSettings,
+  tellParentsOfProgress,
+  type WatchedTrip,
+} from './trip-watch';
 
 /** One device's POST: its bus and its points (validated). */
 export interface PositionPost {
@@ -42,7 +42,7 @@ const key = (busId: string, at: Date) => `${busId}|${at.getTime()}`;
  * concerned (created if needed, locked in trip order so replicas neither lose updates nor
  * deadlock), stop events and alerts, the state written back. Points older than a trip's last seen
  * fix are stored and sent live but derive nothing (the timeline does not go back). The derived
- * states also tell parents (trip delayed, bus near: notices/trip-watch.ts). Returns one result per POST,
+ * states also tell parents (trip delayed, bus near: devices/trip-watch.ts). Returns one result per POST,
  * in order, and the feed entries (per trip: each new position, then its events and alerts).
  */
 export async function ingestPositionBatch(

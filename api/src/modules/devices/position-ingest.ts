@@ -3,11 +3,11 @@ import type { OperatorsClock } from '../../lib/operators-clock';
 import { HttpProblem } from '../../lib/problem';
 import { sha256 } from '../../lib/tokens';
 import type { LiveFeedHub } from '../live-feed/live-feed-hub';
-import { DEFAULT_TRIP_NOTICE_SETTINGS, type TripNoticeSettings } from '../notices/trip-watch';
 import type { ActiveTrip } from './active-trips';
 import { devicesOf } from './devices-of';
 import { ingestPositionBatch, type PositionPostResult } from './position-batch';
 import type { Point } from './position-derivation';
+import { DEFAULT_TRIP_NOTICE_SETTINGS, type TripNoticeSettings } from './trip-watch';
 
 /** How long the first POST of a batch waits for others to join it. */
 const FLUSH_MS = 20;

@@ -5,7 +5,7 @@ import type { OperatorsClock } from '../../lib/operators-clock';
 import { HttpProblem } from '../../lib/problem';
 import { raiseAlert } from '../alerts/raise-alert';
 import type { FeedEntry } from '../live-feed/feed-message';
-import { plateOf, tellRidersParents } from '../notices/trip-notices';
+import { plateOf, tellRidersParents } from '../trips/trip-notices';
 import { tripStudents, trips } from '../trips/trips.table';
 import { activeTripOf } from './active-trips';
 import { addDerivedEvent } from './derived-event';

@@ -22,7 +22,7 @@ import { onBoardStudentIds } from '../devices/on-board';
 import { drivers } from '../drivers/drivers.table';
 import { REASON_TEXTS } from '../notices/default-templates';
 import { notices } from '../notices/notices.table';
-import { plateOf, tellRidersParents } from '../notices/trip-notices';
+import { plateOf, tellRidersParents } from '../trips/trip-notices';
 import { busSafetyProblems, driverSafetyProblems } from '../trips/trip-rules';
 import { illegalMove, lockTrip, setTripStatus } from '../trips/trips.service';
 import { trips } from '../trips/trips.table';

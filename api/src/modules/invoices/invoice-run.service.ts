@@ -10,7 +10,7 @@ import { monthBounds } from '../../lib/months';
 import { rowsOf } from '../../lib/raw-rows';
 import { lineVatSql, rateOfCategorySql } from '../../lib/vat';
 import { vatSeller } from '../company/company.service';
-import { type InvoiceForNotice, tellInvoicesIssued } from '../notices/invoice-notices';
+import { type InvoiceForNotice, tellInvoicesIssued } from './invoice-notices';
 
 /**
  * Parents per commit of an invoice run (ADR 0044). On PGlite another request waits for the chunk

@@ -1,4 +1,3 @@
-import { tripLinkViewSchema } from '@rihla/shared/contracts/notices';
 import { publicPackageSchema } from '@rihla/shared/contracts/packages';
 import {
   publicRegistrationRequestBodySchema,
@@ -10,8 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeFromHeader } from '../../lib/locale';
 import { mutate } from '../../lib/mutate';
-import { notFound } from '../../lib/problem';
-import { viewTripLink } from '../notices/trip-links';
 import { listOfferedPackages } from '../packages/packages.service';
 import {
   createRegistrationRequest,
@@ -35,7 +32,7 @@ const NO_QUERY = z.strictObject({});
 
 /**
  * What the landing page calls without a session: the offered packages and schools, and the
- * registration form; and a parent's trip link. Each call counts against the caller's IP (in the database) before its body
+ * registration form (a parent's trip link is trip-links.routes.ts). Each call counts against the caller's IP (in the database) before its body
  * is even read.
  */
 export async function publicRoutes(server: FastifyInstance) {
@@ -61,27 +58,6 @@ export async function publicRoutes(server: FastifyInstance) {
       schema: { tags, querystring: NO_QUERY, response: { 200: z.array(publicSchoolSchema) } },
     },
     () => listOfferedSchools(app.db),
-  );
-
-  // A parent's trip link (the page /t/<token> shows the same): 404 alike for a wrong, expired or finished one.
-  app.get(
-    '/public/trip-links/:token',
-    {
-      config: { access: 'public' },
-      onRequest: limited(PUBLIC_READ_LIMIT),
-      schema: {
-        tags,
-        params: z.object({ token: z.string().max(200) }),
-        querystring: NO_QUERY,
-        response: { 200: tripLinkViewSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      const view = await viewTripLink(app.db, request.params.token, new Date());
-      if (!view) throw notFound();
-      return view;
-    },
   );
 
   app.post(

@@ -25,11 +25,11 @@ import { buses } from '../buses/buses.table';
 import { onBoardStudentIds } from '../devices/on-board';
 import { disruptions } from '../disruptions/disruptions.table';
 import { drivers } from '../drivers/drivers.table';
-import { tellRidersParents } from '../notices/trip-notices';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
 import { absentOn } from '../students/student-absences.service';
 import { studentAbsences, students } from '../students/students.table';
+import { tellRidersParents } from './trip-notices';
 import { busSafetyProblems, driverSafetyProblems, type TripPlan, tripPlanProblems } from './trip-rules';
 import { tripEvents, tripSeries, tripStops, tripStudents, trips } from './trips.table';
 

@@ -4,11 +4,11 @@ import type { Database } from '../../db/types';
 import { sha256 } from '../../lib/tokens';
 import { riderScans, tripMonitor } from '../devices/devices.table';
 import { targetOf } from '../devices/position-derivation';
+import { etaToStop, positionOfStop } from '../devices/stop-eta';
 import { loadRoutes } from '../devices/trip-routes';
 import { stops } from '../stops/stops.table';
 import { tripStudents, trips } from '../trips/trips.table';
-import { tripLinks } from './notices.table';
-import { etaToStop, positionOfStop } from './trip-watch';
+import { tripLinks } from './trip-links.table';
 
 /** A finished (completed or cancelled) trip's links still open this long after it ended. */
 export const TRIP_LINK_GRACE_MS = 30 * 60_000;

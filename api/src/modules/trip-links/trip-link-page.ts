@@ -3,8 +3,8 @@ import type { Locale } from '@rihla/shared/routes/route-table';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_READ_LIMIT, takePublicHit } from '../public/public-limit';
+import { tripLinkPath } from './issue-trip-link';
 import { viewTripLink } from './trip-links';
-import { tripLinkPath } from './trip-watch';
 
 /** The page refreshes itself this often (it has no script: the ETA is read anew by the server). */
 const REFRESH_SECONDS = 30;

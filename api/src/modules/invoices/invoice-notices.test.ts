@@ -4,8 +4,8 @@ import { type Agent, sessionOf } from '../../test/agent';
 import { type BilledFamilies, billedFamilies } from '../../test/billed-families';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { invoices } from '../invoices/invoices.table';
 import { tellOverdueInvoices } from './invoice-notices';
+import { invoices } from './invoices.table';
 
 describe.each(DATABASES)('parents are told of invoices on %s', (kind) => {
   let t: TestApp;

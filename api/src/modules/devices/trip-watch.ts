@@ -2,15 +2,17 @@ import { NEAR_MINUTES_DEFAULT } from '@rihla/shared/contracts/notices';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/types';
-import { instantAt, type OperatorsClock } from '../../lib/operators-clock';
-import { randomToken, sha256 } from '../../lib/tokens';
-import type { MonitorState, StopRow } from '../devices/position-derivation';
+import type { OperatorsClock } from '../../lib/operators-clock';
+import { noticePreferences } from '../notices/notices.table';
+import { parentRecipient, queueNotice } from '../notices/queue-notice';
 import { stops } from '../stops/stops.table';
 import { students } from '../students/students.table';
+import { issueTripLink, tripLinkPath } from '../trip-links/issue-trip-link';
+import { tripLinks } from '../trip-links/trip-links.table';
+import { tellRidersParents } from '../trips/trip-notices';
 import { tripStudents, trips } from '../trips/trips.table';
-import { noticePreferences, tripLinks } from './notices.table';
-import { parentRecipient, queueNotice } from './queue-notice';
-import { tellRidersParents } from './trip-notices';
+import type { MonitorState, StopRow } from './position-derivation';
+import { etaToStop, positionOfStop } from './stop-eta';
 
 /** What the position ingest needs to tell parents about a trip under way. */
 export interface TripNoticeSettings {
@@ -34,35 +36,6 @@ export interface WatchedTrip {
   /** The stop the monitor's ETA counts to. */
   target: StopRow | null;
 }
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/**
- * Seconds until the bus reaches the stop at `position`, from the monitor's ETA to its target stop
- * plus the planned time between the two; null once the bus is at or past that stop.
- */
-export function etaToStop(
-  state: Pick<MonitorState, 'etaSeconds' | 'atStop'>,
-  route: StopRow[],
-  target: StopRow | null,
-  position: number,
-): number | null {
-  if (!target || state.etaSeconds === null || position < target.position) return null;
-  if (state.atStop !== null && position <= state.atStop) return null;
-  const stop = route.find((s) => s.position === position);
-  if (!stop) return null;
-  const planned = Math.max(0, minutesOf(stop.plannedTime) - minutesOf(target.plannedTime));
-  return state.etaSeconds + planned * 60;
-}
-
-/** A rider's stop's position on the route: the first from the target on (a stop may come twice). */
-export function positionOfStop(route: StopRow[], stopId: string, from: number): number | null {
-  return route.find((s) => s.stopId === stopId && s.position >= from)?.position ?? null;
-}
-
-/** The trip link of a token as the parent opens it. */
-export const tripLinkPath = (token: string, locale: 'ar' | 'en') =>
-  `${locale === 'en' ? '/en' : ''}/t/${token}`;
 
 /**
  * The parent notices the monitor's derivation gives rise to, in the ingest's transaction (the
@@ -131,18 +104,8 @@ export async function tellParentsOfProgress(
     const eta = position === null ? null : etaToStop(trip.after, trip.route, trip.target, position);
     const near = rider.nearMinutes ?? NEAR_MINUTES_DEFAULT;
     if (eta === null || eta > near * 60) continue;
-    const token = randomToken();
-    const linked = await tx
-      .insert(tripLinks)
-      .values({
-        tokenHash: sha256(token),
-        tripId: rider.tripId,
-        studentId: rider.studentId,
-        expiresAt: endOfDay(rider.date, clock.timeZone),
-      })
-      .onConflictDoNothing()
-      .returning({ tripId: tripLinks.tripId });
-    if (linked.length === 0) continue;
+    const token = await issueTripLink(tx, rider, clock.timeZone);
+    if (token === null) continue;
     const recipient = await parentRecipient(tx, rider.parentId);
     if (!recipient) continue;
     await queueNotice(tx, recipient, {
@@ -160,11 +123,4 @@ export async function tellParentsOfProgress(
       },
     });
   }
-}
-
-/** Midnight after `date` on the operators' clock. */
-export function endOfDay(date: string, timeZone: string): Date {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return instantAt(next.toISOString().slice(0, 10), '00:00', timeZone);
 }

@@ -2,9 +2,9 @@ import type { NoticeEvent } from '@rihla/shared/contracts/notices';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { buses } from '../buses/buses.table';
+import { type NoticeOf, parentRecipient, queueNotice } from '../notices/queue-notice';
 import { students } from '../students/students.table';
-import { tripStudents } from '../trips/trips.table';
-import { type NoticeOf, parentRecipient, queueNotice } from './queue-notice';
+import { tripStudents } from './trips.table';
 
 /** A bus's plate as the parent knows it: the trip's bus, or the replacement named. */
 export async function plateOf(tx: Database, busId: string): Promise<string> {

@@ -7,8 +7,8 @@ import { ago, liveTripPlace, STOP_A, startedTrip } from '../../test/live-trips';
 import { MailCatcher } from '../../test/mail-catcher';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { zoneAtNoon } from '../../test/zone-on-another-day';
-import { ingestPositionBatch } from '../devices/position-batch';
-import { tripLinks } from './notices.table';
+import { tripLinks } from '../trip-links/trip-links.table';
+import { ingestPositionBatch } from './position-batch';
 
 /** About noon there: a trip planned at 00:00 is hours late, whenever the suite runs. */
 const ZONE = zoneAtNoon();

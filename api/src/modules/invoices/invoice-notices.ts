@@ -2,9 +2,15 @@ import { formatDate } from '@rihla/shared/format/date';
 import { formatMoney } from '@rihla/shared/format/number';
 import { and, asc, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
-import { invoices } from '../invoices/invoices.table';
-import { notices } from './notices.table';
-import { type NoticeOf, parentRecipient, parentRecipients, queueNotice, queueNotices } from './queue-notice';
+import { notices } from '../notices/notices.table';
+import {
+  type NoticeOf,
+  parentRecipient,
+  parentRecipients,
+  queueNotice,
+  queueNotices,
+} from '../notices/queue-notice';
+import { invoices } from './invoices.table';
 
 /** What a parent is told of an invoice. */
 export interface InvoiceForNotice {
