@@ -1,14 +1,20 @@
 import type { MobilePlace } from '@rihla/shared/mobile/mobile-locale';
 import { createContext, useContext } from 'react';
+import type { CrewApi } from './api/crew-api';
 import { type CrewMessages, MESSAGES } from './messages';
 
-const PlaceContext = createContext<MobilePlace | null>(null);
+interface CrewContextValue {
+  place: MobilePlace;
+  api: CrewApi;
+}
 
-export const PlaceProvider = PlaceContext.Provider;
+const CrewContext = createContext<CrewContextValue | null>(null);
 
-/** The page's place (language, direction, paths) and its copy. */
-export function useCrew(): { place: MobilePlace; m: CrewMessages } {
-  const place = useContext(PlaceContext);
-  if (!place) throw new Error('useCrew outside PlaceProvider');
-  return { place, m: MESSAGES[place.locale] };
+export const CrewProvider = CrewContext.Provider;
+
+/** The page's place (language, direction, paths), its copy and the API client. */
+export function useCrew(): CrewContextValue & { m: CrewMessages } {
+  const value = useContext(CrewContext);
+  if (!value) throw new Error('useCrew outside CrewProvider');
+  return { ...value, m: MESSAGES[value.place.locale] };
 }
