@@ -27,7 +27,16 @@ function freshDataDir(): string {
  * workers inherit it. Asked of a child process because the config is loaded synchronously.
  */
 function freeMailPort(): string {
-  const existing = process.env.RIHLA_E2E_SMTP_PORT;
+  return freePortOnce('RIHLA_E2E_SMTP_PORT');
+}
+
+/** The same for the run's SMS provider endpoint (`smsPort`): the crew's sign-in codes go there. */
+function freeSmsPort(): string {
+  return freePortOnce('RIHLA_E2E_SMS_PORT');
+}
+
+function freePortOnce(variable: string): string {
+  const existing = process.env[variable];
   if (existing) return existing;
   const port = execFileSync(
     process.execPath,
@@ -37,7 +46,7 @@ function freeMailPort(): string {
     ],
     { encoding: 'utf8' },
   ).trim();
-  process.env.RIHLA_E2E_SMTP_PORT = port;
+  process.env[variable] = port;
   return port;
 }
 
@@ -118,6 +127,9 @@ export default defineConfig({
       // that spec runs; the outbox worker looks often and retries soon, so a notice arrives within
       // a second of the server coming back (10 attempts span about 100 s before one is "failed").
       SMTP_URL: `smtp://127.0.0.1:${freeMailPort()}`,
+      // Text messages (the crew's sign-in codes, parents' SMS) go to the webhook crew.spec.ts listens on.
+      SMS_PROVIDER: 'webhook',
+      SMS_URL: `http://127.0.0.1:${freeSmsPort()}/sms`,
       NOTICE_POLL_MS: '200',
       NOTICE_RETRY_MS: '200',
     },

@@ -29,6 +29,7 @@ export function buildOutputs() {
     join(root, 'host', 'dist', 'build-id.json'),
     join(root, 'host', 'dist', 'en', 'login', 'index.html'),
     join(root, 'landing', 'dist', 'en', 'about', 'index.html'),
+    join(root, 'crew', 'dist', 'en', 'index.html'),
     ...remoteNames().map((name) => join(root, 'remotes', name, 'dist', 'mf-manifest.json')),
   ];
 }
@@ -44,6 +45,8 @@ function sourceFolders() {
     'host/scripts',
     'landing/src',
     'landing/scripts',
+    'crew/src',
+    'crew/public',
     ...remoteNames().map((name) => `remotes/${name}/src`),
   ].map((folder) => join(root, folder));
 }

@@ -90,6 +90,22 @@ describe('gateway configuration', () => {
     for (const block of [landingPages, locationBlock(rendered, '/')])
       expect(block).not.toContain('add_header');
   });
+
+  it("sends the crew app's pages of each language and its files to the crew server", () => {
+    const rendered = renderTemplate(template, local);
+    const arabic = locationBlock(rendered, '~ ^/crew(/[^.]*)?$');
+    const english = locationBlock(rendered, '~ ^/en/crew(/[^.]*)?$');
+    for (const url of ['/crew', '/crew/', '/crew/today']) expect(url).toMatch(/^\/crew(\/[^.]*)?$/);
+    for (const url of ['/crew/sw.js', '/crewmate', '/en/crew']) expect(url).not.toMatch(/^\/crew(\/[^.]*)?$/);
+    expect(arabic).toContain('rewrite ^ /index.html break;');
+    expect(english).toContain('rewrite ^ /en/index.html break;');
+    const files = locationBlock(rendered, '/crew/');
+    expect(files).toContain('rewrite ^/crew(/.*)$ $1 break;');
+    for (const block of [arabic, english, files]) {
+      expect(block).toContain('set $crew_server crew;');
+      expect(block).not.toContain('add_header');
+    }
+  });
 });
 
 describe('the gateway in front of the API', () => {

@@ -17,6 +17,8 @@ const BUILD_FILES = [
   'static/font/inter-latin.2b3c4d5e.woff2',
   'static/svg/logo.svg',
   'favicon.ico',
+  'sw.js',
+  'manifest.ar.webmanifest',
 ];
 
 describe('static server of one build', () => {
@@ -55,6 +57,14 @@ describe('static server of one build', () => {
       expect(response.headers.get('cache-control'), file).toBe(cacheControlFor(`/${file}`));
       expect(response.headers.get('access-control-allow-origin'), file).toBe('*');
     }
+  });
+
+  it("lets a phone app's service worker take a wider scope and types its manifest", async () => {
+    const worker = await fetch(`${base}/sw.js`);
+    expect(worker.headers.get('service-worker-allowed')).toBe('/');
+    expect((await fetch(`${base}/index.html`)).headers.get('service-worker-allowed')).toBeNull();
+    const manifest = await fetch(`${base}/manifest.ar.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
   });
 
   it('answers a page path with index.html and a missing file with a plain 404', async () => {

@@ -6,6 +6,7 @@ import { appConfigRoutes } from '../modules/app-config/app-config.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { busesRoutes } from '../modules/buses/buses.routes';
 import { companyRoutes } from '../modules/company/company.routes';
+import { crewRoutes } from '../modules/crew/crew.routes';
 import { devicesRoutes } from '../modules/devices/devices.routes';
 import { disruptionsRoutes } from '../modules/disruptions/disruptions.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
@@ -76,6 +77,7 @@ const V1_ROUTES = [
   noticesRoutes,
   noticePreferencesRoutes,
   noticeTemplatesRoutes,
+  crewRoutes,
 ];
 
 /**

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { maintainPositions } from '../db/position-partitions';
 import { purgeOldLoginFailures } from '../modules/auth/login-limit';
 import { purgeExpiredSessions } from '../modules/auth/session.service';
+import { purgeOldCrewCodes } from '../modules/crew/crew-codes.service';
+import { purgeExpiredCrewSessions } from '../modules/crew/crew-sessions.service';
 import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service';
 import { tellOverdueInvoices } from '../modules/invoices/invoice-notices';
 import { purgeOldPublicHits } from '../modules/public/public-limit';
@@ -10,7 +12,7 @@ import { purgeOldPublicHits } from '../modules/public/public-limit';
 const EVERY_MS = 60 * 60_000;
 
 /**
- * Hourly removal of expired sessions, old login failures and idempotency answers past 24 h; and
+ * Hourly removal of expired sessions (the crew's too), old login failures and crew sign-in codes, and idempotency answers past 24 h; and
  * the parents of invoices that fell overdue are told (once per invoice); bus positions older than
  * POSITION_RETENTION_DAYS are removed and, on PostgreSQL, the day partitions ahead made (ADR 0041).
  */
@@ -19,6 +21,8 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     try {
       await purgeExpiredSessions(app.db);
       await purgeOldLoginFailures(app.db);
+      await purgeOldCrewCodes(app.db);
+      await purgeExpiredCrewSessions(app.db);
       await purgeExpiredIdempotencyKeys(app.db);
       await purgeOldPublicHits(app.db);
       await tellOverdueInvoices(app.db, app.operatorsToday());

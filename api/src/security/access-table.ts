@@ -10,11 +10,13 @@ import type { Role } from '@rihla/shared/contracts/auth';
  * families; finance keeps the books and the packages and reads the fleet and the families; a
  * viewer reads everything but operators and changes nothing.
  */
-export type Expected = Role[] | 'anyone' | 'device';
+export type Expected = Role[] | 'anyone' | 'device' | 'crew';
 
 const ANYONE = 'anyone';
 /** Public, but answered only with a bus's device token (no operator session opens them). */
 const DEVICE = 'device';
+/** Public, but answered only with a crew member's session (the crew app's cookie, ADR 0051). */
+const CREW = 'crew';
 const ADMIN: Role[] = ['admin'];
 const SIGNED_IN: Role[] = ['admin', 'dispatcher', 'finance', 'viewer'];
 const DISPATCH: Role[] = ['admin', 'dispatcher'];
@@ -153,6 +155,12 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['POST /api/v1/device/osmand', DEVICE],
   ['POST /api/v1/device/scans', DEVICE],
   ['POST /api/v1/device/sos', DEVICE],
+  ['POST /api/v1/crew/auth/code', ANYONE],
+  ['POST /api/v1/crew/auth/verify', ANYONE],
+  ['GET /api/v1/crew/me', CREW],
+  ['POST /api/v1/crew/auth/logout', CREW],
+  ['GET /api/v1/drivers/:id/crew-sessions', SIGNED_IN],
+  ['DELETE /api/v1/drivers/:id/crew-sessions/:sessionId', DISPATCH],
   ['GET /api/v1/alerts', TRIP_READERS],
   ['POST /api/v1/alerts/:id/actions', DISPATCH],
   ['GET /api/v1/monitoring/buses', TRIP_READERS],

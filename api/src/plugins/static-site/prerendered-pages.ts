@@ -37,3 +37,22 @@ export function signInPages(hostDist: string): Map<string, CompressedPage> {
     [['/en/login', '/en/login/'], join('en', 'login', 'index.html')],
   ]);
 }
+
+/**
+ * The crew's phone app (crew/dist, ADR 0051): one page per language, written by its build
+ * (shared/build/mobile-shell-plugin.ts); the app shows its screens itself, so every path under
+ * `/crew/` or `/en/crew/` without a file extension is that page too (see `crewPagePath`).
+ */
+export function crewPages(crewDist: string): Map<string, CompressedPage> {
+  return prerenderedPages(crewDist, [
+    [['/crew'], 'index.html'],
+    [['/en/crew'], join('en', 'index.html')],
+  ]);
+}
+
+/** `/crew`, `/crew/…`, `/en/crew`, `/en/crew/…` -> the crew page of that language; else undefined. */
+export function crewPagePath(pathname: string): '/crew' | '/en/crew' | undefined {
+  if (/^\/crew(\/[^.]*)?$/.test(pathname)) return '/crew';
+  if (/^\/en\/crew(\/[^.]*)?$/.test(pathname)) return '/en/crew';
+  return undefined;
+}

@@ -48,6 +48,16 @@ function fakeBuild() {
   writeFileSync(join(root, 'host', 'dist', 'signin', 'static', 'js', 'login.0a1b2c3d.js'), 'hydrateRoot()');
   mkdirSync(join(root, 'landing', 'dist', 'static', 'js'), { recursive: true });
   writeFileSync(join(root, 'landing', 'dist', 'static', 'js', 'index.5e6f7a8b.js'), 'hydrate()');
+  // What the crew app's build writes (shared/build/mobile-shell-plugin.ts).
+  mkdirSync(join(root, 'crew', 'dist', 'en'), { recursive: true });
+  mkdirSync(join(root, 'crew', 'dist', 'static', 'js'), { recursive: true });
+  writeFileSync(join(root, 'crew', 'dist', 'index.html'), '<!doctype html><h1>طاقم الحافلة</h1>');
+  writeFileSync(join(root, 'crew', 'dist', 'en', 'index.html'), '<!doctype html><h1>Bus crew</h1>');
+  const worker = 'self.addEventListener("fetch", () => {});';
+  writeFileSync(join(root, 'crew', 'dist', 'sw.js'), worker);
+  writeFileSync(join(root, 'crew', 'dist', 'sw.js.br'), brotliCompressSync(worker));
+  writeFileSync(join(root, 'crew', 'dist', 'manifest.ar.webmanifest'), '{"start_url":"/crew"}');
+  writeFileSync(join(root, 'crew', 'dist', 'static', 'js', 'index.7a8b9c0d.js'), 'render()');
   return root;
 }
 
@@ -152,6 +162,30 @@ describe('static site plugin', () => {
     expect(asset.body).toBe('hydrate()');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject('/dashboard')).body).toContain('<title>Rihla</title>');
+  });
+
+  it('serves the crew app at /crew and /en/crew (and their inner paths), its worker and manifest', async () => {
+    const app = await serve();
+    await expectPrerendered(app, [
+      ['/crew', 'طاقم الحافلة'],
+      ['/crew/', 'طاقم الحافلة'],
+      ['/crew/today', 'طاقم الحافلة'],
+      ['/en/crew', 'Bus crew'],
+      ['/en/crew/today', 'Bus crew'],
+    ]);
+    const worker = await app.inject({ url: '/crew/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['service-worker-allowed']).toBe('/');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject('/crew/manifest.ar.webmanifest');
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.json()).toEqual({ start_url: '/crew' });
+    const asset = await app.inject('/crew/static/js/index.7a8b9c0d.js');
+    expect(asset.body).toBe('render()');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/crew/missing.js')).statusCode).toBe(404);
+    expect((await app.inject('/crewmate')).statusCode).toBe(404);
   });
 
   it('sends the precompressed copy the browser accepts, with its encoding, Vary and cache headers', async () => {

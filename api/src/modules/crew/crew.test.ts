@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import { type Agent, sessionOf } from '../../test/agent';
+import { DATABASES } from '../../test/databases';
+import { driverInput } from '../../test/fixtures';
+import { HttpReceiver } from '../../test/http-receiver';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { crewCodes } from './crew.table';
+import { CODES_PER_ADDRESS, CODES_PER_PHONE, WRONG_TRIES_PER_CODE } from './crew-codes.service';
+
+const codeIn = (body: unknown) => /\d{6}/.exec((body as { body: string }).body)?.[0] ?? '';
+
+describe.each(DATABASES)('crew sign-in on %s', (kind) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let admin: Agent;
+  let sms: HttpReceiver;
+  let phoneCounter = 0;
+
+  /** A crew member with a phone of their own; `status` as given. */
+  const addMember = async (overrides: { role?: 'driver' | 'attendant'; status?: string } = {}) => {
+    phoneCounter += 1;
+    const phone = `05${String(60_000_000 + phoneCounter).padStart(8, '0')}`;
+    const created = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({
+        phone,
+        role: overrides.role ?? 'driver',
+        ...(overrides.role === 'attendant' ? { licenseNumber: null, licenseExpiry: null } : {}),
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return { id: created.json().id as string, phone, e164: `+966${phone.slice(1)}`, version: 1 };
+  };
+
+  const askCode = (phone: string, ip = '10.0.0.1', language = 'ar') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/crew/auth/code',
+      payload: { phone },
+      remoteAddress: ip,
+      headers: { 'accept-language': language },
+    });
+  const verify = (phone: string, code: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/crew/auth/verify', payload: { phone, code } });
+  const lastCodeTo = (e164: string) =>
+    codeIn(sms.received.filter((r) => (r.body as { to: string }).to === e164).at(-1)?.body);
+  const crewCookie = (response: { cookies: { name: string; value: string }[] }) =>
+    `rihla_crew=${response.cookies.find((c) => c.name === 'rihla_crew')?.value}`;
+
+  beforeAll(async () => {
+    sms = await new HttpReceiver().start();
+    t = await startTestApp(kind, { SMS_PROVIDER: 'webhook', SMS_URL: sms.url('/sms') });
+    app = t.app;
+    admin = await sessionOf(app);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sms?.stop();
+  });
+
+  it('sends a six-digit code in the asker language and signs the phone in with it, once', async () => {
+    const member = await addMember();
+    const asked = await askCode(member.phone, '10.0.0.1', 'en');
+    expect(asked.statusCode, asked.body).toBe(202);
+    const message = sms.received.at(-1)!.body as { to: string; channel: string; body: string };
+    expect(message).toMatchObject({ to: member.e164, channel: 'sms' });
+    expect(message.body).toMatch(/^Rihla crew sign-in code: \d{6}/);
+    const code = lastCodeTo(member.e164);
+    // Only its hash is kept.
+    const rows = await app.db.select().from(crewCodes);
+    expect(JSON.stringify(rows)).not.toContain(code);
+
+    const signedIn = await verify(member.phone, code);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().member).toMatchObject({ id: member.id, role: 'driver', phone: member.e164 });
+    const cookie = signedIn.cookies.find((c) => c.name === 'rihla_crew')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/crew' });
+    const me = await app.inject({ url: '/api/v1/crew/me', headers: { cookie: crewCookie(signedIn) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().member.id).toBe(member.id);
+    // The shift's length (CREW_SESSION_HOURS, 14 by default).
+    const hours = (Date.parse(me.json().expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(13.9);
+    expect(hours).toBeLessThanOrEqual(14);
+
+    const again = await verify(member.phone, code);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('crew.codeInvalid');
+  });
+
+  it('answers an unknown or inactive phone as it answers a member, and sends it nothing', async () => {
+    const inactive = await addMember({ status: 'active' });
+    const stored = await admin.call('GET', `/api/v1/drivers/${inactive.id}`);
+    const update = await admin.call('PUT', `/api/v1/drivers/${inactive.id}`, {
+      body: { ...driverInput({ phone: inactive.phone, status: 'inactive' }), version: stored.json().version },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    const before = sms.received.length;
+    expect((await askCode('0599999999', '10.0.0.2')).statusCode).toBe(202);
+    expect((await askCode(inactive.phone, '10.0.0.2')).statusCode).toBe(202);
+    expect(sms.received.length).toBe(before);
+    expect((await verify('0599999999', '123456')).json().code).toBe('crew.codeInvalid');
+  });
+
+  it('kills a code after wrong tries and refuses an expired one, in Arabic by default', async () => {
+    const member = await addMember({ role: 'attendant' });
+    await askCode(member.phone, '10.0.0.3');
+    const code = lastCodeTo(member.e164);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < WRONG_TRIES_PER_CODE; i += 1) {
+      const answer = await verify(member.phone, wrong);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().title).toBe('الرمز غير صحيح أو انتهت صلاحيته، اطلب رمزًا جديدًا');
+    }
+    expect((await verify(member.phone, code)).statusCode).toBe(401);
+
+    await askCode(member.phone, '10.0.0.3');
+    const fresh = lastCodeTo(member.e164);
+    await app.db.update(crewCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await verify(member.phone, fresh)).statusCode).toBe(401);
+    const badFormat = await verify(member.phone, '12ab');
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.json().errors[0]).toMatchObject({ path: 'code', message: 'الرمز ستة أرقام' });
+  });
+
+  it('limits the codes sent per phone and per address', async () => {
+    const member = await addMember();
+    for (let i = 0; i < CODES_PER_PHONE; i += 1) {
+      expect((await askCode(member.phone, `10.1.0.${i}`)).statusCode).toBe(202);
+    }
+    const refused = await askCode(member.phone, '10.1.0.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('crew.tooManyCodes');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    for (let i = 0; i < CODES_PER_ADDRESS; i += 1) {
+      expect((await askCode(`0598${String(100_000 + i)}`, '10.2.0.1')).statusCode).toBe(202);
+    }
+    expect((await askCode('0598200000', '10.2.0.1')).statusCode).toBe(429);
+  });
+
+  it('lists the sessions on the driver page, revokes one, and ends all when the member is deactivated', async () => {
+    const member = await addMember();
+    const cookies: string[] = [];
+    for (const ip of ['10.3.0.1', '10.3.0.2']) {
+      await askCode(member.phone, ip);
+      const signedIn = await verify(member.phone, lastCodeTo(member.e164));
+      expect(signedIn.statusCode).toBe(200);
+      cookies.push(crewCookie(signedIn));
+    }
+    const listed = await admin.call('GET', `/api/v1/drivers/${member.id}/crew-sessions`);
+    expect(listed.statusCode).toBe(200);
+    const items = listed.json().items as { id: string }[];
+    expect(items).toHaveLength(2);
+
+    const revoked = await admin.call('DELETE', `/api/v1/drivers/${member.id}/crew-sessions/${items[1]!.id}`);
+    expect(revoked.statusCode, revoked.body).toBe(204);
+    const history = await admin.call('GET', `/api/v1/drivers/${member.id}/history`);
+    expect(JSON.stringify(history.json())).toContain('crewSession');
+    const statuses = [];
+    for (const cookie of cookies) {
+      statuses.push((await app.inject({ url: '/api/v1/crew/me', headers: { cookie } })).statusCode);
+    }
+    expect(statuses.sort()).toEqual([200, 401]);
+    expect(
+      (await admin.call('DELETE', `/api/v1/drivers/${member.id}/crew-sessions/${items[1]!.id}`)).statusCode,
+    ).toBe(404);
+
+    const stored = await admin.call('GET', `/api/v1/drivers/${member.id}`);
+    await admin.call('PUT', `/api/v1/drivers/${member.id}`, {
+      body: { ...driverInput({ phone: member.phone, status: 'suspended' }), version: stored.json().version },
+    });
+    for (const cookie of cookies) {
+      const me = await app.inject({ url: '/api/v1/crew/me', headers: { cookie } });
+      expect(me.statusCode).toBe(401);
+      expect(me.json().code).toBe('crew.sessionRequired');
+    }
+  });
+
+  it('signs out the phone itself', async () => {
+    const member = await addMember();
+    await askCode(member.phone, '10.4.0.1');
+    const signedIn = await verify(member.phone, lastCodeTo(member.e164));
+    const cookie = crewCookie(signedIn);
+    const out = await app.inject({ method: 'POST', url: '/api/v1/crew/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    expect((await app.inject({ url: '/api/v1/crew/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('crew sign-in without an SMS provider', () => {
+  it('says so, in the asker language', async () => {
+    const t = await startTestApp('pglite');
+    try {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/crew/auth/code',
+        payload: { phone: '0501234567' },
+        headers: { 'accept-language': 'en' },
+      });
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toMatchObject({ code: 'crew.noSmsProvider' });
+      expect(answer.json().title).toContain('pairing code');
+    } finally {
+      await t.close();
+    }
+  });
+});

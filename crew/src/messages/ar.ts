@@ -1,0 +1,28 @@
+import type { CrewMessages } from './en';
+
+/** النصوص العربية لتطبيق الطاقم: قصيرة وواضحة للسائق. */
+export const ar: CrewMessages = {
+  title: 'طاقم الحافلة',
+  otherLanguage: 'English',
+  loading: 'جارٍ التحميل…',
+  signIn: {
+    heading: 'تسجيل الدخول',
+    lead: 'رحلات اليوم ومحطاتها وطلابها على جوالك.',
+    phone: 'رقم الجوال',
+    phoneHint: 'رقمك المسجّل لدى الإدارة، مثل 0501234567',
+    sendCode: 'أرسل الرمز',
+    code: 'الرمز من الرسالة',
+    codeSentTo: 'أرسلنا رمزًا من ٦ أرقام إلى {phone}.',
+    enter: 'دخول',
+    otherNumber: 'رقم آخر',
+    resend: 'أرسل رمزًا جديدًا',
+  },
+  home: {
+    hello: 'أهلًا {name}',
+    role: { driver: 'سائق', attendant: 'مرافق' },
+    signOut: 'خروج',
+  },
+  errors: {
+    network: 'لا يوجد اتصال. تأكد من الإنترنت وحاول مجددًا.',
+  },
+};

@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'crew',
+    environment: 'jsdom',
+    isolate: false,
+    globals: true,
+  },
+});

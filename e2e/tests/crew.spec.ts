@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { smsPort } from '../fixtures/environment';
+import { TestSmsServer } from '../fixtures/sms-server';
+import { expect, test } from '../fixtures/test';
+
+// The crew's phone app (ADR 0051): a phone, no console session. Signed out, the app's session
+// check answers 401 and Chromium logs it, as it does for a wrong code.
+test.use({
+  storageState: { cookies: [], origins: [] },
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  allowedConsoleErrors: /status of 401 \(Unauthorized\)/,
+});
+
+const sms = new TestSmsServer(smsPort());
+test.beforeAll(() => sms.up());
+test.afterAll(() => sms.down());
+
+interface Person {
+  id: string;
+  fullName: string;
+  phone: string;
+}
+
+/** Nothing wider than the phone, and every button and link at least 48 px both ways. */
+async function expectPhoneFit(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);
+  for (const target of await page.locator('main button, main a, main input, header a, header button').all()) {
+    const box = await target.boundingBox();
+    if (!box) continue;
+    const label = (await target.textContent()) ?? (await target.getAttribute('name')) ?? '';
+    expect(box.height, `height of ${label}`).toBeGreaterThanOrEqual(48);
+    expect(box.width, `width of ${label}`).toBeGreaterThanOrEqual(48);
+  }
+}
+
+test.describe('the crew app', () => {
+  test('is an installable Arabic right-to-left page at /crew, English at /en/crew', async ({ page }) => {
+    await page.goto('/crew');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'طاقم الحافلة' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'تسجيل الدخول' })).toBeVisible();
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestUrl).toBe('/crew/manifest.ar.webmanifest');
+    const manifest = await (await page.request.get(manifestUrl!)).json();
+    expect(manifest).toMatchObject({ start_url: '/crew', scope: '/crew', display: 'standalone', dir: 'rtl' });
+    for (const icon of manifest.icons as { src: string }[]) {
+      expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+    }
+    // The service worker takes the page and keeps it for offline use.
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe('/crew');
+    await expectPhoneFit(page);
+
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/crew$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bus crew' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/crew/manifest.en.webmanifest',
+    );
+    await expectPhoneFit(page);
+  });
+
+  test('signs a driver in by the code texted to their phone, in Arabic', async ({ page, adminApi }) => {
+    const { items } = await adminApi.get<{ items: Person[] }>(
+      '/drivers?role=driver&status=active&pageSize=1',
+    );
+    const driver = items[0]!;
+    const localPhone = `0${driver.phone.slice(4)}`;
+    await page.goto('/crew');
+    await expect(page.getByRole('heading', { level: 2, name: 'تسجيل الدخول' })).toBeVisible();
+    await expectPhoneFit(page);
+
+    await page.getByLabel('رقم الجوال').fill(localPhone);
+    await page.getByRole('button', { name: 'أرسل الرمز' }).click();
+    await expect(page.getByRole('status')).toContainText(localPhone);
+    await expect.poll(() => sms.to(driver.phone).length).toBe(1);
+    const text = sms.to(driver.phone)[0]!.body;
+    expect(text).toContain('رمز دخول تطبيق طاقم رحلة');
+    const code = /\d{6}/.exec(text)![0];
+
+    // A wrong code first: the API's Arabic text, nothing signed in.
+    await page.getByLabel('الرمز من الرسالة').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'دخول', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('الرمز غير صحيح أو انتهت صلاحيته، اطلب رمزًا جديدًا');
+    await expectPhoneFit(page);
+
+    await page.getByLabel('الرمز من الرسالة').fill(code);
+    await page.getByRole('button', { name: 'دخول', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `أهلًا ${driver.fullName}` })).toBeVisible();
+    // The session is the phone's for the shift: a reload keeps it, and the driver's page lists it.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: `أهلًا ${driver.fullName}` })).toBeVisible();
+    const sessions = await adminApi.get<{ items: unknown[] }>(`/drivers/${driver.id}/crew-sessions`);
+    expect(sessions.items).toHaveLength(1);
+    await expectPhoneFit(page);
+
+    await page.getByRole('button', { name: 'خروج' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'تسجيل الدخول' })).toBeVisible();
+    expect(
+      (await adminApi.get<{ items: unknown[] }>(`/drivers/${driver.id}/crew-sessions`)).items,
+    ).toHaveLength(0);
+  });
+});
