@@ -24,4 +24,5 @@ export { stops } from '../modules/stops/stops.table';
 export { studentAbsences, studentImportRows, students } from '../modules/students/students.table';
 export { seatCapacities, seats, subscriptions } from '../modules/subscriptions/subscriptions.table';
 export { tripEvents, tripSeries, tripStops, tripStudents, trips } from '../modules/trips/trips.table';
+export { zatcaChain, zatcaDocuments } from '../modules/zatca/zatca.table';
 export { appMeta } from './meta.table';

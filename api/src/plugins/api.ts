@@ -34,6 +34,7 @@ import { studentImportRoutes } from '../modules/students/student-import.routes';
 import { studentsRoutes } from '../modules/students/students.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { tripsRoutes } from '../modules/trips/trips.routes';
+import { zatcaRoutes } from '../modules/zatca/zatca.routes';
 import { rejectNulCharacters } from './reject-nul-characters';
 import { stripDisguisingCharacters } from './strip-disguising-characters';
 
@@ -68,6 +69,7 @@ const V1_ROUTES = [
   settlementsRoutes,
   invoicesRoutes,
   paymentsRoutes,
+  zatcaRoutes,
   financeReportsRoutes,
   noticesRoutes,
   noticePreferencesRoutes,
