@@ -75,6 +75,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dataDir: config.DATA_DIR,
     pglite: options.pglite,
   });
+  if (!config.ZATCA_KEY_SECRET) {
+    app.log.warn(
+      'ZATCA_KEY_SECRET is unset: the e-invoicing signing key is sealed with the development key (ADR 0052)',
+    );
+  }
   try {
     await seed(handle, config, app.log);
   } catch (error) {

@@ -108,6 +108,11 @@ export const envSchema = z.object({
   STREAM_SESSION_RECHECK_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Parents are told their child's trip is late once it runs this many minutes behind its plan. */
   TRIP_DELAY_NOTICE_MINUTES: z.coerce.number().int().min(1).max(240).default(10),
+  /**
+   * Seals the e-invoicing signing key in the database (AES-256-GCM, ADR 0052). Unset: a development
+   * key, with a warning at start; a deployment sets its own and keeps it with its backups.
+   */
+  ZATCA_KEY_SECRET: z.string().min(16).optional(),
   /** The site's address as parents reach it (`https://rihla.example`): the start of the trip links in notices. */
   PUBLIC_URL: z
     .string()

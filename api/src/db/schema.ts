@@ -27,4 +27,5 @@ export { studentAbsences, studentImportRows, students } from '../modules/student
 export { seatCapacities, seats, subscriptions } from '../modules/subscriptions/subscriptions.table';
 export { tripLinks } from '../modules/trip-links/trip-links.table';
 export { tripEvents, tripSeries, tripStops, tripStudents, trips } from '../modules/trips/trips.table';
+export { zatcaChain, zatcaDocuments } from '../modules/zatca/zatca.table';
 export { appMeta } from './meta.table';

@@ -12,8 +12,11 @@ export function operatorsClockAt(timeZone: string, now: Date = new Date()): Oper
   return { now, today: todayIn(timeZone, now), timeZone };
 }
 
-/** Minutes on the wall clock of `timeZone`, counted from the epoch as if that clock were UTC. */
-export function wallMinutes(at: Date, timeZone: string): number {
+/** The wall clock of `timeZone` at `at`: its date and time fields, two digits each (the year four). */
+export function wallClockParts(
+  at: Date,
+  timeZone: string,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone,
@@ -23,10 +26,24 @@ export function wallMinutes(at: Date, timeZone: string): number {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
     })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
+}
+
+/** Minutes on the wall clock of `timeZone`, counted from the epoch as if that clock were UTC. */
+export function wallMinutes(at: Date, timeZone: string): number {
+  const parts = wallClockParts(at, timeZone);
   return Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`) / 60_000;
 }
 

@@ -37,6 +37,7 @@ import { studentsRoutes } from '../modules/students/students.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { tripLinksRoutes } from '../modules/trip-links/trip-links.routes';
 import { tripsRoutes } from '../modules/trips/trips.routes';
+import { zatcaRoutes } from '../modules/zatca/zatca.routes';
 import { rejectNulCharacters } from './reject-nul-characters';
 import { stripDisguisingCharacters } from './strip-disguising-characters';
 
@@ -73,6 +74,7 @@ const V1_ROUTES = [
   settlementsRoutes,
   invoicesRoutes,
   paymentsRoutes,
+  zatcaRoutes,
   financeReportsRoutes,
   noticesRoutes,
   noticePreferencesRoutes,

@@ -200,6 +200,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['GET /api/v1/payments', BOOK_READERS],
   ['GET /api/v1/payments/export.csv', BOOK_READERS],
   ['GET /api/v1/payments/export.xlsx', BOOK_READERS],
+  ['GET /api/v1/zatca-documents/:id/xml', BOOK_READERS],
   ['GET /api/v1/finance/balances', BOOK_READERS],
   ['GET /api/v1/finance/balances/export.csv', BOOK_READERS],
   ['GET /api/v1/finance/balances/export.xlsx', BOOK_READERS],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, listQuerySchema } from './common';
 import { INVOICE_VAT_CATEGORIES, vatSubtotalSchema } from './vat';
+import { zatcaDocumentSchema } from './zatca';
 
 /** Invoices from subscriptions and the monthly invoice run. Money is integer halalas. */
 
@@ -63,6 +64,8 @@ export const invoiceSchema = z.object({
   outstandingHalalas: z.number().int(),
   status: z.enum(INVOICE_STATUSES),
   createdAt: z.string(),
+  /** Its ZATCA simplified tax invoice; null when issued without one (not VAT-registered then). */
+  zatca: zatcaDocumentSchema.nullable().optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, listQuerySchema } from './common';
 import { positiveHalalasSchema } from './money';
+import { zatcaDocumentSchema } from './zatca';
 
 /** Payments and refunds against one invoice. Money is integer halalas. */
 
@@ -39,6 +40,8 @@ export const paymentSchema = z.object({
   vatHalalas: z.number().int().nullable(),
   receivedOn: isoDateSchema,
   createdAt: z.string(),
+  /** A refund's ZATCA credit note; null on a payment, and on a refund of an invoice without a document. */
+  zatca: zatcaDocumentSchema.nullable().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

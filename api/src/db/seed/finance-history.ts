@@ -96,8 +96,10 @@ async function settlementsOfTheMonth(
  * starting to come in. Written set-wise, as recordPayment would leave them (invoice paid amounts
  * and parents' balances lowered).
  */
-async function billing(tx: Database, random: Random, clock: OperatorsClock) {
-  for (let back = BILLED_MONTHS - 1; back >= 0; back--) await runInvoices(tx, monthOf(clock.today, back));
+async function billing(tx: Database, random: Random, clock: OperatorsClock, keySecret: string) {
+  for (let back = BILLED_MONTHS - 1; back >= 0; back--) {
+    await runInvoices(tx, monthOf(clock.today, back), keySecret);
+  }
   const billed = await tx
     .select()
     .from(invoices)
@@ -164,7 +166,8 @@ export async function seedFinanceHistory(
   random: Random,
   history: (typeof trips.$inferSelect)[],
   clock: OperatorsClock,
+  keySecret: string,
 ) {
   await settlementsOfTheMonth(tx, history, clock);
-  await billing(tx, random, clock);
+  await billing(tx, random, clock, keySecret);
 }

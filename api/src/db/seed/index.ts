@@ -20,7 +20,10 @@ import { seedTrips } from './trips';
  * Demo areas in dependency order (students need schools and stops, trips need students...). A new
  * area also reaches an existing demo database on its next start.
  */
-const AREAS: { key: string; run(tx: Database, random: Random, clock: OperatorsClock): Promise<void> }[] = [
+const AREAS: {
+  key: string;
+  run(tx: Database, random: Random, clock: OperatorsClock, config: AppConfig): Promise<void>;
+}[] = [
   { key: 'seed.fleet', run: seedFleet },
   { key: 'seed.places', run: seedPlaces },
   { key: 'seed.students', run: seedStudents },
@@ -64,7 +67,7 @@ export async function seed(
           .onConflictDoNothing()
           .returning();
         if (marked.length === 0) return;
-        await area.run(tx, createRandom(20_260_901), clock);
+        await area.run(tx, createRandom(20_260_901), clock, config);
         await keepDemoNoticesUnsent(tx);
         log.info({ area: area.key }, 'demo data seeded');
       });

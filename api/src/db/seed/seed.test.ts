@@ -189,7 +189,8 @@ it("keeps every status on the clock in the day's last minute, when no run can st
   } finally {
     await demo.close();
   }
-});
+  // A whole demo seeded inside the test, its months of invoices issued and signed: a hook's time.
+}, 180_000);
 
 it('leaves an empty install with SEED=none', async () => {
   const demo = await demoStartedAt('07:03', { SEED: 'none' });

@@ -7,6 +7,7 @@ import { manyFamilies } from '../../test/many-families';
 import { finishOrder } from '../../test/reads-during';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit.table';
+import { DEVELOPMENT_KEY_SECRET } from '../zatca/zatca-key';
 import { runInvoices } from './invoice-run.service';
 
 /** Each month's invoices in number order, with what a parent is billed for. */
@@ -89,7 +90,7 @@ describe.each(DATABASES)('the invoice run in chunks on %s', (kind) => {
     let expected!: { result: object; invoices: unknown[]; books: object };
     await db
       .transaction(async (tx) => {
-        const result = await runInvoices(tx, month);
+        const result = await runInvoices(tx, month, DEVELOPMENT_KEY_SECRET);
         expected = { result, invoices: await invoicesOf(tx, month), books: await booksOf(tx, month) };
         throw new RolledBack();
       })

@@ -10,6 +10,7 @@ import { monthBounds } from '../../lib/months';
 import { rowsOf } from '../../lib/raw-rows';
 import { lineVatSql, rateOfCategorySql } from '../../lib/vat';
 import { vatSeller } from '../company/company.service';
+import { issueInvoiceDocuments, zatcaKeySecret } from '../zatca/zatca-issue';
 import { type InvoiceForNotice, tellInvoicesIssued } from './invoice-notices';
 
 /**
@@ -215,6 +216,13 @@ export async function runInvoicesInChunks(
     const chunk = await db.transaction(async (tx) => {
       const upto = await nextChunk(tx, month, after, chunkParents);
       const issued = upto ? await invoiceChunk(tx, month, terms, { after, upto }) : [];
+      // Their tax documents take the chain's next counters in this transaction (ADR 0052): a chunk
+      // that fails gives its counters back, so a re-run continues the chain with no gap.
+      await issueInvoiceDocuments(
+        tx,
+        issued.map((invoice) => invoice.id),
+        zatcaKeySecret(request.server.config),
+      );
       // Each family learns of its new invoice in the chunk's transaction: no invoice, no notice.
       await tellInvoicesIssued(tx, issued);
       const sums = sumOf(issued);
@@ -245,11 +253,16 @@ export async function runInvoicesInChunks(
 }
 
 /**
- * A whole month invoiced in the caller's transaction, its notices queued: the demo seed's runs,
- * which write the months of history in one transaction of their own.
+ * A whole month invoiced in the caller's transaction, its documents issued and notices queued: the
+ * demo seed's runs, which write the months of history in one transaction of their own.
  */
-export async function runInvoices(tx: Database, month: string): Promise<InvoiceRunResult> {
+export async function runInvoices(tx: Database, month: string, keySecret: string): Promise<InvoiceRunResult> {
   const issued = await invoiceChunk(tx, month, await vatSeller(tx));
+  await issueInvoiceDocuments(
+    tx,
+    issued.map((invoice) => invoice.id),
+    keySecret,
+  );
   await tellInvoicesIssued(tx, issued);
   return { month, created: issued.length, ...sumOf(issued) };
 }

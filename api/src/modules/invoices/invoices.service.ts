@@ -11,6 +11,8 @@ import { packages } from '../packages/packages.table';
 import { parents } from '../parents/parents.table';
 import { students } from '../students/students.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
+import { toZatcaDocument, zatcaColumns } from '../zatca/zatca.service';
+import { zatcaDocuments } from '../zatca/zatca.table';
 import { invoices } from './invoices.table';
 
 type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
@@ -49,12 +51,17 @@ function selectInvoices(db: Database) {
       packageNameAr: packages.nameAr,
       packageNameEn: packages.nameEn,
       discountPercent: subscriptions.discountPercent,
+      zatca: zatcaColumns,
     })
     .from(invoices)
     .innerJoin(parents, eq(parents.id, invoices.parentId))
     .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
     .innerJoin(students, eq(students.id, subscriptions.studentId))
     .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+    .leftJoin(
+      zatcaDocuments,
+      and(eq(zatcaDocuments.invoiceId, invoices.id), eq(zatcaDocuments.kind, 'invoice')),
+    )
     .$dynamic();
 }
 
@@ -88,6 +95,7 @@ function invoiceVat(i: typeof invoices.$inferSelect) {
 function toInvoice({
   i,
   discountPercent,
+  zatca,
   ...names
 }: Awaited<ReturnType<typeof selectInvoices>>[number]): Invoice {
   const outstanding = i.amountHalalas - i.paidHalalas;
@@ -107,6 +115,7 @@ function toInvoice({
     outstandingHalalas: outstanding,
     status: i.paidHalalas === 0 ? 'open' : outstanding > 0 ? 'partial' : 'paid',
     createdAt: i.createdAt.toISOString(),
+    zatca: toZatcaDocument(zatca),
     ...names,
   };
 }

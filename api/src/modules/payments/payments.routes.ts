@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inBatches, registerExportRoutes } from '../../lib/export-routes';
 import { mutate } from '../../lib/mutate';
+import { zatcaKeySecret } from '../zatca/zatca-issue';
 import { PAYMENTS_EXPORT } from './payments.export';
 import { exportPayments, listPayments, recordPayment } from './payments.service';
 
@@ -25,6 +26,7 @@ export async function paymentsRoutes(server: FastifyInstance) {
           request.body,
           request.auth?.operator.id ?? null,
           app.operatorsToday(),
+          zatcaKeySecret(app.config),
         );
         await audit({
           entityType: 'payment',

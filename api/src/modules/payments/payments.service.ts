@@ -18,6 +18,9 @@ import { vatSeller } from '../company/company.service';
 import { invoices } from '../invoices/invoices.table';
 import { parentRecipient, queueNotice } from '../notices/queue-notice';
 import { parents } from '../parents/parents.table';
+import { toZatcaDocument, zatcaColumns } from '../zatca/zatca.service';
+import { zatcaDocuments } from '../zatca/zatca.table';
+import { issueCreditNote } from '../zatca/zatca-issue';
 import { payments } from './payments.table';
 
 type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
@@ -81,6 +84,7 @@ export async function recordPayment(
   input: PaymentInput,
   actorId: string | null,
   today: string,
+  keySecret: string,
 ): Promise<Payment> {
   if (input.receivedOn > today) {
     throw new HttpProblem(422, 'finance.futurePayment', [
@@ -128,6 +132,8 @@ export async function recordPayment(
     })
     .returning();
   if (!refund) await tellPaymentReceived(tx, invoice.parentId, row!.id, input.amountHalalas);
+  // A refund is issued as a credit note in its own transaction: no refund, no document (ADR 0052).
+  const zatca = refund ? await issueCreditNote(tx, row!.id, keySecret) : null;
   return {
     id: row!.id,
     invoiceId: invoice.id,
@@ -141,6 +147,7 @@ export async function recordPayment(
     ...creditNoteAmounts(row!),
     receivedOn: row!.receivedOn,
     createdAt: row!.createdAt.toISOString(),
+    zatca,
   };
 }
 
@@ -167,10 +174,11 @@ function paymentWhere(query: PaymentListQuery): SQL | undefined {
 /** Payments with their parent's name and invoice number, not yet filtered. */
 function selectPayments(db: Database) {
   return db
-    .select({ p: payments, parentName: parents.name, invoiceNumber: invoices.number })
+    .select({ p: payments, parentName: parents.name, invoiceNumber: invoices.number, zatca: zatcaColumns })
     .from(payments)
     .innerJoin(parents, eq(parents.id, payments.parentId))
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .leftJoin(zatcaDocuments, eq(zatcaDocuments.paymentId, payments.id))
     .$dynamic();
 }
 
@@ -178,6 +186,7 @@ function toPayment({
   p,
   parentName,
   invoiceNumber,
+  zatca,
 }: Awaited<ReturnType<typeof selectPayments>>[number]): Payment {
   return {
     id: p.id,
@@ -192,6 +201,7 @@ function toPayment({
     ...creditNoteAmounts(p),
     receivedOn: p.receivedOn,
     createdAt: p.createdAt.toISOString(),
+    zatca: toZatcaDocument(zatca),
   };
 }
 

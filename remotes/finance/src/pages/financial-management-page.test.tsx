@@ -39,6 +39,17 @@ const invoice: Invoice = {
   outstandingHalalas: 30_000,
   status: 'partial',
   createdAt: '2026-10-01T08:00:00.000Z',
+  zatca: {
+    uuid: '4d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d',
+    icv: 17,
+    invoiceHash: 'eAKwakJ1EpyhqjBR6uRWAiXTV//s/bxRtNNfL3cybZ4=',
+    previousInvoiceHash:
+      'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==',
+    qr: 'AQnYsdit2YTYqQIPMzEwMTIyMzkzNTAwMDAz',
+    status: 'not_reported',
+    xmlUrl: '/api/v1/zatca-documents/4d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d/xml',
+    pdfUrl: null,
+  },
 };
 
 const ageing = {
@@ -184,6 +195,21 @@ describe('financial management', () => {
     expect(await screen.findByText('SAR 65.22')).toBeInTheDocument();
     expect(screen.getByText('Standard rate 15%')).toBeInTheDocument();
     expect(screen.getByText('Before VAT: SAR 434.78')).toBeInTheDocument();
+  });
+
+  it("shows each invoice's tax document: its state with ZATCA, its QR code, counter, hashes and XML", async () => {
+    setup('viewer');
+    expect(await screen.findByText('Not reported')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Document' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('zatca-qr')).toBeInTheDocument();
+    expect(within(dialog).getByText('17')).toBeInTheDocument();
+    expect(within(dialog).getByText(invoice.zatca!.invoiceHash)).toBeInTheDocument();
+    expect(within(dialog).getByText(invoice.zatca!.previousInvoiceHash)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open the XML' })).toHaveAttribute(
+      'href',
+      invoice.zatca!.xmlUrl,
+    );
   });
 
   it('gives a viewer the ledger without payments or the invoice run', async () => {

@@ -11,6 +11,7 @@ import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-
 import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListFilter } from '../hooks/use-invoice-list-query';
+import { InvoiceDocument } from './invoice-document';
 import { InvoiceStatusTag } from './invoice-status-tag';
 import { InvoiceVat } from './invoice-vat';
 
@@ -77,6 +78,11 @@ export function InvoiceTable({ data, loading, query, update, onRecordPayment }: 
       key: 'vat',
       title: t('invoice.fields.vat'),
       render: (_, i) => <InvoiceVat invoice={i} />,
+    },
+    {
+      key: 'zatca',
+      title: t('invoice.zatca.column'),
+      render: (_, i) => <InvoiceDocument invoice={i} />,
     },
     {
       key: 'outstanding',

@@ -1,0 +1,123 @@
+import {
+  createCipheriv,
+  createDecipheriv,
+  createPrivateKey,
+  generateKeyPairSync,
+  type KeyObject,
+  randomBytes,
+  scryptSync,
+  X509Certificate,
+} from 'node:crypto';
+import jsrsasign from 'jsrsasign';
+
+/**
+ * The key that encrypts the signing key when ZATCA_KEY_SECRET is unset: a development install's
+ * only. The API warns at start without it (ADR 0052); onboarding with ZATCA needs a real one.
+ */
+export const DEVELOPMENT_KEY_SECRET = 'rihla-development-only-zatca-key-secret';
+
+/** The signing identity of an installation: its private key and certificate. */
+export interface ZatcaSigner {
+  privateKey: KeyObject;
+  certificate: X509Certificate;
+  /** The certificate, base64 DER (ds:X509Certificate). */
+  certificateBase64: string;
+  /** The public key, SubjectPublicKeyInfo DER (QR tag 8). */
+  publicKeyDer: Buffer;
+  /** The certificate's own signature (QR tag 9). */
+  certificateSignature: Buffer;
+}
+
+const FORMAT = 'v1';
+const wrappingKeys = new Map<string, Buffer>();
+
+/** AES-256 key from the secret (scrypt: a guessable secret costs an attacker per guess). */
+function wrappingKey(secret: string): Buffer {
+  let key = wrappingKeys.get(secret);
+  if (!key) {
+    key = scryptSync(secret, 'rihla-zatca-signing-key', 32);
+    wrappingKeys.set(secret, key);
+  }
+  return key;
+}
+
+/** The private key (PKCS#8 DER) sealed with AES-256-GCM: `v1:<iv>:<tag>:<ciphertext>`, base64 parts. */
+export function sealPrivateKey(der: Buffer, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', wrappingKey(secret), iv);
+  const sealed = Buffer.concat([cipher.update(der), cipher.final()]);
+  return [
+    FORMAT,
+    iv.toString('base64'),
+    cipher.getAuthTag().toString('base64'),
+    sealed.toString('base64'),
+  ].join(':');
+}
+
+/** The private key back; a wrong secret fails the GCM tag check (and says so, never what it read). */
+export function openPrivateKey(sealed: string, secret: string): KeyObject {
+  const [format, iv, tag, body] = sealed.split(':');
+  if (format !== FORMAT || !iv || !tag || !body) throw new Error('ZATCA signing key: unknown format');
+  const decipher = createDecipheriv('aes-256-gcm', wrappingKey(secret), Buffer.from(iv, 'base64'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64'));
+  try {
+    const der = Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]);
+    return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
+  } catch {
+    throw new Error('ZATCA signing key: ZATCA_KEY_SECRET does not open it');
+  }
+}
+
+const certificateTime = (date: Date) => `${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
+
+/**
+ * A new secp256k1 key and a self-signed certificate for it (ten years): the installation signs
+ * with it until it is onboarded and ZATCA issues its CSID. node:crypto makes the key; jsrsasign
+ * writes the certificate (node:crypto cannot).
+ */
+export function generateInstallationKey(now: Date): { privateKeyDer: Buffer; certificateBase64: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'secp256k1' });
+  const name = { str: '/C=SA/OU=Rihla/CN=Rihla EGS' };
+  const certificate = new jsrsasign.KJUR.asn1.x509.Certificate({
+    version: 3,
+    serial: {
+      hex: randomBytes(8)
+        .toString('hex')
+        .replace(/^[89a-f]/, '1'),
+    },
+    issuer: name,
+    subject: name,
+    notbefore: certificateTime(now),
+    notafter: certificateTime(new Date(now.getTime() + 10 * 365 * 86_400_000)),
+    sbjpubkey: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+    sigalg: 'SHA256withECDSA',
+    cakey: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+    ext: [],
+  });
+  return {
+    privateKeyDer: privateKey.export({ format: 'der', type: 'pkcs8' }),
+    certificateBase64: jsrsasign.hextob64(certificate.getEncodedHex()),
+  };
+}
+
+const signers = new Map<string, ZatcaSigner>();
+
+/** The signer of a stored key and certificate, opened once per process. */
+export function signerOf(sealed: string, certificateBase64: string, secret: string): ZatcaSigner {
+  const cacheKey = `${sealed}|${certificateBase64}`;
+  let signer = signers.get(cacheKey);
+  if (!signer) {
+    const certificate = new X509Certificate(Buffer.from(certificateBase64, 'base64'));
+    const parsed = new jsrsasign.X509();
+    parsed.readCertHex(certificate.raw.toString('hex'));
+    signer = {
+      privateKey: openPrivateKey(sealed, secret),
+      certificate,
+      certificateBase64,
+      publicKeyDer: certificate.publicKey.export({ type: 'spki', format: 'der' }),
+      certificateSignature: Buffer.from(parsed.getSignatureValueHex(), 'hex'),
+    };
+    signers.set(cacheKey, signer);
+  }
+  return signer;
+}

@@ -1,0 +1,26 @@
+import { idSchema } from '@rihla/shared/contracts/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpProblem } from '../../lib/problem';
+import { documentXml } from './zatca.service';
+
+const tags = ['finance'];
+const params = z.object({ id: idSchema });
+
+/** The issued tax documents (ADR 0052): each one's signed UBL XML, as ZATCA receives it. */
+export async function zatcaRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/zatca-documents/:id/xml',
+    { config: { access: 'finance:read' as const }, schema: { tags, params } },
+    async (request, reply) => {
+      const xml = await documentXml(app.db, request.params.id);
+      if (xml === null) throw new HttpProblem(404, 'not-found');
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `inline; filename="${request.params.id}.xml"`)
+        .send(xml);
+    },
+  );
+}
