@@ -1,7 +1,6 @@
 // The one drizzle schema of the API: every table, PGlite and PostgreSQL alike.
 
 export { monitorAlerts } from '../modules/alerts/alerts.table';
-export { auditLog } from '../modules/audit/audit.table';
 export { loginFailures, passwordFailures, sessions } from '../modules/auth/auth.table';
 export { buses } from '../modules/buses/buses.table';
 export { company } from '../modules/company/company.table';
@@ -9,7 +8,6 @@ export { crewCodes, crewSessions } from '../modules/crew/crew.table';
 export { busPositions, deviceTokens, riderScans, tripMonitor } from '../modules/devices/devices.table';
 export { disruptions } from '../modules/disruptions/disruptions.table';
 export { drivers } from '../modules/drivers/drivers.table';
-export { idempotencyKeys } from '../modules/idempotency/idempotency.table';
 export { invoices } from '../modules/invoices/invoices.table';
 export { monitorFeed } from '../modules/live-feed/live-feed.table';
 export { noticePreferences, notices, noticeTemplates } from '../modules/notices/notices.table';
@@ -28,4 +26,6 @@ export { seatCapacities, seats, subscriptions } from '../modules/subscriptions/s
 export { tripLinks } from '../modules/trip-links/trip-links.table';
 export { tripEvents, tripSeries, tripStops, tripStudents, trips } from '../modules/trips/trips.table';
 export { zatcaChain, zatcaDocuments } from '../modules/zatca/zatca.table';
+export { auditLog } from './audit.table';
+export { idempotencyKeys } from './idempotency.table';
 export { appMeta } from './meta.table';

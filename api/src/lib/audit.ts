@@ -2,8 +2,8 @@ import type { AUDIT_ACTIONS } from '@rihla/shared/contracts/common';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { auditLog } from '../db/audit.table';
 import type { Database } from '../db/types';
-import { auditLog } from '../modules/audit/audit.table';
 
 export interface AuditRecord {
   entityType: string;

@@ -1,8 +1,8 @@
 import { setImmediate as yieldToOtherRequests } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { auditLog } from '../db/audit.table';
 import type { Database } from '../db/types';
-import { auditLog } from '../modules/audit/audit.table';
 import { type AuditRecord, writeAuditMany } from './audit';
 
 /** Rows per commit: on PGlite another request waits at most for one chunk (ADR 0036). */

@@ -1,8 +1,8 @@
 import { IDEMPOTENCY_HEADER } from '@rihla/shared/contracts/auth';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyKeys } from '../db/idempotency.table';
 import type { Database } from '../db/types';
-import { idempotencyKeys } from '../modules/idempotency/idempotency.table';
 import { type AuditRecord, writeAudit } from './audit';
 import { HttpProblem } from './problem';
 import { sha256 } from './tokens';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { maintainPositions } from '../db/position-partitions';
+import { purgeExpiredIdempotencyKeys } from '../lib/purge-idempotency-keys';
 import { purgeOldLoginFailures } from '../modules/auth/login-limit';
 import { purgeExpiredSessions } from '../modules/auth/session.service';
 import { purgeOldCrewCodes } from '../modules/crew/crew-codes.service';
 import { purgeExpiredCrewSessions } from '../modules/crew/crew-sessions.service';
-import { purgeExpiredIdempotencyKeys } from '../modules/idempotency/idempotency.service';
 import { tellOverdueInvoices } from '../modules/invoices/invoice-notices';
 import { purgeOldPublicHits } from '../modules/public/public-limit';
 

@@ -1,4 +1,4 @@
-import { auditLog } from '../../modules/audit/audit.table';
+import { auditLog } from '../audit.table';
 import type { Database } from '../types';
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { idempotencyKeys } from '../../db/idempotency.table';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { idempotencyKeys } from '../idempotency/idempotency.table';
 
 describe.each(DATABASES)('buses and the API conventions on %s', (kind) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { companySchema, companyUpdateSchema } from '@rihla/shared/contracts/company';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerHistoryRoute } from '../../lib/audit-history';
 import { mutate } from '../../lib/mutate';
-import { registerHistoryRoute } from '../audit/history.route';
 import { getCompany, updateCompany } from './company.service';
 
 const tags = ['company'];

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/audit.table';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { ago, en, liveTripPlace, STOP_A, startedTrip, TZ, today } from '../../test/live-trips';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../audit/audit.table';
 import { LiveFeedHub } from '../live-feed/live-feed-hub';
 import { DemoSimulator, SIMULATOR_TICK_MS } from './demo-simulator';
 import { minutesOfDayIn } from './geo';

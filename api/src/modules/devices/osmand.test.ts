@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { idempotencyKeys } from '../../db/idempotency.table';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput } from '../../test/fixtures';
 import { en, liveTripPlace, startedTrip, TZ } from '../../test/live-trips';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { idempotencyKeys } from '../idempotency/idempotency.table';
 import { busPositions, deviceTokens } from './devices.table';
 
 const secondsAgo = (seconds: number) => Math.floor(Date.now() / 1000) - seconds;

@@ -7,9 +7,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { registerHistoryRoute } from '../../lib/audit-history';
 import { mutate } from '../../lib/mutate';
 import { idParams, registerReadRoutes } from '../../lib/resource-routes';
-import { registerHistoryRoute } from '../audit/history.route';
 import { recordStatusMove } from '../live-feed/status-feed';
 import { DISRUPTIONS_EXPORT } from './disruptions.export';
 import {

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { auditLog } from '../../db/audit.table';
 import type { Database } from '../../db/types';
 import { rowsOf } from '../../lib/raw-rows';
 import { type Agent, sessionOf } from '../../test/agent';
@@ -6,7 +7,6 @@ import { DATABASES } from '../../test/databases';
 import { manyFamilies } from '../../test/many-families';
 import { finishOrder } from '../../test/reads-during';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../audit/audit.table';
 import { DEVELOPMENT_KEY_SECRET } from '../zatca/zatca-key';
 import { runInvoices } from './invoice-run.service';
 

@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerHistoryRoute } from '../../lib/audit-history';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
-import { registerHistoryRoute } from '../audit/history.route';
 import {
   createOperator,
   deleteOperator,

@@ -12,12 +12,12 @@ import { problemTitle } from '@rihla/shared/i18n/validation-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../lib/audit';
+import { registerHistoryRoute } from '../../lib/audit-history';
 import { inBatches, registerExportRoutes } from '../../lib/export-routes';
 import { localeFromHeader } from '../../lib/locale';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
-import { registerHistoryRoute } from '../audit/history.route';
 import {
   approveEach,
   approveRequest,

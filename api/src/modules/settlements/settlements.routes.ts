@@ -9,11 +9,11 @@ import {
 } from '@rihla/shared/contracts/settlements';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerHistoryRoute } from '../../lib/audit-history';
 import { inBatches, registerExportRoutes } from '../../lib/export-routes';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
-import { registerHistoryRoute } from '../audit/history.route';
 import { SETTLEMENTS_EXPORT } from './settlements.export';
 import {
   createSettlement,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { count, like, sql } from 'drizzle-orm';
+import { auditLog } from '../../db/audit.table';
 import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { schoolInput, stopInput } from '../../test/fixtures';
 import { finishOrder } from '../../test/reads-during';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../audit/audit.table';
 import { schools } from '../schools/schools.table';
 
 describe.each(DATABASES)('school and stop import on %s', (kind) => {

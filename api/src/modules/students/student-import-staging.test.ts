@@ -1,9 +1,9 @@
 import { count, eq, like, sql } from 'drizzle-orm';
+import { auditLog } from '../../db/audit.table';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { schoolInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../audit/audit.table';
 import { studentImportRows, students } from './students.table';
 
 describe.each(DATABASES)('student import staging on %s', (kind) => {

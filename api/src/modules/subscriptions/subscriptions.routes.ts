@@ -10,10 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerHistoryRoute } from '../../lib/audit-history';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
-import { registerHistoryRoute } from '../audit/history.route';
 import { auditDecision, offerFreedSeats } from '../registration-requests/registration-decisions.service';
 import {
   cancelSubscription,

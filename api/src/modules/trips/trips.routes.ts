@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { registerHistoryRoute } from '../../lib/audit-history';
 import { mutate } from '../../lib/mutate';
 import { idParams, registerReadRoutes } from '../../lib/resource-routes';
-import { registerHistoryRoute } from '../audit/history.route';
 import { reportDisruption } from '../disruptions/disruptions.service';
 import { recordPlanChanges } from '../live-feed/plan-feed';
 import { recordStatusMove } from '../live-feed/status-feed';

@@ -1,10 +1,10 @@
 import type { TripInput } from '@rihla/shared/contracts/trips';
 import { addDays, todayIn } from '@rihla/shared/format/today';
+import { auditLog } from '../../db/audit.table';
 import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../audit/audit.table';
 import { studentAbsences } from '../students/students.table';
 import { tripEvents } from './trips.table';
 

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
-import type { Database } from '../../db/types';
-import { IDEMPOTENCY_TTL_MS } from '../../lib/mutate';
-import { idempotencyKeys } from './idempotency.table';
+import { idempotencyKeys } from '../db/idempotency.table';
+import type { Database } from '../db/types';
+import { IDEMPOTENCY_TTL_MS } from './mutate';
 
 /** Answers older than 24 h are no longer replayed (mutate() ignores them); this frees their rows. */
 export async function purgeExpiredIdempotencyKeys(db: Database): Promise<void> {

@@ -1,14 +1,47 @@
 import {
+  type AuditEntry,
   auditEntrySchema,
   idSchema,
+  type ListResponse,
   listResponseSchema,
   PAGE_SIZE_MAX,
 } from '@rihla/shared/contracts/common';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Access } from '../../plugins/route-registry';
-import { listHistory } from './audit.service';
+import { auditLog } from '../db/audit.table';
+import type { Database } from '../db/types';
+import type { Access } from '../plugins/route-registry';
+import { shownActorName } from './actor';
+import { type PageParams, pagedList } from './paged-list';
+
+/** The audit trail of one entity, newest first. */
+export function listHistory(
+  db: Database,
+  entityType: string,
+  entityId: string,
+  page: PageParams,
+): Promise<ListResponse<AuditEntry>> {
+  return pagedList(page, {
+    select: db.select().from(auditLog).$dynamic(),
+    count: db.select({ n: count() }).from(auditLog).$dynamic(),
+    where: and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)),
+    orderBy: [desc(auditLog.at), desc(auditLog.id)],
+    toItems: (rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        entityType: row.entityType,
+        entityId: row.entityId,
+        action: row.action,
+        actorId: row.actorId,
+        actorName: shownActorName(row.actorId, row.actorName),
+        at: row.at.toISOString(),
+        before: row.before,
+        after: row.after,
+      })),
+  });
+}
 
 const historyQuerySchema = z.object({
   page: z.coerce.number('validation.number').int('validation.integer').min(1, 'validation.min').default(1),
