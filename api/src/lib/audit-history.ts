@@ -3,8 +3,8 @@ import {
   auditEntrySchema,
   idSchema,
   type ListResponse,
+  listQuerySchema,
   listResponseSchema,
-  PAGE_SIZE_MAX,
 } from '@rihla/shared/contracts/common';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -43,15 +43,8 @@ export function listHistory(
   });
 }
 
-const historyQuerySchema = z.object({
-  page: z.coerce.number('validation.number').int('validation.integer').min(1, 'validation.min').default(1),
-  pageSize: z.coerce
-    .number('validation.number')
-    .int('validation.integer')
-    .min(1, 'validation.min')
-    .max(PAGE_SIZE_MAX, 'validation.max')
-    .default(20),
-});
+/** A history is paged like every list (20 a page), with no sort or search of its own. */
+const historyQuerySchema = listQuerySchema(['at']).pick({ page: true, pageSize: true });
 
 /** `GET <base>/:id/history`: the audit trail of one entity, newest first. */
 export function registerHistoryRoute(
