@@ -31,7 +31,7 @@ export interface CompanyPlanningData {
   }[];
   /** Students with neither a home location nor a home stop: nowhere to pick them up. */
   homeless: string[];
-  /** Fit through the term's last day, with an assigned driver who is too; largest first. */
+  /** Fit through the term's last day, with an assigned driver who is too, the larger half; largest first. */
   fleet: FleetBus[];
 }
 
@@ -78,6 +78,10 @@ export async function companyPlanningData(
       driverName: driver.fullName,
     }))
     .sort((a, b) => b.capacity - a.capacity || a.plateNumber.localeCompare(b.plateNumber));
+  // One route fits every bus it may get, so the smallest bus planned with bounds every route: the fleet's
+  // smaller half (minibuses) is left out rather than shrinking every route to its size.
+  const median = fleet[Math.floor((fleet.length - 1) / 2)]?.capacity ?? 0;
+  const plannedFleet = fleet.filter((bus) => bus.capacity >= median);
 
   const homeless: string[] = [];
   const planned: PlannerStudent[] = [];
@@ -106,7 +110,7 @@ export async function companyPlanningData(
         dwellSeconds: rules.dwellMinutes * 60,
       })),
       students: planned,
-      buses: fleet.map((b) => ({ id: b.busId, capacity: b.capacity })),
+      buses: plannedFleet.map((b) => ({ id: b.busId, capacity: b.capacity })),
       rules: {
         maxWalkMeters: rules.maxWalkMeters,
         maxRideSeconds: rules.maxRideMinutes * 60,
@@ -131,6 +135,6 @@ export async function companyPlanningData(
       gender: s.gender,
     })),
     homeless,
-    fleet,
+    fleet: plannedFleet,
   };
 }

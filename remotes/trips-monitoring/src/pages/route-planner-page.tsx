@@ -45,7 +45,7 @@ function refusalLines(error: unknown, routeLabel: (n: number) => string): string
 /** The route planner: choose schools, term and rules; run with progress and stop; read the proposal; accept it. */
 export default function RoutePlannerPage() {
   const { t } = useTranslation('trips');
-  const { toast, can, locale } = useShell();
+  const { toast, can, locale, localePath } = useShell();
   const [params, setParams] = useSearchParams();
   const [form] = Form.useForm<PlannerFormValues>();
   const runId = params.get('run') ?? undefined;
@@ -91,12 +91,12 @@ export default function RoutePlannerPage() {
     <>
       <PageHeader title={t('planner.title')} subtitle={t('planner.subtitle')} backTo={LIST_PATH} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={9}>
+        <Col xs={24}>
           <RequirePermission permission="trips:write">
             <PlannerForm form={form} running={running || start.isPending} onFinish={submit} />
           </RequirePermission>
         </Col>
-        <Col xs={24} xl={15}>
+        <Col xs={24}>
           <Flex vertical gap={16}>
             {!current ? (
               <Card>
@@ -137,8 +137,8 @@ export default function RoutePlannerPage() {
                 type="success"
                 showIcon
                 title={t('planner.acceptedBanner')}
-                action={
-                  <Link to={withQuery(LIST_PATH, { date: current.input.termStart })}>
+                description={
+                  <Link to={localePath(withQuery(LIST_PATH, { date: current.input.termStart }))}>
                     {t('planner.seeTrips')}
                   </Link>
                 }

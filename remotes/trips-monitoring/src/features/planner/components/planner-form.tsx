@@ -57,6 +57,7 @@ export function PlannerForm({ form, running, onFinish }: PlannerFormProps) {
       <Form
         form={form}
         layout="vertical"
+        requiredMark="optional"
         initialValues={PLANNER_DEFAULTS}
         onFinish={onFinish}
         disabled={running}
@@ -65,23 +66,25 @@ export function PlannerForm({ form, running, onFinish }: PlannerFormProps) {
           <SchoolSelect mode="multiple" allowClear />
         </Form.Item>
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item name="termStart" label={t('fields.termStart')} rules={required(t('fields.termStart'))}>
               <DateInput style={{ inlineSize: '100%' }} />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item name="termEnd" label={t('fields.termEnd')} rules={required(t('fields.termEnd'))}>
               <DateInput style={{ inlineSize: '100%' }} />
             </Form.Item>
           </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="weekdays" label={t('fields.weekdays')} rules={required(t('fields.weekdays'))}>
+              <Checkbox.Group options={WEEKDAYS.map((d) => ({ value: d, label: t(`weekday.${d}`) }))} />
+            </Form.Item>
+          </Col>
         </Row>
-        <Form.Item name="weekdays" label={t('fields.weekdays')} rules={required(t('fields.weekdays'))}>
-          <Checkbox.Group options={WEEKDAYS.map((d) => ({ value: d, label: t(`weekday.${d}`) }))} />
-        </Form.Item>
         <Row gutter={16}>
           {NUMBERS.map(([name, min, max, step]) => (
-            <Col xs={12} md={8} key={name}>
+            <Col xs={12} md={6} key={name}>
               <Form.Item
                 name={name}
                 label={t(`planner.rule.${name}`)}

@@ -76,27 +76,29 @@ export function NotServed({ proposal }: { proposal: PlannerProposal }) {
   const studentById = new Map(proposal.students.map((s) => [s.id, s]));
   return (
     <Card title={t('planner.notServed', { count: proposal.unplanned.length })}>
-      <Table
-        size="small"
-        rowKey="studentId"
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        dataSource={proposal.unplanned}
-        columns={[
-          {
-            title: t('planner.student'),
-            dataIndex: 'studentId',
-            render: (id: string) => {
-              const student = studentById.get(id);
-              return student ? nameIn(locale, student) : id;
+      {proposal.unplanned.length > 0 ? (
+        <Table
+          size="small"
+          rowKey="studentId"
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          dataSource={proposal.unplanned}
+          columns={[
+            {
+              title: t('planner.student'),
+              dataIndex: 'studentId',
+              render: (id: string) => {
+                const student = studentById.get(id);
+                return student ? nameIn(locale, student) : id;
+              },
             },
-          },
-          {
-            title: t('planner.reason'),
-            dataIndex: 'reason',
-            render: (reason: string) => t(`planner.reason_${reason}`),
-          },
-        ]}
-      />
+            {
+              title: t('planner.reason'),
+              dataIndex: 'reason',
+              render: (reason: string) => t(`planner.reason_${reason}`),
+            },
+          ]}
+        />
+      ) : null}
     </Card>
   );
 }
