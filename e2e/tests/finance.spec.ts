@@ -37,6 +37,9 @@ const TEXTS = {
     recorded: (n: number) => `سُجلت الدفعة على الفاتورة رقم ${n}`,
     balances: 'الأرصدة',
     search: 'ابحث عن ولي أمر',
+    document: 'المستند',
+    notReported: 'لم تُبلَّغ',
+    xml: 'فتح ملف XML',
   },
   en: {
     packages: 'Subscription packages',
@@ -68,6 +71,9 @@ const TEXTS = {
     recorded: (n: number) => `Payment recorded on invoice #${n}`,
     balances: 'Balances',
     search: 'Search a parent',
+    document: 'Document',
+    notReported: 'Not reported',
+    xml: 'Open the XML',
   },
 } as const;
 
@@ -231,5 +237,36 @@ inLocale('ar', (locale) => {
     await page.getByRole('tab', { name: t.balances }).click();
     await page.getByRole('searchbox', { name: t.search }).fill(invoice.parentName);
     await expect(page.getByRole('row').filter({ hasText: invoice.parentName }).first()).toBeVisible();
+  });
+
+  test("show an invoice's tax document: its state, its QR code and its signed XML", async ({
+    page,
+    adminApi,
+  }) => {
+    const listed = await adminApi.get<{
+      items: {
+        number: number;
+        parentName: string;
+        zatca: { uuid: string; icv: number; xmlUrl: string } | null;
+      }[];
+    }>('/invoices?sort=number:asc&pageSize=1');
+    const invoice = listed.items[0]!;
+    // The demo company is VAT-registered: its invoices were issued as documents.
+    expect(invoice.zatca).not.toBeNull();
+    await page.goto(
+      `${localizedPath('/dashboard/financial-management-screen', locale)}?q=${encodeURIComponent(invoice.parentName)}`,
+    );
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: `#${invoice.number}`, exact: true }) });
+    await expect(row.getByText(t.notReported)).toBeVisible();
+    await row.getByRole('button', { name: t.document }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('zatca-qr')).toBeVisible();
+    await expect(dialog.getByText(String(invoice.zatca!.icv), { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: t.xml })).toHaveAttribute('href', invoice.zatca!.xmlUrl);
+    const xml = await page.request.get(invoice.zatca!.xmlUrl);
+    expect(xml.headers()['content-type']).toMatch(/^application\/xml/);
+    expect(await xml.text()).toContain(`<cbc:UUID>${invoice.zatca!.uuid}</cbc:UUID>`);
   });
 });

@@ -1,11 +1,12 @@
 import { PAYMENT_METHODS } from '@rihla/shared/contracts/payments';
 import { addDays } from '@rihla/shared/format/today';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OperatorsClock } from '../../lib/operators-clock';
 import { tellOverdueInvoices } from '../../modules/invoices/invoice-notices';
 import { runInvoices } from '../../modules/invoices/invoice-run.service';
 import { invoices } from '../../modules/invoices/invoices.table';
 import { parents } from '../../modules/parents/parents.table';
+import { recordPayment } from '../../modules/payments/payments.service';
 import { payments } from '../../modules/payments/payments.table';
 import { createSettlement, transitionSettlement } from '../../modules/settlements/settlements.service';
 import type { trips } from '../../modules/trips/trips.table';
@@ -155,9 +156,38 @@ async function billing(tx: Database, random: Random, clock: OperatorsClock, keyS
     update ${parents} set balance_halalas = ${parents.balanceHalalas} - p.amount
     from (select parent_id, sum(amount_halalas)::int as amount from payments where id = any(${ids}::uuid[]) group by parent_id) p
     where ${parents.id} = p.parent_id`);
+  await refundOne(tx, clock, keySecret);
   // The families were told of their arrears then, as of their invoices: the server's first
   // housekeeping sweep finds nothing left to tell (and the seed keeps these notices unsent).
   await tellOverdueInvoices(tx, clock.today);
+}
+
+/**
+ * One family got part of a paid month back (a child left mid-month): a refund, recorded as an
+ * operator would record it, so the demo shows a credit note on its invoice.
+ */
+async function refundOne(tx: Database, clock: OperatorsClock, keySecret: string) {
+  const [paid] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.month, monthOf(clock.today, 1)), eq(invoices.paidHalalas, invoices.amountHalalas)))
+    .orderBy(invoices.number)
+    .limit(1);
+  if (!paid) return;
+  await recordPayment(
+    tx,
+    {
+      invoiceId: paid.id,
+      kind: 'refund',
+      method: 'bank_transfer',
+      reference: `TRF-REFUND-${paid.number}`,
+      amountHalalas: Math.round(paid.amountHalalas / 2),
+      receivedOn: clock.today,
+    },
+    null,
+    clock.today,
+    keySecret,
+  );
 }
 
 /** The books of the demo's month: drivers' settlements in each state, invoices, payments and arrears. */

@@ -125,6 +125,8 @@ describe.each(['07:03', '02:10', '00:00', '23:50'])('the demo started at %s', (t
       balances: number;
       future: number;
       untaxed: number;
+      undocumented: number;
+      creditNotes: number;
     }>(
       demo.db,
       sql`select (select count(*)::int from invoices) as invoices,
@@ -134,7 +136,11 @@ describe.each(['07:03', '02:10', '00:00', '23:50'])('the demo started at %s', (t
                  (select coalesce(sum(amount_halalas - paid_halalas), 0)::int from invoices) as owed,
                  (select coalesce(sum(balance_halalas), 0)::int from parents) as balances,
                  (select count(*)::int from payments where received_on > ${demo.clock.today}::date) as future,
-                 (select count(*)::int from invoices where vat_category <> 'standard' or vat_halalas = 0) as untaxed`,
+                 (select count(*)::int from invoices where vat_category <> 'standard' or vat_halalas = 0) as untaxed,
+                 (select count(*)::int from invoices i where not exists (
+                    select 1 from zatca_documents d where d.invoice_id = i.id and d.kind = 'invoice')) as undocumented,
+                 (select count(*)::int from zatca_documents d join payments p on p.id = d.payment_id
+                    where d.kind = 'credit_note' and p.kind = 'refund') as "creditNotes"`,
     );
     expect(books!.invoices).toBeGreaterThan(0);
     expect(books!.payments).toBeGreaterThan(0);
@@ -142,6 +148,9 @@ describe.each(['07:03', '02:10', '00:00', '23:50'])('the demo started at %s', (t
     expect(books!.future).toBe(0);
     // The demo company is VAT-registered: every invoice carries the standard rate's VAT.
     expect(books!.untaxed).toBe(0);
+    // Each invoice was issued as a ZATCA document, and the one refund as a credit note.
+    expect(books!.undocumented).toBe(0);
+    expect(books!.creditNotes).toBe(1);
     // What families owe on their invoices is what their balances say.
     expect(books!.balances).toBe(books!.owed);
   });
