@@ -52,7 +52,9 @@ interface Outcome extends MutationResult {
 
 /**
  * A claim left with no answer: only a stepped mutation (`mutateInSteps`) commits one, and its
- * process died before answering. A repeat then runs afresh instead of waiting forever.
+ * process died before answering. A repeat then runs afresh instead of waiting forever; until then
+ * it gets 409 with Retry-After. Not sooner: a dead import's staged rows are undone by the next
+ * import only once they are this old (ADR 0036), so an earlier repeat could publish them twice.
  */
 const ABANDONED_CLAIM_MS = 15 * 60_000;
 
@@ -78,7 +80,11 @@ async function claimKey(
   const abandoned = stored?.status === null && age > ABANDONED_CLAIM_MS;
   if (stored && age < IDEMPOTENCY_TTL_MS && !abandoned) {
     if (stored.requestHash !== requestHash) throw new HttpProblem(422, 'idempotency.mismatch');
-    if (stored.status === null) throw new HttpProblem(409, 'idempotency.inProgress');
+    if (stored.status === null) {
+      // Still running, or its process died: either way a repeat may run once the claim is abandoned.
+      const retryAfter = Math.max(1, Math.ceil((ABANDONED_CLAIM_MS - age) / 1000));
+      throw new HttpProblem(409, 'idempotency.inProgress', [], { 'retry-after': String(retryAfter) });
+    }
     if (stored.status === SECRET_WITHHELD) throw new HttpProblem(410, 'idempotency.secretShownOnce');
     return { status: stored.status, body: stored.body ?? undefined, replayed: true };
   }

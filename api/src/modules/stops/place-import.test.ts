@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { count, like, sql } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/audit.table';
+import { idempotencyKeys } from '../../db/idempotency.table';
 import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { schoolInput, stopInput } from '../../test/fixtures';
@@ -131,6 +132,31 @@ describe.each(DATABASES)('school and stop import on %s', (kind) => {
       .from(auditLog)
       .where(sql`${auditLog.after}::text like '%Failed school%'`);
     expect(history!.n).toBe(0);
+  });
+
+  it('tells a repeat of an unanswered import when to come back, and runs it once the claim is abandoned', async () => {
+    const body = { rows: [schoolInput({ nameEn: 'Claimed school' })] };
+    const headers = { 'idempotency-key': `claim-${randomUUID()}` };
+    const first = await admin.call('POST', '/api/v1/schools/import', { body, headers });
+    expect(first.statusCode).toBe(201);
+    // As a process that died before answering leaves it: the claim kept, no answer, 2 minutes old.
+    const claimedAgo = (minutes: number) =>
+      t.app.db
+        .update(idempotencyKeys)
+        .set({ status: null, body: null, createdAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(idempotencyKeys.key, headers['idempotency-key']));
+    await claimedAgo(2);
+    const held = await admin.call('POST', '/api/v1/schools/import', { body, headers });
+    expect(held.statusCode).toBe(409);
+    expect(held.json().code).toBe('idempotency.inProgress');
+    // The claim is abandoned 15 minutes after it was taken: 13 minutes from now.
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(12 * 60);
+    expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(13 * 60);
+
+    await claimedAgo(16);
+    const rerun = await admin.call('POST', '/api/v1/schools/import', { body, headers });
+    expect(rerun.statusCode).toBe(201);
+    expect(rerun.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('refuses a viewer', async () => {
