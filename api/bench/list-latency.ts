@@ -2,8 +2,8 @@
 // term, a status filter) through app.inject (in-process, no network), on PGlite and on PostgreSQL.
 // Run: pnpm --filter @rihla/api bench   (BENCH_DATABASE_URL overrides the PostgreSQL server)
 import type { FastifyInstance } from 'fastify';
-import { createRandom } from '../src/db/seed/prng';
 import { buses } from '../src/modules/buses/buses.table';
+import { createRandom } from '../src/seed/prng';
 import { onBothDatabases, printTable, timeQueries } from './bench-kit';
 
 const BUS_COUNT = 10_000;

@@ -5,11 +5,11 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { latinName } from '../src/db/seed/name-transliterations';
-import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from '../src/db/seed/names';
-import { createRandom } from '../src/db/seed/prng';
 import { schools } from '../src/modules/schools/schools.table';
 import { students } from '../src/modules/students/students.table';
+import { latinName } from '../src/seed/name-transliterations';
+import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from '../src/seed/names';
+import { createRandom } from '../src/seed/prng';
 import { onBothDatabases, printTable, timeQueries } from './bench-kit';
 
 const STUDENT_COUNT = 100_000;

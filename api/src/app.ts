@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { seed } from './db/seed';
 import { errorLogFields, requestLogFields } from './lib/log-redaction';
 import { offlineSweepPlugin } from './modules/alerts/offline-sweep.plugin';
 import { demoSimulatorPlugin } from './modules/devices/demo-simulator.plugin';
@@ -25,6 +24,7 @@ import { frameworkError, problemPlugin } from './plugins/problem';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { routeRegistryPlugin } from './plugins/route-registry';
 import staticSite from './plugins/static-site/index';
+import { seed } from './seed';
 
 export interface BuildOptions {
   /** An open PGlite to use instead of DATA_DIR (tests load a migrated snapshot into memory). */

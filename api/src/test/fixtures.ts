@@ -6,7 +6,7 @@ import type { RegistrationRequestInput } from '@rihla/shared/contracts/registrat
 import type { SchoolInput } from '@rihla/shared/contracts/schools';
 import type { StopInput } from '@rihla/shared/contracts/stops';
 import type { StudentInput } from '@rihla/shared/contracts/students';
-import { DEMO_COMPANY_DETAILS } from '../db/seed/company';
+import { DEMO_COMPANY_DETAILS } from '../seed/company';
 
 let counter = 0;
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../config/env';
-import { bootstrapAdmin } from '../db/seed/admin';
 import type { Database } from '../db/types';
+import { bootstrapAdmin } from '../seed/admin';
 
 export const ADMIN_EMAIL = 'admin@rihla.test';
 export const ADMIN_PASSWORD = 'admin-password-1';

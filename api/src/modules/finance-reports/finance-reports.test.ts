@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { createRandom } from '../../db/seed/prng';
+import { createRandom } from '../../seed/prng';
 import { type Agent, sessionOf } from '../../test/agent';
 import { type BilledFamilies, billedFamilies } from '../../test/billed-families';
 import { DATABASES } from '../../test/databases';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Invoice } from '@rihla/shared/contracts/invoices';
 import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
 import { desc } from 'drizzle-orm';
-import { DEMO_COMPANY_DETAILS } from '../../db/seed/company';
+import { DEMO_COMPANY_DETAILS } from '../../seed/company';
 import { type Agent, sessionOf } from '../../test/agent';
 import { type BilledFamilies, billedFamilies } from '../../test/billed-families';
 import { DATABASES } from '../../test/databases';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { OperatorsClock } from '../../lib/operators-clock';
-import type { Database } from '../types';
+import type { Database } from '../db/types';
+import type { OperatorsClock } from '../lib/operators-clock';
 
 /**
  * The timelines of freshly seeded trips, written set-wise in the database (a month of scans is tens

@@ -1,6 +1,6 @@
 import { isNull } from 'drizzle-orm';
-import { company } from '../../modules/company/company.table';
-import type { Database } from '../types';
+import type { Database } from '../db/types';
+import { company } from '../modules/company/company.table';
 
 /** The demo company's VAT registration and national address (tests use the same details). */
 export const DEMO_COMPANY_DETAILS = {

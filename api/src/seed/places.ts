@@ -1,6 +1,6 @@
-import { schools } from '../../modules/schools/schools.table';
-import { stops } from '../../modules/stops/stops.table';
-import type { Database } from '../types';
+import type { Database } from '../db/types';
+import { schools } from '../modules/schools/schools.table';
+import { stops } from '../modules/stops/stops.table';
 import type { Random } from './prng';
 import { auditSeeded } from './seed-audit';
 

@@ -1,5 +1,5 @@
-import { auditLog } from '../audit.table';
-import type { Database } from '../types';
+import { auditLog } from '../db/audit.table';
+import type { Database } from '../db/types';
 
 /**
  * One "created by the system" audit row per seeded entity (no actor: the screens name it "System"), showing what the API shows:

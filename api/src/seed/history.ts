@@ -1,7 +1,7 @@
-import type { AppConfig } from '../../config/env';
-import type { OperatorsClock } from '../../lib/operators-clock';
-import { zatcaKeySecret } from '../../modules/zatca/zatca-issue';
-import type { Database } from '../types';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/types';
+import type { OperatorsClock } from '../lib/operators-clock';
+import { zatcaKeySecret } from '../modules/zatca/zatca-issue';
 import { seedFinanceHistory } from './finance-history';
 import { seedIncidents } from './incidents';
 import type { Random } from './prng';

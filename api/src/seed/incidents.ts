@@ -1,10 +1,10 @@
 import type { AlertType } from '@rihla/shared/contracts/monitoring';
 import { and, eq } from 'drizzle-orm';
-import { instantAt, type OperatorsClock } from '../../lib/operators-clock';
-import { monitorAlerts } from '../../modules/alerts/alerts.table';
-import { disruptions } from '../../modules/disruptions/disruptions.table';
-import { tripEvents, trips } from '../../modules/trips/trips.table';
-import type { Database } from '../types';
+import type { Database } from '../db/types';
+import { instantAt, type OperatorsClock } from '../lib/operators-clock';
+import { monitorAlerts } from '../modules/alerts/alerts.table';
+import { disruptions } from '../modules/disruptions/disruptions.table';
+import { tripEvents, trips } from '../modules/trips/trips.table';
 import { auditSeeded } from './seed-audit';
 
 type SeededTrip = typeof trips.$inferSelect;

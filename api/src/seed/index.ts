@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config/env';
-import { type OperatorsClock, operatorsClockAt } from '../../lib/operators-clock';
-import { notices } from '../../modules/notices/notices.table';
-import type { DatabaseHandle } from '../client';
-import { appMeta } from '../meta.table';
-import type { Database } from '../types';
+import type { AppConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/client';
+import { appMeta } from '../db/meta.table';
+import type { Database } from '../db/types';
+import { type OperatorsClock, operatorsClockAt } from '../lib/operators-clock';
+import { notices } from '../modules/notices/notices.table';
 import { bootstrapAdmin } from './admin';
 import { seedCompany } from './company';
 import { seedFamilies } from './families';

@@ -1,6 +1,6 @@
-import { buses } from '../../modules/buses/buses.table';
-import { drivers } from '../../modules/drivers/drivers.table';
-import type { Database } from '../types';
+import type { Database } from '../db/types';
+import { buses } from '../modules/buses/buses.table';
+import { drivers } from '../modules/drivers/drivers.table';
 import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from './names';
 import { dateInDays, type Random } from './prng';
 import { auditSeeded } from './seed-audit';

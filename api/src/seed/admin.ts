@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config/env';
-import { generatePassword, hashPassword } from '../../lib/passwords';
-import { findOperatorByEmail } from '../../modules/operators/operators.service';
-import { operators } from '../../modules/operators/operators.table';
-import type { Database } from '../types';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/types';
+import { generatePassword, hashPassword } from '../lib/passwords';
+import { findOperatorByEmail } from '../modules/operators/operators.service';
+import { operators } from '../modules/operators/operators.table';
 
 /**
  * The first operator. With ADMIN_PASSWORD the ADMIN_EMAIL account is created if missing (an existing

@@ -1,7 +1,7 @@
-import { schools } from '../../modules/schools/schools.table';
-import { stops } from '../../modules/stops/stops.table';
-import { students } from '../../modules/students/students.table';
-import type { Database } from '../types';
+import type { Database } from '../db/types';
+import { schools } from '../modules/schools/schools.table';
+import { stops } from '../modules/stops/stops.table';
+import { students } from '../modules/students/students.table';
 import { latinName } from './name-transliterations';
 import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from './names';
 import type { Random } from './prng';
