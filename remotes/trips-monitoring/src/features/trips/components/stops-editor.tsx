@@ -1,4 +1,3 @@
-import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import {
   closestCenter,
   DndContext,
@@ -8,67 +7,20 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Stop } from '@rihla/shared/contracts/stops';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { ltrInputStyle } from '@rihla/shared/ui/ltr';
-import { MapCanvas } from '@rihla/shared/ui/map/map-canvas';
-import { mapPin } from '@rihla/shared/ui/map/map-pin';
-import { Button, Empty, Flex, Form, type FormInstance, Input, Select, Tag, Tooltip, Typography } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { Empty, Flex, Form, type FormInstance, Select, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tooltip as MapTooltip, Marker, Polyline } from 'react-leaflet';
 import { useSchoolStudents } from '../api/get-school-students';
 import { useStopOptions } from '../api/get-stop-options';
+import { RouteStopRow } from './route-stop-row';
+import { RouteStopsMap } from './route-stops-map';
+import { SortableRow } from './sortable-row';
 import { addMinutes, type TripFormValues, type TripStopValues } from './trip-form-values';
-
-const ROUTE_COLOR = '#0f766e';
-const OTHER_COLOR = '#94a3b8';
-
-function SortableRow({
-  id,
-  label,
-  children,
-}: {
-  id: string;
-  label: string;
-  children(handle: ReactNode): ReactNode;
-}) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const handle = (
-    <Button
-      type="text"
-      icon={<HolderOutlined />}
-      aria-label={label}
-      style={{ cursor: 'grab' }}
-      {...attributes}
-      {...listeners}
-    />
-  );
-  return (
-    <li
-      ref={setNodeRef}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        opacity: isDragging ? 0.6 : 1,
-        listStyle: 'none',
-        paddingBlock: 8,
-        borderBlockEnd: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
-      }}
-    >
-      {children(handle)}
-    </li>
-  );
-}
 
 /**
  * The route of a trip as a Form.List: stops picked on the Leaflet map (click a pin) or by name, reordered by
@@ -76,8 +28,7 @@ function SortableRow({
  */
 export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
   const { t } = useTranslation('trips');
-  const { direction, locale } = useShell();
-  const ltr = ltrInputStyle(direction);
+  const { locale } = useShell();
   const stops = useStopOptions();
   const schoolId = Form.useWatch('schoolId', form);
   const route = (Form.useWatch('stops', form) ?? []) as TripStopValues[];
@@ -88,8 +39,6 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
   );
   const byId = useMemo(() => new Map((stops.data ?? []).map((s) => [s.id, s])), [stops.data]);
   const nameOf = (stop: Stop | undefined) => (stop ? nameIn(locale, stop) : '');
-  const positions = route.map((s) => byId.get(s.stopId)).filter((s): s is Stop => Boolean(s));
-  const otherIcon = useMemo(() => mapPin({ color: OTHER_COLOR }), []);
   const studentOptions = (stopId: string) =>
     [...(students.data ?? [])]
       // Students whose home stop this is come first.
@@ -127,42 +76,7 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
         };
         return (
           <Flex vertical gap={12}>
-            <MapCanvas
-              label={t('add.mapLabel')}
-              height={360}
-              fitTo={
-                positions.length > 1
-                  ? positions.map((s) => [s.lat, s.lng] as [number, number])
-                  : (stops.data ?? []).length > 1
-                    ? (stops.data ?? []).map((s) => [s.lat, s.lng] as [number, number])
-                    : null
-              }
-            >
-              {(stops.data ?? []).map((stop) => {
-                const index = route.findIndex((s) => s.stopId === stop.id);
-                return (
-                  <Marker
-                    key={stop.id}
-                    position={[stop.lat, stop.lng]}
-                    icon={index >= 0 ? mapPin({ color: ROUTE_COLOR, label: index + 1 }) : otherIcon}
-                    title={nameOf(stop)}
-                    alt={nameOf(stop)}
-                    // Pointer only: the search below adds a stop from the keyboard without
-                    // tabbing through every pin, and close stops' pins overlap.
-                    keyboard={false}
-                    eventHandlers={{ click: () => addStop(stop) }}
-                  >
-                    <MapTooltip>{nameOf(stop)}</MapTooltip>
-                  </Marker>
-                );
-              })}
-              {positions.length > 1 ? (
-                <Polyline
-                  positions={positions.map((s) => [s.lat, s.lng] as [number, number])}
-                  color={ROUTE_COLOR}
-                />
-              ) : null}
-            </MapCanvas>
+            <RouteStopsMap stops={stops.data ?? []} route={route} nameOf={nameOf} onPick={addStop} />
             <Typography.Text type="secondary">{t('add.mapHint')}</Typography.Text>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
@@ -197,65 +111,16 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
                         label={t('add.dragHandle', { name })}
                       >
                         {(handle) => (
-                          <Flex gap={8} align="start">
-                            {handle}
-                            <Tag color={ROUTE_COLOR} style={{ marginBlockStart: 4 }}>
-                              {index + 1}
-                            </Tag>
-                            <Typography.Text
-                              strong
-                              ellipsis={{ tooltip: name }}
-                              style={{ inlineSize: 200, flexShrink: 0, marginBlockStart: 4 }}
-                            >
-                              {name}
-                            </Typography.Text>
-                            <Form.Item
-                              name={[field.name, 'plannedTime']}
-                              rules={[
-                                {
-                                  required: true,
-                                  pattern: /^([01]\d|2[0-3]):[0-5]\d$/,
-                                  message: t('fields.plannedTime'),
-                                },
-                              ]}
-                              style={{ marginBlockEnd: 0 }}
-                            >
-                              <Input
-                                aria-label={`${t('fields.plannedTime')} ${name}`}
-                                dir="ltr"
-                                style={{ ...ltr, inlineSize: 90 }}
-                                placeholder="06:30"
-                              />
-                            </Form.Item>
-                            <Form.Item name={[field.name, 'stopId']} hidden>
-                              <Input />
-                            </Form.Item>
-                            <Form.Item
-                              name={[field.name, 'studentIds']}
-                              style={{ marginBlockEnd: 0, flex: 1, minInlineSize: 0 }}
-                            >
-                              <Select
-                                mode="multiple"
-                                aria-label={`${t('fields.students')} ${name}`}
-                                placeholder={
-                                  schoolId ? t('add.studentsPlaceholder') : t('add.pickSchoolFirst')
-                                }
-                                disabled={!schoolId}
-                                loading={students.isLoading}
-                                optionFilterProp="label"
-                                options={studentOptions(route[index]?.stopId ?? '')}
-                              />
-                            </Form.Item>
-                            <Tooltip title={t('add.removeStop', { name })}>
-                              <Button
-                                type="text"
-                                danger
-                                icon={<DeleteOutlined />}
-                                aria-label={t('add.removeStop', { name })}
-                                onClick={() => remove(field.name)}
-                              />
-                            </Tooltip>
-                          </Flex>
+                          <RouteStopRow
+                            handle={handle}
+                            index={index}
+                            fieldName={field.name}
+                            name={name}
+                            schoolId={schoolId}
+                            studentOptions={studentOptions(route[index]?.stopId ?? '')}
+                            studentsLoading={students.isLoading}
+                            onRemove={() => remove(field.name)}
+                          />
                         )}
                       </SortableRow>
                     );
