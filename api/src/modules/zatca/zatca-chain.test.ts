@@ -1,4 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
+import type { Database } from '../../db/types';
 import { rowsOf } from '../../lib/raw-rows';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
@@ -13,6 +14,23 @@ const referenceIn = (xml: string, id: 'ICV' | 'PIH') =>
   id === 'ICV'
     ? /<cbc:ID>ICV<\/cbc:ID><cbc:UUID>(\d+)<\/cbc:UUID>/.exec(xml)?.[1]
     : /<cbc:ID>PIH<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]+)</.exec(xml)?.[1];
+
+/** The documents in counter order, checked link by link: ICV 1…n, each PIH the hash before, each hash its XML's. */
+async function expectUnbrokenChain(db: Database) {
+  const documents = await db.select().from(zatcaDocuments).orderBy(asc(zatcaDocuments.icv));
+  let previous = INITIAL_PREVIOUS_HASH;
+  documents.forEach((document, index) => {
+    expect(document.icv).toBe(index + 1);
+    expect(document.previousInvoiceHash).toBe(previous);
+    expect(referenceIn(document.xml, 'ICV')).toBe(String(document.icv));
+    expect(referenceIn(document.xml, 'PIH')).toBe(previous);
+    expect(invoiceHash(document.xml)).toBe(document.invoiceHash);
+    previous = document.invoiceHash;
+  });
+  const [chain] = await db.select().from(zatcaChain);
+  expect(chain).toMatchObject({ lastIcv: documents.length, lastHash: previous });
+  return documents;
+}
 
 /** 700 families, 1 300 children: two months bill well over a thousand invoices, 50 families a commit. */
 const FAMILIES = { parents: 700, subscriptions: 1_300, year: 2031 };
@@ -69,25 +87,27 @@ describe.each(DATABASES)('the ZATCA chain on %s', (kind) => {
       expect(response.statusCode, response.body).toBe(200);
     }
 
-    const documents = await db.select().from(zatcaDocuments).orderBy(asc(zatcaDocuments.icv));
+    const documents = await expectUnbrokenChain(db);
     expect(documents.length).toBeGreaterThanOrEqual(1_000);
     const invoices = rowsOf<{ id: string }>(await db.execute(sql`select id from invoices order by number`));
     // Every invoice has its one document, and the counters follow the invoices' order of issue.
     expect(documents.map((document) => document.invoiceId)).toEqual(invoices.map((invoice) => invoice.id));
-    let previous = INITIAL_PREVIOUS_HASH;
-    documents.forEach((document, index) => {
-      expect(document.icv).toBe(index + 1);
-      expect(document.previousInvoiceHash).toBe(previous);
-      expect(referenceIn(document.xml, 'ICV')).toBe(String(document.icv));
-      expect(referenceIn(document.xml, 'PIH')).toBe(previous);
-      expect(invoiceHash(document.xml)).toBe(document.invoiceHash);
-      previous = document.invoiceHash;
-    });
     const [chain] = await db.select().from(zatcaChain);
-    expect(chain).toMatchObject({ lastIcv: documents.length, lastHash: previous });
     // The key is kept sealed: its stored form is not a key a reader could use.
     expect(chain!.privateKeyEncrypted).toMatch(/^v1:/);
     expect(chain!.privateKeyEncrypted).not.toContain('PRIVATE KEY');
+  }, 300_000);
+
+  it('keeps the chain whole when two runs issue at once (on PostgreSQL, on two connections)', async () => {
+    const [first, second] = await Promise.all([run('2032-02'), run('2032-03')]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(first.json().created + second.json().created).toBeGreaterThan(0);
+    const documents = await expectUnbrokenChain(t.app.db);
+    const [invoices] = rowsOf<{ n: number }>(
+      await t.app.db.execute(sql`select count(*)::int as n from invoices`),
+    );
+    expect(documents).toHaveLength(invoices!.n);
   }, 300_000);
 
   it('keeps an issued document as it was issued', async () => {

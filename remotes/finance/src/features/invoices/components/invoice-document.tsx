@@ -52,7 +52,7 @@ function InvoiceDocumentModal({
           aria-label={t('invoice.zatca.qr')}
           data-testid="zatca-qr"
         />
-        <Flex vertical gap={8} style={{ flex: 1, minInlineSize: 240 }}>
+        <Flex vertical align="start" gap={8} style={{ flex: 1, minInlineSize: 240 }}>
           <ZatcaStatusTag status={document.status} />
           {document.status === 'not_reported' ? (
             <Typography.Text type="secondary">{t('invoice.zatca.notReportedHint')}</Typography.Text>
