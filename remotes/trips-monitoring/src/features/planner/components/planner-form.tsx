@@ -77,7 +77,9 @@ export function PlannerForm({ form, running, onFinish }: PlannerFormProps) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="weekdays" label={t('fields.weekdays')} rules={required(t('fields.weekdays'))}>
+            {/* No `required` rule: antd would put aria-required on the group, which its role does not allow; the
+                contract refuses no day at all (trips.noWeekdays), shown on the field. */}
+            <Form.Item name="weekdays" label={t('fields.weekdays')}>
               <Checkbox.Group options={WEEKDAYS.map((d) => ({ value: d, label: t(`weekday.${d}`) }))} />
             </Form.Item>
           </Col>
