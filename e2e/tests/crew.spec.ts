@@ -4,13 +4,13 @@ import { TestSmsServer } from '../fixtures/sms-server';
 import { expect, test } from '../fixtures/test';
 
 // The crew's phone app (ADR 0051): a phone, no console session. Signed out, the app's session
-// check answers 401 and Chromium logs it, as it does for a wrong code.
+// check answers 401 and Chromium logs it, as it does for a wrong code and for requests made offline.
 test.use({
   storageState: { cookies: [], origins: [] },
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
-  allowedConsoleErrors: /status of 401 \(Unauthorized\)/,
+  allowedConsoleErrors: /status of 401 \(Unauthorized\)|ERR_INTERNET_DISCONNECTED/,
 });
 
 const sms = new TestSmsServer(smsPort());
@@ -120,6 +120,14 @@ test.describe('the crew app', () => {
       /^tel:\+9665\d{8}$/,
     );
     await expectPhoneFit(page);
+    // With no network, a reload still shows the day: the page from the service worker, the
+    // session and manifest from what the phone kept.
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('article').first().getByRole('heading', { level: 2 })).toHaveText(trip.name);
+    await expect(page.getByRole('article')).toHaveCount(manifest.items.length);
+    await page.context().setOffline(false);
     // The session is the phone's for the shift: a reload keeps it, and the driver's page lists it.
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: `أهلًا ${driver.fullName}` })).toBeVisible();
