@@ -4,13 +4,13 @@ import { TestSmsServer } from '../fixtures/sms-server';
 import { expect, test } from '../fixtures/test';
 
 // The crew's phone app (ADR 0051): a phone, no console session. Signed out, the app's session
-// check answers 401 and Chromium logs it, as it does for a wrong code.
+// check answers 401 and Chromium logs it, as it does for a wrong code and for requests made offline.
 test.use({
   storageState: { cookies: [], origins: [] },
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
-  allowedConsoleErrors: /status of 401 \(Unauthorized\)/,
+  allowedConsoleErrors: /status of 401 \(Unauthorized\)|ERR_INTERNET_DISCONNECTED/,
 });
 
 const sms = new TestSmsServer(smsPort());
@@ -67,11 +67,25 @@ test.describe('the crew app', () => {
     await expectPhoneFit(page);
   });
 
-  test('signs a driver in by the code texted to their phone, in Arabic', async ({ page, adminApi }) => {
-    const { items } = await adminApi.get<{ items: Person[] }>(
-      '/drivers?role=driver&status=active&pageSize=1',
+  test('signs a driver in by the code texted to their phone, then shows their trips of today, in Arabic', async ({
+    page,
+    adminApi,
+  }) => {
+    // A driver of the demo's trips of today (the operators' clock is Riyadh's).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+    const { items: trips } = await adminApi.get<{ items: { name: string; driverId: string }[] }>(
+      `/trips?date=${today}&pageSize=100&sort=departureTime:asc`,
     );
-    const driver = items[0]!;
+    // The first trip whose driver may sign in (the demo has people on leave and suspended too).
+    let trip = trips[0]!;
+    let driver = await adminApi.get<Person & { status: string }>(`/drivers/${trip.driverId}`);
+    for (const candidate of trips) {
+      trip = candidate;
+      driver = await adminApi.get<Person & { status: string }>(`/drivers/${trip.driverId}`);
+      if (driver.status === 'active') break;
+    }
+    expect(driver.status).toBe('active');
+    const manifest = await adminApi.get<{ items: unknown[] }>(`/trips?date=${today}&driverId=${driver.id}`);
     const localPhone = `0${driver.phone.slice(4)}`;
     await page.goto('/crew');
     await expect(page.getByRole('heading', { level: 2, name: 'تسجيل الدخول' })).toBeVisible();
@@ -94,6 +108,26 @@ test.describe('the crew app', () => {
     await page.getByLabel('الرمز من الرسالة').fill(code);
     await page.getByRole('button', { name: 'دخول', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: `أهلًا ${driver.fullName}` })).toBeVisible();
+    // Today's manifest: every trip of theirs, its stops in order with riders and guardians to call.
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(manifest.items.length);
+    const first = cards.first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText(trip.name);
+    await expect(first.getByText('سائق', { exact: true })).toBeVisible();
+    await expect(first.getByRole('listitem').first().getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(first.getByRole('link', { name: /^اتصل بـ / }).first()).toHaveAttribute(
+      'href',
+      /^tel:\+9665\d{8}$/,
+    );
+    await expectPhoneFit(page);
+    // With no network, a reload still shows the day: the page from the service worker, the
+    // session and manifest from what the phone kept.
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('article').first().getByRole('heading', { level: 2 })).toHaveText(trip.name);
+    await expect(page.getByRole('article')).toHaveCount(manifest.items.length);
+    await page.context().setOffline(false);
     // The session is the phone's for the shift: a reload keeps it, and the driver's page lists it.
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: `أهلًا ${driver.fullName}` })).toBeVisible();

@@ -158,6 +158,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['POST /api/v1/crew/auth/code', ANYONE],
   ['POST /api/v1/crew/auth/verify', ANYONE],
   ['GET /api/v1/crew/me', CREW],
+  ['GET /api/v1/crew/today', CREW],
   ['POST /api/v1/crew/auth/logout', CREW],
   ['GET /api/v1/drivers/:id/crew-sessions', SIGNED_IN],
   ['DELETE /api/v1/drivers/:id/crew-sessions/:sessionId', DISPATCH],

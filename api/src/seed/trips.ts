@@ -174,6 +174,7 @@ async function insertRuns(tx: Database, runs: Run[]) {
           driverId: plan.driver.id,
           attendantName: plan.attendant?.fullName ?? null,
           attendantPhone: plan.attendant?.phone ?? null,
+          attendantId: plan.attendant?.id ?? null,
           date,
           departureTime: at(departure),
           arrivalTime: at(stopTimes.at(-1)!),

@@ -1,14 +1,30 @@
 import type { CrewSession } from '@rihla/shared/contracts/crew';
 import { useCrew } from '../crew-context';
+import { problemText } from '../features/session/problem-text';
+import { useToday } from '../features/today/api/get-today';
+import { TripCard } from '../features/today/components/trip-card';
 import { fill } from '../messages';
 
-/** The signed-in crew member's first screen. */
+/** The signed-in crew member's day: their trips of today in order. */
 export function HomePage({ session }: { session: CrewSession }) {
   const { m } = useCrew();
+  const today = useToday();
   return (
-    <section className="m-card">
-      <h2>{fill(m.home.hello, { name: session.member.fullName })}</h2>
-      <p className="m-muted">{m.home.role[session.member.role]}</p>
-    </section>
+    <>
+      <section className="m-card">
+        <h2>{fill(m.home.hello, { name: session.member.fullName })}</h2>
+        <p className="m-muted">{m.home.role[session.member.role]}</p>
+      </section>
+      {today.isPending ? <p aria-busy="true">{m.loading}</p> : null}
+      {today.isError ? (
+        <p className="m-alert" role="alert">
+          {problemText(today.error, m)}
+        </p>
+      ) : null}
+      {today.data && today.data.trips.length === 0 ? <p className="m-card m-muted">{m.today.none}</p> : null}
+      {today.data?.trips.map((trip) => (
+        <TripCard key={trip.id} trip={trip} />
+      ))}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { DRIVER_ROLES, normalisePhone, PHONE_PATTERN } from './drivers';
+import { TRIP_DIRECTIONS, TRIP_STATUSES } from './trips';
 
 /** The crew's session cookie: httpOnly, SameSite=Strict, sent to /api/v1/crew only. */
 export const CREW_SESSION_COOKIE = 'rihla_crew';
@@ -56,3 +57,49 @@ export const crewSessionRowSchema = z.object({
 export type CrewSessionRow = z.infer<typeof crewSessionRowSchema>;
 
 export const crewSessionListSchema = z.object({ items: z.array(crewSessionRowSchema) });
+
+/** A rider of a stop on the crew's manifest. */
+export const crewRiderSchema = z.object({
+  id: idSchema,
+  nameAr: z.string(),
+  nameEn: z.string(),
+  grade: z.number().int(),
+  /** Wheelchair, allergy, epipen...: what the crew must know. */
+  specialNeeds: z.string().nullable(),
+  guardianName: z.string().nullable(),
+  /** E.164, for a tap-to-call link. */
+  guardianPhone: z.string().nullable(),
+  /** An absence the family reported covers today. */
+  absent: z.boolean(),
+});
+export type CrewRider = z.infer<typeof crewRiderSchema>;
+
+export const crewStopSchema = z.object({
+  position: z.number().int(),
+  stopId: idSchema,
+  nameAr: z.string(),
+  nameEn: z.string(),
+  /** `HH:MM` on the operator's clock. */
+  plannedTime: z.string(),
+  riders: z.array(crewRiderSchema),
+});
+
+/** One of the crew member's trips of today, with everything the bus needs on the road. */
+export const crewTripSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  direction: z.enum(TRIP_DIRECTIONS),
+  status: z.enum(TRIP_STATUSES),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  /** Whether the signed-in member drives this trip or attends it. */
+  as: z.enum(DRIVER_ROLES),
+  bus: z.object({ plateNumber: z.string(), model: z.string() }),
+  school: z.object({ nameAr: z.string(), nameEn: z.string() }),
+  stops: z.array(crewStopSchema),
+});
+export type CrewTrip = z.infer<typeof crewTripSchema>;
+
+/** `GET /crew/today`: the day on the operator's clock and its trips in departure order. */
+export const crewTodaySchema = z.object({ date: z.string(), trips: z.array(crewTripSchema) });
+export type CrewToday = z.infer<typeof crewTodaySchema>;

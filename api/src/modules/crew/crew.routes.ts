@@ -5,6 +5,7 @@ import {
   crewCodeVerifySchema,
   crewSessionListSchema,
   crewSessionSchema,
+  crewTodaySchema,
 } from '@rihla/shared/contracts/crew';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import {
   resolveCrewSession,
   revokeCrewSession,
 } from './crew-sessions.service';
+import { crewToday } from './crew-today.service';
 
 const tags = ['crew'];
 /** The cookie goes to the crew's API only, never to the console's. */
@@ -99,6 +101,17 @@ export async function crewRoutes(server: FastifyInstance) {
     '/crew/me',
     { config: crew, schema: { tags, response: { 200: crewSessionSchema } } },
     async (request) => sessionBody(await crewOf(request)),
+  );
+
+  app.get(
+    '/crew/today',
+    { config: crew, schema: { tags, response: { 200: crewTodaySchema } } },
+    async (request, reply) => {
+      const auth = await crewOf(request);
+      // Personal data of children: kept by the app for offline use, never by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return crewToday(app.db, auth.member.id, app.operatorsToday());
+    },
   );
 
   app.post('/crew/auth/logout', { config: crew, schema: { tags } }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
-import { driverInput } from '../../test/fixtures';
+import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';
 import { HttpReceiver } from '../../test/http-receiver';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { crewCodes } from './crew.table';
@@ -174,6 +174,112 @@ describe.each(DATABASES)('crew sign-in on %s', (kind) => {
       expect(me.statusCode).toBe(401);
       expect(me.json().code).toBe('crew.sessionRequired');
     }
+  });
+
+  it('shows each member their trips of today, stops in order, riders with guardian and absence', async () => {
+    const driver = await addMember();
+    const attendant = await addMember({ role: 'attendant' });
+    const attendantName = 'منيرة سالم الدوسري';
+    const attendantRow = await admin.call('GET', `/api/v1/drivers/${attendant.id}`);
+    await admin.call('PUT', `/api/v1/drivers/${attendant.id}`, {
+      body: {
+        ...driverInput({
+          phone: attendant.phone,
+          role: 'attendant',
+          licenseNumber: null,
+          licenseExpiry: null,
+        }),
+        nationalId: attendantRow.json().nationalId,
+        fullName: attendantName,
+        version: attendantRow.json().version,
+      },
+    });
+    const schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json()
+      .id as string;
+    const stopIds: string[] = [];
+    for (const lat of [24.7, 24.71]) {
+      stopIds.push(
+        (await admin.call('POST', '/api/v1/stops', { body: stopInput({ lat, lng: 46.7 }) })).json().id,
+      );
+    }
+    const parent = await admin.call('POST', '/api/v1/parents', {
+      body: { name: 'نورة سعد القحطاني', phone: '0561234500', nationalId: '1012345678' },
+    });
+    expect(parent.statusCode, parent.body).toBe(201);
+    const riders: string[] = [];
+    for (const overrides of [
+      { parentId: parent.json().id, specialNeeds: 'حساسية من الفول السوداني' },
+      { grade: 5 },
+    ]) {
+      const created = await admin.call('POST', '/api/v1/students', {
+        body: studentInput(schoolId, overrides),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      riders.push(created.json().id);
+    }
+    const today = app.operatorsToday();
+    const absence = await admin.call('POST', `/api/v1/students/${riders[1]}/absences`, {
+      body: { fromDate: today, toDate: today, reason: 'مريض' },
+    });
+    expect(absence.statusCode, absence.body).toBe(201);
+    const busId = (await admin.call('POST', '/api/v1/buses', { body: busInput() })).json().id as string;
+    const trip = await admin.call('POST', '/api/v1/trips', {
+      body: {
+        name: 'الملز صباحًا',
+        direction: 'to_school',
+        schoolId,
+        busId,
+        driverId: driver.id,
+        attendantName: ` ${attendantName} `,
+        date: today,
+        departureTime: '06:30',
+        stops: [
+          { stopId: stopIds[1], plannedTime: '06:30', studentIds: [riders[0]] },
+          { stopId: stopIds[0], plannedTime: '06:45', studentIds: [riders[1]] },
+        ],
+      },
+    });
+    expect(trip.statusCode, trip.body).toBe(201);
+
+    const todayOf = async (member: typeof driver) => {
+      await askCode(member.phone, `10.5.0.${phoneCounter}`);
+      const signedIn = await verify(member.phone, lastCodeTo(member.e164));
+      const answer = await app.inject({
+        url: '/api/v1/crew/today',
+        headers: { cookie: crewCookie(signedIn) },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      return answer.json();
+    };
+    const seenByDriver = await todayOf(driver);
+    expect(seenByDriver.date).toBe(today);
+    expect(seenByDriver.trips).toHaveLength(1);
+    const [manifest] = seenByDriver.trips;
+    expect(manifest).toMatchObject({ name: 'الملز صباحًا', as: 'driver', departureTime: '06:30' });
+    expect(manifest.stops.map((stop: { stopId: string }) => stop.stopId)).toEqual([stopIds[1], stopIds[0]]);
+    expect(manifest.stops[0].riders).toEqual([
+      expect.objectContaining({
+        id: riders[0],
+        grade: 3,
+        specialNeeds: 'حساسية من الفول السوداني',
+        guardianName: 'نورة سعد القحطاني',
+        guardianPhone: '+966561234500',
+        absent: false,
+      }),
+    ]);
+    expect(manifest.stops[1].riders).toEqual([
+      expect.objectContaining({ id: riders[1], guardianPhone: null, absent: true }),
+    ]);
+
+    // The attendant named on the trip is its record: the trip is on their phone too.
+    const seenByAttendant = await todayOf(attendant);
+    expect(seenByAttendant.trips.map((t: { id: string; as: string }) => [t.id, t.as])).toEqual([
+      [manifest.id, 'attendant'],
+    ]);
+    // Someone else's phone sees none of it.
+    expect((await todayOf(await addMember())).trips).toEqual([]);
+    expect((await app.inject({ url: '/api/v1/crew/today' })).statusCode).toBe(401);
   });
 
   it('signs out the phone itself', async () => {

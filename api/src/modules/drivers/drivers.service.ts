@@ -177,3 +177,19 @@ export async function unassignBus(tx: Database, busId: string) {
   }
   return changes;
 }
+
+/**
+ * The attendant record a trip's attendant name stands for (the oldest of that name), or null: the
+ * trip form names the attendant, the crew app finds the trips by the record (ADR 0051).
+ */
+export async function attendantIdByName(db: Database, name: string | null): Promise<string | null> {
+  const trimmed = name?.trim();
+  if (!trimmed) return null;
+  const [row] = await db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(and(eq(drivers.role, 'attendant'), eq(drivers.fullName, trimmed)))
+    .orderBy(drivers.createdAt, drivers.id)
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -24,6 +24,7 @@ import { type FieldProblem, HttpProblem, notFound, staleVersion } from '../../li
 import { buses } from '../buses/buses.table';
 import { onBoardStudentIds } from '../devices/on-board';
 import { disruptions } from '../disruptions/disruptions.table';
+import { attendantIdByName } from '../drivers/drivers.service';
 import { drivers } from '../drivers/drivers.table';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
@@ -284,6 +285,7 @@ async function insertTrips(
   seriesId: string | null,
   actor: Actor | null,
 ): Promise<string[]> {
+  const attendantId = await attendantIdByName(tx, input.attendantName);
   const rows = await tx
     .insert(trips)
     .values(
@@ -295,6 +297,7 @@ async function insertTrips(
         driverId: input.driverId,
         attendantName: input.attendantName,
         attendantPhone: input.attendantPhone,
+        attendantId,
         date,
         departureTime: input.departureTime,
         arrivalTime: arrivalOf(input),
@@ -397,6 +400,7 @@ export async function updateTrip(
       driverId: update.driverId,
       attendantName: update.attendantName,
       attendantPhone: update.attendantPhone,
+      attendantId: await attendantIdByName(tx, update.attendantName),
       date: update.date,
       departureTime: update.departureTime,
       arrivalTime: arrivalOf(update),

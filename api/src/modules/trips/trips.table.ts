@@ -44,6 +44,12 @@ export const trips = pgTable(
       .references(() => drivers.id),
     attendantName: text('attendant_name'),
     attendantPhone: text('attendant_phone'),
+    /**
+     * The attendant's record (a `drivers` row of role attendant): whose crew app shows the trip.
+     * Set from the attendant's name when the trip is written (`attendantIdByName`); migration 0020
+     * linked the names trips held before.
+     */
+    attendantId: uuid('attendant_id').references(() => drivers.id, { onDelete: 'set null' }),
     /** The day of the trip on the operator's clock (TIME_ZONE). */
     date: date('date', { mode: 'string' }).notNull(),
     /** `HH:MM` on the operator's clock; arrival is the planned time of the last stop. */
@@ -59,6 +65,7 @@ export const trips = pgTable(
     index('trips_date_departure_idx').on(t.date, t.departureTime),
     index('trips_bus_date_idx').on(t.busId, t.date),
     index('trips_driver_date_idx').on(t.driverId, t.date),
+    index('trips_attendant_date_idx').on(t.attendantId, t.date),
     index('trips_school_date_idx').on(t.schoolId, t.date),
     index('trips_series_idx').on(t.seriesId),
     index('trips_status_idx').on(t.status, t.date),
