@@ -66,6 +66,8 @@ function busRows(random: Random) {
 
 function personRows(random: Random, busIds: string[]) {
   const nationalIds = new Set<string>();
+  // A crew member signs in to the crew app by phone number: no two share one.
+  const phones = new Set<string>();
   const people = [];
   for (let index = 0; index < DRIVER_COUNT + ATTENDANT_COUNT; index++) {
     const role = index < DRIVER_COUNT ? ('driver' as const) : ('attendant' as const);
@@ -80,11 +82,15 @@ function personRows(random: Random, busIds: string[]) {
     nationalIds.add(nationalId);
     const slot = role === 'driver' ? index : index - DRIVER_COUNT;
     const statusRoll = random.next();
+    let phone: string;
+    do phone = `+9665${random.int(0, 9)}${random.digits(7)}`;
+    while (phones.has(phone));
+    phones.add(phone);
     people.push({
       fullName,
       role,
       nationalId,
-      phone: `+9665${random.int(0, 9)}${random.digits(7)}`,
+      phone,
       email: null,
       licenseNumber: role === 'driver' ? random.digits(10) : null,
       licenseExpiry: role === 'driver' ? expiry(random) : null,
