@@ -6,9 +6,9 @@ import { busInput, driverInput, schoolInput, stopInput } from '../../test/fixtur
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { trips } from './trips.table';
 
-/** The data step of migration 0020, as the migration file holds it. */
+/** The data step of migration 0022, as the migration file holds it. */
 const linkNames = readFileSync(
-  new URL('../../../drizzle/0020_trip-attendant-record.sql', import.meta.url),
+  new URL('../../../drizzle/0022_trip-attendant-record.sql', import.meta.url),
   'utf8',
 )
   .split('--> statement-breakpoint')

@@ -46,7 +46,7 @@ export const trips = pgTable(
     attendantPhone: text('attendant_phone'),
     /**
      * The attendant's record (a `drivers` row of role attendant): whose crew app shows the trip.
-     * Set from the attendant's name when the trip is written (`attendantIdByName`); migration 0020
+     * Set from the attendant's name when the trip is written (`attendantIdByName`); migration 0022
      * linked the names trips held before.
      */
     attendantId: uuid('attendant_id').references(() => drivers.id, { onDelete: 'set null' }),
