@@ -62,7 +62,11 @@ describe('static server of one build', () => {
   it("lets a phone app's service worker take a wider scope and types its manifest", async () => {
     const worker = await fetch(`${base}/sw.js`);
     expect(worker.headers.get('service-worker-allowed')).toBe('/');
-    expect((await fetch(`${base}/index.html`)).headers.get('service-worker-allowed')).toBeNull();
+    const page = await fetch(`${base}/index.html`);
+    expect(page.headers.get('service-worker-allowed')).toBeNull();
+    // The manifest's type is set for its extension alone: pages and scripts keep theirs.
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect((await fetch(`${base}/sw.js`)).headers.get('content-type')).toContain('javascript');
     const manifest = await fetch(`${base}/manifest.ar.webmanifest`);
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
   });
