@@ -1,5 +1,5 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
-import { idSchema, listResponseSchema, versionSchema } from '@rihla/shared/contracts/common';
+import { idSchema, versionSchema } from '@rihla/shared/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,8 @@ import type { Database } from '../db/types';
 import type { Access } from '../plugins/route-registry';
 import { registerHistoryRoute } from './audit-history';
 import type { ExportSpec } from './export-columns';
-import { type ExportWindow, inBatches, registerExportRoutes } from './export-routes';
+import type { ExportWindow } from './export-routes';
+import { registerListRoutes } from './list-routes';
 import { type Audit, mutate } from './mutate';
 import { notFound } from './problem';
 
@@ -70,22 +71,15 @@ export function registerReadRoutes<T, QS extends z.ZodObject, D = T>(
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { base, read } = options;
   const tags = [options.tag];
-  app.get(
-    base,
-    {
-      config: { access: read },
-      schema: { tags, querystring: options.listQuery, response: { 200: listResponseSchema(options.item) } },
-    },
-    (request) => options.list(app.db, request.query as z.output<QS>),
-  );
-
-  registerExportRoutes(server, {
-    path: `${base}/export`,
+  registerListRoutes(server, {
+    path: base,
     tags,
     access: read,
     querystring: options.listQuery,
-    spec: options.exportSpec,
-    rows: (query) => inBatches((window) => options.export(app.db, query, window)),
+    item: options.item,
+    list: (query) => options.list(app.db, query),
+    exportSpec: options.exportSpec,
+    exportRows: (query, window) => options.export(app.db, query, window),
   });
 
   app.get(

@@ -1,4 +1,3 @@
-import { listResponseSchema } from '@rihla/shared/contracts/common';
 import {
   AGEING_BUCKETS,
   type Ageing,
@@ -11,7 +10,8 @@ import {
 } from '@rihla/shared/contracts/finance-reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inBatches, registerExportRoutes } from '../../lib/export-routes';
+import { registerExportRoutes } from '../../lib/export-routes';
+import { registerListRoutes } from '../../lib/list-routes';
 import { AGEING_EXPORT, type AgeingRow, BALANCES_EXPORT, MONTHLY_EXPORT } from './finance-reports.export';
 import { ageingReport, exportBalances, listBalances, monthlyReport } from './finance-reports.service';
 
@@ -31,25 +31,15 @@ export async function financeReportsRoutes(server: FastifyInstance) {
   // Settlements are paid on the operators' clock: the month of a payout is read in its zone.
   const timeZone = app.config.TIME_ZONE;
 
-  app.get(
-    '/finance/balances',
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: balanceListQuerySchema,
-        response: { 200: listResponseSchema(balanceSchema) },
-      },
-    },
-    (request) => listBalances(app.db, request.query),
-  );
-  registerExportRoutes(server, {
-    path: '/finance/balances/export',
+  registerListRoutes(server, {
+    path: '/finance/balances',
     tags,
     access: read.access,
     querystring: balanceListQuerySchema,
-    spec: BALANCES_EXPORT,
-    rows: (query) => inBatches((window) => exportBalances(app.db, query, window)),
+    item: balanceSchema,
+    list: (query) => listBalances(app.db, query),
+    exportSpec: BALANCES_EXPORT,
+    exportRows: (query, window) => exportBalances(app.db, query, window),
   });
   app.get(
     '/finance/ageing',

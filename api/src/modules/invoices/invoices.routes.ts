@@ -1,4 +1,3 @@
-import { listResponseSchema } from '@rihla/shared/contracts/common';
 import {
   invoiceListQuerySchema,
   invoiceRunResultSchema,
@@ -7,7 +6,7 @@ import {
 } from '@rihla/shared/contracts/invoices';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inBatches, registerExportRoutes } from '../../lib/export-routes';
+import { registerListRoutes } from '../../lib/list-routes';
 import { mutateInSteps } from '../../lib/mutate';
 import { previewInvoiceRun, RUN_CHUNK_PARENTS, runInvoicesInChunks } from './invoice-run.service';
 import { INVOICES_EXPORT } from './invoices.export';
@@ -44,24 +43,14 @@ export async function invoicesRoutes(server: FastifyInstance) {
     },
     (request) => previewInvoiceRun(app.db, request.query.month),
   );
-  app.get(
-    '/invoices',
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: invoiceListQuerySchema,
-        response: { 200: listResponseSchema(invoiceSchema) },
-      },
-    },
-    (request) => listInvoices(app.db, request.query),
-  );
-  registerExportRoutes(server, {
-    path: '/invoices/export',
+  registerListRoutes(server, {
+    path: '/invoices',
     tags,
     access: read.access,
     querystring: invoiceListQuerySchema,
-    spec: INVOICES_EXPORT,
-    rows: (query) => inBatches((window) => exportInvoices(app.db, query, window)),
+    item: invoiceSchema,
+    list: (query) => listInvoices(app.db, query),
+    exportSpec: INVOICES_EXPORT,
+    exportRows: (query, window) => exportInvoices(app.db, query, window),
   });
 }

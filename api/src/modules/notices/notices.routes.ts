@@ -1,8 +1,7 @@
-import { listResponseSchema } from '@rihla/shared/contracts/common';
 import { noticeListQuerySchema, noticeSchema } from '@rihla/shared/contracts/notices';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inBatches, registerExportRoutes } from '../../lib/export-routes';
+import { registerListRoutes } from '../../lib/list-routes';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
@@ -17,25 +16,15 @@ export async function noticesRoutes(server: FastifyInstance) {
   // "From" and "to" are the operators' days.
   const timeZone = app.config.TIME_ZONE;
 
-  app.get(
-    '/notices',
-    {
-      config: { access: 'families:read' },
-      schema: {
-        tags,
-        querystring: noticeListQuerySchema,
-        response: { 200: listResponseSchema(noticeSchema) },
-      },
-    },
-    (request) => listNotices(app.db, request.query, timeZone),
-  );
-  registerExportRoutes(server, {
-    path: '/notices/export',
+  registerListRoutes(server, {
+    path: '/notices',
     tags,
     access: 'families:read',
     querystring: noticeListQuerySchema,
-    spec: NOTICES_EXPORT,
-    rows: (query) => inBatches((window) => exportNotices(app.db, query, timeZone, window)),
+    item: noticeSchema,
+    list: (query) => listNotices(app.db, query, timeZone),
+    exportSpec: NOTICES_EXPORT,
+    exportRows: (query, window) => exportNotices(app.db, query, timeZone, window),
   });
 
   app.get(

@@ -1,8 +1,7 @@
-import { listResponseSchema } from '@rihla/shared/contracts/common';
 import { paymentInputSchema, paymentListQuerySchema, paymentSchema } from '@rihla/shared/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inBatches, registerExportRoutes } from '../../lib/export-routes';
+import { registerListRoutes } from '../../lib/list-routes';
 import { mutate } from '../../lib/mutate';
 import { zatcaKeySecret } from '../zatca/zatca-issue';
 import { PAYMENTS_EXPORT } from './payments.export';
@@ -38,24 +37,14 @@ export async function paymentsRoutes(server: FastifyInstance) {
         return { status: 201, body: payment };
       }),
   );
-  app.get(
-    '/payments',
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: paymentListQuerySchema,
-        response: { 200: listResponseSchema(paymentSchema) },
-      },
-    },
-    (request) => listPayments(app.db, request.query),
-  );
-  registerExportRoutes(server, {
-    path: '/payments/export',
+  registerListRoutes(server, {
+    path: '/payments',
     tags,
     access: read.access,
     querystring: paymentListQuerySchema,
-    spec: PAYMENTS_EXPORT,
-    rows: (query) => inBatches((window) => exportPayments(app.db, query, window)),
+    item: paymentSchema,
+    list: (query) => listPayments(app.db, query),
+    exportSpec: PAYMENTS_EXPORT,
+    exportRows: (query, window) => exportPayments(app.db, query, window),
   });
 }

@@ -1,4 +1,3 @@
-import { listResponseSchema } from '@rihla/shared/contracts/common';
 import {
   bulkApproveResultSchema,
   bulkApproveSchema,
@@ -13,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../lib/audit';
 import { registerHistoryRoute } from '../../lib/audit-history';
-import { inBatches, registerExportRoutes } from '../../lib/export-routes';
+import { registerListRoutes } from '../../lib/list-routes';
 import { localeFromHeader } from '../../lib/locale';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
@@ -40,26 +39,15 @@ const base = '/registration-requests';
 export async function registrationRequestsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    base,
-    {
-      config: { access: 'families:read' },
-      schema: {
-        tags,
-        querystring: registrationRequestListQuerySchema,
-        response: { 200: listResponseSchema(registrationRequestSchema) },
-      },
-    },
-    (request) => listRequests(app.db, request.query),
-  );
-
-  registerExportRoutes(server, {
-    path: `${base}/export`,
+  registerListRoutes(server, {
+    path: base,
     tags,
     access: 'families:read',
     querystring: registrationRequestListQuerySchema,
-    spec: REGISTRATION_REQUESTS_EXPORT,
-    rows: (query) => inBatches((window) => exportRequests(app.db, query, window)),
+    item: registrationRequestSchema,
+    list: (query) => listRequests(app.db, query),
+    exportSpec: REGISTRATION_REQUESTS_EXPORT,
+    exportRows: (query, window) => exportRequests(app.db, query, window),
   });
 
   app.post(

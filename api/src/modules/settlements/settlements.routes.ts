@@ -1,4 +1,3 @@
-import { listResponseSchema } from '@rihla/shared/contracts/common';
 import {
   settlementComposeSchema,
   settlementDetailsSchema,
@@ -10,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerHistoryRoute } from '../../lib/audit-history';
-import { inBatches, registerExportRoutes } from '../../lib/export-routes';
+import { registerListRoutes } from '../../lib/list-routes';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
@@ -34,25 +33,15 @@ export async function settlementsRoutes(server: FastifyInstance) {
   // Lateness is judged on the operators' wall clock.
   const timeZone = app.config.TIME_ZONE;
 
-  app.get(
-    '/settlements',
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: settlementListQuerySchema,
-        response: { 200: listResponseSchema(settlementSchema) },
-      },
-    },
-    (request) => listSettlements(app.db, request.query),
-  );
-  registerExportRoutes(server, {
-    path: '/settlements/export',
+  registerListRoutes(server, {
+    path: '/settlements',
     tags,
     access: read.access,
     querystring: settlementListQuerySchema,
-    spec: SETTLEMENTS_EXPORT,
-    rows: (query) => inBatches((window) => exportSettlements(app.db, query, window)),
+    item: settlementSchema,
+    list: (query) => listSettlements(app.db, query),
+    exportSpec: SETTLEMENTS_EXPORT,
+    exportRows: (query, window) => exportSettlements(app.db, query, window),
   });
   app.post(
     '/settlements/preview',

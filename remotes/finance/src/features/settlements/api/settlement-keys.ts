@@ -5,6 +5,4 @@ export const settlementKeys = {
   all: [...FINANCE_KEY, 'settlements'] as const,
 
   detail: (id: string) => [...FINANCE_KEY, 'settlements', 'detail', id] as const,
-
-  driverOptions: [...FINANCE_KEY, 'settlements', 'driver-options'] as const,
 };
