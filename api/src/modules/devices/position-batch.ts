@@ -40,8 +40,8 @@ const key = (busId: string, at: Date) => `${busId}|${at.getTime()}`;
 
 /**
  * Stores the positions of many device POSTs in one go and derives from them, in the caller's
- * transaction, with a fixed number of statements whatever the number of POSTs: active trips,
- * position insert (duplicates ignored by the unique index), the derivation state of the trips
+ * transaction, with a fixed number of statements whatever the number of POSTs: the buses' latest
+ * fixes (a jump no bus can make is refused: impossible-jumps.ts), active trips, position insert (duplicates ignored by the unique index), the derivation state of the trips
  * concerned (created if needed, locked in trip order so replicas neither lose updates nor
  * deadlock), stop events and alerts, the state written back. Points older than a trip's last seen
  * fix are stored and sent live but derive nothing (the timeline does not go back). The derived

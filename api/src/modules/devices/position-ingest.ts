@@ -99,7 +99,7 @@ export class PositionIngest {
     }
   }
 
-  /** One transaction: token check, positions and derivations, feed; then each POST is answered. */
+  /** One transaction: token check, allowance, positions and derivations, feed; then each POST is answered. */
   private async write(batch: Pending[]): Promise<void> {
     const clock = this.clock();
     const started = performance.now();
