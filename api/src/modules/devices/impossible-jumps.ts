@@ -36,12 +36,17 @@ export async function withoutImpossibleJumps(
   const times = posts.flatMap((p) => p.points.map((point) => point.at.getTime()));
   if (times.length === 0) return posts.map(() => ({ kept: [], refused: 0 }));
   const since = new Date(Math.min(...times) - REFERENCE_HOURS * 3_600_000);
+  // One index probe per bus (newest first, one row): a bus's day of fixes is never read whole.
   const result = await tx.execute(sql`
-    select distinct on (bus_id) bus_id, (extract(epoch from at) * 1000)::float8 as at_ms, lat, lng
-    from bus_positions
-    where bus_id in (select value::uuid from json_array_elements_text(${JSON.stringify(buses)}::json))
-      and at > ${since}::timestamptz
-    order by bus_id, at desc`);
+    select b.bus_id, p.at_ms, p.lat, p.lng
+    from (select value::uuid as bus_id from json_array_elements_text(${JSON.stringify(buses)}::json)) b
+    cross join lateral (
+      select (extract(epoch from at) * 1000)::float8 as at_ms, lat, lng
+      from bus_positions
+      where bus_positions.bus_id = b.bus_id and at > ${since}::timestamptz
+      order by at desc
+      limit 1
+    ) p`);
   const latest = new Map<string, Fix>();
   for (const row of rowsOf<{ bus_id: string; at_ms: number; lat: number; lng: number }>(result))
     latest.set(row.bus_id, { at: Number(row.at_ms), lat: Number(row.lat), lng: Number(row.lng) });
