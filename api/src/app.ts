@@ -12,6 +12,7 @@ import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
 import { noticeWorkerPlugin } from './modules/notices/notice-worker.plugin';
 import { tripLinkPagePlugin } from './modules/trip-links/trip-link-page';
 import { accessPlugin } from './plugins/access';
+import { allowedHostsPlugin } from './plugins/allowed-hosts';
 import { apiPlugin } from './plugins/api';
 import { clientError } from './plugins/client-error';
 import { compressionPlugin } from './plugins/compression';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(databasePlugin, { handle, config });
+  await app.register(allowedHostsPlugin);
   await app.register(liveFeedPlugin);
   await app.register(metricsPlugin);
   await app.register(offlineSweepPlugin);

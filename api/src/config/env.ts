@@ -113,6 +113,25 @@ export const envSchema = z.object({
    * key, with a warning at start; a deployment sets its own and keeps it with its backups.
    */
   ZATCA_KEY_SECRET: z.string().min(16).optional(),
+  /**
+   * Registration requests the public form takes per hour from all addresses together (each address
+   * has its own 10 an hour besides): a flood from many addresses fills no more of the review queue.
+   */
+  PUBLIC_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
+  /**
+   * Host names the API answers (comma-separated, e.g. `rihla.example,www.rihla.example`); any other
+   * `Host` gets 421. Unset: every host (the gateway already serves only its own names).
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'a host name, without scheme or port')).min(1))
+    .optional(),
   /** The site's address as parents reach it (`https://rihla.example`): the start of the trip links in notices. */
   PUBLIC_URL: z
     .string()

@@ -5,7 +5,13 @@ export { loginFailures, passwordFailures, sessions } from '../modules/auth/auth.
 export { buses } from '../modules/buses/buses.table';
 export { company } from '../modules/company/company.table';
 export { crewCodes, crewSessions } from '../modules/crew/crew.table';
-export { busPositions, deviceTokens, riderScans, tripMonitor } from '../modules/devices/devices.table';
+export {
+  busPositions,
+  deviceAllowances,
+  deviceTokens,
+  riderScans,
+  tripMonitor,
+} from '../modules/devices/devices.table';
 export { disruptions } from '../modules/disruptions/disruptions.table';
 export { drivers } from '../modules/drivers/drivers.table';
 export { invoices } from '../modules/invoices/invoices.table';

@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { MAX_JSON_DEPTH } from '../plugins/json-depth-limit';
 import { type Agent, sessionOf, signIn } from '../test/agent';
 import { DATABASES } from '../test/databases';
+import { schoolInput } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 /** The raw answer to bytes written on a fresh connection: Node's parser refuses some before Fastify sees them. */
@@ -18,6 +19,9 @@ function rawExchange(port: number, bytes: string): Promise<string> {
     socket.write(bytes);
   });
 }
+
+/** A CSV saved as Windows-1256 and read as UTF-8 turns every Arabic letter into U+FFFD. */
+const GARBLED = '\ufffd\ufffd\ufffd\ufffd \ufffd\ufffd\ufffd\ufffd';
 
 function nested(levels: number): string {
   return `${'['.repeat(levels)}${']'.repeat(levels)}`;
@@ -113,5 +117,48 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
       expect(answer).toMatch(/content-type: application\/problem\+json/i);
       expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).code).toBe('request.malformed');
     });
+  });
+
+  it('refuses an import read in the wrong encoding (U+FFFD) with a translated field error, storing nothing', async () => {
+    const schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
+    const student = (nameAr: string) => ({
+      nameAr,
+      nameEn: 'Imported student',
+      schoolId,
+      grade: 3,
+      homeLat: 24.7,
+      homeLng: 46.7,
+      specialNeeds: '',
+      parentName: '',
+      parentPhone: null,
+    });
+    const students = await admin.call('POST', '/api/v1/students/import', {
+      body: { rows: [student('طالب سليم'), student(GARBLED)] },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(students.statusCode, students.body).toBe(400);
+    expect(students.json().errors).toEqual([
+      {
+        path: 'rows.1.nameAr',
+        code: 'validation.misencoded',
+        message: 'The text holds garbled characters: save the file as UTF-8 and import it again',
+      },
+    ]);
+    expect((await admin.call('GET', `/api/v1/students?schoolId=${schoolId}`)).json().total).toBe(0);
+
+    const schools = await admin.call('POST', '/api/v1/schools/import', {
+      body: { rows: [schoolInput({ address: GARBLED })] },
+    });
+    expect(schools.statusCode, schools.body).toBe(400);
+    expect(schools.json().errors).toMatchObject([{ path: 'rows.0.address', code: 'validation.misencoded' }]);
+    expect(schools.json().errors[0].message).toBe(
+      'النص فيه محارف تالفة: احفظ الملف بترميز UTF-8 ثم استورده من جديد',
+    );
+
+    // Typed text is not a file: a U+FFFD someone pastes into a form is left alone.
+    const typed = await admin.call('POST', '/api/v1/schools', {
+      body: schoolInput({ address: `حي ${GARBLED}` }),
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
   });
 });

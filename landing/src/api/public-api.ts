@@ -11,10 +11,13 @@ export type SubmitResult =
   /** Field path → translated message from the server. */
   | { kind: 'invalid'; fields: Record<string, string> }
   | { kind: 'too-many' }
+  /** Every address's submissions together reached the hourly cap (`public.busy`). */
+  | { kind: 'busy' }
   | { kind: 'failed' }
   | { kind: 'offline' };
 
 const problemSchema = z.object({
+  code: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
@@ -41,7 +44,10 @@ export async function submitRegistration(
     const parsed = publicRegistrationResponseSchema.safeParse(await response.json().catch(() => null));
     return parsed.success ? { kind: 'created', reference: parsed.data.reference } : { kind: 'failed' };
   }
-  if (response.status === 429) return { kind: 'too-many' };
+  if (response.status === 429) {
+    const problem = problemSchema.safeParse(await response.json().catch(() => null));
+    return { kind: problem.success && problem.data.code === 'public.busy' ? 'busy' : 'too-many' };
+  }
   if (response.status === 400) {
     const problem = problemSchema.safeParse(await response.json().catch(() => null));
     const errors = problem.success ? (problem.data.errors ?? []) : [];

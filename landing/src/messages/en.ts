@@ -112,6 +112,7 @@ export const en = {
     errorsTitle: 'Please correct the highlighted fields.',
     failed: 'The registration could not be sent. Nothing you typed is lost — please try again.',
     tooMany: 'Too many registrations were sent from this connection. Please try again in a few minutes.',
+    busy: 'Many registrations are arriving right now. Nothing you typed is lost — please try again in a few minutes.',
     offline: 'There is no connection to the server. Nothing you typed is lost — please try again.',
     successTitle: 'Thank you, your registration has been received',
     successText:

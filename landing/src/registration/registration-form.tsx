@@ -89,9 +89,11 @@ export function RegistrationForm({
     const message =
       result.kind === 'too-many'
         ? m.form.tooMany
-        : result.kind === 'offline'
-          ? m.form.offline
-          : m.form.failed;
+        : result.kind === 'busy'
+          ? m.form.busy
+          : result.kind === 'offline'
+            ? m.form.offline
+            : m.form.failed;
     setOutcome({ kind: 'error', message });
   };
 

@@ -56,6 +56,8 @@ export const positionBatchSchema = z.object({
 export const positionBatchResultSchema = z.object({
   accepted: z.number().int(),
   duplicates: z.number().int(),
+  /** Points refused as a jump no bus can make from its last fix (docs/security.md). */
+  implausible: z.number().int(),
   tripId: z.string().nullable(),
 });
 

@@ -24,6 +24,16 @@ describe('import file checks', () => {
     const windows1256 = new Uint8Array([0xd3, 0xc7, 0xd1, 0xc9, 0x2c, 0x31]);
     expect(await checkImportFile(new File([windows1256], 'students.csv'))).toBe('notText');
   });
+
+  it('reads the whole CSV: a byte that is not UTF-8 far past the start is refused too, not read as U+FFFD', async () => {
+    const rows = 'nameAr,nameEn\r\n'.padEnd(100 * 1024, 'a');
+    const late = new Uint8Array([...new TextEncoder().encode(rows), 0xd3, 0xc7, 0x2c, 0x31]);
+    expect(await checkImportFile(new File([late], 'students.csv'))).toBe('notText');
+    const lateNul = new Uint8Array([...new TextEncoder().encode(rows), 0]);
+    expect(await checkImportFile(new File([lateNul], 'students.csv'))).toBe('notText');
+    const arabic = new TextEncoder().encode(`${rows}سارة`);
+    expect(await checkImportFile(new File([arabic], 'students.csv'))).toBeNull();
+  });
 });
 
 /**

@@ -161,9 +161,12 @@ export async function checkImportFile(file: File): Promise<FileProblem | null> {
     return inspectWorkbook(file, entries);
   }
   if (head.includes(0)) return 'notText';
-  // A multi-byte character cut at the sniff boundary is not an error (`stream` keeps it pending).
+  // The whole file (at most IMPORT_FILE_MAX_BYTES): a byte that is not UTF-8 anywhere would
+  // otherwise be read as U+FFFD and stored in a name.
+  const bytes = file.size > SNIFF_BYTES ? new Uint8Array(await file.arrayBuffer()) : head;
+  if (bytes !== head && bytes.includes(0)) return 'notText';
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: file.size > SNIFF_BYTES });
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return 'notText';
   }

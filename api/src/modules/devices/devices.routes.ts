@@ -140,7 +140,13 @@ export async function devicesRoutes(server: FastifyInstance) {
       const busId = deviceBus.get(request)!;
       const clock = app.operatorsClock();
       checkPointTimes(request.body.scans, clock.now);
-      const riders = await ridersOfScans(app.db, request.body.scans, app.metrics.unknownCards);
+      const riders = await ridersOfScans(
+        app.db,
+        busId,
+        request.body.scans,
+        clock.now,
+        app.metrics.unknownCards,
+      );
       const scans = riders.map((s) => ({ ...s, at: new Date(s.at) }));
       const result = await app.liveFeed.commit((tx) => ingestScans(tx, busId, scans, clock));
       return reply.status(201).send(result);

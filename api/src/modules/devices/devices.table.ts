@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -24,6 +25,24 @@ export const deviceTokens = pgTable('device_tokens', {
   createdAt: at('created_at').notNull().defaultNow(),
   lastSeenAt: at('last_seen_at'),
 });
+
+/**
+ * What each bus's device has spent of its allowances (docs/security.md): position requests and
+ * scans of cards no student holds, counted per bus in a window that starts at the window's first
+ * hit. In the database, so every replica counts against the same figure.
+ */
+export const deviceAllowances = pgTable(
+  'device_allowances',
+  {
+    busId: uuid('bus_id')
+      .notNull()
+      .references(() => buses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['positions', 'unknown_cards'] }).notNull(),
+    windowStart: at('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.busId, t.kind] })],
+);
 
 /** GPS fixes, one per bus and instant (a resent point is a duplicate and ignored). */
 export const busPositions = pgTable(

@@ -22,12 +22,14 @@ interface OsmandFields {
 /** A plain decimal, as trackers write them: not `0x18`, `2.4e1`, `Infinity` or `1_0`, which Number() reads. */
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-/** Query strings and form bodies carry text: an empty parameter is an absent one, anything but a decimal is refused. */
+/**
+ * Query strings and form bodies carry text: an empty parameter is an absent one, anything but a
+ * decimal is refused, spaces around it included (`lat= 24.7` is not what a tracker writes).
+ */
 const numeric = (value: unknown) => {
   if (value === '' || value == null) return undefined;
   if (typeof value !== 'string') return value;
-  const text = value.trim();
-  return DECIMAL.test(text) ? Number(text) : Number.NaN;
+  return DECIMAL.test(value) ? Number(value) : Number.NaN;
 };
 const optionalNumber = (range: z.ZodNumber) => z.preprocess(numeric, range.optional());
 
@@ -48,13 +50,15 @@ const fixSchema = z.object({
 function timeOf(value: unknown, now: Date): Date | null {
   if (value === undefined || value === '') return now;
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const text = String(value).trim();
+  const text = String(value);
+  let at: Date;
   if (/^\d+(\.\d+)?$/.test(text)) {
     const number = Number(text);
-    return new Date(number < SECONDS_UNTIL ? number * 1000 : number);
-  }
-  const at = new Date(text);
-  return /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(at.getTime()) ? at : null;
+    at = new Date(number < SECONDS_UNTIL ? number * 1000 : number);
+  } else if (/^\d{4}-\d{2}-\d{2}T/.test(text)) at = new Date(text);
+  else return null;
+  // A time JavaScript cannot hold (`timestamp=1` followed by 30 digits) is refused, not a 500.
+  return Number.isNaN(at.getTime()) ? null : at;
 }
 
 function record(value: unknown): Record<string, unknown> {

@@ -3,11 +3,15 @@ import { idempotencyKeys } from '../../db/idempotency.table';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput } from '../../test/fixtures';
-import { en, liveTripPlace, startedTrip, TZ } from '../../test/live-trips';
+import { ago, en, liveTripPlace, startedTrip, TZ } from '../../test/live-trips';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { POSITION_ALLOWANCE, UNKNOWN_CARD_ALLOWANCE } from './device-allowance';
 import { busPositions, deviceTokens } from './devices.table';
+import { PositionIngest } from './position-ingest';
 
 const secondsAgo = (seconds: number) => Math.floor(Date.now() / 1000) - seconds;
+const RIYADH = { lat: 24.7136, lng: 46.6753 };
+const LONDON = { lat: 51.5072, lng: -0.1276 };
 
 describe.each(DATABASES)('trackers over the OsmAnd protocol on %s', (kind) => {
   let t: TestApp;
@@ -263,5 +267,132 @@ describe.each(DATABASES)('trackers over the OsmAnd protocol on %s', (kind) => {
     expect(second).not.toBe(first);
     expect((await fix(first)).statusCode).toBe(401);
     expect((await fix(second)).statusCode).toBe(200);
+  });
+
+  // The sanity checks on what a bus's device sends (docs/security.md, "A bus's device is held to what a bus can do").
+  const osmand = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/device/osmand?${query}`, headers: en });
+
+  it('reads numbers strictly: spaces, blanks and times past what a date holds are refused with 400, never a 500', async () => {
+    const { token, busId } = await startedTrip(t, admin, place);
+    for (const [lat, lon] of [
+      [' 24.7', '46.7'],
+      ['24.7 ', '46.7'],
+      ['24.7', '%2046.7'],
+      ['%20', '46.7'],
+      ['24.7', '181'],
+    ]) {
+      const refused = await osmand(`id=${token}&lat=${lat}&lon=${lon}`);
+      expect(refused.statusCode, `${lat} ${lon}: ${refused.body}`).toBe(400);
+    }
+    const far = await osmand(`id=${token}&lat=24.7&lon=46.7&timestamp=1${'0'.repeat(30)}`);
+    expect(far.statusCode, far.body).toBe(400);
+    expect(far.json().errors).toMatchObject([{ path: 'timestamp', code: 'validation.dateTime' }]);
+    const blank = await osmand(`id=${token}&lat=&lon=46.7`);
+    expect(blank.json().errors).toMatchObject([{ path: 'lat', code: 'validation.required' }]);
+    expect(await stored(busId)).toEqual([]);
+  });
+
+  it('stores an exact replay once', async () => {
+    const { token, busId } = await startedTrip(t, admin, place);
+    const fix = `id=${token}&lat=24.7012&lon=46.7003&timestamp=${secondsAgo(20)}`;
+    expect((await osmand(fix)).statusCode).toBe(200);
+    expect((await osmand(fix)).statusCode).toBe(200);
+    expect(await stored(busId)).toHaveLength(1);
+  });
+
+  it("refuses a bus's position requests past its allowance with 429 and Retry-After, across two replicas", async () => {
+    const { token, busId } = await startedTrip(t, admin, place);
+    const other = await startedTrip(t, admin, place);
+    const extra = 10;
+    const sent = await Promise.all(
+      Array.from({ length: POSITION_ALLOWANCE.max + extra }, (_, i) =>
+        osmand(
+          `id=${token}&lat=24.7&lon=${(46.7 + i / 100_000).toFixed(6)}&timestamp=${secondsAgo(100) + i}`,
+        ),
+      ),
+    );
+    const refused = sent.filter((r) => r.statusCode === 429);
+    expect(sent.filter((r) => r.statusCode === 200)).toHaveLength(POSITION_ALLOWANCE.max);
+    expect(refused).toHaveLength(extra);
+    expect(refused[0]!.headers['retry-after']).toMatch(/^([1-9]|10)$/);
+    expect(refused[0]!.json()).toMatchObject({ code: 'monitoring.deviceRateLimited' });
+    expect(refused[0]!.json().title).toMatch(/more positions than allowed/);
+    expect(await stored(busId)).toHaveLength(POSITION_ALLOWANCE.max);
+    // Another bus has its own allowance.
+    const fine = await osmand(`id=${other.token}&lat=24.7&lon=46.7&timestamp=${secondsAgo(5)}`);
+    expect(fine.statusCode).toBe(200);
+
+    // Two processes writing for one bus count against the one figure in the database.
+    const third = await startedTrip(t, admin, place);
+    const replicas = [0, 1].map(
+      () => new PositionIngest(t.app.db, t.app.liveFeed, () => t.app.operatorsClock()),
+    );
+    const half = (POSITION_ALLOWANCE.max + extra) / 2;
+    const outcomes = await Promise.allSettled(
+      replicas.flatMap((replica, r) =>
+        Array.from({ length: half }, (_, i) =>
+          replica.submit(third.token, [
+            {
+              at: new Date(Date.now() - 200_000 + (r * half + i) * 1000),
+              lat: 24.7,
+              lng: 46.7,
+              speedKmh: 0,
+              heading: null,
+            },
+          ]),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(POSITION_ALLOWANCE.max);
+    const limited = outcomes.filter((o) => o.status === 'rejected');
+    expect(limited).toHaveLength(extra);
+    expect((limited[0] as PromiseRejectedResult).reason).toMatchObject({ status: 429 });
+    expect(await stored(third.busId)).toHaveLength(POSITION_ALLOWANCE.max);
+  });
+
+  it("refuses a jump no bus can make: Riyadh to London in a second leaves the bus's position where it was", async () => {
+    const { token, busId, device } = await startedTrip(t, admin, place);
+    const start = secondsAgo(60);
+    const at = (lat: number, lng: number, time: number) =>
+      `id=${token}&lat=${lat}&lon=${lng}&timestamp=${time}`;
+    expect((await osmand(at(RIYADH.lat, RIYADH.lng, start))).statusCode).toBe(200);
+    // Answered 200 (a tracker would otherwise send it again for ever), not stored.
+    expect((await osmand(at(LONDON.lat, LONDON.lng, start + 1))).statusCode).toBe(200);
+    const shown = (await admin.call('GET', `/api/v1/buses/${busId}`)).json();
+    expect(shown.lastPosition).toMatchObject({ lat: RIYADH.lat, lng: RIYADH.lng });
+    // Forty seconds later, 300 metres on: a bus's pace, measured from the last possible fix.
+    expect((await osmand(at(RIYADH.lat + 0.0027, RIYADH.lng, start + 40))).statusCode).toBe(200);
+    expect((await stored(busId)).map((p) => p.lat)).toEqual([RIYADH.lat, RIYADH.lat + 0.0027]);
+
+    const batch = await device('positions', {
+      points: [
+        { at: ago(10), lat: LONDON.lat, lng: LONDON.lng },
+        { at: ago(9), lat: RIYADH.lat + 0.003, lng: RIYADH.lng },
+      ],
+    });
+    expect(batch.statusCode, batch.body).toBe(202);
+    expect(batch.json()).toMatchObject({ accepted: 1, duplicates: 0, implausible: 1 });
+    expect((await stored(busId)).some((p) => p.lat === LONDON.lat)).toBe(false);
+  });
+
+  it('tells which cards are unknown only within the bus allowance, then refuses with 429 naming none', async () => {
+    const { device } = await startedTrip(t, admin, place);
+    const guesses = (from: number, count: number) => ({
+      scans: Array.from({ length: count }, (_, i) => ({
+        cardNumber: `GUESS-${from + i}`,
+        kind: 'on',
+        at: ago(60 - i),
+      })),
+    });
+    const named = await device('scans', guesses(0, UNKNOWN_CARD_ALLOWANCE.max), en);
+    expect(named.statusCode).toBe(400);
+    expect(named.json().errors).toHaveLength(UNKNOWN_CARD_ALLOWANCE.max);
+    const guessing = await device('scans', guesses(100, 1), en);
+    expect(guessing.statusCode, guessing.body).toBe(429);
+    expect(Number(guessing.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(guessing.json()).toMatchObject({ code: 'monitoring.unknownCardsLimited' });
+    expect(guessing.json().errors ?? []).toEqual([]);
+    expect(guessing.json().title).toMatch(/Too many unknown cards/);
   });
 });

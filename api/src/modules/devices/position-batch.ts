@@ -7,6 +7,7 @@ import type { FeedEntry } from '../live-feed/feed-message';
 import { tripEvents } from '../trips/trips.table';
 import { type ActiveTrip, activeTrips } from './active-trips';
 import { derivedEventEntry } from './derived-event';
+import { withoutImpossibleJumps } from './impossible-jumps';
 import { insertPositions } from './insert-positions';
 import { type AlertCandidate, derive, type MonitorState, type Point, targetOf } from './position-derivation';
 import { lockStates, writeStates } from './trip-monitor-state';
@@ -27,6 +28,8 @@ export interface PositionPost {
 export interface PositionPostResult {
   accepted: number;
   duplicates: number;
+  /** Points refused as a jump no bus can make (impossible-jumps.ts). */
+  implausible: number;
   tripId: string | null;
 }
 
@@ -37,8 +40,8 @@ const key = (busId: string, at: Date) => `${busId}|${at.getTime()}`;
 
 /**
  * Stores the positions of many device POSTs in one go and derives from them, in the caller's
- * transaction, with a fixed number of statements whatever the number of POSTs: active trips,
- * position insert (duplicates ignored by the unique index), the derivation state of the trips
+ * transaction, with a fixed number of statements whatever the number of POSTs: the buses' latest
+ * fixes (a jump no bus can make is refused: impossible-jumps.ts), active trips, position insert (duplicates ignored by the unique index), the derivation state of the trips
  * concerned (created if needed, locked in trip order so replicas neither lose updates nor
  * deadlock), stop events and alerts, the state written back. Points older than a trip's last seen
  * fix are stored and sent live but derive nothing (the timeline does not go back). The derived
@@ -52,17 +55,23 @@ export async function ingestPositionBatch(
   known?: Map<string, ActiveTrip>,
   noticeSettings: TripNoticeSettings = DEFAULT_TRIP_NOTICE_SETTINGS,
 ): Promise<{ results: PositionPostResult[]; feed: FeedEntry[] }> {
-  // Each POST's points sorted, one per instant.
-  const sortedPosts = posts.map((post) => {
-    const byTime = new Map<number, Point>();
-    for (const point of post.points) byTime.set(point.at.getTime(), point);
-    return [...byTime.values()].sort((a, b) => a.at.getTime() - b.at.getTime());
-  });
+  // Each POST's points sorted, one per instant, without the jumps no bus can make.
+  const sortedPosts = await withoutImpossibleJumps(
+    tx,
+    posts.map((post) => {
+      const byTime = new Map<number, Point>();
+      for (const point of post.points) byTime.set(point.at.getTime(), point);
+      return {
+        busId: post.busId,
+        points: [...byTime.values()].sort((a, b) => a.at.getTime() - b.at.getTime()),
+      };
+    }),
+  );
   const tripOf = known ?? (await activeTrips(tx, [...new Set(posts.map((p) => p.busId))], clock.today));
 
   const rows = posts
     .flatMap((post, i) =>
-      sortedPosts[i]!.map((point) => ({
+      sortedPosts[i]!.kept.map((point) => ({
         ...point,
         busId: post.busId,
         tripId: tripOf.get(post.busId)?.tripId ?? null,
@@ -80,7 +89,8 @@ export async function ingestPositionBatch(
   const results = posts.map((post, i): PositionPostResult => {
     const trip = tripOf.get(post.busId) ?? null;
     let accepted = 0;
-    for (const point of sortedPosts[i]!) {
+    const jumps = sortedPosts[i]!.refused;
+    for (const point of sortedPosts[i]!.kept) {
       if (!stored.delete(key(post.busId, point.at))) continue;
       accepted += 1;
       if (!trip) continue;
@@ -88,7 +98,12 @@ export async function ingestPositionBatch(
       if (list) list.push(point);
       else fresh.set(trip.tripId, [point]);
     }
-    return { accepted, duplicates: post.points.length - accepted, tripId: trip?.tripId ?? null };
+    return {
+      accepted,
+      duplicates: post.points.length - accepted - jumps,
+      implausible: jumps,
+      tripId: trip?.tripId ?? null,
+    };
   });
   const feed: FeedEntry[] = [];
   if (fresh.size === 0) return { results, feed };

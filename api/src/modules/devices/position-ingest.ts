@@ -4,6 +4,7 @@ import { HttpProblem } from '../../lib/problem';
 import { sha256 } from '../../lib/tokens';
 import type { LiveFeedHub } from '../live-feed/live-feed-hub';
 import type { ActiveTrip } from './active-trips';
+import { allowanceProblem, POSITION_ALLOWANCE, type Spent, spendAllowance } from './device-allowance';
 import { devicesOf } from './devices-of';
 import { ingestPositionBatch, type PositionPostResult } from './position-batch';
 import type { Point } from './position-derivation';
@@ -98,14 +99,19 @@ export class PositionIngest {
     }
   }
 
-  /** One transaction: token check, positions and derivations, feed; then each POST is answered. */
+  /** One transaction: token check, allowance, positions and derivations, feed; then each POST is answered. */
   private async write(batch: Pending[]): Promise<void> {
     const clock = this.clock();
     const started = performance.now();
     try {
-      const { answers, publish } = await this.db.transaction(async (tx) => {
+      const { answers, limited, publish } = await this.db.transaction(async (tx) => {
         const devices = await devicesOf(tx, [...new Set(batch.map((p) => p.tokenHash))], clock);
-        const known = batch.filter((p) => devices.has(p.tokenHash));
+        const { known, limited } = await withinAllowance(
+          tx,
+          batch.filter((p) => devices.has(p.tokenHash)),
+          (p) => devices.get(p.tokenHash)!.busId,
+          clock.now,
+        );
         const trips = new Map<string, ActiveTrip>();
         for (const device of devices.values()) if (device.trip) trips.set(device.busId, device.trip);
         const { results, feed } = await ingestPositionBatch(
@@ -116,7 +122,7 @@ export class PositionIngest {
           this.noticeSettings,
         );
         const answers = new Map(known.map((p, i) => [p, results[i]!]));
-        return { answers, publish: await this.hub.record(tx, feed) };
+        return { answers, limited, publish: await this.hub.record(tx, feed) };
       });
       publish();
       let stored = 0;
@@ -124,7 +130,9 @@ export class PositionIngest {
       this.observe(stored, (performance.now() - started) / 1000);
       for (const pending of batch) {
         const answer = answers.get(pending);
+        const refused = limited.get(pending);
         if (answer) pending.resolve(answer);
+        else if (refused) pending.reject(allowanceProblem('monitoring.deviceRateLimited', refused));
         else pending.reject(new HttpProblem(401, 'monitoring.deviceToken'));
       }
     } catch (error) {
@@ -144,4 +152,31 @@ export class PositionIngest {
       await new Promise((r) => setTimeout(r, 5));
     }
   }
+}
+
+/**
+ * Each bus's POSTs of the batch spend its position allowance, in arrival order: those past it are
+ * refused (nothing of theirs stored) with the seconds until the bus's window ends.
+ */
+async function withinAllowance(
+  tx: Database,
+  posts: Pending[],
+  busOf: (post: Pending) => string,
+  now: Date,
+): Promise<{ known: Pending[]; limited: Map<Pending, Spent> }> {
+  const hits = new Map<string, number>();
+  for (const post of posts) hits.set(busOf(post), (hits.get(busOf(post)) ?? 0) + 1);
+  const spent = await spendAllowance(tx, POSITION_ALLOWANCE, hits, now);
+  const seen = new Map<string, number>();
+  const known: Pending[] = [];
+  const limited = new Map<Pending, Spent>();
+  for (const post of posts) {
+    const bus = busOf(post);
+    const rank = (seen.get(bus) ?? 0) + 1;
+    seen.set(bus, rank);
+    const window = spent.get(bus)!;
+    if (window.before + rank <= POSITION_ALLOWANCE.max) known.push(post);
+    else limited.set(post, window);
+  }
+  return { known, limited };
 }

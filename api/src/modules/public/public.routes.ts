@@ -15,7 +15,14 @@ import {
   newReference,
 } from '../registration-requests/registration-requests.service';
 import { listOfferedSchools } from '../schools/schools.service';
-import { PUBLIC_READ_LIMIT, PUBLIC_SUBMIT_LIMIT, type PublicLimit, takePublicHit } from './public-limit';
+import {
+  ALL_ADDRESSES,
+  overallSubmitLimit,
+  PUBLIC_READ_LIMIT,
+  PUBLIC_SUBMIT_LIMIT,
+  type PublicLimit,
+  takePublicHit,
+} from './public-limit';
 
 const tags = ['public'];
 
@@ -39,6 +46,8 @@ export async function publicRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const limited = (limit: PublicLimit) => async (request: FastifyRequest) =>
     takePublicHit(app.db, limit, request.ip);
+  const overallLimit = overallSubmitLimit(app.config.PUBLIC_SUBMISSIONS_PER_HOUR);
+  const overall = async () => takePublicHit(app.db, overallLimit, ALL_ADDRESSES);
 
   app.get(
     '/public/packages',
@@ -64,7 +73,8 @@ export async function publicRoutes(server: FastifyInstance) {
     '/public/registration-requests',
     {
       config: { access: 'public' },
-      onRequest: limited(PUBLIC_SUBMIT_LIMIT),
+      // This address's limit first, then everyone's: one address's flood spends only its own.
+      onRequest: [limited(PUBLIC_SUBMIT_LIMIT), overall],
       schema: {
         tags,
         body: publicRegistrationRequestBodySchema,

@@ -191,3 +191,39 @@ describe.each(DATABASES)('public landing endpoints on %s', (kind) => {
     expect(again.json().reference).toBe(ok[0]?.json().reference);
   });
 });
+
+describe.each(DATABASES)('the public form overall on %s', (kind) => {
+  let t: TestApp;
+  let body: ReturnType<typeof registrationBody>;
+  const perHour = 3;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { PUBLIC_SUBMISSIONS_PER_HOUR: String(perHour) });
+    const admin = await sessionOf(t.app);
+    const schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
+    const packageId = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json().id;
+    body = registrationBody(schoolId, packageId);
+  });
+  afterAll(() => t?.close());
+
+  it('takes PUBLIC_SUBMISSIONS_PER_HOUR from all addresses together, then answers 429 public.busy', async () => {
+    const post = (lang = 'ar') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/public/registration-requests',
+        payload: body,
+        remoteAddress: nextIp(),
+        headers: { 'accept-language': lang },
+      });
+    for (let i = 0; i < perHour; i += 1) expect((await post()).statusCode).toBe(201);
+    const busy = await post('en');
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json()).toMatchObject({
+      code: 'public.busy',
+      title: 'Many requests are arriving right now; try again shortly',
+    });
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await post()).json().title).toBe('تصلنا طلبات كثيرة الآن، حاول بعد قليل');
+    expect(await t.app.db.select().from(registrationRequests)).toHaveLength(perHour);
+  });
+});

@@ -4,6 +4,7 @@ import type { AreaMessages } from './area-messages';
 export const FAMILIES_MESSAGES: AreaMessages = {
   ar: {
     'public.rateLimited': 'طلبات كثيرة من هذا الجهاز، حاول بعد قليل',
+    'public.busy': 'تصلنا طلبات كثيرة الآن، حاول بعد قليل',
     'validation.dateOrder': 'تاريخ النهاية قبل تاريخ البداية',
     'families.phoneTaken': 'رقم الجوال مسجل لولي أمر آخر',
     'students.cardNumberTaken': 'رقم البطاقة مسجل لطالب آخر',
@@ -24,6 +25,7 @@ export const FAMILIES_MESSAGES: AreaMessages = {
   },
   en: {
     'public.rateLimited': 'Too many requests from this device; try again shortly',
+    'public.busy': 'Many requests are arriving right now; try again shortly',
     'validation.dateOrder': 'The end date is before the start date',
     'families.phoneTaken': 'This mobile number belongs to another parent',
     'students.cardNumberTaken': 'This card number belongs to another student',

@@ -36,6 +36,8 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'monitoring.staleTimestamp': 'وقت النقطة أقدم من يوم',
     'monitoring.noActiveTrip': 'لا رحلة جارية لهذه الحافلة الآن',
     'monitoring.unknownCard': 'رقم البطاقة لا يخص أي طالب نشط',
+    'monitoring.deviceRateLimited': 'أرسل جهاز الحافلة نقاطًا أكثر من المسموح، أعد الإرسال بعد قليل',
+    'monitoring.unknownCardsLimited': 'بطاقات مجهولة كثيرة من جهاز هذه الحافلة، أعد المحاولة لاحقًا',
     'monitoring.alertResolved': 'هذا التنبيه مُعالَج من قبل',
   },
   en: {
@@ -73,6 +75,8 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'monitoring.staleTimestamp': 'The point is more than a day old',
     'monitoring.noActiveTrip': 'This bus has no trip in progress now',
     'monitoring.unknownCard': 'No active student has this card number',
+    'monitoring.deviceRateLimited': 'The bus device sent more positions than allowed; send again shortly',
+    'monitoring.unknownCardsLimited': "Too many unknown cards from this bus's device; try again later",
     'monitoring.alertResolved': 'This alert is already resolved',
   },
 };
