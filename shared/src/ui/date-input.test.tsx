@@ -36,12 +36,12 @@ describe('DateInput', () => {
   it('takes a typed Hijri date and stores its Gregorian day', () => {
     const seen: (string | null)[] = [];
     render(<Field onValue={(value) => seen.push(value ? value.format('YYYY-MM-DD') : null)} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Calendar: Gregorian' }));
+    fireEvent.click(screen.getByRole('button', { name: 'AD (Calendar: Gregorian)' }));
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '١٢/٠٤/١٤٤٨' } });
     expect(seen.at(-1)).toBe('2026-09-23');
     expect(screen.getByTestId('date-other-calendar').textContent).toBe('09/23/26');
     // Back in Gregorian, the same day is in the picker.
-    fireEvent.click(screen.getByRole('button', { name: 'Calendar: Hijri (Umm al-Qura)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'AH (Calendar: Hijri (Umm al-Qura))' }));
     expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('09/23/26');
   });
 
@@ -50,7 +50,7 @@ describe('DateInput', () => {
     render(
       <Field initial={dayjs('2026-09-23')} onValue={(v) => seen.push(v ? v.format('YYYY-MM-DD') : null)} />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Calendar: Gregorian' }));
+    fireEvent.click(screen.getByRole('button', { name: 'AD (Calendar: Gregorian)' }));
     const input = screen.getByLabelText('Day') as HTMLInputElement;
     expect(input.value).toBe('12/04/1448');
     fireEvent.change(input, { target: { value: '01/13/1445' } });

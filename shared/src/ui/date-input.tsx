@@ -130,7 +130,8 @@ export function DateInput({ calendars = true, value, onChange, id, disabled, ...
         )}
         <Button
           disabled={disabled}
-          aria-label={`${text('date.calendar')}: ${text(calendar === 'gregorian' ? 'date.gregorianName' : 'date.hijriName')}`}
+          // The visible mark first: a spoken name holds the text on the button.
+          aria-label={`${text(calendar === 'gregorian' ? 'date.gregorian' : 'date.hijri')} (${text('date.calendar')}: ${text(calendar === 'gregorian' ? 'date.gregorianName' : 'date.hijriName')})`}
           title={text(other === 'hijri' ? 'date.hijriName' : 'date.gregorianName')}
           aria-pressed={calendar === 'hijri'}
           onClick={() => {
