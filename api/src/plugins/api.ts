@@ -26,6 +26,7 @@ import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { plannerRoutes } from '../modules/planner/planner.routes';
 import { publicRoutes } from '../modules/public/public.routes';
 import { registrationRequestsRoutes } from '../modules/registration-requests/registration-requests.routes';
+import { schoolCalendarRoutes } from '../modules/school-calendar/school-calendar.routes';
 import { schoolImportRoutes } from '../modules/schools/school-import.routes';
 import { schoolsRoutes } from '../modules/schools/schools.routes';
 import { settlementsRoutes } from '../modules/settlements/settlements.routes';
@@ -51,6 +52,7 @@ const V1_ROUTES = [
   busesRoutes,
   driversRoutes,
   schoolsRoutes,
+  schoolCalendarRoutes,
   stopsRoutes,
   studentsRoutes,
   packagesRoutes,

@@ -7,6 +7,7 @@ import type { Database } from '../db/types';
 import { type OperatorsClock, operatorsClockAt } from '../lib/operators-clock';
 import { notices } from '../modules/notices/notices.table';
 import { bootstrapAdmin } from './admin';
+import { seedCalendar } from './calendar';
 import { seedCompany } from './company';
 import { seedFamilies } from './families';
 import { seedFleet } from './fleet';
@@ -26,6 +27,7 @@ const AREAS: {
 }[] = [
   { key: 'seed.fleet', run: seedFleet },
   { key: 'seed.places', run: seedPlaces },
+  { key: 'seed.calendar', run: seedCalendar },
   { key: 'seed.students', run: seedStudents },
   { key: 'seed.company', run: seedCompany },
   { key: 'seed.families', run: seedFamilies },

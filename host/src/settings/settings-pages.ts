@@ -15,4 +15,6 @@ export const SETTINGS_PAGES: Record<string, () => Promise<{ Component: () => Rea
   'settings-schools': () =>
     import('./schools/schools-page').then(({ SchoolsPage }) => ({ Component: SchoolsPage })),
   'settings-stops': () => import('./stops/stops-page').then(({ StopsPage }) => ({ Component: StopsPage })),
+  'settings-calendar': () =>
+    import('./calendar/calendar-page').then(({ CalendarPage }) => ({ Component: CalendarPage })),
 };

@@ -230,6 +230,8 @@ export type TripDetails = z.infer<typeof tripDetailsSchema>;
 export const tripSeriesResultSchema = z.object({
   seriesId: z.string(),
   dates: z.array(z.string()),
+  /** The chosen weekdays that fall on a holiday of the academic calendar: no trip on them. */
+  skippedHolidays: z.array(z.string()),
   trips: z.array(tripSchema),
 });
 export type TripSeriesResult = z.infer<typeof tripSeriesResultSchema>;

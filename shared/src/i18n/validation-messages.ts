@@ -1,6 +1,7 @@
 import { formatNumber } from '../format/number';
 import type { Locale } from '../routes/route-table';
 import type { AreaMessages } from './messages/area-messages';
+import { CALENDAR_MESSAGES } from './messages/calendar';
 import { COMMON_MESSAGES } from './messages/common';
 import { FAMILIES_MESSAGES } from './messages/families';
 import { FINANCE_MESSAGES } from './messages/finance';
@@ -22,6 +23,7 @@ const AREAS: AreaMessages[] = [
   TRIPS_MESSAGES,
   PLANNER_MESSAGES,
   FINANCE_MESSAGES,
+  CALENDAR_MESSAGES,
 ];
 
 export const MESSAGES: AreaMessages = {

@@ -1,4 +1,5 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
+import { isHoliday } from '@rihla/shared/contracts/school-calendar';
 import {
   allowedMoves,
   seriesDates,
@@ -26,6 +27,7 @@ import { onBoardStudentIds } from '../devices/on-board';
 import { disruptions } from '../disruptions/disruptions.table';
 import { attendantIdByName } from '../drivers/drivers.service';
 import { drivers } from '../drivers/drivers.table';
+import { holidaysBetween } from '../school-calendar/holidays';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
 import { absentOn } from '../students/student-absences.service';
@@ -352,10 +354,15 @@ export async function createTripSeries(
   input: TripSeriesInput,
   actor: Actor | null,
   today: string,
-): Promise<{ seriesId: string; dates: string[]; trips: Trip[] }> {
+): Promise<{ seriesId: string; dates: string[]; skippedHolidays: string[]; trips: Trip[] }> {
   if (input.termStart < today) refuse([{ path: 'termStart', code: 'trips.pastDate' }]);
-  const dates = seriesDates(input.termStart, input.termEnd, input.weekdays);
-  if (dates.length === 0) refuse([{ path: 'weekdays', code: 'trips.noDates' }]);
+  const weekly = seriesDates(input.termStart, input.termEnd, input.weekdays);
+  if (weekly.length === 0) refuse([{ path: 'weekdays', code: 'trips.noDates' }]);
+  // The academic calendar's holidays have no trips (ADR 0054).
+  const holidays = await holidaysBetween(tx, input.termStart, input.termEnd);
+  const skippedHolidays = weekly.filter((date) => isHoliday(date, holidays));
+  const dates = weekly.filter((date) => !isHoliday(date, holidays));
+  if (dates.length === 0) refuse([{ path: 'termStart', code: 'calendar.noTripDates' }]);
   const problems = await tripPlanProblems(tx, planOf(input), dates);
   if (problems.length > 0) refuse(problems);
   const [series] = await tx
@@ -364,7 +371,7 @@ export async function createTripSeries(
     .returning({ id: tripSeries.id });
   const ids = await insertTrips(tx, input, dates, series!.id, actor);
   const rows = await selectTrips(tx).where(inArray(trips.id, ids)).orderBy(asc(trips.date));
-  return { seriesId: series!.id, dates, trips: await toTrips(tx, rows) };
+  return { seriesId: series!.id, dates, skippedHolidays, trips: await toTrips(tx, rows) };
 }
 
 async function lockTrip(tx: Database, id: string) {

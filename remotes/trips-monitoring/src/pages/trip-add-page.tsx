@@ -54,6 +54,11 @@ export default function TripAddPage() {
           toast.add({
             severity: 'success',
             summary: t('add.seriesCreated', { count: result.trips.length, name: values.name }),
+            // The academic calendar's holidays on the chosen weekdays have no trip (ADR 0054).
+            detail:
+              result.skippedHolidays.length > 0
+                ? t('add.seriesSkipped', { count: result.skippedHolidays.length })
+                : undefined,
             life: 5000,
           });
           navigate(localePath(withQuery(LIST_PATH, { seriesId: result.seriesId, sort: 'date:asc' })));

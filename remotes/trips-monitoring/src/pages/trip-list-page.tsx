@@ -92,12 +92,11 @@ export default function TripListPage() {
             placeholder={t('list.searchPlaceholder')}
           />
           <DateInput
+            calendars={false}
             aria-label={t('fields.date')}
             placeholder={t('list.anyDate')}
             value={query.filters.date ? dayjs(query.filters.date) : null}
-            onChange={(value) =>
-              filter('date')(value && !Array.isArray(value) ? value.format('YYYY-MM-DD') : undefined)
-            }
+            onChange={(value) => filter('date')(value ? value.format('YYYY-MM-DD') : undefined)}
             style={{ inlineSize: 160 }}
           />
           <Select

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { fromHijri, parseHijriText, toHijri } from './hijri';
+
+const DAY_MS = 86_400_000;
+
+describe('Umm al-Qura dates', () => {
+  it('round-trips every day of 1440-1460 AH against Intl', () => {
+    const first = fromHijri({ year: 1440, month: 1, day: 1 })!;
+    const after = fromHijri({ year: 1461, month: 1, day: 1 })!;
+    expect(first).toBe('2018-09-11');
+    let days = 0;
+    for (let ms = Date.parse(first); ms < Date.parse(after); ms += DAY_MS) {
+      const iso = new Date(ms).toISOString().slice(0, 10);
+      const hijri = toHijri(iso)!;
+      expect(fromHijri(hijri), `${iso} is ${hijri.year}-${hijri.month}-${hijri.day}`).toBe(iso);
+      days += 1;
+    }
+    // 21 Hijri years of 354 or 355 days each.
+    expect(days).toBeGreaterThan(21 * 354);
+    expect(days).toBeLessThanOrEqual(21 * 355);
+  });
+
+  it('finds a Gregorian day for every real Hijri day of 1440-1460 and none for a 30th that is not', () => {
+    let real = 0;
+    for (let year = 1440; year <= 1460; year += 1) {
+      for (let month = 1; month <= 12; month += 1) {
+        expect(fromHijri({ year, month, day: 29 })).not.toBeNull();
+        const thirtieth = fromHijri({ year, month, day: 30 });
+        if (thirtieth) {
+          expect(toHijri(thirtieth)).toEqual({ year, month, day: 30 });
+          real += 1;
+        } else {
+          // The day after the 29th is the first of the next month.
+          const next = new Date(Date.parse(fromHijri({ year, month, day: 29 })!) + DAY_MS);
+          expect(toHijri(next.toISOString().slice(0, 10))!.day).toBe(1);
+        }
+      }
+    }
+    expect(real).toBeGreaterThan(100);
+  });
+
+  it('knows the dates the operators plan around', () => {
+    expect(toHijri('2026-09-23')).toEqual({ year: 1448, month: 4, day: 12 });
+    expect(fromHijri({ year: 1447, month: 10, day: 1 })).toBe('2026-03-20');
+  });
+
+  it('refuses days that do not exist', () => {
+    expect(fromHijri({ year: 1445, month: 13, day: 1 })).toBeNull();
+    expect(fromHijri({ year: 1445, month: 0, day: 1 })).toBeNull();
+    expect(fromHijri({ year: 1445, month: 1, day: 31 })).toBeNull();
+    expect(toHijri('2026-02-30')).toBeNull();
+  });
+
+  it('reads typed Hijri dates, Arabic digits too', () => {
+    expect(parseHijriText('1448-04-11')).toEqual({ year: 1448, month: 4, day: 11 });
+    expect(parseHijriText('١١/٠٤/١٤٤٨ هـ')).toEqual({ year: 1448, month: 4, day: 11 });
+    expect(parseHijriText('next Tuesday')).toBeNull();
+  });
+});
