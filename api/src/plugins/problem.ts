@@ -5,7 +5,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-error';
 import { type FieldProblem, HttpProblem, sendProblem } from '../lib/problem';
 
-const KNOWN_KEY = /^(validation|fleet|operators|auth|trips|disruptions|finance|families|crew)\.[A-Za-z]+$/;
+const KNOWN_KEY =
+  /^(validation|fleet|operators|auth|trips|disruptions|finance|families|crew|family)\.[A-Za-z]+$/;
 
 function valueAt(root: unknown, path: string[]): unknown {
   let node = root;
