@@ -42,7 +42,7 @@ export const en = {
   },
   absence: {
     heading: 'Not riding',
-    lead: 'Tell the bus before {minutes} minutes ahead of the first pickup.',
+    lead: 'Report it at least {minutes} minutes before the first pickup.',
     child: 'Child',
     when: 'When',
     whenOptions: { today: 'Today', tomorrow: 'Tomorrow', range: 'Several days' },

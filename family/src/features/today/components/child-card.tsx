@@ -18,7 +18,13 @@ function TripRow({ trip }: { trip: FamilyTrip }) {
         {trip.absent ? (
           <span className="m-badge">{m.today.absent}</span>
         ) : (
-          <span className="m-badge">{m.today.status[trip.status]}</span>
+          <span
+            className={
+              trip.status === 'disrupted' || trip.status === 'cancelled' ? 'm-badge' : 'm-badge m-badge-quiet'
+            }
+          >
+            {m.today.status[trip.status]}
+          </span>
         )}
       </h3>
       <dl className="m-facts">
