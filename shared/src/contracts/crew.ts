@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { DRIVER_ROLES } from './drivers';
-import { signInSessionRowSchema } from './phone-sign-in';
 import { tripOfTheDaySchema } from './trips';
 
 /** The crew's session cookie: httpOnly, SameSite=Strict, sent to /api/v1/crew only. */
@@ -20,8 +19,6 @@ export const crewSessionSchema = z.object({
   expiresAt: z.string(),
 });
 export type CrewSession = z.infer<typeof crewSessionSchema>;
-
-export const crewSessionListSchema = z.object({ items: z.array(signInSessionRowSchema) });
 
 /** A rider of a stop on the crew's manifest. */
 export const crewRiderSchema = z.object({

@@ -41,3 +41,7 @@ export const signInSessionRowSchema = z.object({
   /** The phone's browser, as it named itself when signing in. */
   device: z.string().nullable(),
 });
+
+/** A record's signed-in phones (the driver's page, the parent's page). */
+export const signInSessionListSchema = z.object({ items: z.array(signInSessionRowSchema) });
+export type SignInSessionList = z.infer<typeof signInSessionListSchema>;

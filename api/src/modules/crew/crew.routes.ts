@@ -1,10 +1,10 @@
 import {
   CREW_SESSION_COOKIE,
   type CrewSession,
-  crewSessionListSchema,
   crewSessionSchema,
   crewTodaySchema,
 } from '@rihla/shared/contracts/crew';
+import { signInSessionListSchema } from '@rihla/shared/contracts/phone-sign-in';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,7 +61,7 @@ export async function crewRoutes(server: FastifyInstance) {
     '/drivers/:id/crew-sessions',
     {
       config: { access: 'fleet:read' },
-      schema: { tags, params: driverParams, response: { 200: crewSessionListSchema } },
+      schema: { tags, params: driverParams, response: { 200: signInSessionListSchema } },
     },
     async (request) => ({ items: await listSignInSessions(app.db, crewSessions, request.params.id) }),
   );

@@ -9,7 +9,7 @@ import {
   familySessionSchema,
   familyTodaySchema,
 } from '@rihla/shared/contracts/family';
-import { signInSessionRowSchema } from '@rihla/shared/contracts/phone-sign-in';
+import { signInSessionListSchema } from '@rihla/shared/contracts/phone-sign-in';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -183,7 +183,7 @@ export async function familyRoutes(server: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
-        response: { 200: z.object({ items: z.array(signInSessionRowSchema) }) },
+        response: { 200: signInSessionListSchema },
       },
     },
     async (request) => ({ items: await listSignInSessions(app.db, familySessions, request.params.id) }),
