@@ -4,6 +4,7 @@
 #   --target static --build-arg APP=host                  the host shell, served by nginx
 #   --target static --build-arg APP=landing               the prerendered public pages, by nginx
 #   --target static --build-arg APP=crew                  the crew's phone app, by nginx
+#   --target static --build-arg APP=family                the families' phone app, by nginx
 #   --target static --build-arg APP=remotes/<name>        one remote, served by nginx
 # VERSION (give it the image tag) becomes a remote's buildVersion in its mf-manifest.json, so an
 # open page can tell which version of each remote it runs and notice a new one (docs/adr/0006).

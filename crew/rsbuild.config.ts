@@ -16,16 +16,9 @@ export default defineConfig({
       copy: CREW_APP_COPY,
       themeColor: '#0f766e',
       backgroundColor: '#f4f6f8',
+      devPort: 3200,
     }),
     pluginPrecompress(),
   ],
   source: { entry: { index: './src/index.tsx' } },
-  html: { template: './src/index.html', inject: 'body', title: '' },
-  output: { filenameHash: true, assetPrefix: '/crew/' },
-  server: {
-    port: 3200,
-    historyApiFallback: true,
-    proxy: { '/api': 'http://localhost:8080' },
-  },
-  dev: { assetPrefix: '/crew/' },
 });

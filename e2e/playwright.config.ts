@@ -30,7 +30,7 @@ function freeMailPort(): string {
   return freePortOnce('RIHLA_E2E_SMTP_PORT');
 }
 
-/** The same for the run's SMS provider endpoint (`smsPort`): the crew's sign-in codes go there. */
+/** The same for the run's SMS provider endpoint (`smsPort`): the phone apps' sign-in codes go there. */
 function freeSmsPort(): string {
   return freePortOnce('RIHLA_E2E_SMS_PORT');
 }
@@ -127,7 +127,7 @@ export default defineConfig({
       // that spec runs; the outbox worker looks often and retries soon, so a notice arrives within
       // a second of the server coming back (10 attempts span about 100 s before one is "failed").
       SMTP_URL: `smtp://127.0.0.1:${freeMailPort()}`,
-      // Text messages (the crew's sign-in codes, parents' SMS) go to the webhook crew.spec.ts listens on.
+      // Text messages (the crew's sign-in codes, parents' SMS) go to the webhook phone-apps.spec.ts listens on.
       SMS_PROVIDER: 'webhook',
       SMS_URL: `http://127.0.0.1:${freeSmsPort()}/sms`,
       NOTICE_POLL_MS: '200',

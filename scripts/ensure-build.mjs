@@ -30,6 +30,7 @@ export function buildOutputs() {
     join(root, 'host', 'dist', 'en', 'login', 'index.html'),
     join(root, 'landing', 'dist', 'en', 'about', 'index.html'),
     join(root, 'crew', 'dist', 'en', 'index.html'),
+    join(root, 'family', 'dist', 'en', 'index.html'),
     ...remoteNames().map((name) => join(root, 'remotes', name, 'dist', 'mf-manifest.json')),
   ];
 }
@@ -47,6 +48,8 @@ function sourceFolders() {
     'landing/scripts',
     'crew/src',
     'crew/public',
+    'family/src',
+    'family/public',
     ...remoteNames().map((name) => `remotes/${name}/src`),
   ].map((folder) => join(root, folder));
 }

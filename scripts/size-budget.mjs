@@ -20,15 +20,16 @@ const BUDGET_FILE = join(root, 'size-budget.json');
 const TOLERANCE = 0.05;
 /**
  * Ceilings no `--update` can move: a phone app's first load (issue #34, ADR 0051) is at most
- * 150 KB of gzip JS, whatever figure was committed.
+ * 150 KB of gzip JS (the crew's and the families'), whatever figure was committed.
  */
-const CEILINGS = { crew: { initial: 150 * 1024 } };
+const CEILINGS = { crew: { initial: 150 * 1024 }, family: { initial: 150 * 1024 } };
 
 const apps = [
   'host',
   'host/signin',
   'landing',
   'crew',
+  'family',
   ...readdirSync(join(root, 'remotes')).map((name) => `remotes/${name}`),
 ];
 

@@ -1,20 +1,7 @@
-import type { MobilePlace } from '@rihla/shared/mobile/mobile-locale';
-import { createContext, useContext } from 'react';
-import type { CrewApi } from './api/crew-api';
-import { type CrewMessages, MESSAGES } from './messages';
+import { phoneAppContext } from '@rihla/shared/mobile-ui/phone-app';
+import { MESSAGES } from './messages';
 
-interface CrewContextValue {
-  place: MobilePlace;
-  api: CrewApi;
-}
-
-const CrewContext = createContext<CrewContextValue | null>(null);
-
-export const CrewProvider = CrewContext.Provider;
+export const crewContext = phoneAppContext(MESSAGES);
 
 /** The page's place (language, direction, paths), its copy and the API client. */
-export function useCrew(): CrewContextValue & { m: CrewMessages } {
-  const value = useContext(CrewContext);
-  if (!value) throw new Error('useCrew outside CrewProvider');
-  return { ...value, m: MESSAGES[value.place.locale] };
-}
+export const useCrew = crewContext.use;

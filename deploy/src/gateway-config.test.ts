@@ -91,21 +91,25 @@ describe('gateway configuration', () => {
       expect(block).not.toContain('add_header');
   });
 
-  it("sends the crew app's pages of each language and its files to the crew server", () => {
-    const rendered = renderTemplate(template, local);
-    const arabic = locationBlock(rendered, '~ ^/crew(/[^.]*)?$');
-    const english = locationBlock(rendered, '~ ^/en/crew(/[^.]*)?$');
-    for (const url of ['/crew', '/crew/', '/crew/today']) expect(url).toMatch(/^\/crew(\/[^.]*)?$/);
-    for (const url of ['/crew/sw.js', '/crewmate', '/en/crew']) expect(url).not.toMatch(/^\/crew(\/[^.]*)?$/);
-    expect(arabic).toContain('rewrite ^ /index.html break;');
-    expect(english).toContain('rewrite ^ /en/index.html break;');
-    const files = locationBlock(rendered, '/crew/');
-    expect(files).toContain('rewrite ^/crew(/.*)$ $1 break;');
-    for (const block of [arabic, english, files]) {
-      expect(block).toContain('set $crew_server crew;');
-      expect(block).not.toContain('add_header');
-    }
-  });
+  it.each(['crew', 'family'])(
+    "sends the %s app's pages of each language and its files to its server",
+    (app) => {
+      const rendered = renderTemplate(template, local);
+      const arabic = locationBlock(rendered, `~ ^/${app}(/[^.]*)?$`);
+      const english = locationBlock(rendered, `~ ^/en/${app}(/[^.]*)?$`);
+      const page = new RegExp(`^/${app}(/[^.]*)?$`);
+      for (const url of [`/${app}`, `/${app}/`, `/${app}/today`]) expect(url).toMatch(page);
+      for (const url of [`/${app}/sw.js`, `/${app}mate`, `/en/${app}`]) expect(url).not.toMatch(page);
+      expect(arabic).toContain('rewrite ^ /index.html break;');
+      expect(english).toContain('rewrite ^ /en/index.html break;');
+      const files = locationBlock(rendered, `/${app}/`);
+      expect(files).toContain(`rewrite ^/${app}(/.*)$ $1 break;`);
+      for (const block of [arabic, english, files]) {
+        expect(block).toContain(`set $${app}_server ${app};`);
+        expect(block).not.toContain('add_header');
+      }
+    },
+  );
 });
 
 describe('the gateway in front of the API', () => {

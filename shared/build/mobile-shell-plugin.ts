@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 type Locale = 'ar' | 'en';
@@ -18,6 +19,8 @@ export interface MobileShellOptions {
   copy: Record<Locale, MobileAppCopy>;
   themeColor: string;
   backgroundColor: string;
+  /** The dev server's port (its API calls go to the API on :8080). */
+  devPort: number;
 }
 
 const DIR: Record<Locale, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };
@@ -132,13 +135,30 @@ function filesUnder(dir: string): string[] {
  * The install shell of a phone app (crew, family), written after the app's build into its dist/:
  * the page of each language (`index.html` Arabic right-to-left, `en/index.html` English) with its
  * head, a web app manifest per language, and the service worker `sw.js` that keeps the app usable
- * offline. The app's index.html template holds `<!--mobile-head-->` where the head goes. List it
- * before pluginPrecompress: hooks run in that order, so the files written here are compressed too.
+ * offline. It also gives the app its page template (`phone-app.html`, `<!--mobile-head-->` where
+ * the head goes), its files' place under `/<app>/` and its dev server. List it before
+ * pluginPrecompress: hooks run in that order, so the files written here are compressed too.
  */
 export function pluginMobileShell(options: MobileShellOptions): RsbuildPlugin {
   return {
     name: 'rihla:mobile-shell',
     setup(api) {
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+        mergeRsbuildConfig(config, {
+          html: {
+            template: fileURLToPath(new URL('./phone-app.html', import.meta.url)),
+            inject: 'body',
+            title: '',
+          },
+          output: { filenameHash: true, assetPrefix: `/${options.app}/` },
+          server: {
+            port: options.devPort,
+            historyApiFallback: true,
+            proxy: { '/api': 'http://localhost:8080' },
+          },
+          dev: { assetPrefix: `/${options.app}/` },
+        }),
+      );
       if (api.context.action !== 'build') return;
       api.onAfterBuild(() => {
         const dist = api.context.distPath;

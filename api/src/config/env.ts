@@ -56,6 +56,8 @@ export const envSchema = z.object({
     .default(12),
   /** How long a crew member's phone stays signed in (a shift); revoked earlier on the driver's page. */
   CREW_SESSION_HOURS: z.coerce.number().positive().max(24).default(14),
+  /** How long a parent's phone stays signed in to the families' app; revoked earlier by the parent or on the parent's page. */
+  FAMILY_SESSION_DAYS: z.coerce.number().positive().max(365).default(90),
   /** Behind a gateway: whose X-Forwarded-* to honour (client IP for the limits, https for the Secure cookie). */
   TRUST_PROXY: trustProxy,
   /** Unset: no /metrics. Set: /metrics answers Prometheus text to `Authorization: Bearer <token>` only. */

@@ -10,6 +10,7 @@ import { crewRoutes } from '../modules/crew/crew.routes';
 import { devicesRoutes } from '../modules/devices/devices.routes';
 import { disruptionsRoutes } from '../modules/disruptions/disruptions.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
+import { familyRoutes } from '../modules/family/family.routes';
 import { financeReportsRoutes } from '../modules/finance-reports/finance-reports.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { invoicesRoutes } from '../modules/invoices/invoices.routes';
@@ -82,6 +83,7 @@ const V1_ROUTES = [
   noticePreferencesRoutes,
   noticeTemplatesRoutes,
   crewRoutes,
+  familyRoutes,
 ];
 
 /**

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { maintainPositions } from '../db/position-partitions';
+import { purgeExpiredSignInSessions, purgeOldSignInCodes } from '../lib/phone-sign-in';
 import { purgeExpiredIdempotencyKeys } from '../lib/purge-idempotency-keys';
 import { purgeOldLoginFailures } from '../modules/auth/login-limit';
 import { purgeExpiredSessions } from '../modules/auth/session.service';
-import { purgeOldCrewCodes } from '../modules/crew/crew-codes.service';
-import { purgeExpiredCrewSessions } from '../modules/crew/crew-sessions.service';
+import { crewCodes, crewSessions } from '../modules/crew/crew.table';
+import { familyCodes, familySessions } from '../modules/family/family.table';
 import { tellOverdueInvoices } from '../modules/invoices/invoice-notices';
 import { purgeOldPublicHits } from '../modules/public/public-limit';
 
 const EVERY_MS = 60 * 60_000;
 
 /**
- * Hourly removal of expired sessions (the crew's too), old login failures and crew sign-in codes, and idempotency answers past 24 h; and
+ * Hourly removal of expired sessions (the crew's and the families' too), old login failures and phone sign-in codes, and idempotency answers past 24 h; and
  * the parents of invoices that fell overdue are told (once per invoice); bus positions older than
  * POSITION_RETENTION_DAYS are removed and, on PostgreSQL, the day partitions ahead made (ADR 0041).
  */
@@ -21,8 +22,9 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     try {
       await purgeExpiredSessions(app.db);
       await purgeOldLoginFailures(app.db);
-      await purgeOldCrewCodes(app.db);
-      await purgeExpiredCrewSessions(app.db);
+      for (const codes of [crewCodes, familyCodes]) await purgeOldSignInCodes(app.db, codes);
+      for (const sessions of [crewSessions, familySessions])
+        await purgeExpiredSignInSessions(app.db, sessions);
       await purgeExpiredIdempotencyKeys(app.db);
       await purgeOldPublicHits(app.db);
       await tellOverdueInvoices(app.db, app.operatorsToday());

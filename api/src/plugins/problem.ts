@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../lib/db-error';
 import { type FieldProblem, HttpProblem, sendProblem } from '../lib/problem';
 
 const KNOWN_KEY =
-  /^(validation|fleet|operators|auth|trips|disruptions|finance|families|crew|calendar)\.[A-Za-z]+$/;
+  /^(validation|fleet|operators|auth|trips|disruptions|finance|families|crew|calendar|family)\.[A-Za-z]+$/;
 
 function valueAt(root: unknown, path: string[]): unknown {
   let node = root;

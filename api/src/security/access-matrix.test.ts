@@ -68,6 +68,10 @@ describe.each(DATABASES)('access matrix on %s', (kind) => {
           // Only the crew app's own session opens them: an operator's changes nothing.
           expect(response.statusCode, label).toBe(401);
           expect(response.json().code, label).toBe('crew.sessionRequired');
+        } else if (expected === 'family') {
+          // Only the families' app's own session opens them: an operator's changes nothing.
+          expect(response.statusCode, label).toBe(401);
+          expect(response.json().code, label).toBe('family.sessionRequired');
         } else if (expected === 'anyone' || (identity !== 'anonymous' && expected.includes(identity))) {
           expect([401, 403], label).not.toContain(response.statusCode);
         } else if (identity === 'anonymous') {

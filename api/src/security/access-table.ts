@@ -10,13 +10,15 @@ import type { Role } from '@rihla/shared/contracts/auth';
  * families; finance keeps the books and the packages and reads the fleet and the families; a
  * viewer reads everything but operators and changes nothing.
  */
-export type Expected = Role[] | 'anyone' | 'device' | 'crew';
+export type Expected = Role[] | 'anyone' | 'device' | 'crew' | 'family';
 
 const ANYONE = 'anyone';
 /** Public, but answered only with a bus's device token (no operator session opens them). */
 const DEVICE = 'device';
 /** Public, but answered only with a crew member's session (the crew app's cookie, ADR 0051). */
 const CREW = 'crew';
+/** Public, but answered only with a parent's session (the families' app's cookie, ADR 0053). */
+const FAMILY = 'family';
 const ADMIN: Role[] = ['admin'];
 const SIGNED_IN: Role[] = ['admin', 'dispatcher', 'finance', 'viewer'];
 const DISPATCH: Role[] = ['admin', 'dispatcher'];
@@ -167,6 +169,18 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['POST /api/v1/crew/auth/logout', CREW],
   ['GET /api/v1/drivers/:id/crew-sessions', SIGNED_IN],
   ['DELETE /api/v1/drivers/:id/crew-sessions/:sessionId', DISPATCH],
+  ['POST /api/v1/family/auth/code', ANYONE],
+  ['POST /api/v1/family/auth/verify', ANYONE],
+  ['GET /api/v1/family/me', FAMILY],
+  ['POST /api/v1/family/auth/logout', FAMILY],
+  ['GET /api/v1/family/sessions', FAMILY],
+  ['DELETE /api/v1/family/sessions/:sessionId', FAMILY],
+  ['GET /api/v1/family/today', FAMILY],
+  ['GET /api/v1/family/absences', FAMILY],
+  ['POST /api/v1/family/children/:id/absences', FAMILY],
+  ['DELETE /api/v1/family/children/:id/absences/:absenceId', FAMILY],
+  ['GET /api/v1/parents/:id/family-sessions', SIGNED_IN],
+  ['DELETE /api/v1/parents/:id/family-sessions/:sessionId', DISPATCH],
   ['GET /api/v1/alerts', TRIP_READERS],
   ['POST /api/v1/alerts/:id/actions', DISPATCH],
   ['GET /api/v1/monitoring/buses', TRIP_READERS],

@@ -4,6 +4,7 @@ import type { CrewMessages } from './en';
 export const ar: CrewMessages = {
   title: 'طاقم الحافلة',
   otherLanguage: 'English',
+  signOut: 'خروج',
   loading: 'جارٍ التحميل…',
   signIn: {
     heading: 'تسجيل الدخول',
@@ -20,7 +21,6 @@ export const ar: CrewMessages = {
   home: {
     hello: 'أهلًا {name}',
     role: { driver: 'سائق', attendant: 'مرافق' },
-    signOut: 'خروج',
   },
   today: {
     none: 'لا رحلات لك اليوم.',

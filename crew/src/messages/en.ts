@@ -2,6 +2,7 @@
 export const en = {
   title: 'Bus crew',
   otherLanguage: 'العربية',
+  signOut: 'Sign out',
   loading: 'Loading…',
   signIn: {
     heading: 'Sign in',
@@ -18,7 +19,6 @@ export const en = {
   home: {
     hello: 'Hello, {name}',
     role: { driver: 'Driver', attendant: 'Attendant' },
-    signOut: 'Sign out',
   },
   today: {
     none: 'No trips for you today.',

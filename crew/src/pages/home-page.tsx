@@ -1,9 +1,9 @@
 import type { CrewSession } from '@rihla/shared/contracts/crew';
+import { fill } from '@rihla/shared/mobile/mobile-api';
+import { problemText } from '@rihla/shared/mobile/problem-text';
 import { useCrew } from '../crew-context';
-import { problemText } from '../features/session/problem-text';
 import { useToday } from '../features/today/api/get-today';
 import { TripCard } from '../features/today/components/trip-card';
-import { fill } from '../messages';
 
 /** The signed-in crew member's day: their trips of today in order. */
 export function HomePage({ session }: { session: CrewSession }) {
@@ -18,7 +18,7 @@ export function HomePage({ session }: { session: CrewSession }) {
       {today.isPending ? <p aria-busy="true">{m.loading}</p> : null}
       {today.isError ? (
         <p className="m-alert" role="alert">
-          {problemText(today.error, m)}
+          {problemText(today.error, m.errors.network)}
         </p>
       ) : null}
       {today.data && today.data.trips.length === 0 ? <p className="m-card m-muted">{m.today.none}</p> : null}

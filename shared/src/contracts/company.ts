@@ -66,6 +66,13 @@ export const companyUpdateSchema = z.object({
   district: optionalText(120),
   city: optionalText(120),
   postalCode: digits(POSTAL_CODE_PATTERN, 'validation.postalCode'),
+  /** Minutes before a trip's first pickup after which a family can no longer report or withdraw an absence; left out: unchanged. */
+  absenceCutoffMinutes: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(0, 'validation.min')
+    .max(720, 'validation.max')
+    .optional(),
   version: versionSchema,
 });
 export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
@@ -87,6 +94,7 @@ export const companySchema = entityMetaSchema.extend({
   district: z.string().nullable(),
   city: z.string().nullable(),
   postalCode: z.string().nullable(),
+  absenceCutoffMinutes: z.number().int(),
 });
 export type Company = z.infer<typeof companySchema>;
 

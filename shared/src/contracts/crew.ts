@@ -1,35 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { DRIVER_ROLES, normalisePhone, PHONE_PATTERN } from './drivers';
-import { TRIP_DIRECTIONS, TRIP_STATUSES } from './trips';
+import { DRIVER_ROLES } from './drivers';
+import { tripOfTheDaySchema } from './trips';
 
 /** The crew's session cookie: httpOnly, SameSite=Strict, sent to /api/v1/crew only. */
 export const CREW_SESSION_COOKIE = 'rihla_crew';
-/** Digits of a sign-in code, and how long one is valid. */
-export const CREW_CODE_LENGTH = 6;
-export const CREW_CODE_TTL_MINUTES = 5;
-
-const phoneSchema = z
-  .string('validation.required')
-  .transform(normalisePhone)
-  .pipe(z.string().regex(PHONE_PATTERN, 'validation.phone'));
-
-/** `POST /crew/auth/code`: send a sign-in code to this phone if it is a crew member's. */
-export const crewCodeRequestSchema = z.object({ phone: phoneSchema }).strict();
-export type CrewCodeRequest = z.input<typeof crewCodeRequestSchema>;
-
-/** `POST /crew/auth/verify`: the phone and the code it received. */
-export const crewCodeVerifySchema = z
-  .object({
-    phone: phoneSchema,
-    code: z
-      .string('validation.required')
-      .trim()
-      .regex(new RegExp(`^\\d{${CREW_CODE_LENGTH}}$`), 'crew.codeFormat'),
-  })
-  .strict();
-export type CrewCodeVerify = z.input<typeof crewCodeVerifySchema>;
-
 export const crewMemberSchema = z.object({
   id: idSchema,
   fullName: z.string(),
@@ -44,19 +19,6 @@ export const crewSessionSchema = z.object({
   expiresAt: z.string(),
 });
 export type CrewSession = z.infer<typeof crewSessionSchema>;
-
-/** One crew session as the driver's page in the console lists it. */
-export const crewSessionRowSchema = z.object({
-  id: idSchema,
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  expiresAt: z.string(),
-  /** The phone's browser, as it named itself when signing in. */
-  device: z.string().nullable(),
-});
-export type CrewSessionRow = z.infer<typeof crewSessionRowSchema>;
-
-export const crewSessionListSchema = z.object({ items: z.array(crewSessionRowSchema) });
 
 /** A rider of a stop on the crew's manifest. */
 export const crewRiderSchema = z.object({
@@ -85,13 +47,7 @@ export const crewStopSchema = z.object({
 });
 
 /** One of the crew member's trips of today, with everything the bus needs on the road. */
-export const crewTripSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  direction: z.enum(TRIP_DIRECTIONS),
-  status: z.enum(TRIP_STATUSES),
-  departureTime: z.string(),
-  arrivalTime: z.string(),
+export const crewTripSchema = tripOfTheDaySchema.extend({
   /** Whether the signed-in member drives this trip or attends it. */
   as: z.enum(DRIVER_ROLES),
   bus: z.object({ plateNumber: z.string(), model: z.string() }),

@@ -107,11 +107,18 @@ export const studentListQuerySchema = listQuerySchema(STUDENT_SORT_FIELDS).exten
   ridingOn: isoDateSchema.optional(),
 });
 
+/** The trips of a day an absence covers: the morning's (to school), the afternoon's (from school), both. */
+export const ABSENCE_PARTS = ['both', 'morning', 'afternoon'] as const;
+export type AbsencePart = (typeof ABSENCE_PARTS)[number];
+/** Who reported an absence: an operator in the console, or the parent in the families' app. */
+export const ABSENCE_REPORTERS = ['operator', 'parent'] as const;
+
 /** Days a student does not ride: every trip's rider list on those days leaves them out. */
 export const absenceInputSchema = z
   .object({
     fromDate: isoDateSchema,
     toDate: isoDateSchema,
+    part: z.enum(ABSENCE_PARTS, 'validation.choice').default('both'),
     reason: z
       .string()
       .trim()
@@ -129,6 +136,8 @@ export const absenceSchema = z.object({
   fromDate: isoDateSchema,
   toDate: isoDateSchema,
   reason: z.string().nullable(),
+  part: z.enum(ABSENCE_PARTS),
+  reportedBy: z.enum(ABSENCE_REPORTERS),
   createdAt: z.string(),
 });
 export type Absence = z.infer<typeof absenceSchema>;

@@ -17,6 +17,16 @@ export type TripDirection = (typeof TRIP_DIRECTIONS)[number];
 export const TRIP_STATUSES = ['scheduled', 'in_progress', 'disrupted', 'completed', 'cancelled'] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];
 
+/** A trip of the day as a phone app lists it (the crew's and the families'): what, which way, when, how it goes. */
+export const tripOfTheDaySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  direction: z.enum(TRIP_DIRECTIONS),
+  status: z.enum(TRIP_STATUSES),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+});
+
 /**
  * The trip status machine (BRIEF section 6). `disrupted` is entered by reporting a disruption and
  * left by resolving it; the other moves go through `POST /trips/:id/transitions`.

@@ -29,6 +29,7 @@ function toCompany(row: CompanyRow): Company {
     district: row.district,
     city: row.city,
     postalCode: row.postalCode,
+    absenceCutoffMinutes: row.absenceCutoffMinutes,
   };
 }
 

@@ -1,6 +1,6 @@
 import { CURRENCIES } from '@rihla/shared/contracts/company';
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
 
 /** The company's own details: exactly one row, inserted by its migration. */
@@ -26,6 +26,8 @@ export const company = pgTable(
     district: text('district'),
     city: text('city'),
     postalCode: text('postal_code'),
+    /** Families may report or withdraw an absence until this many minutes before a trip's first pickup. */
+    absenceCutoffMinutes: integer('absence_cutoff_minutes').notNull().default(30),
   },
   // An index on a constant lets the table hold one row and no second.
   () => [uniqueIndex('company_single_row').on(sql`(true)`)],

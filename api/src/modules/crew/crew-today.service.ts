@@ -1,17 +1,19 @@
 import type { CrewRider, CrewToday, CrewTrip } from '@rihla/shared/contracts/crew';
-import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { buses } from '../buses/buses.table';
 import { parents } from '../parents/parents.table';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
-import { studentAbsences, students } from '../students/students.table';
+import { absencesOn } from '../students/student-absences.service';
+import { students } from '../students/students.table';
 import { tripStops, tripStudents, trips } from '../trips/trips.table';
 
 /**
  * The crew member's trips of `date` (as driver or as attendant) in departure order, each with its
  * bus, school and stops in order with their planned times and riders: name in both languages,
- * grade, special needs, the guardian's name and phone, and whether an absence covers the day.
+ * grade, special needs, the guardian's name and phone, and whether an absence covers the trip (the
+ * day, or the trip's morning or afternoon).
  * Four queries whatever the number of trips.
  */
 export async function crewToday(db: Database, memberId: string, date: string): Promise<CrewToday> {
@@ -70,28 +72,14 @@ export async function crewToday(db: Database, memberId: string, date: string): P
     .orderBy(asc(students.nameArSort));
 
   const riderIds = [...new Set(riderRows.map((rider) => rider.id))];
-  const absent = new Set(
-    riderIds.length === 0
-      ? []
-      : (
-          await db
-            .selectDistinct({ studentId: studentAbsences.studentId })
-            .from(studentAbsences)
-            .where(
-              and(
-                inArray(studentAbsences.studentId, riderIds),
-                lte(studentAbsences.fromDate, date),
-                gte(studentAbsences.toDate, date),
-              ),
-            )
-        ).map((row) => row.studentId),
-  );
+  const absent = await absencesOn(db, riderIds, date);
+  const directionOf = new Map(tripRows.map((trip) => [trip.id, trip.direction]));
 
   const ridersAt = new Map<string, CrewRider[]>();
   for (const { tripId, stopId, ...rider } of riderRows) {
     const key = `${tripId}/${stopId}`;
     const list = ridersAt.get(key) ?? [];
-    list.push({ ...rider, absent: absent.has(rider.id) });
+    list.push({ ...rider, absent: absent(rider.id, directionOf.get(tripId)!) });
     ridersAt.set(key, list);
   }
   return {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { CODES_PER_ADDRESS, CODES_PER_PHONE, WRONG_TRIES_PER_CODE } from '../../lib/phone-sign-in';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';
 import { HttpReceiver } from '../../test/http-receiver';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { crewCodes } from './crew.table';
-import { CODES_PER_ADDRESS, CODES_PER_PHONE, WRONG_TRIES_PER_CODE } from './crew-codes.service';
 
 const codeIn = (body: unknown) => /\d{6}/.exec((body as { body: string }).body)?.[0] ?? '';
 

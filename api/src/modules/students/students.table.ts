@@ -1,4 +1,9 @@
-import { STUDENT_GENDERS, STUDENT_STATUSES } from '@rihla/shared/contracts/students';
+import {
+  ABSENCE_PARTS,
+  ABSENCE_REPORTERS,
+  STUDENT_GENDERS,
+  STUDENT_STATUSES,
+} from '@rihla/shared/contracts/students';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -74,6 +79,10 @@ export const studentAbsences = pgTable(
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
     reason: text('reason'),
+    /** The trips it covers: the morning's (to school), the afternoon's (from school) or both. */
+    part: text('part', { enum: ABSENCE_PARTS }).notNull().default('both'),
+    /** Who told the company: an operator in the console, or the parent in the families' app. */
+    reportedBy: text('reported_by', { enum: ABSENCE_REPORTERS }).notNull().default('operator'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('student_absences_student_idx').on(t.studentId, t.fromDate, t.toDate)],

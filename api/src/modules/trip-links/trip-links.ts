@@ -1,5 +1,5 @@
 import type { TripLinkView } from '@rihla/shared/contracts/notices';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { sha256 } from '../../lib/tokens';
 import { riderScans, tripMonitor } from '../devices/devices.table';
@@ -45,32 +45,53 @@ export async function viewTripLink(db: Database, token: string, now: Date): Prom
   const finished = link.status === 'completed' || link.status === 'cancelled';
   if (finished && link.tripUpdatedAt.getTime() + TRIP_LINK_GRACE_MS <= now.getTime()) return null;
 
-  const [state] = await db.select().from(tripMonitor).where(eq(tripMonitor.tripId, link.tripId));
-  const route = (await loadRoutes(db, [link.tripId])).get(link.tripId) ?? [];
+  const progress = await childProgress(db, { ...link, finished });
+  return {
+    stopName: { ar: link.stopAr, en: link.stopEn },
+    etaMinutes: progress.etaMinutes,
+    stopReached: progress.stopReached,
+    boarded: progress.boardedAt !== null,
+  };
+}
+
+/**
+ * One child on one trip, as the child's family may see it: minutes until the bus reaches the
+ * child's own stop (null when not known, and once the bus is there or past it, or the trip is
+ * finished), whether it has, and when the child was scanned on and off. Nothing of the bus's
+ * position or of other stops and children: the per-trip link's rules, and the families' app's.
+ */
+export async function childProgress(
+  db: Database,
+  child: { tripId: string; studentId: string; stopId: string; finished: boolean },
+): Promise<{
+  etaMinutes: number | null;
+  stopReached: boolean;
+  boardedAt: Date | null;
+  droppedAt: Date | null;
+}> {
+  const [state] = await db.select().from(tripMonitor).where(eq(tripMonitor.tripId, child.tripId));
   let etaSeconds: number | null = null;
-  let stopReached = finished;
-  if (state && !finished) {
+  let stopReached = child.finished;
+  if (state && !child.finished) {
+    const route = (await loadRoutes(db, [child.tripId])).get(child.tripId) ?? [];
     const target = targetOf(state, route);
     // The child's stop from the one the bus heads for on; none left there: the bus is at it or past it.
-    const position = positionOfStop(route, link.stopId, target?.position ?? Number.POSITIVE_INFINITY);
+    const position = positionOfStop(route, child.stopId, target?.position ?? Number.POSITIVE_INFINITY);
     if (position === null) stopReached = true;
     else etaSeconds = etaToStop(state, route, target, position);
   }
-  const [scan] = await db
-    .select({ kind: riderScans.kind })
+  const [scans] = await db
+    .select({
+      on: sql<Date | null>`min(${riderScans.at}) filter (where ${riderScans.kind} = 'on')`,
+      off: sql<Date | null>`max(${riderScans.at}) filter (where ${riderScans.kind} = 'off')`,
+    })
     .from(riderScans)
-    .where(
-      and(
-        eq(riderScans.tripId, link.tripId),
-        eq(riderScans.studentId, link.studentId),
-        eq(riderScans.kind, 'on'),
-      ),
-    )
-    .limit(1);
+    .where(and(eq(riderScans.tripId, child.tripId), eq(riderScans.studentId, child.studentId)));
+  const asDate = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
   return {
-    stopName: { ar: link.stopAr, en: link.stopEn },
     etaMinutes: etaSeconds === null ? null : Math.max(1, Math.round(etaSeconds / 60)),
     stopReached,
-    boarded: scan !== undefined,
+    boardedAt: asDate(scans?.on),
+    droppedAt: asDate(scans?.off),
   };
 }

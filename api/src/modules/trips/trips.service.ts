@@ -30,7 +30,7 @@ import { drivers } from '../drivers/drivers.table';
 import { holidaysBetween } from '../school-calendar/holidays';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
-import { absentOn } from '../students/student-absences.service';
+import { absentOn, coversDirection } from '../students/student-absences.service';
 import { studentAbsences, students } from '../students/students.table';
 import { tellRidersParents } from './trip-notices';
 import { busSafetyProblems, driverSafetyProblems, type TripPlan, tripPlanProblems } from './trip-rules';
@@ -81,9 +81,8 @@ async function riderCounts(db: Database, tripIds: string[]) {
       students: count(),
       riders: sql<number>`count(*) filter (where ${students.status} = 'active' and not exists (
         select 1 from ${studentAbsences} where ${studentAbsences.studentId} = ${students.id}
-        and ${studentAbsences.fromDate} <= ${trips.date} and ${studentAbsences.toDate} >= ${trips.date}))`.mapWith(
-        Number,
-      ),
+        and ${studentAbsences.fromDate} <= ${trips.date} and ${studentAbsences.toDate} >= ${trips.date}
+        and ${coversDirection(trips.direction)}))`.mapWith(Number),
     })
     .from(tripStudents)
     .innerJoin(trips, eq(trips.id, tripStudents.tripId))
@@ -175,7 +174,10 @@ export async function findTripDetails(db: Database, id: string): Promise<TripDet
       nameEn: students.nameEn,
       grade: students.grade,
       specialNeeds: students.specialNeeds,
-      absent: sql<boolean>`(${students.status} <> 'active' or ${absentOn(db, trip.date)})`.mapWith(Boolean),
+      absent:
+        sql<boolean>`(${students.status} <> 'active' or ${absentOn(db, trip.date, trip.direction)})`.mapWith(
+          Boolean,
+        ),
     })
     .from(tripStudents)
     .innerJoin(students, eq(students.id, tripStudents.studentId))

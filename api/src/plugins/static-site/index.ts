@@ -4,14 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from './cache-headers';
-import { compressPage, pageForm } from './compressed-page';
+import { type CompressedPage, compressPage, pageForm } from './compressed-page';
 import { pageStatus } from './page-status';
-import { crewPagePath, crewPages, landingPages, signInPages } from './prerendered-pages';
+import { landingPages, PHONE_APPS, phoneAppPages, phonePagePath, signInPages } from './prerendered-pages';
 import { builtRemotes, remoteOrigins, resolveRemotesManifest } from './remotes-manifest';
 import { htmlSecurityHeaders } from './security-headers';
 
 export interface StaticSiteOptions {
-  /** Repository root holding host/dist, landing/dist, crew/dist and remotes/<name>/dist. */
+  /** Repository root holding host/dist, landing/dist, crew/dist, family/dist and remotes/<name>/dist. */
   root: string;
   /** REMOTES_MANIFEST: JSON map of remote name -> manifest URL (runtime configuration). */
   remotesManifest?: string;
@@ -20,8 +20,8 @@ export interface StaticSiteOptions {
 /**
  * Serves the product's front end from the API process: the prerendered landing pages at `/`,
  * `/about` and their `/en` twins (assets under `/landing/`), the host's prerendered sign-in page
- * at `/login` and `/en/login` (assets under `/signin/`), the crew's phone app at `/crew` and
- * `/en/crew` (assets, manifests and service worker under `/crew/`), the host for every other page
+ * at `/login` and `/en/login` (assets under `/signin/`), the phone apps at `/crew`, `/family` and
+ * `/en/crew`, `/en/family` (assets, manifests and service worker under `/crew/`, `/family/`), the host for every other page
  * (with the build-id.json its build writes), each remote under `/remotes/<name>/` and the
  * remotes manifest. Page URLs get the host's index.html with 200 when the route table knows
  * them, 404 otherwise.
@@ -92,18 +92,21 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     });
   }
 
-  const crewDist = join(options.root, 'crew', 'dist');
-  const crew = crewPages(crewDist);
-  if (crew.size > 0) {
+  const phonePages = new Map<string, CompressedPage>();
+  for (const phoneApp of PHONE_APPS) {
+    const dist = join(options.root, phoneApp, 'dist');
+    const pages = phoneAppPages(phoneApp, dist);
+    if (pages.size === 0) continue;
+    for (const [path, page] of pages) phonePages.set(path, page);
     await app.register(fastifyStatic, {
-      root: crewDist,
-      prefix: '/crew/',
+      root: dist,
+      prefix: `/${phoneApp}/`,
       index: false,
       ...servedFiles,
       setHeaders: (reply, path) => {
         setHeaders(reply, path);
         const file = path.replace(/\.(br|gz)$/, '');
-        // The worker lives under /crew/ but its scope is the page of each language, /en/crew too.
+        // The worker lives under /<app>/ but its scope is the page of each language, /en/<app> too.
         if (file.endsWith('/sw.js')) reply.header('service-worker-allowed', '/');
         if (file.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json');
       },
@@ -112,22 +115,24 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const crewPath = crewPagePath(pathname);
-    const crewPage = crewPath && crew.get(crewPath);
+    const phonePath = phonePagePath(pathname);
+    const phonePage = phonePath && phonePages.get(phonePath);
     const { body, encoding } = pageForm(
-      crewPage || (landing.get(pathname) ?? signIn.get(pathname) ?? hostPage),
+      phonePage || (landing.get(pathname) ?? signIn.get(pathname) ?? hostPage),
       request.headers['accept-encoding'],
     );
     if (encoding) reply.header('content-encoding', encoding);
     return reply
-      .code(crewPage ? 200 : pageStatus(pathname))
+      .code(phonePage ? 200 : pageStatus(pathname))
       .headers({ ...securityHeaders, 'cache-control': 'no-cache', vary: 'accept-encoding' })
       .type('text/html; charset=utf-8')
       .send(body);
   };
 
   // The assets' folder itself: a page, not a directory listing the static plugin refuses.
-  if (crew.size > 0) app.get('/crew/', sendPage);
+  for (const phoneApp of PHONE_APPS) {
+    if (phonePages.has(`/${phoneApp}`)) app.get(`/${phoneApp}/`, sendPage);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -38,21 +38,24 @@ export function signInPages(hostDist: string): Map<string, CompressedPage> {
   ]);
 }
 
+/** The phone apps (ADR 0051, 0053), each served at `/<app>` and `/en/<app>` from `<app>/dist`. */
+export const PHONE_APPS = ['crew', 'family'] as const;
+export type PhoneApp = (typeof PHONE_APPS)[number];
+
 /**
- * The crew's phone app (crew/dist, ADR 0051): one page per language, written by its build
+ * A phone app's pages (`<app>/dist`): one per language, written by its build
  * (shared/build/mobile-shell-plugin.ts); the app shows its screens itself, so every path under
- * `/crew/` or `/en/crew/` without a file extension is that page too (see `crewPagePath`).
+ * `/<app>/` or `/en/<app>/` without a file extension is that page too (see `phonePagePath`).
  */
-export function crewPages(crewDist: string): Map<string, CompressedPage> {
-  return prerenderedPages(crewDist, [
-    [['/crew'], 'index.html'],
-    [['/en/crew'], join('en', 'index.html')],
+export function phoneAppPages(app: PhoneApp, dist: string): Map<string, CompressedPage> {
+  return prerenderedPages(dist, [
+    [[`/${app}`], 'index.html'],
+    [[`/en/${app}`], join('en', 'index.html')],
   ]);
 }
 
-/** `/crew`, `/crew/…`, `/en/crew`, `/en/crew/…` -> the crew page of that language; else undefined. */
-export function crewPagePath(pathname: string): '/crew' | '/en/crew' | undefined {
-  if (/^\/crew(\/[^.]*)?$/.test(pathname)) return '/crew';
-  if (/^\/en\/crew(\/[^.]*)?$/.test(pathname)) return '/en/crew';
-  return undefined;
+/** `/crew`, `/crew/…`, `/en/family`, `/en/family/…` -> the app's page of that language; else undefined. */
+export function phonePagePath(pathname: string): string | undefined {
+  const match = /^(\/en)?\/(crew|family)(\/[^.]*)?$/.exec(pathname);
+  return match ? `${match[1] ?? ''}/${match[2]}` : undefined;
 }

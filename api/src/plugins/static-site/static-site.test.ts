@@ -58,6 +58,10 @@ function fakeBuild() {
   writeFileSync(join(root, 'crew', 'dist', 'sw.js.br'), brotliCompressSync(worker));
   writeFileSync(join(root, 'crew', 'dist', 'manifest.ar.webmanifest'), '{"start_url":"/crew"}');
   writeFileSync(join(root, 'crew', 'dist', 'static', 'js', 'index.7a8b9c0d.js'), 'render()');
+  mkdirSync(join(root, 'family', 'dist', 'en'), { recursive: true });
+  writeFileSync(join(root, 'family', 'dist', 'index.html'), '<!doctype html><h1>الأسرة</h1>');
+  writeFileSync(join(root, 'family', 'dist', 'en', 'index.html'), '<!doctype html><h1>Family</h1>');
+  writeFileSync(join(root, 'family', 'dist', 'sw.js'), worker);
   return root;
 }
 
@@ -181,6 +185,13 @@ describe('static site plugin', () => {
     const manifest = await app.inject('/crew/manifest.ar.webmanifest');
     expect(manifest.headers['content-type']).toContain('application/manifest+json');
     expect(manifest.json()).toEqual({ start_url: '/crew' });
+    // The families' app beside it, on the same shell.
+    await expectPrerendered(app, [
+      ['/family', 'الأسرة'],
+      ['/family/', 'الأسرة'],
+      ['/en/family/today', 'Family'],
+    ]);
+    expect((await app.inject('/family/sw.js')).headers['service-worker-allowed']).toBe('/');
     const asset = await app.inject('/crew/static/js/index.7a8b9c0d.js');
     expect(asset.body).toBe('render()');
     expect(asset.headers['cache-control']).toContain('immutable');

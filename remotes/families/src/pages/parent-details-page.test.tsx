@@ -31,6 +31,7 @@ function setup(locale: 'ar' | 'en' = 'en') {
         return json({ ...preferences, ...body, version: 1 });
       }
       if (path.endsWith('/history')) return json(page([]));
+      if (path.endsWith('/family-sessions')) return json({ items: [] });
       if (path.endsWith('/subscriptions')) return json(page([]));
       if (path.endsWith('/notices')) return json(page([aNotice({ status: 'sent', lastError: null })]));
       if (path.endsWith('/notice-preferences')) return json(preferences);

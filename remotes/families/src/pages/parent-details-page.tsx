@@ -8,6 +8,7 @@ import { NoticePreferencesCard } from '../features/notices/components/notice-pre
 import { ParentNotices } from '../features/notices/components/parent-notices';
 import { useParent } from '../features/parents/api/get-parent';
 import { ContactList } from '../features/parents/components/contact-list';
+import { FamilySessionsCard } from '../features/parents/components/family-sessions-card';
 import { ParentChildren } from '../features/parents/components/parent-children';
 import { ParentHistory } from '../features/parents/components/parent-history';
 import { ParentProfile } from '../features/parents/components/parent-profile';
@@ -55,6 +56,9 @@ export default function ParentDetailsPage() {
             </Col>
             <Col xs={24}>
               <ParentNotices parentId={data.id} />
+            </Col>
+            <Col xs={24}>
+              <FamilySessionsCard parentId={data.id} />
             </Col>
             <Col xs={24}>
               <ParentHistory parentId={data.id} />

@@ -1,6 +1,6 @@
 import type { CrewRider } from '@rihla/shared/contracts/crew';
+import { fill } from '@rihla/shared/mobile/mobile-api';
 import { useCrew } from '../../../crew-context';
-import { fill } from '../../../messages';
 
 /** One rider of a stop: name in the reader's language, grade, notes, the guardian to call; struck through when absent. */
 export function RiderRow({ rider }: { rider: CrewRider }) {

@@ -1,6 +1,6 @@
 import type { CrewTrip } from '@rihla/shared/contracts/crew';
+import { fill } from '@rihla/shared/mobile/mobile-api';
 import { useCrew } from '../../../crew-context';
-import { fill } from '../../../messages';
 import { RiderRow } from './rider-row';
 
 /** A trip of today: when, which bus and school, then its stops in order with their riders. */

@@ -4,7 +4,7 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { DateText } from '@rihla/shared/ui/date-text';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
-import { Button, Card, Flex, Form, Input, List, Popconfirm, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, List, Popconfirm, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAddStudentAbsence } from '../api/add-student-absence';
@@ -98,6 +98,8 @@ export function AbsencesCard({ studentId }: { studentId: string }) {
               <DateText value={a.fromDate} hijri={false} />
               <span>–</span>
               <DateText value={a.toDate} hijri={false} />
+              {a.part === 'both' ? null : <Tag>{t(`absence.parts.${a.part}`)}</Tag>}
+              {a.reportedBy === 'parent' ? <Tag color="blue">{t('absence.byParent')}</Tag> : null}
               {a.reason ? <Typography.Text type="secondary">{a.reason}</Typography.Text> : null}
             </Flex>
           </List.Item>

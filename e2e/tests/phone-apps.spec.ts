@@ -3,7 +3,8 @@ import { smsPort } from '../fixtures/environment';
 import { TestSmsServer } from '../fixtures/sms-server';
 import { expect, test } from '../fixtures/test';
 
-// The crew's phone app (ADR 0051): a phone, no console session. Signed out, the app's session
+// The phone apps, the crew's (ADR 0051) and the families' (ADR 0053), in one file so that one
+// process owns the run's SMS endpoint: a phone, no console session. Signed out, the app's session
 // check answers 401 and Chromium logs it, as it does for a wrong code and for requests made offline.
 test.use({
   storageState: { cookies: [], origins: [] },
@@ -140,5 +141,76 @@ test.describe('the crew app', () => {
     expect(
       (await adminApi.get<{ items: unknown[] }>(`/drivers/${driver.id}/crew-sessions`)).items,
     ).toHaveLength(0);
+  });
+});
+
+test.describe('the families app', () => {
+  test("signs a parent in by a texted code, shows their child's trip of today and reports tomorrow morning's absence, in Arabic", async ({
+    page,
+    adminApi,
+  }) => {
+    // A child of the demo on the first trip of today, and their parent on file.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+    const { items: trips } = await adminApi.get<{ items: { id: string; name: string }[] }>(
+      `/trips?date=${today}&pageSize=100&sort=departureTime:asc`,
+    );
+    let child: { id: string; nameAr: string; parent: { name: string; phone: string } | null } | undefined;
+    for (const trip of trips) {
+      const detail = await adminApi.get<{ stops: { students: { id: string }[] }[] }>(`/trips/${trip.id}`);
+      const rider = detail.stops.flatMap((stop) => stop.students)[0];
+      if (!rider) continue;
+      child = await adminApi.get(`/students/${rider.id}`);
+      if (child?.parent) break;
+    }
+    expect(child?.parent).toBeTruthy();
+    const parent = child!.parent!;
+    const localPhone = `0${parent.phone.slice(4)}`;
+
+    await page.goto('/family');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'الأسرة' })).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/family/manifest.ar.webmanifest',
+    );
+    await page.getByLabel('رقم الجوال').fill(localPhone);
+    await page.getByRole('button', { name: 'أرسل الرمز' }).click();
+    await expect(page.getByRole('status')).toContainText(localPhone);
+    await expect.poll(() => sms.to(parent.phone).length).toBe(1);
+    const text = sms.to(parent.phone)[0]!.body;
+    expect(text).toContain('رمز دخول تطبيق رحلة للأسرة');
+    await page.getByLabel('الرمز من الرسالة').fill(/\d{6}/.exec(text)![0]);
+    await page.getByRole('button', { name: 'دخول', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `أهلًا ${parent.name}` })).toBeVisible();
+
+    // Today: the child's card, with their trip, stop and planned time; no other family's child.
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: child!.nameAr }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('listitem').first()).toContainText('المحطة');
+    await expectPhoneFit(page);
+
+    // Tomorrow morning, not riding.
+    const choose = page.getByLabel('الابن أو الابنة');
+    if (await choose.count()) await choose.selectOption({ label: child!.nameAr });
+    await page.getByRole('radio', { name: 'غدًا' }).check();
+    await page.getByRole('radio', { name: 'الصباح فقط' }).check();
+    await page.getByLabel('ملاحظة للمكتب (اختيارية)').fill('موعد طبيب');
+    await page.getByRole('button', { name: 'أبلغ عن الغياب' }).click();
+    await expect(page.getByText('تم الإبلاغ. يراه طاقم الحافلة والمكتب الآن.')).toBeVisible();
+    const reported = page.getByRole('listitem').filter({ hasText: 'موعد طبيب' });
+    await expect(reported).toContainText('الصباح فقط');
+    await expectPhoneFit(page);
+    // The console reads it on the child's record: the morning's, reported by the parent.
+    const absences = await adminApi.get<{ part: string; reportedBy: string; reason: string }[]>(
+      `/students/${child!.id}/absences`,
+    );
+    expect(absences).toContainEqual(
+      expect.objectContaining({ part: 'morning', reportedBy: 'parent', reason: 'موعد طبيب' }),
+    );
+    // Taken back before the cut-off, so the demo's day stays as it was.
+    await reported.getByRole('button', { name: 'إلغاء الإبلاغ' }).click();
+    await expect(page.getByText('أُلغي الإبلاغ، وسيركب الحافلة.')).toBeVisible();
   });
 });

@@ -1,19 +1,38 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useCrew } from '../../../crew-context';
-import { fill } from '../../../messages';
-import { useRequestCode } from '../api/request-code';
-import { useVerifyCode } from '../api/verify-code';
-import { problemText } from '../problem-text';
+import type { CodeRequest, CodeVerify } from '../contracts/phone-sign-in';
+import { fill } from '../mobile/mobile-api';
+import { problemText } from '../mobile/problem-text';
 
-/** Phone number, then the code texted to it: two steps on one card. */
-export function SignInForm() {
-  const { m } = useCrew();
-  const ids = { phone: useId(), phoneHint: useId(), code: useId() };
+/** The sign-in card's copy, in the page's language. */
+export interface CodeSignInCopy {
+  heading: string;
+  lead: string;
+  phone: string;
+  phoneHint: string;
+  sendCode: string;
+  code: string;
+  /** `{phone}`: the number the code went to. */
+  codeSentTo: string;
+  enter: string;
+  otherNumber: string;
+  resend: string;
+}
+
+interface CodeSignInFormProps {
+  copy: CodeSignInCopy;
+  /** Said when a request gets no answer. */
+  networkText: string;
+  requestCode: UseMutationResult<void, Error, CodeRequest>;
+  verifyCode: UseMutationResult<unknown, Error, CodeVerify>;
+}
+
+/** Phone number, then the code texted to it: two steps on one card (the crew's and the families' apps). */
+export function CodeSignInForm({ copy, networkText, requestCode, verifyCode }: CodeSignInFormProps) {
+  const ids = { heading: useId(), phone: useId(), phoneHint: useId(), code: useId() };
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const requestCode = useRequestCode();
-  const verifyCode = useVerifyCode();
   const failure = sentTo ? (verifyCode.error ?? requestCode.error) : requestCode.error;
 
   const send = (event?: FormEvent) => {
@@ -27,13 +46,13 @@ export function SignInForm() {
   };
 
   return (
-    <section className="m-card" aria-labelledby={ids.phone}>
-      <h2>{m.signIn.heading}</h2>
-      <p className="m-muted">{m.signIn.lead}</p>
+    <section className="m-card" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading}>{copy.heading}</h2>
+      <p className="m-muted">{copy.lead}</p>
       {sentTo === null ? (
         <form className="m-card-form" onSubmit={send} noValidate>
           <label className="m-field" htmlFor={ids.phone}>
-            {m.signIn.phone}
+            {copy.phone}
             <input
               id={ids.phone}
               className="m-input m-ltr"
@@ -47,17 +66,17 @@ export function SignInForm() {
             />
           </label>
           <p id={ids.phoneHint} className="m-muted">
-            {m.signIn.phoneHint}
+            {copy.phoneHint}
           </p>
           <button className="m-button m-button-block" type="submit" disabled={requestCode.isPending}>
-            {m.signIn.sendCode}
+            {copy.sendCode}
           </button>
         </form>
       ) : (
         <form className="m-card-form" onSubmit={enter} noValidate>
-          <p role="status">{fill(m.signIn.codeSentTo, { phone: `\u2068${sentTo}\u2069` })}</p>
+          <p role="status">{fill(copy.codeSentTo, { phone: `\u2068${sentTo}\u2069` })}</p>
           <label className="m-field" htmlFor={ids.code}>
-            {m.signIn.code}
+            {copy.code}
             <input
               id={ids.code}
               className="m-input m-ltr m-code"
@@ -70,7 +89,7 @@ export function SignInForm() {
             />
           </label>
           <button className="m-button m-button-block" type="submit" disabled={verifyCode.isPending}>
-            {m.signIn.enter}
+            {copy.enter}
           </button>
           <div className="m-row">
             <button
@@ -83,7 +102,7 @@ export function SignInForm() {
                 verifyCode.reset();
               }}
             >
-              {m.signIn.otherNumber}
+              {copy.otherNumber}
             </button>
             <button
               className="m-button m-button-quiet"
@@ -91,14 +110,14 @@ export function SignInForm() {
               onClick={() => send()}
               disabled={requestCode.isPending}
             >
-              {m.signIn.resend}
+              {copy.resend}
             </button>
           </div>
         </form>
       )}
       {failure ? (
         <p className="m-alert" role="alert">
-          {problemText(failure, m)}
+          {problemText(failure, networkText)}
         </p>
       ) : null}
     </section>

@@ -1,0 +1,7 @@
+import { phoneAppContext } from '@rihla/shared/mobile-ui/phone-app';
+import { MESSAGES } from './messages';
+
+export const familyContext = phoneAppContext(MESSAGES);
+
+/** The page's place (language, direction, paths), its copy and the API client. */
+export const useFamily = familyContext.use;

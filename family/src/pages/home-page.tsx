@@ -1,0 +1,48 @@
+import type { FamilySession } from '@rihla/shared/contracts/family';
+import { fill } from '@rihla/shared/mobile/mobile-api';
+import { problemText } from '@rihla/shared/mobile/problem-text';
+import { useFamily } from '../family-context';
+import { useAbsences } from '../features/absences/api/absences';
+import { AbsenceForm } from '../features/absences/components/absence-form';
+import { AbsenceList } from '../features/absences/components/absence-list';
+import { useToday } from '../features/today/api/get-today';
+import { ChildCard } from '../features/today/components/child-card';
+
+/** The parent's day: each child's trips of today, then reporting an absence and the ones reported. */
+export function HomePage({ session }: { session: FamilySession }) {
+  const { m } = useFamily();
+  const today = useToday();
+  const absences = useAbsences();
+  const failure = today.error ?? absences.error;
+  const children = today.data?.children ?? [];
+  return (
+    <>
+      <section className="m-card">
+        <h2>{fill(m.home.hello, { name: session.parent.name })}</h2>
+        <p className="m-muted">
+          {m.today.heading} · <bdi dir="ltr">{today.data?.date ?? ''}</bdi>
+        </p>
+      </section>
+      {today.isPending ? <p aria-busy="true">{m.loading}</p> : null}
+      {failure ? (
+        <p className="m-alert" role="alert">
+          {problemText(failure, m.errors.network)}
+        </p>
+      ) : null}
+      {today.data && children.length === 0 ? <p className="m-card m-muted">{m.today.noChildren}</p> : null}
+      {children.map((child) => (
+        <ChildCard key={child.id} child={child} />
+      ))}
+      {today.data && absences.data && children.length > 0 ? (
+        <>
+          <AbsenceForm
+            children={children}
+            today={today.data.date}
+            cutoffMinutes={absences.data.cutoffMinutes}
+          />
+          <AbsenceList list={absences.data} children={children} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './common';
+import { signInSessionRowSchema } from './phone-sign-in';
+import { ABSENCE_PARTS, ABSENCE_REPORTERS, absenceInputSchema } from './students';
+import { tripOfTheDaySchema } from './trips';
+
+/**
+ * The families' phone app (ADR 0053): a parent signs in with the phone on file and a texted code,
+ * and sees their own children only.
+ */
+
+/** The families' session cookie: httpOnly, SameSite=Strict, sent to /api/v1/family only. */
+export const FAMILY_SESSION_COOKIE = 'rihla_family';
+
+export const familyParentSchema = z.object({ id: idSchema, name: z.string(), phone: z.string() });
+
+/** The signed-in parent and when the session ends. */
+export const familySessionSchema = z.object({ parent: familyParentSchema, expiresAt: z.string() });
+export type FamilySession = z.infer<typeof familySessionSchema>;
+
+/** `GET /family/sessions`: the parent's signed-in phones; `current` is the one asking. */
+export const familySessionListSchema = z.object({
+  items: z.array(signInSessionRowSchema.extend({ current: z.boolean() })),
+});
+
+/** One of a child's trips of today, as the family sees it: their own stop only, never the bus's place. */
+export const familyTripSchema = tripOfTheDaySchema.extend({
+  /** The child's stop and its planned time (`HH:MM`, the operator's clock). */
+  stop: z.object({ nameAr: z.string(), nameEn: z.string(), plannedTime: z.string() }),
+  /** Minutes until the bus reaches the child's stop; null when not known or once there or past. */
+  etaMinutes: z.number().int().nullable(),
+  stopReached: z.boolean(),
+  /** When the child was scanned on and off the bus (ISO instants). */
+  boardedAt: z.string().nullable(),
+  droppedAt: z.string().nullable(),
+  /** An absence covers this trip: the child does not ride it. */
+  absent: z.boolean(),
+});
+export type FamilyTrip = z.infer<typeof familyTripSchema>;
+
+export const familyChildSchema = z.object({
+  id: idSchema,
+  nameAr: z.string(),
+  nameEn: z.string(),
+  grade: z.number().int(),
+  school: z.object({ nameAr: z.string(), nameEn: z.string() }),
+  trips: z.array(familyTripSchema),
+});
+export type FamilyChild = z.infer<typeof familyChildSchema>;
+
+/** `GET /family/today`: the day on the operator's clock and each child's trips of it. */
+export const familyTodaySchema = z.object({ date: isoDateSchema, children: z.array(familyChildSchema) });
+export type FamilyToday = z.infer<typeof familyTodaySchema>;
+
+/** `POST /family/children/:id/absences`: days, the part of them, an optional note. */
+export const familyAbsenceInputSchema = absenceInputSchema;
+
+/** An absence of one of the family's children, today's or later. */
+export const familyAbsenceSchema = z.object({
+  id: idSchema,
+  studentId: idSchema,
+  fromDate: isoDateSchema,
+  toDate: isoDateSchema,
+  part: z.enum(ABSENCE_PARTS),
+  reason: z.string().nullable(),
+  reportedBy: z.enum(ABSENCE_REPORTERS),
+  /** The family can still take it back (theirs, and before its first trip's cut-off). */
+  withdrawable: z.boolean(),
+});
+export type FamilyAbsence = z.infer<typeof familyAbsenceSchema>;
+
+/** `GET /family/absences`: the cut-off in minutes before a trip's first pickup, and the absences. */
+export const familyAbsenceListSchema = z.object({
+  cutoffMinutes: z.number().int(),
+  items: z.array(familyAbsenceSchema),
+});
+export type FamilyAbsenceList = z.infer<typeof familyAbsenceListSchema>;

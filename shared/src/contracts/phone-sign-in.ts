@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { normalisePhone, PHONE_PATTERN } from './drivers';
+
+/**
+ * Signing in to a phone app (the crew's, the families') with a phone number on file and a code
+ * texted to it: the requests and the session rows both apps share.
+ */
+
+/** Digits of a sign-in code, and how long one is valid. */
+export const SIGN_IN_CODE_LENGTH = 6;
+export const SIGN_IN_CODE_TTL_MINUTES = 5;
+
+const phoneSchema = z
+  .string('validation.required')
+  .transform(normalisePhone)
+  .pipe(z.string().regex(PHONE_PATTERN, 'validation.phone'));
+
+/** `POST …/auth/code`: send a sign-in code to this phone if it is on file. */
+export const codeRequestSchema = z.object({ phone: phoneSchema }).strict();
+export type CodeRequest = z.input<typeof codeRequestSchema>;
+
+/** `POST …/auth/verify`: the phone and the code it received. */
+export const codeVerifySchema = z
+  .object({
+    phone: phoneSchema,
+    code: z
+      .string('validation.required')
+      .trim()
+      .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), 'validation.codeFormat'),
+  })
+  .strict();
+export type CodeVerify = z.input<typeof codeVerifySchema>;
+
+/** One signed-in phone, as the console (and the families' app) list them. */
+export const signInSessionRowSchema = z.object({
+  id: idSchema,
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  /** The phone's browser, as it named itself when signing in. */
+  device: z.string().nullable(),
+});
+
+/** A record's signed-in phones (the driver's page, the parent's page). */
+export const signInSessionListSchema = z.object({ items: z.array(signInSessionRowSchema) });
+export type SignInSessionList = z.infer<typeof signInSessionListSchema>;
