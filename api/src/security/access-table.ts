@@ -144,6 +144,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['POST /api/v1/trips/:id/transitions', DISPATCH],
   ['POST /api/v1/trips/:id/disruptions', DISPATCH],
   ['GET /api/v1/trips/:id/history', TRIP_READERS],
+  ['GET /api/v1/trips/:id/busy-crews', TRIP_READERS],
   ['POST /api/v1/planner/runs', DISPATCH],
   ['GET /api/v1/planner/runs/:id', TRIP_READERS],
   ['POST /api/v1/planner/runs/:id/stop', DISPATCH],
