@@ -31,4 +31,7 @@ CREATE INDEX "trip_handovers_to_driver_idx" ON "trip_handovers" USING btree ("to
 ALTER TABLE "disruptions" ADD CONSTRAINT "disruptions_bus_id_buses_id_fk" FOREIGN KEY ("bus_id") REFERENCES "public"."buses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "disruptions" ADD CONSTRAINT "disruptions_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlement_trips" ADD CONSTRAINT "settlement_trips_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "settlement_trips_trip_driver_key" ON "settlement_trips" USING btree ("trip_id","driver_id");
+CREATE UNIQUE INDEX "settlement_trips_trip_driver_key" ON "settlement_trips" USING btree ("trip_id","driver_id");--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "voided_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "voided_by" uuid;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "void_reason" text;

@@ -199,6 +199,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['GET /api/v1/invoices/export.csv', BOOK_READERS],
   ['GET /api/v1/invoices/export.xlsx', BOOK_READERS],
   ['POST /api/v1/payments', BOOKS],
+  ['POST /api/v1/payments/:id/void', BOOKS],
   ['GET /api/v1/payments', BOOK_READERS],
   ['GET /api/v1/payments/export.csv', BOOK_READERS],
   ['GET /api/v1/payments/export.xlsx', BOOK_READERS],
