@@ -33,7 +33,11 @@ const TEXTS = {
     ledger: 'الإدارة المالية',
     recordButton: 'دفعة أو استرداد',
     amount: 'المبلغ',
-    record: 'تسجيل',
+    method: 'طريقة الدفع',
+    cash: 'نقدًا',
+    review: 'مراجعة',
+    book: 'تسجيل القيد',
+    leftAfter: 'المتبقي بعده',
     recorded: (n: number) => `سُجلت الدفعة على الفاتورة رقم ${n}`,
     balances: 'الأرصدة',
     search: 'ابحث عن ولي أمر',
@@ -67,7 +71,11 @@ const TEXTS = {
     ledger: 'Financial management',
     recordButton: 'Payment or refund',
     amount: 'Amount',
-    record: 'Record',
+    method: 'Method',
+    cash: 'Cash',
+    review: 'Review',
+    book: 'Book it',
+    leftAfter: 'Left to pay after it',
     recorded: (n: number) => `Payment recorded on invoice #${n}`,
     balances: 'Balances',
     search: 'Search a parent',
@@ -223,8 +231,16 @@ inLocale('ar', (locale) => {
       .filter({ has: page.getByRole('cell', { name: `#${invoice.number}`, exact: true }) });
     await row.getByRole('button', { name: t.recordButton }).click();
     const dialog = page.getByRole('dialog');
+    // The dialog starts empty; the cashier types the amount, picks the method and reviews the line.
     await dialog.getByLabel(t.amount, { exact: true }).fill('10');
-    await dialog.getByRole('button', { name: t.record }).click();
+    await dialog.getByLabel(t.method, { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: t.cash })
+      .click();
+    await dialog.getByRole('button', { name: t.review }).click();
+    await expect(dialog.getByText(t.leftAfter)).toBeVisible();
+    await dialog.getByRole('button', { name: t.book }).click();
     await expect(page.getByText(t.recorded(invoice.number))).toBeVisible();
     await expect(ageing).not.toHaveText(ageingBefore);
 

@@ -34,6 +34,8 @@ const TEXTS = {
     start: 'بدء الرحلة',
     report: 'الإبلاغ عن تعطل',
     reportSubmit: 'إبلاغ',
+    reason: 'السبب',
+    breakdown: 'عطل فني',
     notes: 'ملاحظات',
     disruptionTitle: 'رحلة متعطلة',
     parentsTold: 'أُبلغ أولياء الأمور',
@@ -68,6 +70,8 @@ const TEXTS = {
     start: 'Start trip',
     report: 'Report disruption',
     reportSubmit: 'Report',
+    reason: 'Reason',
+    breakdown: 'Breakdown',
     notes: 'Notes',
     disruptionTitle: 'Disrupted trip',
     parentsTold: 'Parents told',
@@ -265,6 +269,11 @@ inLocale('ar', (locale) => {
     await page.getByRole('button', { name: t.report }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: t.notes }).fill('توقف المحرك قرب الدوار');
+    await dialog.getByLabel(t.reason, { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: t.breakdown })
+      .click();
     await dialog.getByRole('button', { name: t.reportSubmit }).click();
     await expect(page.getByRole('heading', { level: 3, name: t.disruptionTitle })).toBeVisible();
 

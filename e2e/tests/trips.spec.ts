@@ -32,6 +32,11 @@ const TEXTS = {
     cancel: 'إلغاء الرحلة',
     report: 'الإبلاغ عن تعطل',
     reportSubmit: 'إبلاغ',
+    reason: 'السبب',
+    breakdown: 'عطل فني',
+    reasonMissing: 'اختر سبب التعطل',
+    replacementBus: 'الحافلة البديلة',
+    handover: 'تسلّم البديل الرحلة',
     notes: 'ملاحظات',
     inProgress: 'جارية',
     completed: 'مكتملة',
@@ -67,6 +72,11 @@ const TEXTS = {
     cancel: 'Cancel trip',
     report: 'Report disruption',
     reportSubmit: 'Report',
+    reason: 'Reason',
+    breakdown: 'Breakdown',
+    reasonMissing: 'Choose what caused the disruption',
+    replacementBus: 'Replacement bus',
+    handover: 'Replacement took over',
     notes: 'Notes',
     inProgress: 'In progress',
     completed: 'Completed',
@@ -190,11 +200,12 @@ inLocale('en', (locale) => {
 inLocale('ar', (locale) => {
   const t = TEXTS[locale];
 
-  test('run a trip through its states, reporting and resolving a disruption on the way', async ({
+  test('run a trip through its states; a breakdown’s replacement bus takes it over until it completes', async ({
     page,
     adminApi,
   }) => {
     const trip = await tripOfToday(adminApi);
+    const replacement = await createBus(adminApi);
     await page.goto(localizedPath(`/dashboard/trip-screen/update-trip/${trip.id}`, locale));
     await expect(page.getByRole('heading', { level: 3, name: trip.name })).toBeVisible();
     // Only the moves allowed now are offered.
@@ -205,6 +216,15 @@ inLocale('ar', (locale) => {
     await page.getByRole('button', { name: t.report }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: t.notes }).fill('انفجار إطار عند مخرج 5');
+    // Nothing is chosen for the dispatcher: the report asks what happened.
+    await dialog.getByRole('button', { name: t.reportSubmit }).click();
+    await expect(dialog.getByText(t.reasonMissing)).toBeVisible();
+    await dialog.getByLabel(t.reason, { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: t.breakdown })
+      .click();
+    await choose(page, t.replacementBus, replacement.plateNumber);
     await dialog.getByRole('button', { name: t.reportSubmit }).click();
     await expect(page.getByRole('heading', { level: 3, name: t.disruptionTitle })).toBeVisible();
     await expect(page.getByRole('textbox', { name: t.notes })).toContainText('انفجار إطار');
@@ -221,6 +241,10 @@ inLocale('ar', (locale) => {
     await check.getByRole('button', { name: t.confirmEmpty }).click();
     await expect(page.getByText(t.completed, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(`${t.reported} — ${t.disrupted}`, { exact: true })).toBeVisible();
+    // The replacement ran the trip from the report on: the trip is its bus's now.
+    await expect(page.getByText(t.handover).filter({ hasText: replacement.plateNumber })).toBeVisible();
+    const ran = await adminApi.get<{ busId: string }>(`/trips/${trip.id}`);
+    expect(ran.busId).toBe(replacement.id);
   });
 });
 

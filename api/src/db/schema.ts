@@ -32,7 +32,14 @@ export { stops } from '../modules/stops/stops.table';
 export { studentAbsences, studentImportRows, students } from '../modules/students/students.table';
 export { seatCapacities, seats, subscriptions } from '../modules/subscriptions/subscriptions.table';
 export { tripLinks } from '../modules/trip-links/trip-links.table';
-export { tripEvents, tripSeries, tripStops, tripStudents, trips } from '../modules/trips/trips.table';
+export {
+  tripEvents,
+  tripHandovers,
+  tripSeries,
+  tripStops,
+  tripStudents,
+  trips,
+} from '../modules/trips/trips.table';
 export { zatcaChain, zatcaDocuments } from '../modules/zatca/zatca.table';
 export { auditLog } from './audit.table';
 export { idempotencyKeys } from './idempotency.table';

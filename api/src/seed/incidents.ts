@@ -75,6 +75,8 @@ async function pastDisruptions(tx: Database, history: SeededTrip[], timeZone: st
         const story = PAST_DISRUPTIONS[i]!;
         return {
           tripId: trip.id,
+          busId: trip.busId,
+          driverId: trip.driverId,
           status: 'resolved' as const,
           ...story,
           occurredAt,
@@ -125,6 +127,8 @@ async function openDisruption(tx: Database, clock: OperatorsClock) {
     .insert(disruptions)
     .values({
       tripId: trip.id,
+      busId: trip.busId,
+      driverId: trip.driverId,
       reason: 'traffic',
       occurredAt,
       place: 'طريق الملك عبدالله، قرب جسر التحلية',

@@ -69,6 +69,9 @@ export type DisruptionResolve = z.input<typeof disruptionResolveSchema>;
 
 export const disruptionSchema = entityMetaSchema.extend({
   tripId: z.string(),
+  /** The bus and driver that were disrupted (the trip itself moves on to the replacement's). */
+  busId: z.string(),
+  driverId: z.string(),
   status: z.enum(DISRUPTION_STATUSES),
   reason: z.enum(DISRUPTION_REASONS),
   occurredAt: isoDateTimeSchema,
@@ -93,6 +96,7 @@ export const disruptionSchema = entityMetaSchema.extend({
     departureTime: z.string(),
     status: z.enum(TRIP_STATUSES),
     version: z.number().int(),
+    /** The disrupted bus's plate and driver's name. */
     busPlate: z.string(),
     driverName: z.string(),
   }),

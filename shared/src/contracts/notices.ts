@@ -170,5 +170,9 @@ export const tripLinkViewSchema = z.object({
   stopReached: z.boolean(),
   /** The child was scanned onto the bus on this trip. */
   boarded: z.boolean(),
+  /** The plate of the bus running the trip now: a disruption's replacement once it has taken over. */
+  busPlate: z.string(),
+  /** The bus is a replacement for the one the trip set out with. */
+  replacementBus: z.boolean(),
 });
 export type TripLinkView = z.infer<typeof tripLinkViewSchema>;

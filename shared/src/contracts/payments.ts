@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, listQuerySchema } from './common';
+import { idSchema, isoDateSchema, listQuerySchema, requiredTextSchema } from './common';
 import { positiveHalalasSchema } from './money';
 import { zatcaDocumentSchema } from './zatca';
 
@@ -42,8 +42,18 @@ export const paymentSchema = z.object({
   createdAt: z.string(),
   /** A refund's ZATCA credit note; null on a payment, and on a refund of an invoice without a document. */
   zatca: zatcaDocumentSchema.nullable().optional(),
+  /** When a payment recorded by mistake was voided (it no longer counts), and why; null otherwise. */
+  voidedAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * `POST /payments/:id/void`: a payment recorded by mistake, voided the day it was recorded. The
+ * invoice and the parent's balance no longer count it; it is not a refund (no money went back).
+ */
+export const paymentVoidSchema = z.object({ reason: requiredTextSchema(2, 300) });
+export type PaymentVoid = z.input<typeof paymentVoidSchema>;
 
 export const PAYMENT_SORT_FIELDS = ['receivedOn', 'amountHalalas', 'createdAt'] as const;
 export const paymentListQuerySchema = listQuerySchema(PAYMENT_SORT_FIELDS).extend({

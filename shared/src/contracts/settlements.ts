@@ -41,8 +41,12 @@ export const settlementLineSchema = z.object({
   tripName: z.string(),
   date: isoDateSchema,
   departureTime: z.string(),
+  /** When the driver's part began: the trip's start, or the handover that gave them the trip. */
   startedAt: z.string().nullable(),
+  /** The part of the trip this driver drove, in whole percent (ADR 0055); 100 without a handover. */
+  sharePercent: z.number().int(),
   lateMinutes: z.number().int(),
+  /** What this driver's part pays before a penalty: their rate times their part, rounded down. */
   rateHalalas: z.number().int(),
   penaltyHalalas: z.number().int(),
 });

@@ -210,6 +210,8 @@ export const TRIP_EVENT_TYPES = [
   'alert',
   /** The attendant confirmed the bus empty to complete a trip the scans say is not. */
   'empty_confirmed',
+  /** A disruption's replacement took the trip over; `detail` is the bus now running it (its plate). */
+  'handover',
 ] as const;
 
 export const tripEventSchema = z.object({
@@ -266,4 +268,13 @@ export const tripListQuerySchema = listQuerySchema(TRIP_SORT_FIELDS).extend({
   busId: idSchema.optional(),
   driverId: idSchema.optional(),
   seriesId: idSchema.optional(),
+});
+
+/**
+ * `GET /trips/:id/busy-crews`: the buses and drivers on another trip of the day at an overlapping
+ * time (not completed or cancelled), which may not replace this trip's.
+ */
+export const busyCrewsSchema = z.object({
+  busIds: z.array(z.string()),
+  driverIds: z.array(z.string()),
 });

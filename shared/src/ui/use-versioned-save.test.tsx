@@ -126,4 +126,62 @@ describe('useVersionedSave', () => {
     fireEvent.click(screen.getByRole('button', { name: 'save' }));
     await waitFor(() => expect(sent).toEqual([3, 4]));
   });
+
+  it('sends one save for a double click on Save, and shows no conflict after its own success', async () => {
+    const sent: { name: string; version: number }[] = [];
+    let answer: (() => void) | undefined;
+    // As the API: the save at version 3 writes 4; another at 3 then is stale.
+    let stored = 3;
+    function EditForm() {
+      const [form] = Form.useForm<Values>();
+      const { finish, conflictAlert } = useVersionedSave({
+        form,
+        record: { version: 3, name: 'Loaded' } as Rec,
+        refetch: async () => ({ data: { version: stored, name: 'Mine' } }),
+        fields: FIELDS,
+        toFormValues: (r: Rec) => ({ name: r.name }),
+        toInput: (values: Values, version: number) => ({ ...values, version }),
+        mutation: {
+          isPending: false,
+          mutate: (input, { onSuccess, onError }) => {
+            sent.push(input);
+            answer = () => {
+              if (input.version !== stored) return onError(stale);
+              stored += 1;
+              onSuccess({ ...input, version: stored });
+            };
+          },
+        },
+        onSaved: () => undefined,
+      });
+      return (
+        <>
+          {conflictAlert}
+          <Form form={form} initialValues={{ name: 'Loaded' }} onFinish={finish}>
+            <Form.Item name="name" label="name">
+              <Input />
+            </Form.Item>
+            <Button htmlType="submit">save</Button>
+          </Form>
+        </>
+      );
+    }
+    renderWithShell(<EditForm />, { locale: 'en', fetch: () => new Response(null, { status: 500 }) });
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Mine' } });
+    const save = screen.getByRole('button', { name: 'save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // Let the form's second submit run (antd validates before onFinish) before the answer comes.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answer!();
+    expect(sent).toEqual([{ name: 'Mine', version: 3 }]);
+    expect(screen.queryByText('Someone else changed this record')).toBeNull();
+    // The next save goes at the version just written.
+    fireEvent.click(save);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    answer!();
+    expect(sent[1]).toEqual({ name: 'Mine', version: 4 });
+    expect(screen.queryByText('Someone else changed this record')).toBeNull();
+  });
 });

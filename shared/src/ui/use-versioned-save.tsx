@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { FieldNaming } from './show-field-problems';
 import { StaleConflictAlert } from './stale-conflict-alert';
 import { useSaveErrorHandler } from './use-save-error-handler';
@@ -37,7 +37,9 @@ interface VersionedSaveOptions<R extends { version: number }, V, I, S> {
 /**
  * Saving an update form under optimistic locking. When someone else saved first (409 stale)
  * the conflict alert appears and nothing typed is lost until the operator chooses: load the
- * latest version into the form, or keep their changes and save over the latest version.
+ * latest version into the form, or keep their changes and save over the latest version. One save
+ * at a time: a second click (a double click on Save) while one is on its way sends nothing, so
+ * the form never meets its own save as "someone else's" change.
  */
 export function useVersionedSave<R extends { version: number }, V, I, S>({
   form,
@@ -54,28 +56,36 @@ export function useVersionedSave<R extends { version: number }, V, I, S>({
   submitting: boolean;
   conflictAlert: ReactNode;
 } {
-  // The version this form edits: the one loaded, or the latest once the operator chose.
-  const [version, setVersion] = useState(record.version);
+  // The version this form edits: the one loaded, the one it last saved, or the latest once the
+  // operator chose. A ref, not state: a save right after another must send the version just written.
+  const version = useRef(record.version);
+  const saving = useRef(false);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   const onError = useSaveErrorHandler(form, { ...naming, onStale: () => setStale(true) });
 
   const finish = (values: V) => {
+    if (saving.current) return;
     let input: I;
     try {
-      input = toInput(values, version);
+      input = toInput(values, version.current);
     } catch (error) {
       // The contract refused the values before any request (e.g. a student at two stops).
       onError(error);
       return;
     }
+    saving.current = true;
     mutation.mutate(input, {
       onSuccess: (saved) => {
+        saving.current = false;
         // A form that stays open (company, account) saves next at the version it just wrote.
-        if (hasVersion(saved)) setVersion(saved.version);
+        if (hasVersion(saved)) version.current = saved.version;
         onSaved(saved);
       },
-      onError,
+      onError: (error) => {
+        saving.current = false;
+        onError(error);
+      },
     });
   };
 
@@ -89,7 +99,7 @@ export function useVersionedSave<R extends { version: number }, V, I, S>({
       const untyped: FormInstance = form;
       untyped.setFields(fields.map((name) => ({ name, value: values[name], errors: [] })));
     }
-    setVersion(latest.version);
+    version.current = latest.version;
     setStale(false);
   };
 

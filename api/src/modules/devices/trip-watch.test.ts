@@ -128,6 +128,8 @@ describe.each(DATABASES)('parents told of a trip under way on %s', (kind) => {
       etaMinutes: expect.any(Number),
       stopReached: false,
       boarded: false,
+      busPlate: expect.any(String),
+      replacementBus: false,
     });
     expect(before.headers['cache-control']).toBe('no-store');
     const scanned = await trip.device('scans', {

@@ -10,6 +10,7 @@ import { actorOf } from '../../lib/actor';
 import { registerHistoryRoute } from '../../lib/audit-history';
 import { mutate } from '../../lib/mutate';
 import { idParams, registerReadRoutes } from '../../lib/resource-routes';
+import { recordPlanChanges } from '../live-feed/plan-feed';
 import { recordStatusMove } from '../live-feed/status-feed';
 import { DISRUPTIONS_EXPORT } from './disruptions.export';
 import {
@@ -45,12 +46,25 @@ export async function disruptionsRoutes(server: FastifyInstance) {
       config: write,
       schema: { tags, params: idParams, body: disruptionUpdateSchema, response: { 200: disruptionSchema } },
     },
-    (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
-        const { before, after } = await updateDisruption(tx, request.params.id, request.body);
+    async (request, reply) => {
+      let announce = () => {};
+      await mutate(request, reply, async (tx, audit) => {
+        const { before, after, trip } = await updateDisruption(
+          tx,
+          request.params.id,
+          request.body,
+          actorOf(request),
+        );
         await audit({ entityType: 'disruption', entityId: after.id, action: 'update', before, after });
+        if (trip) {
+          // The replacement took the trip over: its bus and driver changed, the monitors follow.
+          await audit({ entityType: 'trip', entityId: trip.after.id, action: 'update', ...trip });
+          announce = await recordPlanChanges(app.liveFeed, tx, [trip.after], 'updated');
+        }
         return { status: 200, body: after };
-      }),
+      });
+      announce();
+    },
   );
 
   app.post(

@@ -8,7 +8,7 @@ import type {
   disruptionUpdateSchema,
 } from '@rihla/shared/contracts/disruptions';
 import { allowedMoves } from '@rihla/shared/contracts/trips';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
@@ -23,9 +23,9 @@ import { drivers } from '../drivers/drivers.table';
 import { REASON_TEXTS } from '../notices/default-templates';
 import { notices } from '../notices/notices.table';
 import { plateOf, tellRidersParents } from '../trips/trip-notices';
-import { busSafetyProblems, driverSafetyProblems } from '../trips/trip-rules';
-import { illegalMove, lockTrip, setTripStatus } from '../trips/trips.service';
-import { trips } from '../trips/trips.table';
+import { busSafetyProblems, busyCrews, driverSafetyProblems, type TripWindow } from '../trips/trip-rules';
+import { addTripEvent, findTrip, illegalMove, lockTrip, setTripStatus } from '../trips/trips.service';
+import { tripEvents, tripHandovers, tripStudents, trips } from '../trips/trips.table';
 import { disruptions } from './disruptions.table';
 
 type Report = z.output<typeof disruptionReportSchema>;
@@ -58,27 +58,30 @@ const TRIP_NOTICES = ['trip-disrupted', 'replacement-bus', 'trip-cancelled'];
 const parentsNotified = sql<number>`(select count(distinct n.parent_id)::int from ${notices} n where n.trip_id = ${disruptions.tripId} and n.status = 'sent' and n.event in ${TRIP_NOTICES})`;
 
 function selectDisruptions(db: Database) {
-  return db
-    .select({
-      disruption: disruptions,
-      trip: {
-        id: trips.id,
-        name: trips.name,
-        date: trips.date,
-        departureTime: trips.departureTime,
-        status: trips.status,
-        version: trips.version,
-        busPlate: buses.plateNumber,
-        driverName: drivers.fullName,
-      },
-      replacementPlate,
-      replacementName,
-      parentsNotified,
-    })
-    .from(disruptions)
-    .innerJoin(trips, eq(trips.id, disruptions.tripId))
-    .innerJoin(buses, eq(buses.id, trips.busId))
-    .innerJoin(drivers, eq(drivers.id, trips.driverId));
+  return (
+    db
+      .select({
+        disruption: disruptions,
+        trip: {
+          id: trips.id,
+          name: trips.name,
+          date: trips.date,
+          departureTime: trips.departureTime,
+          status: trips.status,
+          version: trips.version,
+          busPlate: buses.plateNumber,
+          driverName: drivers.fullName,
+        },
+        replacementPlate,
+        replacementName,
+        parentsNotified,
+      })
+      .from(disruptions)
+      .innerJoin(trips, eq(trips.id, disruptions.tripId))
+      // The bus and driver that were disrupted, not the replacement now running the trip.
+      .innerJoin(buses, eq(buses.id, disruptions.busId))
+      .innerJoin(drivers, eq(drivers.id, disruptions.driverId))
+  );
 }
 
 type Row = Awaited<ReturnType<typeof selectDisruptions>>[number];
@@ -145,24 +148,97 @@ export async function findDisruption(db: Database, id: string): Promise<Disrupti
   return row ? toDisruption(row) : null;
 }
 
-/** A replacement bus or driver must exist and be fit to go on the trip's day (safety rule). */
+type Replacement = Pick<Report, 'replacementBusId' | 'replacementDriverId'>;
+
+/**
+ * A replacement bus must exist, be fit to go on the trip's day (safety rule), not be the disrupted
+ * bus, hold the trip's riders and not be on another trip at an overlapping time; a replacement
+ * driver the same, bar the seats. Only what changes from `previous` is checked.
+ */
 async function replacementProblems(
   tx: Database,
-  input: Report | Update,
-  date: string,
+  input: Replacement,
+  trip: TripWindow,
+  disrupted: { busId: string; driverId: string },
+  previous: Replacement = { replacementBusId: null, replacementDriverId: null },
 ): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
-  if (input.replacementBusId) {
-    const [bus] = await tx.select().from(buses).where(eq(buses.id, input.replacementBusId));
+  const busId = input.replacementBusId !== previous.replacementBusId ? input.replacementBusId : null;
+  const driverId =
+    input.replacementDriverId !== previous.replacementDriverId ? input.replacementDriverId : null;
+  if (!busId && !driverId) return problems;
+  const busy = await busyCrews(tx, trip);
+  if (busId) {
+    const [bus] = await tx.select().from(buses).where(eq(buses.id, busId));
     if (!bus) problems.push({ path: 'replacementBusId', code: 'validation.missingReference' });
-    else problems.push(...busSafetyProblems(bus, date, 'replacementBusId'));
+    else if (busId === disrupted.busId)
+      problems.push({ path: 'replacementBusId', code: 'disruptions.brokenBus' });
+    else {
+      problems.push(...busSafetyProblems(bus, trip.date, 'replacementBusId'));
+      if (busy.busIds.includes(busId)) problems.push({ path: 'replacementBusId', code: 'trips.busBooked' });
+      const [riders] = await tx
+        .select({ n: count() })
+        .from(tripStudents)
+        .where(eq(tripStudents.tripId, trip.id));
+      if ((riders?.n ?? 0) > bus.capacity) {
+        problems.push({ path: 'replacementBusId', code: 'trips.overCapacity' });
+      }
+    }
   }
-  if (input.replacementDriverId) {
-    const [driver] = await tx.select().from(drivers).where(eq(drivers.id, input.replacementDriverId));
+  if (driverId) {
+    const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));
     if (!driver) problems.push({ path: 'replacementDriverId', code: 'validation.missingReference' });
-    else problems.push(...driverSafetyProblems(driver, date, 'replacementDriverId'));
+    else {
+      problems.push(...driverSafetyProblems(driver, trip.date, 'replacementDriverId'));
+      if (busy.driverIds.includes(driverId)) {
+        problems.push({ path: 'replacementDriverId', code: 'trips.driverBooked' });
+      }
+    }
   }
   return problems;
+}
+
+/**
+ * The replacement takes the trip over: from now the trip's bus and driver are the replacement's
+ * (the disrupted ones where none is named), so the replacement's device feeds the trip, its crew
+ * app shows it, and the monitor and the parents' link name it. Each change is a handover row
+ * (what the settlement splits the trip's pay by) and a line on the trip's timeline.
+ */
+async function takeOver(
+  tx: Database,
+  trip: { id: string; busId: string; driverId: string },
+  disruption: { id: string; busId: string; driverId: string } & Replacement,
+  actor: Actor | null,
+) {
+  const busId = disruption.replacementBusId ?? disruption.busId;
+  const driverId = disruption.replacementDriverId ?? disruption.driverId;
+  if (busId === trip.busId && driverId === trip.driverId) return false;
+  // After everything on the trip's timeline so far (its events carry the database's clock).
+  const [last] = await tx
+    .select({ at: max(tripEvents.at) })
+    .from(tripEvents)
+    .where(eq(tripEvents.tripId, trip.id));
+  const at = new Date(Math.max(Date.now(), (last?.at?.getTime() ?? 0) + 1));
+  await tx.insert(tripHandovers).values({
+    tripId: trip.id,
+    disruptionId: disruption.id,
+    at,
+    fromBusId: trip.busId,
+    toBusId: busId,
+    fromDriverId: trip.driverId,
+    toDriverId: driverId,
+  });
+  await tx
+    .update(trips)
+    .set({ busId, driverId, version: sql`${trips.version} + 1`, updatedAt: at })
+    .where(eq(trips.id, trip.id));
+  await addTripEvent(
+    tx,
+    [trip.id],
+    { type: 'handover', disruptionId: disruption.id, detail: await plateOf(tx, busId), at },
+    actor,
+  );
+  return true;
 }
 
 function detailsOf(input: Report | Update) {
@@ -195,11 +271,12 @@ export async function reportDisruption(tx: Database, tripId: string, input: Repo
   const trip = await lockTrip(tx, tripId);
   if (trip.version !== input.tripVersion) throw staleVersion();
   if (!allowedMoves(trip.status).includes('disrupted')) throw illegalMove(trip.status);
-  const problems = await replacementProblems(tx, input, trip.date);
+  const disrupted = { busId: trip.busId, driverId: trip.driverId };
+  const problems = await replacementProblems(tx, input, trip, disrupted);
   if (problems.length > 0) throw new HttpProblem(400, 'validation', problems);
   const [row] = await tx
     .insert(disruptions)
-    .values({ tripId, ...detailsOf(input) })
+    .values({ tripId, ...disrupted, ...detailsOf(input) })
     .returning({ id: disruptions.id });
   const moved = await setTripStatus(
     tx,
@@ -215,8 +292,11 @@ export async function reportDisruption(tx: Database, tripId: string, input: Repo
     eventKey: `trip-disrupted:${row!.id}`,
     variables: { reason: REASON_TEXTS[input.reason] },
   });
+  await takeOver(tx, moved.after, { id: row!.id, ...disrupted, ...input }, actor);
   if (input.replacementBusId) await tellReplacement(tx, tripId, row!.id, input.replacementBusId);
-  return { disruption: (await findDisruption(tx, row!.id))!, trip: moved };
+  // The trip's audit row spans the takeover too: its bus and driver before, the replacement's after.
+  const after = (await findTrip(tx, tripId))!;
+  return { disruption: (await findDisruption(tx, row!.id))!, trip: { before: moved.before, after } };
 }
 
 async function lockDisruption(tx: Database, id: string, version: number) {
@@ -226,20 +306,29 @@ async function lockDisruption(tx: Database, id: string, version: number) {
   return row;
 }
 
-export async function updateDisruption(tx: Database, id: string, input: Update) {
+export async function updateDisruption(tx: Database, id: string, input: Update, actor: Actor | null) {
   const row = await lockDisruption(tx, id, input.version);
-  const [trip] = await tx.select({ date: trips.date }).from(trips).where(eq(trips.id, row.tripId));
-  const problems = await replacementProblems(tx, input, trip!.date);
+  const trip = await lockTrip(tx, row.tripId);
+  const changed =
+    input.replacementBusId !== row.replacementBusId || input.replacementDriverId !== row.replacementDriverId;
+  if (changed && row.status !== 'open') {
+    const path = input.replacementBusId !== row.replacementBusId ? 'replacementBusId' : 'replacementDriverId';
+    throw new HttpProblem(400, 'validation', [{ path, code: 'disruptions.replacementClosed' }]);
+  }
+  const problems = await replacementProblems(tx, input, trip, row, row);
   if (problems.length > 0) throw new HttpProblem(400, 'validation', problems);
   const before = (await findDisruption(tx, id))!;
   await tx
     .update(disruptions)
     .set({ ...detailsOf(input), version: sql`${disruptions.version} + 1`, updatedAt: new Date() })
     .where(eq(disruptions.id, id));
+  const tripBefore = (await findTrip(tx, trip.id))!;
+  const tookOver = changed && (await takeOver(tx, trip, { ...row, ...input }, actor));
+  const tripMoved = tookOver ? { before: tripBefore, after: (await findTrip(tx, trip.id))! } : null;
   if (input.replacementBusId && input.replacementBusId !== row.replacementBusId) {
     await tellReplacement(tx, row.tripId, id, input.replacementBusId);
   }
-  return { before, after: (await findDisruption(tx, id))! };
+  return { before, after: (await findDisruption(tx, id))!, trip: tripMoved };
 }
 
 /** Resolving closes the record and returns the trip to in_progress, completed or cancelled. */

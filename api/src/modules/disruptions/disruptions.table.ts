@@ -25,6 +25,13 @@ export const disruptions = pgTable(
     tripId: uuid('trip_id')
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
+    /** The bus and driver the trip had when it was disrupted (the trip's own move on to a replacement). */
+    busId: uuid('bus_id')
+      .notNull()
+      .references(() => buses.id),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id),
     status: text('status', { enum: DISRUPTION_STATUSES }).notNull().default('open'),
     reason: text('reason', { enum: DISRUPTION_REASONS }).notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),

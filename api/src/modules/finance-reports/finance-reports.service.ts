@@ -8,7 +8,7 @@ import {
   type balanceListQuerySchema,
   type MonthlyRow,
 } from '@rihla/shared/contracts/finance-reports';
-import { and, count, eq, gt, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { ExportWindow } from '../../lib/export-routes';
@@ -30,7 +30,7 @@ const invoicedSum = sql<number>`(select coalesce(sum(i.amount_halalas), 0) from 
 const vatSum = sql<number>`(
   (select coalesce(sum(i.vat_halalas), 0) from invoices i where i.parent_id = "parents"."id")
   - (select coalesce(sum(p.vat_halalas), 0) from payments p where p.parent_id = "parents"."id" and p.kind = 'refund'))`;
-const paidSum = sql<number>`(select coalesce(sum(case when p.kind = 'payment' then p.amount_halalas else -p.amount_halalas end), 0) from payments p where p.parent_id = "parents"."id")`;
+const paidSum = sql<number>`(select coalesce(sum(case when p.kind = 'payment' then p.amount_halalas else -p.amount_halalas end), 0) from payments p where p.parent_id = "parents"."id" and p.voided_at is null)`;
 
 const balanceSpec: ListSpec<(typeof BALANCE_SORT_FIELDS)[number]> = {
   sortColumns: { balanceHalalas: parents.balanceHalalas, parentName: parents.name },
@@ -155,7 +155,7 @@ export async function monthlyReport(db: Database, from: string, to: string, time
       vat: sql<string>`coalesce(sum(${payments.vatHalalas}), 0)::bigint`,
     })
     .from(payments)
-    .where(and(gte(payments.receivedOn, start), lte(payments.receivedOn, end)))
+    .where(and(gte(payments.receivedOn, start), lte(payments.receivedOn, end), isNull(payments.voidedAt)))
     .groupBy(collectedMonth);
   const paidMonth = sql<string>`to_char(${settlements.paidAt} at time zone ${timeZone}, 'YYYY-MM')`;
   const payouts = await db

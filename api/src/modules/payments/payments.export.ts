@@ -6,11 +6,19 @@ import {
   countColumn,
   type ExportSpec,
   idColumn,
+  momentColumn,
   moneyColumn,
   textColumn,
 } from '../../lib/export-columns';
 
-/** Payments and refunds as their list shows them, the invoice and parent titled as there. */
+/** Money back out is negative: a refund's amount and VAT are written with a minus, as the list shows them. */
+const signed = (p: Payment, halalas: number | null) =>
+  halalas === null || p.kind === 'payment' ? halalas : -halalas;
+
+/**
+ * Payments and refunds as their list shows them, the invoice and parent titled as there; a voided
+ * payment keeps its row with the time it was voided and why (it no longer counts on the invoice).
+ */
 export const PAYMENTS_EXPORT: ExportSpec<Payment> = {
   filename: 'payments',
   sheet: { ar: 'المدفوعات', en: 'Payments' },
@@ -29,8 +37,10 @@ export const PAYMENTS_EXPORT: ExportSpec<Payment> = {
     textColumn(textsOf(FINANCE, 'payment.fields.reference'), (p) => p.reference),
     countColumn(textsOf(FINANCE, 'invoice.fields.number'), (p) => p.invoiceNumber),
     textColumn(textsOf(FINANCE, 'invoice.fields.parent'), (p) => p.parentName),
-    moneyColumn(textsOf(FINANCE, 'payment.fields.amount'), (p) => p.amountHalalas),
-    moneyColumn(textsOf(FINANCE, 'payment.fields.vat'), (p) => p.vatHalalas),
+    moneyColumn(textsOf(FINANCE, 'payment.fields.amount'), (p) => signed(p, p.amountHalalas)),
+    moneyColumn(textsOf(FINANCE, 'payment.fields.vat'), (p) => signed(p, p.vatHalalas)),
+    momentColumn(textsOf(FINANCE, 'payment.fields.voidedAt'), (p) => p.voidedAt),
+    textColumn(textsOf(FINANCE, 'payment.fields.voidReason'), (p) => p.voidReason),
     idColumn(),
   ],
 };

@@ -1,11 +1,17 @@
-import { paymentInputSchema, paymentListQuerySchema, paymentSchema } from '@rihla/shared/contracts/payments';
+import {
+  paymentInputSchema,
+  paymentListQuerySchema,
+  paymentSchema,
+  paymentVoidSchema,
+} from '@rihla/shared/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerListRoutes } from '../../lib/list-routes';
 import { mutate } from '../../lib/mutate';
+import { idParams } from '../../lib/resource-routes';
 import { zatcaKeySecret } from '../zatca/zatca-issue';
 import { PAYMENTS_EXPORT } from './payments.export';
-import { exportPayments, listPayments, recordPayment } from './payments.service';
+import { exportPayments, listPayments, recordPayment, voidPayment } from './payments.service';
 
 const tags = ['finance'];
 
@@ -35,6 +41,25 @@ export async function paymentsRoutes(server: FastifyInstance) {
           after: payment,
         });
         return { status: 201, body: payment };
+      }),
+  );
+  app.post(
+    '/payments/:id/void',
+    {
+      config: write,
+      schema: { tags, params: idParams, body: paymentVoidSchema, response: { 200: paymentSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const { before, after } = await voidPayment(
+          tx,
+          request.params.id,
+          request.body.reason,
+          request.auth?.operator.id ?? null,
+          app.config.TIME_ZONE,
+        );
+        await audit({ entityType: 'payment', entityId: after.id, action: 'transition', before, after });
+        return { status: 200, body: after };
       }),
   );
   registerListRoutes(server, {

@@ -11,8 +11,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { ExportWindow } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
+import { instantAt, operatorsClockAt } from '../../lib/operators-clock';
 import { pagedList } from '../../lib/paged-list';
-import { HttpProblem } from '../../lib/problem';
+import { HttpProblem, notFound } from '../../lib/problem';
 import { creditedVat } from '../../lib/vat';
 import { vatSeller } from '../company/company.service';
 import { invoices } from '../invoices/invoices.table';
@@ -148,7 +149,53 @@ export async function recordPayment(
     receivedOn: row!.receivedOn,
     createdAt: row!.createdAt.toISOString(),
     zatca,
+    voidedAt: null,
+    voidReason: null,
   };
+}
+
+/**
+ * Voids a payment recorded by mistake, the day it was recorded on the operators' clock: the
+ * invoice and the parent's balance are put back as they were before it (the invoice row locked,
+ * as a payment locks it), and the row stays, marked, with who voided it and why. Not a refund: no
+ * money went back and no credit note is issued, so a refund cannot be voided, nor a payment from
+ * another day (a refund is the way then).
+ */
+export async function voidPayment(
+  tx: Database,
+  id: string,
+  reason: string,
+  actorId: string | null,
+  timeZone: string,
+): Promise<{ before: Payment; after: Payment }> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  if (!row) throw notFound();
+  if (row.kind === 'refund') throw new HttpProblem(422, 'finance.voidRefund');
+  if (row.voidedAt) throw new HttpProblem(409, 'finance.alreadyVoided');
+  const clock = operatorsClockAt(timeZone);
+  if (row.createdAt < instantAt(clock.today, '00:00', timeZone))
+    throw new HttpProblem(422, 'finance.voidTooLate');
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, row.invoiceId)).for('update');
+  if (invoice!.paidHalalas < row.amountHalalas) throw new HttpProblem(422, 'finance.voidAfterRefund');
+  const before = (await findPayment(tx, id))!;
+  await tx
+    .update(invoices)
+    .set({ paidHalalas: invoice!.paidHalalas - row.amountHalalas })
+    .where(eq(invoices.id, invoice!.id));
+  await tx
+    .update(parents)
+    .set({ balanceHalalas: sql`${parents.balanceHalalas} + ${row.amountHalalas}` })
+    .where(eq(parents.id, row.parentId));
+  await tx
+    .update(payments)
+    .set({ voidedAt: clock.now, voidedBy: actorId, voidReason: reason })
+    .where(eq(payments.id, id));
+  return { before, after: (await findPayment(tx, id))! };
+}
+
+export async function findPayment(db: Database, id: string): Promise<Payment | null> {
+  const [row] = await selectPayments(db).where(eq(payments.id, id));
+  return row ? toPayment(row) : null;
 }
 
 const paymentSpec: ListSpec<(typeof PAYMENT_SORT_FIELDS)[number]> = {
@@ -202,6 +249,8 @@ function toPayment({
     receivedOn: p.receivedOn,
     createdAt: p.createdAt.toISOString(),
     zatca: toZatcaDocument(zatca),
+    voidedAt: p.voidedAt?.toISOString() ?? null,
+    voidReason: p.voidReason,
   };
 }
 

@@ -24,6 +24,13 @@ export const payments = pgTable(
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
     actorId: uuid('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * A payment recorded by mistake and voided the day it was recorded: the invoice and balance
+     * no longer count it, the row stays (not a refund: no money went back, no credit note).
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+    voidedBy: uuid('voided_by'),
+    voidReason: text('void_reason'),
   },
   (t) => [
     check('payments_amount_positive', sql`${t.amountHalalas} > 0`),

@@ -11,7 +11,7 @@ import {
   type settlementListQuerySchema,
   type settlementTransitionSchema,
 } from '@rihla/shared/contracts/settlements';
-import { and, asc, count, eq, gte, isNull, lte, min, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, max, min, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { ExportWindow } from '../../lib/export-routes';
@@ -19,9 +19,10 @@ import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { drivers } from '../drivers/drivers.table';
-import { tripEvents, trips } from '../trips/trips.table';
+import { tripEvents, tripHandovers, trips } from '../trips/trips.table';
 import { lateMinutes, penaltyFor } from './lateness';
 import { settlements, settlementTrips } from './settlements.table';
+import { driverShares, type Handover } from './trip-shares';
 
 type Compose = z.output<typeof settlementComposeSchema>;
 type ListQuery = z.output<typeof settlementListQuerySchema>;
@@ -40,7 +41,11 @@ async function driverFor(db: Database, driverId: string, lock = false) {
   return driver;
 }
 
-/** The driver's completed trips in the period that no settlement has taken yet, with their lateness. */
+/**
+ * The driver's completed trips in the period, each with the part they drove (all of it without a
+ * handover, ADR 0055), that no settlement has yet paid them for, with the lateness of the part
+ * that started the trip.
+ */
 async function unsettledLines(db: Database, input: Compose, rate: number, timeZone: string) {
   const started = db
     .select({ tripId: tripEvents.tripId, at: min(tripEvents.at).as('first_start_at') })
@@ -48,20 +53,36 @@ async function unsettledLines(db: Database, input: Compose, rate: number, timeZo
     .where(and(eq(tripEvents.type, 'transition'), eq(tripEvents.toStatus, 'in_progress')))
     .groupBy(tripEvents.tripId)
     .as('started');
+  const ended = db
+    .select({ tripId: tripEvents.tripId, at: max(tripEvents.at).as('ended_at') })
+    .from(tripEvents)
+    .where(eq(tripEvents.toStatus, 'completed'))
+    .groupBy(tripEvents.tripId)
+    .as('ended');
+  const handedOver = db
+    .selectDistinct({ tripId: tripHandovers.tripId })
+    .from(tripHandovers)
+    .where(or(eq(tripHandovers.fromDriverId, input.driverId), eq(tripHandovers.toDriverId, input.driverId)));
   const rows = await db
     .select({
       tripId: trips.id,
       tripName: trips.name,
+      driverId: trips.driverId,
       date: trips.date,
       departureTime: trips.departureTime,
       startedAt: started.at,
+      endedAt: ended.at,
     })
     .from(trips)
     .leftJoin(started, eq(started.tripId, trips.id))
-    .leftJoin(settlementTrips, eq(settlementTrips.tripId, trips.id))
+    .leftJoin(ended, eq(ended.tripId, trips.id))
+    .leftJoin(
+      settlementTrips,
+      and(eq(settlementTrips.tripId, trips.id), eq(settlementTrips.driverId, input.driverId)),
+    )
     .where(
       and(
-        eq(trips.driverId, input.driverId),
+        or(eq(trips.driverId, input.driverId), inArray(trips.id, handedOver)),
         eq(trips.status, 'completed'),
         gte(trips.date, input.periodStart),
         lte(trips.date, input.periodEnd),
@@ -69,20 +90,52 @@ async function unsettledLines(db: Database, input: Compose, rate: number, timeZo
       ),
     )
     .orderBy(asc(trips.date), asc(trips.departureTime), asc(trips.id));
-  return rows.map((row): SettlementLine => {
+  const handovers = await handoversOf(
+    db,
+    rows.map((row) => row.tripId),
+  );
+  return rows.flatMap((row): SettlementLine[] => {
     const startedAt = row.startedAt ? new Date(row.startedAt) : null;
-    const late = lateMinutes(row.date, row.departureTime, startedAt, timeZone);
-    return {
-      tripId: row.tripId,
-      tripName: row.tripName,
-      date: row.date,
-      departureTime: row.departureTime,
-      startedAt: startedAt ? startedAt.toISOString() : null,
-      lateMinutes: late,
-      rateHalalas: rate,
-      penaltyHalalas: penaltyFor(late, rate),
-    };
+    const endedAt = row.endedAt ? new Date(row.endedAt) : null;
+    const share = driverShares(row.driverId, startedAt, endedAt, handovers.get(row.tripId) ?? []).get(
+      input.driverId,
+    );
+    if (!share) return [];
+    // Lateness is the start's: only the driver who started the trip answers for it.
+    const late = share.started ? lateMinutes(row.date, row.departureTime, startedAt, timeZone) : 0;
+    const amount = Math.floor((rate * share.percent) / 100);
+    return [
+      {
+        tripId: row.tripId,
+        tripName: row.tripName,
+        date: row.date,
+        departureTime: row.departureTime,
+        startedAt: share.from ? share.from.toISOString() : null,
+        sharePercent: share.percent,
+        lateMinutes: late,
+        rateHalalas: amount,
+        penaltyHalalas: penaltyFor(late, amount),
+      },
+    ];
   });
+}
+
+/** The handovers of each trip, in time order. */
+async function handoversOf(db: Database, tripIds: string[]): Promise<Map<string, Handover[]>> {
+  const found = new Map<string, Handover[]>();
+  if (tripIds.length === 0) return found;
+  const rows = await db
+    .select({
+      tripId: tripHandovers.tripId,
+      at: tripHandovers.at,
+      fromDriverId: tripHandovers.fromDriverId,
+      toDriverId: tripHandovers.toDriverId,
+    })
+    .from(tripHandovers)
+    .where(inArray(tripHandovers.tripId, tripIds))
+    .orderBy(asc(tripHandovers.at));
+  for (const { tripId, ...handover } of rows) found.set(tripId, [...(found.get(tripId) ?? []), handover]);
+  return found;
 }
 
 export async function previewSettlement(
@@ -142,6 +195,8 @@ export async function createSettlement(
     lines.map((l) => ({
       settlementId: row!.id,
       tripId: l.tripId,
+      driverId: row!.driverId,
+      sharePercent: l.sharePercent,
       startedAt: l.startedAt ? new Date(l.startedAt) : null,
       lateMinutes: l.lateMinutes,
       rateHalalas: l.rateHalalas,
@@ -166,6 +221,7 @@ export async function findSettlement(
       date: trips.date,
       departureTime: trips.departureTime,
       startedAt: settlementTrips.startedAt,
+      sharePercent: settlementTrips.sharePercent,
       lateMinutes: settlementTrips.lateMinutes,
       rateHalalas: settlementTrips.rateHalalas,
       penaltyHalalas: settlementTrips.penaltyHalalas,

@@ -52,7 +52,10 @@ export const settlements = pgTable(
   ],
 );
 
-/** The trips a settlement pays; a trip is settled once (unique trip). */
+/**
+ * The trips a settlement pays; a trip is settled once per driver who drove it (unique trip and
+ * driver): a replacement's driver and the one he relieved each have their part.
+ */
 export const settlementTrips = pgTable(
   'settlement_trips',
   {
@@ -62,6 +65,11 @@ export const settlementTrips = pgTable(
     tripId: uuid('trip_id')
       .notNull()
       .references(() => trips.id),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    /** The part of the trip this driver drove, in whole percent (100 without a handover). */
+    sharePercent: integer('share_percent').notNull().default(100),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     lateMinutes: integer('late_minutes').notNull(),
     rateHalalas: integer('rate_halalas').notNull(),
@@ -69,6 +77,6 @@ export const settlementTrips = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.settlementId, t.tripId] }),
-    uniqueIndex('settlement_trips_trip_key').on(t.tripId),
+    uniqueIndex('settlement_trips_trip_driver_key').on(t.tripId, t.driverId),
   ],
 );

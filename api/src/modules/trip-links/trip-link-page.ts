@@ -27,6 +27,8 @@ const TEXTS = {
     boarded: 'صعد طفلك إلى الحافلة',
     notBoarded: 'لم يصعد طفلك إلى الحافلة بعد',
     child: 'طفلك',
+    bus: 'الحافلة',
+    replacementBus: 'الحافلة البديلة',
     refresh: `تتحدث هذه الصفحة كل ${REFRESH_SECONDS} ثانية.`,
     other: 'English',
     notFoundTitle: 'الرابط غير متاح',
@@ -42,6 +44,8 @@ const TEXTS = {
     boarded: 'Your child has boarded the bus',
     notBoarded: 'Your child has not boarded the bus yet',
     child: 'Your child',
+    bus: 'Bus',
+    replacementBus: 'Replacement bus',
     refresh: `This page refreshes every ${REFRESH_SECONDS} seconds.`,
     other: 'العربية',
     notFoundTitle: 'Link not available',
@@ -96,6 +100,7 @@ export function tripLinkHtml(view: TripLinkView, locale: Locale, token: string):
       : t.etaMinutes(view.etaMinutes);
   const body = `<dl>
 <dt>${t.stop}</dt><dd data-testid="trip-link-stop">${escapeHtml(view.stopName[locale])}</dd>
+<dt>${view.replacementBus ? t.replacementBus : t.bus}</dt><dd data-testid="trip-link-bus"><bdi dir="ltr">${escapeHtml(view.busPlate)}</bdi></dd>
 <dt>${t.eta}</dt><dd data-testid="trip-link-eta">${escapeHtml(eta)}</dd>
 <dt>${t.child}</dt><dd data-testid="trip-link-boarded"${view.boarded ? ' class="yes"' : ''}>${view.boarded ? t.boarded : t.notBoarded}</dd>
 </dl>
@@ -117,8 +122,9 @@ const HEADERS = {
 
 /**
  * The parent's trip page, `/t/<token>` (Arabic) and `/en/t/<token>`, rendered by the API (no script,
- * no sign-in): their child's stop, the bus's ETA to it and whether the child boarded. A wrong,
- * expired or finished link is a 404 that says only that (docs/adr/0039-trip-links-and-progress-notices.md).
+ * no sign-in): their child's stop, the bus now running the trip (a replacement once it took over),
+ * the bus's ETA to the stop and whether the child boarded. A wrong, expired or finished link is a
+ * 404 that says only that (docs/adr/0039-trip-links-and-progress-notices.md).
  */
 export const tripLinkPagePlugin = fp(
   async (app: FastifyInstance) => {

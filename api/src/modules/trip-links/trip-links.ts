@@ -2,12 +2,13 @@ import type { TripLinkView } from '@rihla/shared/contracts/notices';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { sha256 } from '../../lib/tokens';
+import { buses } from '../buses/buses.table';
 import { riderScans, tripMonitor } from '../devices/devices.table';
 import { targetOf } from '../devices/position-derivation';
 import { etaToStop, positionOfStop } from '../devices/stop-eta';
 import { loadRoutes } from '../devices/trip-routes';
 import { stops } from '../stops/stops.table';
-import { tripStudents, trips } from '../trips/trips.table';
+import { tripHandovers, tripStudents, trips } from '../trips/trips.table';
 import { tripLinks } from './trip-links.table';
 
 /** A finished (completed or cancelled) trip's links still open this long after it ended. */
@@ -32,9 +33,12 @@ export async function viewTripLink(db: Database, token: string, now: Date): Prom
       stopId: tripStudents.stopId,
       stopAr: stops.nameAr,
       stopEn: stops.nameEn,
+      busPlate: buses.plateNumber,
+      handedOver: sql<boolean>`exists (select 1 from ${tripHandovers} h where h.trip_id = ${trips.id} and h.from_bus_id <> h.to_bus_id)`,
     })
     .from(tripLinks)
     .innerJoin(trips, eq(trips.id, tripLinks.tripId))
+    .innerJoin(buses, eq(buses.id, trips.busId))
     .innerJoin(
       tripStudents,
       and(eq(tripStudents.tripId, tripLinks.tripId), eq(tripStudents.studentId, tripLinks.studentId)),
@@ -51,6 +55,8 @@ export async function viewTripLink(db: Database, token: string, now: Date): Prom
     etaMinutes: progress.etaMinutes,
     stopReached: progress.stopReached,
     boarded: progress.boardedAt !== null,
+    busPlate: link.busPlate,
+    replacementBus: link.handedOver,
   };
 }
 

@@ -34,7 +34,11 @@ export function driverSafetyProblems(driver: DriverDocs, date: string, path = 'd
 }
 
 /** The other live trips on `dates` whose time window meets [departure, arrival]. */
-function overlapping(plan: TripPlan, dates: string[], excludeIds: string[]) {
+function overlapping(
+  plan: Pick<TripPlan, 'departureTime' | 'arrivalTime'>,
+  dates: string[],
+  excludeIds: string[],
+) {
   return and(
     inArray(trips.date, dates),
     ne(trips.status, 'cancelled'),
@@ -131,4 +135,36 @@ export async function tripPlanProblems(
       problems.push({ path: pathOf.get(studentId)!, code: 'trips.studentBooked' });
   }
   return problems;
+}
+
+/** A trip's day and planned window, as the replacement rules read it. */
+export interface TripWindow {
+  id: string;
+  date: string;
+  departureTime: string;
+  arrivalTime: string;
+}
+
+/**
+ * The buses and drivers taken by another trip of the day whose window meets this one's and that
+ * is not over (completed or cancelled): who may not replace this trip's bus or driver.
+ */
+export async function busyCrews(db: Database, trip: TripWindow) {
+  const rows = await db
+    .select({ busId: trips.busId, driverId: trips.driverId })
+    .from(trips)
+    .where(
+      and(
+        overlapping(
+          { departureTime: trip.departureTime, arrivalTime: trip.arrivalTime },
+          [trip.date],
+          [trip.id],
+        ),
+        ne(trips.status, 'completed'),
+      ),
+    );
+  return {
+    busIds: [...new Set(rows.map((r) => r.busId))].sort(),
+    driverIds: [...new Set(rows.map((r) => r.driverId))].sort(),
+  };
 }

@@ -1,5 +1,6 @@
 import { disruptionReportSchema, disruptionSchema } from '@rihla/shared/contracts/disruptions';
 import {
+  busyCrewsSchema,
   tripDetailsSchema,
   tripInputSchema,
   tripListQuerySchema,
@@ -9,15 +10,18 @@ import {
   tripTransitionSchema,
   tripUpdateSchema,
 } from '@rihla/shared/contracts/trips';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { registerHistoryRoute } from '../../lib/audit-history';
 import { mutate } from '../../lib/mutate';
+import { notFound } from '../../lib/problem';
 import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { reportDisruption } from '../disruptions/disruptions.service';
 import { recordPlanChanges } from '../live-feed/plan-feed';
 import { recordStatusMove } from '../live-feed/status-feed';
+import { busyCrews } from './trip-rules';
 import { TRIPS_EXPORT } from './trips.export';
 import {
   createTrip,
@@ -28,6 +32,7 @@ import {
   transitionTrip,
   updateTrip,
 } from './trips.service';
+import { trips } from './trips.table';
 
 const tags = ['trips'];
 
@@ -178,6 +183,19 @@ export async function tripsRoutes(server: FastifyInstance) {
         return { status: 201, body: disruption };
       });
       announce();
+    },
+  );
+
+  app.get(
+    '/trips/:id/busy-crews',
+    {
+      config: { access: 'trips:read' },
+      schema: { tags, params: idParams, response: { 200: busyCrewsSchema } },
+    },
+    async (request) => {
+      const [trip] = await app.db.select().from(trips).where(eq(trips.id, request.params.id));
+      if (!trip) throw notFound();
+      return busyCrews(app.db, trip);
     },
   );
 

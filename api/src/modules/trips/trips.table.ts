@@ -131,3 +131,37 @@ export const tripEvents = pgTable(
   },
   (t) => [index('trip_events_trip_idx').on(t.tripId, t.at)],
 );
+
+/**
+ * A replacement taking over a trip under way: from `at` the trip's bus and driver are the `to` ones
+ * (their device's fixes reach the trip, their crew app shows it). Settlements split the trip's pay
+ * between the drivers by these rows (docs/adr/0055-a-replacement-bus-takes-over-the-trip.md).
+ */
+export const tripHandovers = pgTable(
+  'trip_handovers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    disruptionId: uuid('disruption_id'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    fromBusId: uuid('from_bus_id')
+      .notNull()
+      .references(() => buses.id),
+    toBusId: uuid('to_bus_id')
+      .notNull()
+      .references(() => buses.id),
+    fromDriverId: uuid('from_driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    toDriverId: uuid('to_driver_id')
+      .notNull()
+      .references(() => drivers.id),
+  },
+  (t) => [
+    index('trip_handovers_trip_idx').on(t.tripId, t.at),
+    index('trip_handovers_from_driver_idx').on(t.fromDriverId),
+    index('trip_handovers_to_driver_idx').on(t.toDriverId),
+  ],
+);

@@ -335,6 +335,7 @@ describe.each(DATABASES)('trips on %s', (kind) => {
       'created',
       'transition',
       'disruption_reported',
+      'handover',
       'disruption_resolved',
     ]);
   });

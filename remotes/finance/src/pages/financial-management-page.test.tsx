@@ -1,4 +1,5 @@
 import type { Invoice } from '@rihla/shared/contracts/invoices';
+import type { Payment } from '@rihla/shared/contracts/payments';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -79,6 +80,28 @@ const vatDetailsMissing = {
   ],
 };
 
+/** The payment of what invoice 41 had outstanding, in cash, as the API answers it. */
+function aPayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: '3d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d',
+    invoiceId: invoice.id,
+    invoiceNumber: 41,
+    parentId: invoice.parentId,
+    parentName: invoice.parentName,
+    kind: 'payment',
+    method: 'cash',
+    reference: '',
+    amountHalalas: 30_000,
+    netHalalas: null,
+    vatHalalas: null,
+    receivedOn: '2026-11-01',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    voidedAt: null,
+    voidReason: null,
+    ...overrides,
+  };
+}
+
 function setup(role: 'finance' | 'viewer', refuseRun = false) {
   const posts: Array<{ path: string; body: unknown }> = [];
   const view = renderPage(<FinancialManagementPage />, {
@@ -92,24 +115,7 @@ function setup(role: 'finance' | 'viewer', refuseRun = false) {
         posts.push({ path, body: await request.json() });
         if (path.endsWith('/invoice-runs'))
           return json({ month: '2026-11', created: 4, totalHalalas: 120_000, vatHalalas: 15_652 });
-        return json(
-          {
-            id: '3d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d',
-            invoiceId: invoice.id,
-            invoiceNumber: 41,
-            parentId: invoice.parentId,
-            parentName: invoice.parentName,
-            kind: 'payment',
-            method: 'cash',
-            reference: '',
-            amountHalalas: 30_000,
-            netHalalas: null,
-            vatHalalas: null,
-            receivedOn: '2026-11-01',
-            createdAt: '2026-11-01T08:00:00.000Z',
-          },
-          201,
-        );
+        return json(aPayment(), 201);
       }
       if (path.endsWith('/finance/ageing')) return json(ageing);
       if (path.endsWith('/invoice-runs/preview') && refuseRun) return json(vatDetailsMissing, 422);
@@ -127,7 +133,7 @@ function setup(role: 'finance' | 'viewer', refuseRun = false) {
 }
 
 describe('financial management', () => {
-  it('shows the ageing and the invoices, and records a payment of what is outstanding', async () => {
+  it('records a payment only once typed and reviewed: the dialog starts empty and shows what will be booked', async () => {
     const { posts, shell } = setup('finance');
     expect(await screen.findByText('نورة سعد القحطاني')).toBeInTheDocument();
     expect(screen.getByText('Partly paid')).toBeInTheDocument();
@@ -135,7 +141,20 @@ describe('financial management', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Payment or refund' }));
     const modal = await screen.findByRole('dialog');
     expect(within(modal).getByText('Invoice #41: payment or refund')).toBeInTheDocument();
-    fireEvent.click(within(modal).getByRole('button', { name: 'Record' }));
+    // Nothing is filled in for the cashier: pressing on books nothing and says what is missing.
+    const amount = within(modal).getByRole('spinbutton', { name: 'Amount' });
+    expect(amount).toHaveDisplayValue('');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Review' }));
+    expect(await within(modal).findByText('Choose how the money was paid')).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '300' } });
+    fireEvent.mouseDown(within(modal).getByRole('combobox', { name: 'Method' }));
+    fireEvent.click(await screen.findByTitle('Cash'));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Review' }));
+    // The review: the line to be booked and what is left after it, still nothing sent.
+    expect(await within(modal).findByText('Left to pay after it')).toBeInTheDocument();
+    expect(within(modal).getByText('SAR 0.00')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    fireEvent.click(within(modal).getByRole('button', { name: 'Book it' }));
     await waitFor(() =>
       expect(posts).toEqual([
         {
@@ -217,5 +236,52 @@ describe('financial management', () => {
     expect(await screen.findByText('نورة سعد القحطاني')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Payment or refund' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate invoices' })).not.toBeInTheDocument();
+  });
+
+  it('voids a payment recorded by mistake today, with its reason, and marks it voided', async () => {
+    const mistake = aPayment({ createdAt: new Date().toISOString() });
+    // Recorded two days ago: a refund is the way for it, not a void.
+    const older = {
+      ...mistake,
+      id: '5d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d',
+      createdAt: '2026-01-01T08:00:00.000Z',
+    };
+    const posts: Array<{ path: string; body: unknown }> = [];
+    renderPage(<FinancialManagementPage />, {
+      url: `${pathTo('financial-management')}?tab=payments`,
+      route: routeOf('financial-management'),
+      locale: 'en',
+      role: 'finance',
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname;
+        if (request.method === 'POST') {
+          posts.push({ path, body: await request.json() });
+          Object.assign(mistake, { voidedAt: new Date().toISOString(), voidReason: 'Typed twice' });
+          return json(mistake);
+        }
+        if (path.endsWith('/app-config')) return json({ mapTiles: null, timeZone: 'Asia/Riyadh' });
+        return json({ items: [mistake, older], total: 2, page: 1, pageSize: 50 });
+      },
+    });
+    const voidButtons = await screen.findAllByRole('button', { name: 'Void' });
+    expect(voidButtons).toHaveLength(1);
+    fireEvent.click(voidButtons[0]!);
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText('Void the payment of SAR 300.00?')).toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Void the payment' }));
+    expect(
+      await within(modal).findByText('Write why the payment is voided (at least 2 characters)'),
+    ).toBeInTheDocument();
+    fireEvent.change(within(modal).getByRole('textbox', { name: 'Why is it voided?' }), {
+      target: { value: 'Typed twice' },
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Void the payment' }));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { path: `/api/v1/payments/${mistake.id}/void`, body: { reason: 'Typed twice' } },
+      ]),
+    );
+    expect(await screen.findByText('Voided')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
   });
 });

@@ -35,9 +35,22 @@ const settlement: SettlementDetails = {
       date: '2026-10-05',
       departureTime: '06:00',
       startedAt: '2026-10-05T03:25:00.000Z',
+      sharePercent: 100,
       lateMinutes: 25,
       rateHalalas: 5000,
       penaltyHalalas: 1000,
+    },
+    {
+      // A replacement's driver took this one over for its last 40 %.
+      tripId: '1f0e9d8c-7b6a-4f5e-8d3c-2b1a0f9e8d7c',
+      tripName: 'النسيم عودة',
+      date: '2026-10-06',
+      departureTime: '13:00',
+      startedAt: '2026-10-06T10:18:00.000Z',
+      sharePercent: 40,
+      lateMinutes: 0,
+      rateHalalas: 2000,
+      penaltyHalalas: 0,
     },
   ],
 };
@@ -62,6 +75,9 @@ describe('settlement details', () => {
     expect(screen.getByText('SAR 85.00')).toBeInTheDocument();
     expect(screen.getByText('25 min')).toBeInTheDocument();
     expect(screen.getByText('Late penalties (1 trip)')).toBeInTheDocument();
+    // The part a replacement's driver drove of a trip taken over.
+    expect(screen.getByRole('columnheader', { name: 'Part driven' })).toBeInTheDocument();
+    expect(screen.getByText('40%')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     // Nothing moves until the operator confirms, having read the number and the net.
     expect(await screen.findByText('Approve settlement 12?')).toBeInTheDocument();

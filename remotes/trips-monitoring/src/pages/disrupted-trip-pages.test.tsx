@@ -2,9 +2,31 @@ import { pathTo } from '@rihla/shared/routes/path-to';
 import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { aDisruption, emptyList } from '../test/fixtures';
+
 import { json, renderPage } from '../test/render-page';
 import DisruptedTripListPage from './disrupted-trip-list-page';
 import DisruptedTripUpdatePage from './disrupted-trip-update-page';
+
+const BROKEN = { id: '33333333-3333-4333-8333-333333333333', plateNumber: '4821 KSA' };
+const BUSY = { id: '77777777-7777-4777-8777-777777777777', plateNumber: '5530 RUH' };
+const FREE = { id: '88888888-8888-4888-8888-888888888888', plateNumber: '6104 JED' };
+
+/** A bus of the pickers' list, fit for the road. */
+const aBus = (bus: { id: string; plateNumber: string }) => ({
+  ...bus,
+  version: 1,
+  createdAt: '2026-09-01T05:00:00.000Z',
+  updatedAt: '2026-09-01T05:00:00.000Z',
+  capacity: 30,
+  model: 'Hyundai County',
+  year: 2022,
+  status: 'active',
+  inspectionExpiry: '2027-09-01',
+  insuranceExpiry: '2027-09-01',
+  gpsDeviceId: null,
+  notes: null,
+  driver: null,
+});
 
 describe('disrupted trips', () => {
   it('lists disruptions with their reason and state, filtered from the URL', async () => {
@@ -60,5 +82,33 @@ describe('disrupted trips', () => {
       expect(sent).toEqual([{ outcome: 'completed', resolution: 'وصلت حافلة بديلة', version: 1 }]),
     );
     await waitFor(() => expect(shell.toasts.at(-1)?.summary).toBe('عولج التعطل وأصبحت الرحلة مكتملة'));
+  });
+
+  it('offers as replacement neither the disrupted bus nor one on another trip then, and says what a resolution lacks', async () => {
+    const disruption = aDisruption();
+    renderPage(<DisruptedTripUpdatePage />, {
+      url: pathTo('disrupted-trip-update', { id: disruption.id }),
+      route: routeOf('disrupted-trip-update'),
+      fetch: (request) => {
+        const path = new URL(request.url).pathname;
+        if (path.endsWith('/busy-crews')) return json({ busIds: [BUSY.id], driverIds: [] });
+        if (path.endsWith('/buses')) {
+          return json({ items: [BROKEN, BUSY, FREE].map(aBus), total: 3, page: 1, pageSize: 100 });
+        }
+        if (path.endsWith(`/disruptions/${disruption.id}`)) return json(disruption);
+        return json(emptyList());
+      },
+    });
+    expect(await screen.findByText('الحافلة المتعطلة')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'الحافلة البديلة' }));
+    const free = await screen.findByTitle('6104 JED');
+    expect(free).not.toHaveClass('ant-select-item-option-disabled');
+    const busy = screen.getByTitle('5530 RUH');
+    expect(busy).toHaveClass('ant-select-item-option-disabled');
+    expect(busy).toHaveTextContent('الحافلة في رحلة أخرى في الوقت نفسه');
+    expect(screen.queryByTitle('4821 KSA')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'معالجة' }));
+    expect(await screen.findByText('اكتب كيف عولج التعطل (حرفان على الأقل)')).toBeInTheDocument();
   });
 });

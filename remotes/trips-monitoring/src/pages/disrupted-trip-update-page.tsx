@@ -49,7 +49,10 @@ function ResolveCard({ disruption }: { disruption: Disruption }) {
   const onError = useSaveErrorHandler(form);
   const finish = (values: { outcome?: string; resolution?: string }) => {
     const parsed = disruptionResolveSchema.safeParse({ ...values, version: disruption.version });
-    if (!parsed.success) return;
+    if (!parsed.success) {
+      onError(parsed.error);
+      return;
+    }
     // Not mutate's own callbacks: the resolve refetches the disruption, this card unmounts with
     // it, and react-query skips an unmounted caller's onSuccess (the toast was sometimes lost).
     resolve.mutateAsync(parsed.data).then(
@@ -74,7 +77,7 @@ function ResolveCard({ disruption }: { disruption: Disruption }) {
         <Form.Item
           name="resolution"
           label={t('disruption.resolution')}
-          rules={[{ required: true, min: 2, message: t('disruption.resolution') }]}
+          rules={[{ required: true, whitespace: true, min: 2, message: t('disruption.resolutionMissing') }]}
           required
         >
           <Input.TextArea rows={3} count={{ show: true, max: 1000 }} />
@@ -126,10 +129,19 @@ function DisruptionEdit({
             <Descriptions.Item label={t('fields.status')}>
               <TripStatusTag status={disruption.trip.status} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('fields.bus')}>
+            <Descriptions.Item label={t('disruption.disruptedBus')}>
               <Ltr>{disruption.trip.busPlate}</Ltr>
             </Descriptions.Item>
-            <Descriptions.Item label={t('fields.driver')}>{disruption.trip.driverName}</Descriptions.Item>
+            <Descriptions.Item label={t('disruption.disruptedDriver')}>
+              {disruption.trip.driverName}
+            </Descriptions.Item>
+            {disruption.replacementBus || disruption.replacementDriver ? (
+              <Descriptions.Item label={t('disruption.nowRunning')} span={2}>
+                {disruption.replacementBus ? <Ltr>{disruption.replacementBus.plateNumber}</Ltr> : null}
+                {disruption.replacementBus && disruption.replacementDriver ? ' · ' : null}
+                {disruption.replacementDriver?.fullName ?? null}
+              </Descriptions.Item>
+            ) : null}
             <Descriptions.Item label={t('disruption.parentsTold')}>
               {t('disruption.parentsNotified', { count: disruption.parentsNotified })}
             </Descriptions.Item>
@@ -158,7 +170,14 @@ function DisruptionEdit({
             disabled={!canWrite}
           >
             <Card>
-              <DisruptionFields tripDate={disruption.trip.date} />
+              <DisruptionFields
+                trip={{
+                  id: disruption.tripId,
+                  date: disruption.trip.date,
+                  busId: disruption.busId,
+                  driverId: disruption.driverId,
+                }}
+              />
               {canWrite ? <FormActions onCancel={() => form.resetFields()} submitting={submitting} /> : null}
             </Card>
           </Form>

@@ -211,3 +211,38 @@ describe('trip update', () => {
     expect(screen.getByText('لا تغييرات أخرى على الحالة: الرحلة مكتملة.')).toBeInTheDocument();
   });
 });
+
+describe('trip update: reporting a disruption', () => {
+  it('asks what happened and refuses counts out of range, sending nothing until they are right', async () => {
+    const reported: unknown[] = [];
+    renderPage(<TripUpdatePage />, {
+      url,
+      route,
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname;
+        if (path.endsWith('/disruptions')) {
+          reported.push(await request.json());
+          return json({}, 500);
+        }
+        if (path.endsWith('/busy-crews')) return json({ busIds: [], driverIds: [] });
+        if (path.endsWith(`/trips/${TRIP_ID}`)) {
+          return json(aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'] }));
+        }
+        return json(emptyList());
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'الإبلاغ عن تعطل' }));
+    const dialog = await screen.findByRole('dialog', { name: 'الإبلاغ عن تعطل' });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'الدقائق الضائعة' }), {
+      target: { value: '99999' },
+    });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'الطلاب المنقولون' }), {
+      target: { value: '-3' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إبلاغ' }));
+    expect(await within(dialog).findByText('اختر سبب التعطل')).toBeInTheDocument();
+    expect(within(dialog).getByText('أدخل عددًا صحيحًا من 0 إلى 1,440')).toBeInTheDocument();
+    expect(within(dialog).getByText('أدخل عددًا صحيحًا من 0 إلى 100')).toBeInTheDocument();
+    expect(reported).toEqual([]);
+  });
+});

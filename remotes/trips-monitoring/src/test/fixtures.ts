@@ -97,6 +97,8 @@ export function aDisruption(overrides: Partial<Disruption> = {}): Disruption {
     createdAt: '2026-11-23T04:00:00.000Z',
     updatedAt: '2026-11-23T04:00:00.000Z',
     tripId: TRIP_ID,
+    busId: '33333333-3333-4333-8333-333333333333',
+    driverId: '44444444-4444-4444-8444-444444444444',
     status: 'open',
     reason: 'breakdown',
     occurredAt: '2026-11-23T04:00:00.000Z',

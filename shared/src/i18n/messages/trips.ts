@@ -30,6 +30,8 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'trips.notToday': 'لا تبدأ الرحلة إلا في يومها',
     'trips.unsafe': 'لا يمكن بدء الرحلة: وثيقة منتهية للحافلة أو السائق',
     'disruptions.alreadyResolved': 'هذا التعطل معالج من قبل',
+    'disruptions.brokenBus': 'هذه هي الحافلة المتعطلة نفسها، اختر حافلة أخرى',
+    'disruptions.replacementClosed': 'عولج التعطل، فلا يمكن تغيير الحافلة أو السائق البديل الآن',
     'trips.childrenOnBoard': 'لا يمكن إنهاء الرحلة: طالب صعد الحافلة ولم يُسجَّل نزوله. تأكد أن الحافلة فارغة',
     'monitoring.deviceToken': 'رمز جهاز الحافلة مفقود أو غير صالح',
     'monitoring.futureTimestamp': 'وقت النقطة في المستقبل',
@@ -68,6 +70,9 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'trips.notToday': 'A trip can only start on its own day',
     'trips.unsafe': 'The trip cannot start: a bus or driver document has expired',
     'disruptions.alreadyResolved': 'This disruption is already resolved',
+    'disruptions.brokenBus': 'This is the disrupted bus itself; choose another bus',
+    'disruptions.replacementClosed':
+      'The disruption is resolved: its replacement bus or driver can no longer be changed',
     'trips.childrenOnBoard':
       'The trip cannot be completed: a student scanned on has not been scanned off. Confirm the bus is empty',
     'monitoring.deviceToken': "The bus device's token is missing or not valid",

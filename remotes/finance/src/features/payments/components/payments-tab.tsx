@@ -4,10 +4,11 @@ import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { CsvExportLink } from '@rihla/shared/ui/csv-export-link';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Money } from '@rihla/shared/ui/money';
-import { Select, Space, Table, type TableColumnsType } from 'antd';
+import { Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayments } from '../api/get-payments';
+import { VoidPaymentAction } from './void-payment';
 
 /** The latest payments and refunds (a refund counts against the total), by kind. */
 export function PaymentsTab() {
@@ -21,7 +22,20 @@ export function PaymentsTab() {
       title: t('payment.fields.receivedOn'),
       render: (_, p) => <Ltr>{formatGregorian(p.receivedOn)}</Ltr>,
     },
-    { key: 'kind', title: t('payment.fields.kind'), render: (_, p) => t(`payment.kind.${p.kind}`) },
+    {
+      key: 'kind',
+      title: t('payment.fields.kind'),
+      render: (_, p) => (
+        <>
+          {t(`payment.kind.${p.kind}`)}
+          {p.voidedAt ? (
+            <Tag color="default" style={{ marginInlineStart: 8 }} title={p.voidReason ?? undefined}>
+              {t('payment.voidedTag')}
+            </Tag>
+          ) : null}
+        </>
+      ),
+    },
     { key: 'method', title: t('payment.fields.method'), render: (_, p) => t(`payment.method.${p.method}`) },
     {
       key: 'reference',
@@ -40,6 +54,7 @@ export function PaymentsTab() {
       title: t('payment.fields.vat'),
       render: (_, p) => (p.vatHalalas === null ? null : <Money halalas={-p.vatHalalas} />),
     },
+    { key: 'actions', title: t('common.actions'), render: (_, p) => <VoidPaymentAction payment={p} /> },
   ];
   return (
     <>

@@ -5,9 +5,13 @@ import { Money } from '@rihla/shared/ui/money';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The trips a settlement pays, each with its lateness and penalty. */
+/**
+ * The trips a settlement pays, each with its lateness and penalty; the part of the trip the driver
+ * drove when a replacement took one over (a column only then).
+ */
 export function SettlementLines({ lines }: { lines: SettlementLine[] }) {
   const { t } = useTranslation('finance');
+  const shared = lines.some((l) => l.sharePercent < 100);
   const columns: TableColumnsType<SettlementLine> = [
     {
       key: 'date',
@@ -20,6 +24,16 @@ export function SettlementLines({ lines }: { lines: SettlementLine[] }) {
       title: t('settlement.fields.departure'),
       render: (_, l) => <Ltr>{l.departureTime}</Ltr>,
     },
+    ...(shared
+      ? [
+          {
+            key: 'share',
+            title: t('settlement.fields.share'),
+            render: (_: unknown, l: SettlementLine) =>
+              t('settlement.fields.sharePercent', { percent: l.sharePercent }),
+          },
+        ]
+      : []),
     {
       key: 'late',
       title: t('settlement.fields.lateMinutes'),

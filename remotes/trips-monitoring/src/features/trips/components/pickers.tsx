@@ -19,17 +19,22 @@ interface RoadPickerProps extends PickerProps {
    * option is only flagged, by today's date.
    */
   onDate?: string;
+  /** Left out of the list (a disruption's own bus is no replacement for itself). */
+  excludeId?: string;
+  /** Disabled, each with the reason shown beside it (a validation code: on another trip then). */
+  unavailable?: ReadonlyMap<string, string>;
 }
 
 /** An option's label with why it may not go out on the road, if it may not. */
-function useRoadOption(onDate: string | undefined) {
+function useRoadOption(onDate: string | undefined, unavailable?: ReadonlyMap<string, string>) {
   const { locale } = useShell();
   const today = useOperatorsToday();
   const date = onDate ?? today;
-  return (label: ReactNode, codes: (date: string) => string[]) => {
-    const problems = date ? codes(date) : [];
+  return (id: string, label: ReactNode, codes: (date: string) => string[]) => {
+    const taken = unavailable?.get(id);
+    const problems = [...(date ? codes(date) : []), ...(taken ? [taken] : [])];
     return {
-      disabled: onDate !== undefined && problems.length > 0,
+      disabled: (onDate !== undefined && problems.length > 0) || taken !== undefined,
       label:
         problems.length === 0 ? (
           label
@@ -61,43 +66,48 @@ export function SchoolSelect(props: PickerProps) {
 }
 
 /** Bus by plate, with its seats, and why it may not go out if it may not. */
-export function BusSelect({ onDate, ...props }: RoadPickerProps) {
+export function BusSelect({ onDate, excludeId, unavailable, ...props }: RoadPickerProps) {
   const buses = useBusOptions();
-  const roadOption = useRoadOption(onDate);
+  const roadOption = useRoadOption(onDate, unavailable);
   return (
     <Select<string>
       showSearch
       optionFilterProp="title"
       loading={buses.isLoading}
-      options={(buses.data ?? []).map((b) => ({
-        value: b.id,
-        title: b.plateNumber,
-        ...roadOption(
-          <span>
-            <Ltr>{b.plateNumber}</Ltr> · {b.capacity}
-          </span>,
-          (date) => busRoadProblems(b, date),
-        ),
-      }))}
+      options={(buses.data ?? [])
+        .filter((b) => b.id !== excludeId)
+        .map((b) => ({
+          value: b.id,
+          title: b.plateNumber,
+          ...roadOption(
+            b.id,
+            <span>
+              <Ltr>{b.plateNumber}</Ltr> · {b.capacity}
+            </span>,
+            (date) => busRoadProblems(b, date),
+          ),
+        }))}
       {...props}
     />
   );
 }
 
 /** Driver by name, and why they may not drive if they may not. */
-export function DriverSelect({ onDate, ...props }: RoadPickerProps) {
+export function DriverSelect({ onDate, excludeId, unavailable, ...props }: RoadPickerProps) {
   const drivers = useDriverOptions();
-  const roadOption = useRoadOption(onDate);
+  const roadOption = useRoadOption(onDate, unavailable);
   return (
     <Select<string>
       showSearch
       optionFilterProp="title"
       loading={drivers.isLoading}
-      options={(drivers.data ?? []).map((d) => ({
-        value: d.id,
-        title: d.fullName,
-        ...roadOption(d.fullName, (date) => driverRoadProblems(d, date)),
-      }))}
+      options={(drivers.data ?? [])
+        .filter((d) => d.id !== excludeId)
+        .map((d) => ({
+          value: d.id,
+          title: d.fullName,
+          ...roadOption(d.id, d.fullName, (date) => driverRoadProblems(d, date)),
+        }))}
       {...props}
     />
   );

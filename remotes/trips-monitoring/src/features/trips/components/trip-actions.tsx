@@ -61,14 +61,13 @@ function ReportDisruption({ trip, onClose }: { trip: TripDetails; onClose(): voi
         form={form}
         layout="vertical"
         initialValues={{
-          reason: 'breakdown',
           studentsMoved: 0,
           minutesLost: 0,
           notes: '',
         }}
         onFinish={finish}
       >
-        <DisruptionFields tripDate={trip.date} />
+        <DisruptionFields trip={trip} />
       </Form>
     </Modal>
   );

@@ -4,7 +4,9 @@ import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
+import { Ltr } from '@rihla/shared/ui/ltr';
 import { Card, Timeline, Typography } from 'antd';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<TripEvent['type'], string> = {
@@ -20,6 +22,7 @@ const COLORS: Record<TripEvent['type'], string> = {
   late: 'orange',
   alert: 'red',
   empty_confirmed: 'orange',
+  handover: 'orange',
 };
 
 export interface Named {
@@ -57,11 +60,19 @@ export function TripTimeline({ events, names }: { events: TripEvent[]; names?: R
       (event.type === 'boarded' || event.type === 'alighted') && event.detail
         ? t(`scanFlag.${event.detail}`)
         : null,
+      event.type === 'handover' && event.detail ? <Ltr>{event.detail}</Ltr> : null,
       event.type === 'empty_confirmed' && event.value !== null
         ? t('event.stillScanned', { number: event.value })
         : null,
     ].filter(Boolean);
-    return parts.length > 0 ? ` — ${parts.join(' · ')}` : '';
+    return parts.length > 0
+      ? parts.map((part, i) => (
+          <Fragment key={i}>
+            {i === 0 ? ' — ' : ' · '}
+            {part}
+          </Fragment>
+        ))
+      : null;
   };
   const { localePath } = useShell();
   return (

@@ -1,0 +1,16 @@
+import { type Payment, type PaymentVoid, paymentSchema } from '@rihla/shared/contracts/payments';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { type MutationToasts, useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
+import { FINANCE_KEY } from '../../finance-keys';
+
+/** Voids a payment recorded by mistake today (the invoice and balance put back; not a refund). */
+export function useVoidPayment(id: string, toasts: MutationToasts<PaymentVoid, Payment>) {
+  const { api } = useShell();
+  return useToastedMutation({
+    ...toasts,
+    mutationFn: (input: PaymentVoid) =>
+      parseAnswer(api.post(`payments/${id}/void`, { json: input }), paymentSchema),
+    invalidate: FINANCE_KEY,
+  });
+}
