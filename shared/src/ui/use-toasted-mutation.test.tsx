@@ -1,5 +1,6 @@
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { LEDGER_READERS } from '../http/ledger-keys';
 import { renderWithShell } from '../test/render-with-shell';
 import { useToastedMutation } from './use-toasted-mutation';
 
@@ -8,6 +9,20 @@ const refused = () =>
     JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'Already cancelled' }),
     { status: 409, headers: { 'content-type': 'application/problem+json' } },
   );
+
+function PayButton() {
+  const { api } = useShell();
+  const pay = useToastedMutation({
+    mutationFn: (): Promise<{ id: string }> => api.post('payments').json(),
+    invalidate: LEDGER_READERS,
+    success: () => 'booked',
+  });
+  return (
+    <button type="button" onClick={() => pay.mutate()}>
+      pay
+    </button>
+  );
+}
 
 function CancelButton({ quiet }: { quiet?: boolean }) {
   const { api } = useShell();
@@ -40,6 +55,21 @@ describe('useToastedMutation', () => {
     await waitFor(() =>
       expect(shell.queryClient.getQueryState(['families', 'parents', 'list', ''])?.isInvalidated).toBe(true),
     );
+  });
+
+  it('refreshes every area that shows a balance after a ledger write, and no other', async () => {
+    const { shell } = renderWithShell(<PayButton />, {
+      locale: 'en',
+      fetch: () => new Response(JSON.stringify({ id: 'p1' }), { status: 201 }),
+    });
+    const parent = ['families', 'parents', 'detail', 'p1'];
+    const balances = ['finance', 'balances', 'list', ''];
+    const buses = ['fleet', 'buses', 'list', ''];
+    for (const key of [parent, balances, buses]) shell.queryClient.setQueryData(key, { items: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'pay' }));
+    await waitFor(() => expect(shell.queryClient.getQueryState(parent)?.isInvalidated).toBe(true));
+    expect(shell.queryClient.getQueryState(balances)?.isInvalidated).toBe(true);
+    expect(shell.queryClient.getQueryState(buses)?.isInvalidated).toBe(false);
   });
 
   it('toasts a refusal with the API’s words', async () => {

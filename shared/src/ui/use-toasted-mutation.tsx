@@ -15,8 +15,16 @@ export interface MutationToasts<V, R> {
 
 interface ToastedMutationOptions<V, R> extends MutationToasts<V, R> {
   mutationFn(variables: V): Promise<R>;
-  /** What a success refreshes; an area's key prefix refreshes every view of the area. */
-  invalidate: QueryKey;
+  /**
+   * What a success refreshes: a key prefix (an area's refreshes every view of it), or several
+   * (a ledger write refreshes `LEDGER_READERS`).
+   */
+  invalidate: QueryKey | readonly QueryKey[];
+}
+
+/** A key is an array of strings and values; a list of keys is an array of arrays. */
+function keysOf(invalidate: QueryKey | readonly QueryKey[]): readonly QueryKey[] {
+  return invalidate.every(Array.isArray) ? (invalidate as readonly QueryKey[]) : [invalidate as QueryKey];
 }
 
 /**
@@ -36,7 +44,7 @@ export function useToastedMutation<V, R>({
     mutationFn,
     onSuccess: async (result, variables) => {
       toast.add({ severity: 'success', summary: success(result, variables), life: 4000 });
-      await queryClient.invalidateQueries({ queryKey: invalidate });
+      await Promise.all(keysOf(invalidate).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
       if (quiet) return;

@@ -4,10 +4,10 @@ import {
   invoiceRunResultSchema,
 } from '@rihla/shared/contracts/invoices';
 import type { ApiClient } from '@rihla/shared/http/api-client';
+import { LEDGER_READERS } from '@rihla/shared/http/ledger-keys';
 import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { type MutationToasts, useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
-import { FINANCE_KEY } from '../../finance-keys';
 
 /** Invoices a month's active subscriptions; a subscription already invoiced for it is skipped. */
 export function runInvoices(api: ApiClient, run: InvoiceRun): Promise<InvoiceRunResult> {
@@ -19,6 +19,6 @@ export function useRunInvoices(toasts: MutationToasts<InvoiceRun, InvoiceRunResu
   return useToastedMutation({
     ...toasts,
     mutationFn: (run: InvoiceRun) => runInvoices(api, run),
-    invalidate: FINANCE_KEY,
+    invalidate: LEDGER_READERS,
   });
 }

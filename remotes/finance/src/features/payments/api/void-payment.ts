@@ -1,8 +1,8 @@
 import { type Payment, type PaymentVoid, paymentSchema } from '@rihla/shared/contracts/payments';
+import { LEDGER_READERS } from '@rihla/shared/http/ledger-keys';
 import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { type MutationToasts, useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
-import { FINANCE_KEY } from '../../finance-keys';
 
 /** Voids a payment recorded by mistake today (the invoice and balance put back; not a refund). */
 export function useVoidPayment(id: string, toasts: MutationToasts<PaymentVoid, Payment>) {
@@ -11,6 +11,6 @@ export function useVoidPayment(id: string, toasts: MutationToasts<PaymentVoid, P
     ...toasts,
     mutationFn: (input: PaymentVoid) =>
       parseAnswer(api.post(`payments/${id}/void`, { json: input }), paymentSchema),
-    invalidate: FINANCE_KEY,
+    invalidate: LEDGER_READERS,
   });
 }
