@@ -1,6 +1,6 @@
 // `pnpm test` (also what .ci/run runs): every package's vitest tests, then the Playwright e2e
 // suites against the production build, and one total line: `N passed, N failed[, N skipped]`.
-// Installs Debian's nginx and chromium when they are missing (root or sudo).
+// Installs Debian's nginx, xmllint and chromium when they are missing (root or sudo).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,6 +100,10 @@ let since = Date.now();
 // The deployment tests run the real nginx; without it they fail and say how to install it.
 if ((await run('bash', [join(root, 'scripts', 'ensure-nginx.sh')])) !== 0) {
   console.error('[test] nginx is not available: the deployment tests will fail');
+}
+// The ZATCA document tests read what they issue with xmllint.
+if ((await run('bash', [join(root, 'scripts', 'ensure-xmllint.sh')])) !== 0) {
+  console.error('[test] xmllint is not available: the ZATCA document tests will fail');
 }
 const vitestDir = mkdtempSync(join(tmpdir(), 'rihla-vitest-'));
 const vitestJson = join(vitestDir, 'results.json');

@@ -29,6 +29,7 @@ const company = {
   district: null,
   city: null,
   postalCode: null,
+  absenceCutoffMinutes: 30,
 };
 
 interface Asked {

@@ -122,6 +122,7 @@ describe('settlement details', () => {
       district: null,
       city: null,
       postalCode: null,
+      absenceCutoffMinutes: 30,
     };
     renderPage(<SettlementDetailsPage />, {
       url: pathTo('settlement-details', { id }),
