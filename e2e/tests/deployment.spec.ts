@@ -91,6 +91,7 @@ test('two API replicas started together on an empty database migrate and seed it
     "select key from app_meta where key like 'seed.%' order by key",
   );
   expect(seeded.map((row) => row.key)).toEqual([
+    'seed.calendar',
     'seed.company',
     'seed.families',
     'seed.fleet',
