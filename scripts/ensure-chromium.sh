@@ -17,25 +17,9 @@ if [ "${#missing[@]}" -eq 0 ]; then
   exit 0
 fi
 
-if [ "$(id -u)" -eq 0 ]; then
-  as_root=()
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  as_root=(sudo -n)
-else
-  echo "[ensure-chromium] ${missing[*]} missing and this user cannot install packages." >&2
-  echo "[ensure-chromium] Install as root: apt-get install -y --no-install-recommends chromium chromium-headless-shell fonts-noto-core" >&2
-  exit 1
-fi
-
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "[ensure-chromium] ${missing[*]} missing and apt-get is not available (the e2e suites expect Debian's chromium)." >&2
-  exit 1
-fi
-
-echo "[ensure-chromium] installing chromium, chromium-headless-shell and fonts-noto-core with apt-get"
-export DEBIAN_FRONTEND=noninteractive
-"${as_root[@]}" apt-get update
-"${as_root[@]}" apt-get install -y --no-install-recommends chromium chromium-headless-shell fonts-noto-core
+# shellcheck source=apt-install.sh
+source "$(dirname "${BASH_SOURCE[0]}")/apt-install.sh"
+apt_install ensure-chromium chromium chromium-headless-shell fonts-noto-core
 
 for browser in "${BROWSERS[@]}"; do
   if [ ! -x "$browser" ]; then
