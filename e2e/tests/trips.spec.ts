@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
 import { createBus, createDriver, isoDateIn, todayInRiyadh, unique } from '../fixtures/data';
-import { typeDate } from '../fixtures/forms';
+import { chooseOption, typeDate } from '../fixtures/forms';
 import { inLocale } from '../fixtures/locales';
 import { type Locale, localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -115,16 +115,9 @@ async function tripOfToday(api: RihlaApi) {
   });
 }
 
-/** Picks an option of an antd select by typing part of its text. */
-async function choose(page: Page, label: string, text: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
+/** Picks an option of an antd select by typing part of its text, and waits until the field shows it. */
+function choose(page: Page, label: string, text: string): Promise<void> {
+  return chooseOption(page, label, text, { search: true });
 }
 
 /** Adds a stop to the route by clicking its pin on the map. */
