@@ -105,7 +105,7 @@ inLocale('ar', (locale) => {
 
   test.describe('a live trip', () => {
     // The end-of-trip check answers 409 by design; the browser logs every non-2xx answer.
-    test.use({ allowedConsoleErrors: /status of 409 \(Conflict\)/ });
+    test.use({ allowedConsoleErrors: /status of 409 \(Conflict\)/, liveAlerts: 'shown' });
 
     test('follow a trip live: the bus moves, stops and boardings reach the timeline, an SOS reaches the shell, and completion waits for the child', async ({
       page,
