@@ -1,29 +1,13 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { validationMessage } from '@rihla/shared/i18n/validation-messages';
-import { useShell } from '@rihla/shared/shell/shell-context';
-import { Alert, Button, Drawer, Flex, Progress, Space, Typography, Upload } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { checkImportFile, type FileProblem } from '../import/check-file';
-import {
-  type CellError,
-  type CheckedRow,
-  type CheckResult,
-  checkTable,
-  errorReport,
-  type ImportSpec,
-} from '../import/check-table';
+import { Alert, Button, Drawer, Flex, Progress, Typography, Upload } from 'antd';
+import type { ReactNode } from 'react';
+import type { ImportSpec } from '../import/check-table';
 import { downloadText } from '../import/download-text';
-import { readTable } from '../import/read-table';
-import { ImportCheckedRows } from './import-checked-rows';
+import { ImportOutcome } from './import-outcome';
 import { Ltr } from './ltr';
 import { useUiText } from './ui-texts';
+import { useImportFile } from './use-import-file';
 import { useReturnFocus } from './use-return-focus';
-
-type Stage<C extends string, R> =
-  | { kind: 'idle' }
-  | { kind: 'reading'; percent: number }
-  | { kind: 'checked'; file: string; result: CheckResult<C, R> }
-  | { kind: 'failed'; reason: FileProblem | 'unreadable' };
 
 interface ImportDrawerProps<C extends string, R> {
   open: boolean;
@@ -61,56 +45,17 @@ export function ImportDrawer<C extends string, R>({
   submit,
 }: ImportDrawerProps<C, R>) {
   const t = useUiText();
-  const { locale } = useShell();
-  const [stage, setStage] = useState<Stage<C, R>>({ kind: 'idle' });
+  const { stage, read, reset } = useImportFile<C, R>();
   useReturnFocus(open);
-  const message = (error: CellError<C>) => validationMessage(error.code, locale, error.limits);
-
-  const rows = stage.kind === 'checked' ? stage.result.rows : [];
-  const good = rows.filter((row): row is CheckedRow<C, R> & { row: R } => row.row !== null);
-  const bad = rows.filter((row) => row.row === null);
-
-  const read = async (file: File, checking: ImportSpec<C, R>) => {
-    const problem = await checkImportFile(file);
-    if (problem) {
-      setStage({ kind: 'failed', reason: problem });
-      return;
-    }
-    setStage({ kind: 'reading', percent: 0 });
-    try {
-      const table = await readTable(file, (f) => setStage({ kind: 'reading', percent: Math.round(f * 50) }));
-      const result = await checkTable(checking, table, (f) =>
-        setStage({ kind: 'reading', percent: 50 + Math.round(f * 50) }),
-      );
-      setStage({ kind: 'checked', file: file.name, result });
-    } catch {
-      setStage({ kind: 'failed', reason: 'unreadable' });
-    }
-  };
 
   const close = () => {
-    setStage({ kind: 'idle' });
+    reset();
     onClose();
   };
 
   const columns = spec?.columns ?? [];
   const template = () =>
     downloadText(`${fileStem}-template.csv`, `\uFEFF${columns.join(',')}\r\n${templateLine.join(',')}\r\n`);
-  const report = () =>
-    downloadText(
-      `${fileStem}-import-errors.csv`,
-      errorReport(
-        bad,
-        {
-          line: t('import.report.line'),
-          column: t('import.report.column'),
-          value: t('import.report.value'),
-          message: t('import.report.message'),
-        },
-        columnName,
-        message,
-      ),
-    );
 
   return (
     <Drawer open={open} onClose={close} width={920} title={title} destroyOnHidden>
@@ -148,52 +93,16 @@ export function ImportDrawer<C extends string, R>({
         {stage.kind === 'failed' ? (
           <Alert type="error" showIcon message={t(`import.${stage.reason}`)} />
         ) : null}
-        {stage.kind === 'checked' && stage.result.missingColumns.length > 0 ? (
-          <Alert
-            type="error"
-            showIcon
-            message={t('import.missingColumns')}
-            description={stage.result.missingColumns.map(columnName).join(locale === 'ar' ? '، ' : ', ')}
+        {stage.kind === 'checked' ? (
+          <ImportOutcome
+            file={stage.file}
+            result={stage.result}
+            columnName={columnName}
+            preview={preview}
+            fileStem={fileStem}
+            submit={submit}
+            onImported={close}
           />
-        ) : null}
-        {stage.kind === 'checked' && stage.result.missingColumns.length === 0 ? (
-          <>
-            <Alert
-              type={bad.length > 0 ? 'warning' : 'success'}
-              showIcon
-              message={t('import.summary', {
-                file: stage.file,
-                good: t('import.goodRows', { count: good.length }),
-                bad: t('import.badRows', { count: bad.length }),
-              })}
-            />
-            <Space wrap>
-              <Button
-                type="primary"
-                disabled={good.length === 0}
-                loading={submit.isPending}
-                onClick={async () => {
-                  try {
-                    await submit.mutateAsync(good.map((row) => row.row));
-                    close();
-                  } catch {
-                    // toasted by the mutation; the checked rows stay for another try
-                  }
-                }}
-              >
-                {t('import.submit', { number: good.length })}
-              </Button>
-              {bad.length > 0 ? (
-                <Button icon={<DownloadOutlined />} onClick={report}>
-                  {t('import.report.download')}
-                </Button>
-              ) : null}
-            </Space>
-            {submit.isPending ? (
-              <Progress percent={100} status="active" showInfo={false} aria-label={t('import.sending')} />
-            ) : null}
-            <ImportCheckedRows rows={[...bad, ...good]} preview={preview} columnName={columnName} />
-          </>
         ) : null}
       </Flex>
     </Drawer>

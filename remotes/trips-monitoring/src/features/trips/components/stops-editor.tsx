@@ -1,13 +1,3 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Stop } from '@rihla/shared/contracts/stops';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
@@ -19,7 +9,7 @@ import { useSchoolStudents } from '../api/get-school-students';
 import { useStopOptions } from '../api/get-stop-options';
 import { RouteStopRow } from './route-stop-row';
 import { RouteStopsMap } from './route-stops-map';
-import { SortableRow } from './sortable-row';
+import { SortableStopList } from './sortable-stop-list';
 import { addMinutes, type TripFormValues, type TripStopValues } from './trip-form-values';
 
 /**
@@ -33,12 +23,9 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
   const schoolId = Form.useWatch('schoolId', form);
   const route = (Form.useWatch('stops', form) ?? []) as TripStopValues[];
   const students = useSchoolStudents(schoolId);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const byId = useMemo(() => new Map((stops.data ?? []).map((s) => [s.id, s])), [stops.data]);
   const nameOf = (stop: Stop | undefined) => (stop ? nameIn(locale, stop) : '');
+  const stopNameAt = (index: number) => nameOf(byId.get(route[index]?.stopId ?? ''));
   const studentOptions = (stopId: string) =>
     [...(students.data ?? [])]
       // Students whose home stop this is come first.
@@ -68,12 +55,6 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
             studentIds: [],
           });
         };
-        const onDragEnd = ({ active, over }: DragEndEvent) => {
-          if (!over || active.id === over.id) return;
-          const from = fields.findIndex((f) => String(f.key) === active.id);
-          const to = fields.findIndex((f) => String(f.key) === over.id);
-          if (from >= 0 && to >= 0) move(from, to);
-        };
         return (
           <Flex vertical gap={12}>
             <RouteStopsMap stops={stops.data ?? []} route={route} nameOf={nameOf} onPick={addStop} />
@@ -95,39 +76,23 @@ export function StopsEditor({ form }: { form: FormInstance<TripFormValues> }) {
             {fields.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('add.noStops')} />
             ) : null}
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-              <SortableContext
-                items={fields.map((f) => String(f.key))}
-                strategy={verticalListSortingStrategy}
-              >
-                <ol aria-label={t('fields.stops')} style={{ margin: 0, padding: 0 }}>
-                  {fields.map((field, index) => {
-                    const stop = byId.get(route[index]?.stopId ?? '');
-                    const name = nameOf(stop);
-                    return (
-                      <SortableRow
-                        key={field.key}
-                        id={String(field.key)}
-                        label={t('add.dragHandle', { name })}
-                      >
-                        {(handle) => (
-                          <RouteStopRow
-                            handle={handle}
-                            index={index}
-                            fieldName={field.name}
-                            name={name}
-                            schoolId={schoolId}
-                            studentOptions={studentOptions(route[index]?.stopId ?? '')}
-                            studentsLoading={students.isLoading}
-                            onRemove={() => remove(field.name)}
-                          />
-                        )}
-                      </SortableRow>
-                    );
-                  })}
-                </ol>
-              </SortableContext>
-            </DndContext>
+            <SortableStopList
+              fields={fields}
+              move={move}
+              handleLabel={(index) => t('add.dragHandle', { name: stopNameAt(index) })}
+              renderRow={(field, index, handle) => (
+                <RouteStopRow
+                  handle={handle}
+                  index={index}
+                  fieldName={field.name}
+                  name={stopNameAt(index)}
+                  schoolId={schoolId}
+                  studentOptions={studentOptions(route[index]?.stopId ?? '')}
+                  studentsLoading={students.isLoading}
+                  onRemove={() => remove(field.name)}
+                />
+              )}
+            />
             <Form.ErrorList errors={errors} />
             <Typography.Text type="secondary">
               {t('add.stopCount', {

@@ -1,0 +1,41 @@
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { ltrInputStyle } from '@rihla/shared/ui/ltr';
+import { Col, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BusSelect, DriverSelect, SchoolSelect } from './pickers';
+import { required } from './trip-form-rules';
+
+/** Who runs the trip: the school, and the bus, driver and attendant (pickers disable those unfit on `onDate`). */
+export function TripCrewFields({ onDate }: { onDate: string | undefined }) {
+  const { t } = useTranslation('trips');
+  const ltr = ltrInputStyle(useShell().direction);
+  return (
+    <>
+      <Col xs={24} md={8}>
+        <Form.Item name="schoolId" label={t('fields.school')} rules={required(t('fields.school'))} required>
+          <SchoolSelect />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="busId" label={t('fields.bus')} rules={required(t('fields.bus'))} required>
+          <BusSelect onDate={onDate} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="driverId" label={t('fields.driver')} rules={required(t('fields.driver'))} required>
+          <DriverSelect onDate={onDate} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="attendantName" label={t('fields.attendantName')}>
+          <Input />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="attendantPhone" label={t('fields.attendantPhone')}>
+          <Input dir="ltr" style={ltr} placeholder="05XXXXXXXX" />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
