@@ -1,7 +1,7 @@
 import type { TripEvent } from '@rihla/shared/contracts/trips';
 import type { Database } from '../../db/types';
 import type { FeedEntry } from '../live-feed/feed-message';
-import { addTripEvent } from '../trips/trips.service';
+import { addTripEvent } from '../trips/trip-events';
 
 /** A timeline event the bus's data gave rise to (a stop, a rider, an alert). */
 export type DerivedTimelineEvent = Omit<Partial<TripEvent>, 'at'> & { type: TripEvent['type']; at: Date };

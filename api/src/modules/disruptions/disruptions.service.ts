@@ -22,9 +22,11 @@ import { onBoardStudentIds } from '../devices/on-board';
 import { drivers } from '../drivers/drivers.table';
 import { REASON_TEXTS } from '../notices/default-templates';
 import { notices } from '../notices/notices.table';
+import { addTripEvent } from '../trips/trip-events';
 import { plateOf, tellRidersParents } from '../trips/trip-notices';
+import { findTrip } from '../trips/trip-reads';
 import { busSafetyProblems, busyCrews, driverSafetyProblems, type TripWindow } from '../trips/trip-rules';
-import { addTripEvent, findTrip, illegalMove, lockTrip, setTripStatus } from '../trips/trips.service';
+import { illegalMove, lockTrip, setTripStatus } from '../trips/trip-status';
 import { tripEvents, tripHandovers, tripStudents, trips } from '../trips/trips.table';
 import { disruptions } from './disruptions.table';
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
 import { type FieldProblem, HttpProblem } from '../../lib/problem';
 import { versionedDelete, versionedUpdate } from '../../lib/versioned-write';
-import { setTripStatus } from '../trips/trips.service';
+import { setTripStatus } from '../trips/trip-status';
 import { trips } from '../trips/trips.table';
 import { calendarPeriods } from './school-calendar.table';
 

@@ -21,17 +21,11 @@ import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { reportDisruption } from '../disruptions/disruptions.service';
 import { recordPlanChanges } from '../live-feed/plan-feed';
 import { recordStatusMove } from '../live-feed/status-feed';
+import { exportTrips, findTripDetails, listTrips } from './trip-reads';
 import { busyCrews } from './trip-rules';
+import { transitionTrip } from './trip-status';
 import { TRIPS_EXPORT } from './trips.export';
-import {
-  createTrip,
-  createTripSeries,
-  exportTrips,
-  findTripDetails,
-  listTrips,
-  transitionTrip,
-  updateTrip,
-} from './trips.service';
+import { createTrip, createTripSeries, updateTrip } from './trips.service';
 import { trips } from './trips.table';
 
 const tags = ['trips'];

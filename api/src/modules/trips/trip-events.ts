@@ -1,0 +1,40 @@
+import type { TripEvent, TripStatus } from '@rihla/shared/contracts/trips';
+import type { Database } from '../../db/types';
+import type { Actor } from '../../lib/actor';
+import { tripEvents } from './trips.table';
+
+/** One line on the timeline of each of the trips, written by whoever changed them (null: the system). */
+export async function addTripEvent(
+  tx: Database,
+  tripIds: string[],
+  event: {
+    type: TripEvent['type'];
+    fromStatus?: TripStatus | null;
+    toStatus?: TripStatus | null;
+    disruptionId?: string | null;
+    stopId?: string | null;
+    studentId?: string | null;
+    value?: number | null;
+    detail?: string | null;
+    at?: Date;
+  },
+  actor: Actor | null,
+): Promise<void> {
+  if (tripIds.length === 0) return;
+  await tx.insert(tripEvents).values(
+    tripIds.map((tripId) => ({
+      tripId,
+      type: event.type,
+      fromStatus: event.fromStatus ?? null,
+      toStatus: event.toStatus ?? null,
+      disruptionId: event.disruptionId ?? null,
+      stopId: event.stopId ?? null,
+      studentId: event.studentId ?? null,
+      value: event.value ?? null,
+      detail: event.detail ?? null,
+      ...(event.at ? { at: event.at } : {}),
+      actorId: actor?.id ?? null,
+      actorName: actor?.name ?? null,
+    })),
+  );
+}

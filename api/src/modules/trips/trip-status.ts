@@ -1,0 +1,101 @@
+import {
+  allowedMoves,
+  type Trip,
+  type TripEvent,
+  type TripStatus,
+  type tripTransitionSchema,
+} from '@rihla/shared/contracts/trips';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import type { Actor } from '../../lib/actor';
+import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
+import { buses } from '../buses/buses.table';
+import { onBoardStudentIds } from '../devices/on-board';
+import { drivers } from '../drivers/drivers.table';
+import { addTripEvent } from './trip-events';
+import { tellRidersParents } from './trip-notices';
+import { findTrip } from './trip-reads';
+import { busSafetyProblems, driverSafetyProblems } from './trip-rules';
+import { trips } from './trips.table';
+
+type TripTransition = z.output<typeof tripTransitionSchema>;
+
+/** The trip's row, locked for this transaction's change. */
+export async function lockTrip(tx: Database, id: string) {
+  const [row] = await tx.select().from(trips).where(eq(trips.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A refused move names the moves the trip may make now. */
+export function illegalMove(from: TripStatus, code = 'trips.illegalMove'): HttpProblem {
+  return new HttpProblem(409, code, [], {}, { allowed: [...allowedMoves(from)] });
+}
+
+/**
+ * Moves a trip along the status machine. Starting is refused unless it is the trip's day and the
+ * bus and driver are fit to go today (safety rule); a disrupted trip leaves that state only by
+ * resolving its disruption. Completing is refused while the scans say a child is on board, unless
+ * the attendant confirms the bus empty (the end-of-trip child check).
+ */
+export async function transitionTrip(
+  tx: Database,
+  id: string,
+  input: TripTransition,
+  actor: Actor | null,
+  today: string,
+): Promise<{ before: Trip; after: Trip; confirmedEmpty: string[] | null }> {
+  const row = await lockTrip(tx, id);
+  if (row.version !== input.version) throw staleVersion();
+  if (row.status === 'disrupted') throw illegalMove(row.status, 'trips.disruptionOpen');
+  if (!allowedMoves(row.status).includes(input.to)) throw illegalMove(row.status);
+  if (input.to === 'in_progress') {
+    if (row.date !== today)
+      throw new HttpProblem(409, 'trips.notToday', [{ path: 'date', code: 'trips.notToday' }]);
+    const [bus] = await tx.select().from(buses).where(eq(buses.id, row.busId));
+    const [driver] = await tx.select().from(drivers).where(eq(drivers.id, row.driverId));
+    const problems = [...busSafetyProblems(bus!, today), ...driverSafetyProblems(driver!, today)];
+    if (problems.length > 0) throw new HttpProblem(409, 'trips.unsafe', problems);
+  }
+  let confirmedEmpty: string[] | null = null;
+  if (input.to === 'completed') {
+    const onBoard = await onBoardStudentIds(tx, id);
+    if (onBoard.length > 0) {
+      if (!input.confirmEmpty) {
+        throw new HttpProblem(409, 'trips.childrenOnBoard', [
+          { path: 'confirmEmpty', code: 'trips.childrenOnBoard' },
+        ]);
+      }
+      await addTripEvent(tx, [id], { type: 'empty_confirmed', value: onBoard.length }, actor);
+      confirmedEmpty = onBoard;
+    }
+  }
+  const moved = await setTripStatus(tx, id, row.status, input.to, actor, 'transition');
+  return { ...moved, confirmedEmpty };
+}
+
+export async function setTripStatus(
+  tx: Database,
+  id: string,
+  from: TripStatus,
+  to: TripStatus,
+  actor: Actor | null,
+  type: TripEvent['type'],
+  disruptionId: string | null = null,
+): Promise<{ before: Trip; after: Trip }> {
+  const before = (await findTrip(tx, id))!;
+  await tx
+    .update(trips)
+    .set({ status: to, version: sql`${trips.version} + 1`, updatedAt: new Date() })
+    .where(eq(trips.id, id));
+  await addTripEvent(tx, [id], { type, fromStatus: from, toStatus: to, disruptionId }, actor);
+  if (to === 'cancelled') {
+    await tellRidersParents(tx, id, {
+      event: 'trip-cancelled',
+      eventKey: `trip-cancelled:${id}`,
+      variables: { date: before.date },
+    });
+  }
+  return { before, after: (await findTrip(tx, id))! };
+}
