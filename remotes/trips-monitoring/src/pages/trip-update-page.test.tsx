@@ -84,6 +84,15 @@ describe('trip update: a refused save is shown', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses a departure of 25:99 with the format to use, not only the field’s name, and sends nothing', async () => {
+    const { sent } = setup(aTripDetails());
+    const departure = await screen.findByLabelText('الانطلاق');
+    fireEvent.change(departure, { target: { value: '25:99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('أدخل الوقت بصيغة ساعة:دقيقة، مثل 06:45')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('shows the API refusal of a student booked elsewhere on that stop’s students', async () => {
     const { sent } = setup(aTripDetails(), undefined, () =>
       json(

@@ -8,21 +8,22 @@ import { required } from './trip-form-rules';
 /** Who runs the trip: the school, and the bus, driver and attendant (pickers disable those unfit on `onDate`). */
 export function TripCrewFields({ onDate }: { onDate: string | undefined }) {
   const { t } = useTranslation('trips');
-  const ltr = ltrInputStyle(useShell().direction);
+  const { direction, locale } = useShell();
+  const ltr = ltrInputStyle(direction);
   return (
     <>
       <Col xs={24} md={8}>
-        <Form.Item name="schoolId" label={t('fields.school')} rules={required(t('fields.school'))} required>
+        <Form.Item name="schoolId" label={t('fields.school')} rules={required(locale)} required>
           <SchoolSelect />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="busId" label={t('fields.bus')} rules={required(t('fields.bus'))} required>
+        <Form.Item name="busId" label={t('fields.bus')} rules={required(locale)} required>
           <BusSelect onDate={onDate} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="driverId" label={t('fields.driver')} rules={required(t('fields.driver'))} required>
+        <Form.Item name="driverId" label={t('fields.driver')} rules={required(locale)} required>
           <DriverSelect onDate={onDate} />
         </Form.Item>
       </Col>

@@ -1,4 +1,5 @@
 import { TRIP_DIRECTIONS } from '@rihla/shared/contracts/trips';
+import { useShell } from '@rihla/shared/shell/shell-context';
 import { FormActions } from '@rihla/shared/ui/form-actions';
 import { Card, Col, Form, type FormInstance, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ interface TripFormProps {
 /** Add and update share this form; the API checks capacity, double-booking and the safety rule. */
 export function TripForm({ form, initialValues, mode, submitting, onFinish, onCancel }: TripFormProps) {
   const { t } = useTranslation('trips');
+  const { locale } = useShell();
   const recurrence = Form.useWatch('recurrence', form) ?? initialValues.recurrence;
   // The first day the bus and driver go out: pickers disable those who may not on it.
   const firstDay = Form.useWatch(recurrence === 'weekly' ? 'termStart' : 'date', form);
@@ -37,7 +39,7 @@ export function TripForm({ form, initialValues, mode, submitting, onFinish, onCa
       <Card>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="name" label={t('fields.name')} rules={required(t('fields.name'))} required>
+            <Form.Item name="name" label={t('fields.name')} rules={required(locale)} required>
               <Input />
             </Form.Item>
           </Col>

@@ -4,10 +4,8 @@ import { DateInput } from '@rihla/shared/ui/date-input';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { Checkbox, Col, Form, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { required } from './trip-form-rules';
+import { required, timeOfDay } from './trip-form-rules';
 import type { TripFormValues } from './trip-form-values';
-
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** When the trip runs: its departure, and one date or (when adding) a weekly recurrence over a term. */
 export function TripScheduleFields({
@@ -18,16 +16,12 @@ export function TripScheduleFields({
   recurrence: TripFormValues['recurrence'];
 }) {
   const { t } = useTranslation('trips');
-  const ltr = ltrInputStyle(useShell().direction);
+  const { direction, locale } = useShell();
+  const ltr = ltrInputStyle(direction);
   return (
     <>
       <Col xs={24} md={8}>
-        <Form.Item
-          name="departureTime"
-          label={t('fields.departureTime')}
-          rules={[{ required: true, pattern: TIME_PATTERN, message: t('fields.departureTime') }]}
-          required
-        >
+        <Form.Item name="departureTime" label={t('fields.departureTime')} rules={timeOfDay(locale)} required>
           <Input dir="ltr" style={ltr} placeholder="06:15" />
         </Form.Item>
       </Col>
@@ -46,39 +40,24 @@ export function TripScheduleFields({
       {recurrence === 'weekly' ? (
         <>
           <Col xs={24}>
-            <Form.Item
-              name="weekdays"
-              label={t('fields.weekdays')}
-              rules={required(t('fields.weekdays'))}
-              required
-            >
+            <Form.Item name="weekdays" label={t('fields.weekdays')} rules={required(locale)} required>
               <Checkbox.Group options={WEEKDAYS.map((d) => ({ value: d, label: t(`weekday.${d}`) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="termStart"
-              label={t('fields.termStart')}
-              rules={required(t('fields.termStart'))}
-              required
-            >
+            <Form.Item name="termStart" label={t('fields.termStart')} rules={required(locale)} required>
               <DateInput />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="termEnd"
-              label={t('fields.termEnd')}
-              rules={required(t('fields.termEnd'))}
-              required
-            >
+            <Form.Item name="termEnd" label={t('fields.termEnd')} rules={required(locale)} required>
               <DateInput />
             </Form.Item>
           </Col>
         </>
       ) : (
         <Col xs={24} md={12}>
-          <Form.Item name="date" label={t('fields.date')} rules={required(t('fields.date'))} required>
+          <Form.Item name="date" label={t('fields.date')} rules={required(locale)} required>
             <DateInput />
           </Form.Item>
         </Col>
