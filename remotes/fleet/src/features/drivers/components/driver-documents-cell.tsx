@@ -8,7 +8,7 @@ export function DriverDocumentsCell({ driver }: { driver: Driver }) {
   const { t } = useTranslation('fleet');
   const rows = [
     {
-      key: 'license',
+      key: 'licence',
       date: driver.licenseExpiry,
       skip: driver.role === 'attendant' && !driver.licenseExpiry,
     },
