@@ -31,17 +31,20 @@ export function SettlementComposer() {
   });
 
   async function showPreview() {
-    const values = await form.validateFields();
+    // An invalid period stays on its fields (antd shows each field's message): nothing to ask yet.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setPreviewError(null);
     try {
       setPreview(await compute.mutateAsync(toCompose(values)));
     } catch (error) {
       setPreview(null);
-      setPreviewError(
-        error instanceof ProblemError
-          ? (error.problem.detail ?? error.problem.title)
-          : uiText('action.failed'),
-      );
+      // The API's refusal of a field goes on that field, in its words (never "periodEnd: ...").
+      if (error instanceof ProblemError && (error.problem.errors?.length ?? 0) > 0) {
+        onError(error);
+        return;
+      }
+      setPreviewError(error instanceof ProblemError ? error.problem.title : uiText('action.failed'));
     }
   }
 
