@@ -3,11 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Invoice } from '@rihla/shared/contracts/invoices';
+import { eq } from 'drizzle-orm';
 import { DEMO_COMPANY_DETAILS } from '../../seed/company';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { issuedVatInvoice } from '../../test/vat-invoice';
+import { parents } from '../parents/parents.table';
 import { decodeQr } from './zatca-qr';
 
 /** A "browser" that starts and never says a word: the render must give up, not wait forever. */
@@ -106,6 +108,15 @@ describe.each(DATABASES)('printed ZATCA documents on %s', (kind) => {
     expect(html).toContain(`<bdi dir="ltr">${DEMO_COMPANY_DETAILS.vatNumber}</bdi>`);
     expect(html).toContain('فاتورة ضريبية مبسطة');
     expect(html).not.toContain('<script');
+  });
+
+  it('writes what operators typed as text, never as markup, on the printed page', async () => {
+    const hostile = '<img src=x onerror=alert(1)> "ولي" & أمر';
+    await t.app.db.update(parents).set({ name: hostile }).where(eq(parents.id, invoice.parentId));
+    const html = (await admin.call('GET', `/api/v1/zatca-documents/${invoice.zatca!.uuid}/print`)).body;
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62; &#34;ولي&#34; &#38; أمر');
+    expect(html).not.toContain('<img src=x');
+    await t.app.db.update(parents).set({ name: invoice.parentName }).where(eq(parents.id, invoice.parentId));
   });
 
   it("prints a refund's credit note and a payment's receipt", async () => {
