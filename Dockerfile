@@ -25,7 +25,12 @@ FROM workspace AS api-build
 RUN pnpm --filter @rihla/api build && pnpm --filter @rihla/api deploy --prod --legacy /out/api
 
 FROM ${NODE_IMAGE} AS api
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 TRUST_PROXY=true
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 TRUST_PROXY=true CHROMIUM_PATH=/usr/bin/chromium-headless-shell
+# Debian's headless Chromium and the Noto fonts render the printed invoices, credit notes and
+# receipts as PDF (Arabic shaped, docs/adr/0059); no browser is downloaded at run time.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends chromium-headless-shell fonts-noto-core \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=api-build /out/api ./api
 # PGlite's folder when DATABASE_URL is not given (compose always gives it).

@@ -105,6 +105,14 @@ if ((await run('bash', [join(root, 'scripts', 'ensure-nginx.sh')])) !== 0) {
 if ((await run('bash', [join(root, 'scripts', 'ensure-xmllint.sh')])) !== 0) {
   console.error('[test] xmllint is not available: the ZATCA document tests will fail');
 }
+// The printed documents' tests render their PDFs with the API's Chromium, then read each one's QR
+// code back with zbarimg and its text with poppler.
+if ((await run('bash', [join(root, 'scripts', 'ensure-chromium.sh')])) !== 0) {
+  console.error('[test] chromium is not available: the ZATCA print tests will fail');
+}
+if ((await run('bash', [join(root, 'scripts', 'ensure-zbar.sh')])) !== 0) {
+  console.error('[test] zbarimg or poppler is not available: the ZATCA print tests will fail');
+}
 const vitestDir = mkdtempSync(join(tmpdir(), 'rihla-vitest-'));
 const vitestJson = join(vitestDir, 'results.json');
 const vitestExit = await run(process.execPath, [

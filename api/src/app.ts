@@ -21,6 +21,7 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { limitJsonDepth } from './plugins/json-depth-limit';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
+import { pdfPrinterPlugin } from './plugins/pdf-printer';
 import { frameworkError, problemPlugin } from './plugins/problem';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { routeRegistryPlugin } from './plugins/route-registry';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(demoSimulatorPlugin);
   await app.register(housekeepingPlugin);
   await app.register(noticeWorkerPlugin);
+  await app.register(pdfPrinterPlugin);
   await app.register(routeRegistryPlugin);
   await app.register(accessPlugin);
   await app.register(openapiPlugin);

@@ -44,6 +44,8 @@ const TEXTS = {
     document: 'المستند',
     notReported: 'لم تُبلَّغ',
     xml: 'فتح ملف XML',
+    printOf: (n: number) => `طباعة الفاتورة #${n}`,
+    pdfOf: (n: number) => `ملف PDF: الفاتورة #${n}`,
   },
   en: {
     packages: 'Subscription packages',
@@ -82,6 +84,8 @@ const TEXTS = {
     document: 'Document',
     notReported: 'Not reported',
     xml: 'Open the XML',
+    printOf: (n: number) => `Print invoice #${n}`,
+    pdfOf: (n: number) => `PDF of invoice #${n}`,
   },
 } as const;
 
@@ -284,5 +288,40 @@ inLocale('ar', (locale) => {
     const xml = await page.request.get(invoice.zatca!.xmlUrl);
     expect(xml.headers()['content-type']).toMatch(/^application\/xml/);
     expect(await xml.text()).toContain(`<cbc:UUID>${invoice.zatca!.uuid}</cbc:UUID>`);
+  });
+});
+
+inLocale('en', (locale) => {
+  const t = TEXTS[locale];
+
+  test('print an invoice from the console and get its PDF', async ({ page, adminApi }) => {
+    const listed = await adminApi.get<{
+      items: { number: number; parentName: string; zatca: { uuid: string; pdfUrl: string | null } | null }[];
+    }>('/invoices?sort=number:asc&pageSize=1');
+    const invoice = listed.items[0]!;
+    expect(invoice.zatca?.pdfUrl).toBe(`/api/v1/zatca-documents/${invoice.zatca!.uuid}/pdf`);
+    await page.goto(
+      `${localizedPath('/dashboard/financial-management-screen', locale)}?q=${encodeURIComponent(invoice.parentName)}`,
+    );
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: `#${invoice.number}`, exact: true }) });
+    await row.getByRole('button', { name: t.document }).click();
+    const dialog = page.getByRole('dialog');
+    // Print: the console asks the API for the printed page and opens the print dialog on it.
+    const printView = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/v1/zatca-documents/${invoice.zatca!.uuid}/print`),
+    );
+    await dialog.getByRole('button', { name: t.printOf(invoice.number) }).click();
+    const view = await printView;
+    expect(view.status()).toBe(200);
+    expect(await view.text()).toContain('Simplified Tax Invoice');
+    // PDF: the link the operator opens, fetched with the operator's session.
+    const link = dialog.getByRole('link', { name: t.pdfOf(invoice.number) });
+    await expect(link).toHaveAttribute('href', invoice.zatca!.pdfUrl!);
+    const pdf = await page.request.get(invoice.zatca!.pdfUrl!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });

@@ -116,6 +116,13 @@ export const envSchema = z.object({
    */
   ZATCA_KEY_SECRET: z.string().min(16).optional(),
   /**
+   * The headless Chromium that prints invoices, credit notes and receipts as PDF (ADR 0059): Debian's
+   * headless shell by default. Launched on the first PDF asked for, one per process.
+   */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium-headless-shell'),
+  /** How long one PDF may take to render before the request gets 503 `unavailable.printing`. */
+  PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
+  /**
    * Registration requests the public form takes per hour from all addresses together (each address
    * has its own 10 an hour besides): a flood from many addresses fills no more of the review queue.
    */

@@ -17,7 +17,7 @@ export const zatcaDocumentSchema = z.object({
   status: z.enum(ZATCA_STATUSES),
   /** The signed UBL 2.1 XML (an operator's session; application/xml). */
   xmlUrl: z.string(),
-  /** The printable A4 PDF; null until it can be rendered. */
+  /** The printed A4 page as PDF, Arabic and English (an operator's session; application/pdf; ADR 0059). */
   pdfUrl: z.string().nullable(),
 });
 export type ZatcaDocument = z.infer<typeof zatcaDocumentSchema>;

@@ -120,6 +120,12 @@ function toInvoice({
   };
 }
 
+/** One invoice as the list shows it; null when there is none. */
+export async function findInvoice(db: Database, id: string): Promise<Invoice | null> {
+  const [row] = await selectInvoices(db).where(eq(invoices.id, id));
+  return row ? toInvoice(row) : null;
+}
+
 export function listInvoices(db: Database, query: InvoiceListQuery): Promise<ListResponse<Invoice>> {
   return pagedList(query, {
     select: selectInvoices(db),

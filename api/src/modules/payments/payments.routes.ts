@@ -10,6 +10,8 @@ import { registerListRoutes } from '../../lib/list-routes';
 import { mutate } from '../../lib/mutate';
 import { idParams } from '../../lib/resource-routes';
 import { zatcaKeySecret } from '../zatca/zatca-issue';
+import { printedReceipt } from '../zatca/zatca-print.service';
+import { sendPrinted } from '../zatca/zatca-print-reply';
 import { PAYMENTS_EXPORT } from './payments.export';
 import { exportPayments, listPayments, recordPayment, voidPayment } from './payments.service';
 
@@ -62,6 +64,15 @@ export async function paymentsRoutes(server: FastifyInstance) {
         return { status: 200, body: after };
       }),
   );
+  // A payment's receipt (ADR 0059): its print view and its PDF.
+  for (const format of ['html', 'pdf'] as const) {
+    app.get(
+      `/payments/:id/receipt/${format === 'html' ? 'print' : 'pdf'}`,
+      { config: read, schema: { tags, params: idParams } },
+      async (request, reply) =>
+        sendPrinted(app, reply, await printedReceipt(app.db, request.params.id), format),
+    );
+  }
   registerListRoutes(server, {
     path: '/payments',
     tags,

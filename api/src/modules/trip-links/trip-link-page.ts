@@ -2,6 +2,7 @@ import type { TripLinkView } from '@rihla/shared/contracts/notices';
 import type { Locale } from '@rihla/shared/routes/route-table';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../../lib/escape-html';
 import { PUBLIC_READ_LIMIT, takePublicHit } from '../public/public-limit';
 import { tripLinkPath } from './issue-trip-link';
 import { viewTripLink } from './trip-links';
@@ -52,8 +53,6 @@ const TEXTS = {
     notFound: 'This link is wrong or has expired.',
   },
 } as const;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
 body{margin:0;font-family:"Noto Sans Arabic","Inter",system-ui,sans-serif;background:#f5f7fa;color:#1f2937}

@@ -10,8 +10,8 @@ import { DEMO_COMPANY_DETAILS } from '../../seed/company';
 import { type Agent, sessionOf } from '../../test/agent';
 import { type BilledFamilies, billedFamilies } from '../../test/billed-families';
 import { DATABASES } from '../../test/databases';
-import { vatCompanyBody } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { registerForVat } from '../../test/vat-invoice';
 import { zatcaDocuments } from './zatca.table';
 import { invoiceHash } from './zatca-hash';
 import { decodeQr } from './zatca-qr';
@@ -129,17 +129,17 @@ describe.each(DATABASES)('ZATCA documents on %s', (kind) => {
   });
 
   it('issues a signed simplified tax invoice with its QR, and a credit note for a refund', async () => {
-    const { version } = (await admin.call('GET', '/api/v1/company')).json();
-    expect((await admin.call('PUT', '/api/v1/company', { body: vatCompanyBody(version) })).statusCode).toBe(
-      200,
-    );
+    await registerForVat(admin);
     const parentId = await books.family(books.monthlyId, [45_000], '2030-04-01');
     expect(
       (await admin.call('POST', '/api/v1/invoice-runs', { body: { month: '2030-04' } })).statusCode,
     ).toBe(200);
     const [invoice] = await invoicesOf(parentId);
     const zatca = invoice!.zatca!;
-    expect(zatca).toMatchObject({ status: 'not_reported', pdfUrl: null });
+    expect(zatca).toMatchObject({
+      status: 'not_reported',
+      pdfUrl: `/api/v1/zatca-documents/${zatca.uuid}/pdf`,
+    });
     // The run issued two documents, the first VAT invoices: this family's and the March family's April one.
     expect([1, 2]).toContain(zatca.icv);
     expect(zatca.xmlUrl).toBe(`/api/v1/zatca-documents/${zatca.uuid}/xml`);

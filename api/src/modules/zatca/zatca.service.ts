@@ -28,7 +28,7 @@ export function toZatcaDocument(
     qr: row.qr ?? '',
     status: row.status ?? 'not_reported',
     xmlUrl: `/api/v1/zatca-documents/${row.id}/xml`,
-    pdfUrl: null,
+    pdfUrl: `/api/v1/zatca-documents/${row.id}/pdf`,
   };
 }
 

@@ -49,7 +49,7 @@ const invoice: Invoice = {
     qr: 'AQnYsdit2YTYqQIPMzEwMTIyMzkzNTAwMDAz',
     status: 'not_reported',
     xmlUrl: '/api/v1/zatca-documents/4d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d/xml',
-    pdfUrl: null,
+    pdfUrl: '/api/v1/zatca-documents/4d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d/pdf',
   },
 };
 
@@ -102,7 +102,16 @@ function aPayment(overrides: Partial<Payment> = {}): Payment {
   };
 }
 
-function setup(role: 'finance' | 'viewer', refuseRun = false) {
+/** The printed invoice's page as the API serves it, and its answer while no PDF can be made. */
+const PRINT_VIEW = '<!doctype html><html lang="ar" dir="rtl"><body><h1>شركة رحلة</h1></body></html>';
+const printingUnavailable = {
+  type: 'urn:rihla:problem:unavailable.printing',
+  title: 'The PDF cannot be made right now; try again in a moment',
+  status: 503,
+  code: 'unavailable.printing',
+};
+
+function setup(role: 'finance' | 'viewer', refuseRun = false, printing = true) {
   const posts: Array<{ path: string; body: unknown }> = [];
   const view = renderPage(<FinancialManagementPage />, {
     url: pathTo('financial-management'),
@@ -118,6 +127,10 @@ function setup(role: 'finance' | 'viewer', refuseRun = false) {
         return json(aPayment(), 201);
       }
       if (path.endsWith('/finance/ageing')) return json(ageing);
+      if (path.endsWith(`/zatca-documents/${invoice.zatca!.uuid}/print`))
+        return printing
+          ? new Response(PRINT_VIEW, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+          : json(printingUnavailable, 503);
       if (path.endsWith('/invoice-runs/preview') && refuseRun) return json(vatDetailsMissing, 422);
       if (path.endsWith('/invoice-runs/preview'))
         return json({
@@ -229,6 +242,38 @@ describe('financial management', () => {
       'href',
       invoice.zatca!.xmlUrl,
     );
+  });
+
+  it('prints the invoice from its page as the API renders it, and links its PDF', async () => {
+    setup('viewer');
+    fireEvent.click(await screen.findByRole('button', { name: 'Document' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'PDF of invoice #41' })).toHaveAttribute(
+      'href',
+      invoice.zatca!.pdfUrl,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Print invoice #41' }));
+    // The print view is laid in a frame of the page, whose print dialog then opens on it.
+    await waitFor(() => expect(document.querySelector('iframe[srcdoc]')).not.toBeNull());
+    expect(document.querySelector('iframe')!.getAttribute('srcdoc')).toBe(PRINT_VIEW);
+    document.querySelector('iframe')!.remove();
+  });
+
+  it("says why an invoice cannot be printed right now, in the API's words", async () => {
+    const { shell } = setup('viewer', false, false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Document' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Print invoice #41' }));
+    await waitFor(() =>
+      expect(shell.toasts).toContainEqual(
+        expect.objectContaining({
+          severity: 'error',
+          summary: 'The action could not be done',
+          detail: 'The PDF cannot be made right now; try again in a moment',
+        }),
+      ),
+    );
+    expect(document.querySelector('iframe[srcdoc]')).toBeNull();
   });
 
   it('gives a viewer the ledger without payments or the invoice run', async () => {

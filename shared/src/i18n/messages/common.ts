@@ -81,6 +81,7 @@ export const COMMON_MESSAGES: AreaMessages = {
     internal: 'حدث خطأ غير متوقع',
     unavailable: 'الخدمة غير جاهزة',
     'unavailable.database': 'تعذّر الوصول إلى قاعدة البيانات الآن، حاول بعد لحظات',
+    'unavailable.printing': 'تعذّر إعداد ملف PDF الآن، حاول بعد لحظات',
   },
   en: {
     'validation.required': 'This field is required',
@@ -160,5 +161,6 @@ export const COMMON_MESSAGES: AreaMessages = {
     internal: 'Something unexpected went wrong',
     unavailable: 'The service is not ready',
     'unavailable.database': 'The database cannot be reached right now; try again in a moment',
+    'unavailable.printing': 'The PDF cannot be made right now; try again in a moment',
   },
 };

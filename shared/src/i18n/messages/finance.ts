@@ -21,6 +21,7 @@ export const FINANCE_MESSAGES: AreaMessages = {
     'finance.alreadyVoided': 'هذه الدفعة ملغاة من قبل',
     'finance.voidAfterRefund': 'رُدّ جزء من المدفوع على الفاتورة، فلا تُلغى هذه الدفعة؛ سجّل استردادًا',
     'finance.creditOverInvoice': 'المبالغ المستردة على هذه الفاتورة ستتجاوز مبلغها',
+    'finance.receiptOfRefund': 'لا إيصال للاسترداد: اطبع إشعاره الدائن',
     'finance.vatDetailsMissing': 'لا تصدر فاتورة ضريبية قبل إكمال بيانات الشركة في الإعدادات',
     'finance.reasonOnStandard': 'الباقة الخاضعة للنسبة الأساسية لا تحمل سبب إعفاء',
     'finance.exemptionReason': 'اختر سبب الإعفاء أو النسبة الصفرية من قائمة هيئة الزكاة والضريبة والجمارك',
@@ -55,6 +56,7 @@ export const FINANCE_MESSAGES: AreaMessages = {
     'finance.voidAfterRefund':
       'Part of what was paid on the invoice has been refunded, so this payment cannot be voided; record a refund',
     'finance.creditOverInvoice': 'The refunds on this invoice would come to more than the invoice',
+    'finance.receiptOfRefund': 'A refund has no receipt: print its credit note',
     'finance.vatDetailsMissing':
       "No VAT invoice is issued until the company's details are complete in the settings",
     'finance.reasonOnStandard': 'A standard-rated package has no exemption reason',

@@ -3,6 +3,7 @@ import { Ltr } from '@rihla/shared/ui/ltr';
 import { Button, Descriptions, Flex, Modal, QRCode, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrintActions } from '../../printing/components/print-actions';
 import { ZatcaStatusTag } from './zatca-status-tag';
 
 type Document = NonNullable<Invoice['zatca']>;
@@ -34,9 +35,18 @@ function InvoiceDocumentModal({
       onCancel={onClose}
       footer={
         <Flex justify="space-between" gap={8} wrap>
-          <Button href={document.xmlUrl} target="_blank" rel="noopener">
-            {t('invoice.zatca.xml')}
-          </Button>
+          <Flex gap={4} wrap>
+            {document.pdfUrl ? (
+              <PrintActions
+                printPath={`zatca-documents/${document.uuid}/print`}
+                pdfUrl={document.pdfUrl}
+                subject={t('print.invoice', { number: invoice.number })}
+              />
+            ) : null}
+            <Button href={document.xmlUrl} target="_blank" rel="noopener">
+              {t('invoice.zatca.xml')}
+            </Button>
+          </Flex>
           <Button type="primary" onClick={onClose}>
             {t('invoice.zatca.close')}
           </Button>

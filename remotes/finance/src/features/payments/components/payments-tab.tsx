@@ -8,6 +8,7 @@ import { Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayments } from '../api/get-payments';
+import { PaymentPrintActions } from './payment-print-actions';
 import { VoidPaymentAction } from './void-payment';
 
 /** The latest payments and refunds (a refund counts against the total), by kind. */
@@ -54,7 +55,16 @@ export function PaymentsTab() {
       title: t('payment.fields.vat'),
       render: (_, p) => (p.vatHalalas === null ? null : <Money halalas={-p.vatHalalas} />),
     },
-    { key: 'actions', title: t('common.actions'), render: (_, p) => <VoidPaymentAction payment={p} /> },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_, p) => (
+        <Space size={4} wrap>
+          <PaymentPrintActions payment={p} />
+          <VoidPaymentAction payment={p} />
+        </Space>
+      ),
+    },
   ];
   return (
     <>
