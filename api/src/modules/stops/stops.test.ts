@@ -71,4 +71,29 @@ describe.each(DATABASES)('stops on %s', (kind) => {
     const after = await admin.call('GET', `/api/v1/stops/${created.json().id}`);
     expect(after.json().schoolIds).toEqual([]);
   });
+
+  it("refuses a stop at 0, 0 or outside Saudi Arabia, and an Arabic name with no Arabic letter, in the reader's language", async () => {
+    const atNullIsland = await admin.call('POST', '/api/v1/stops?lang=en', {
+      body: stopInput({ lat: 0, lng: 0 }),
+    });
+    expect(atNullIsland.statusCode).toBe(400);
+    expect(atNullIsland.json().errors).toEqual([
+      expect.objectContaining({ path: 'lat', code: 'validation.outsideServiceArea' }),
+      expect.objectContaining({ path: 'lng', code: 'validation.outsideServiceArea' }),
+    ]);
+    // Latitude and longitude swapped: Riyadh's numbers the wrong way round.
+    const swapped = await admin.call('POST', '/api/v1/stops', {
+      body: stopInput({ lat: 46.64, lng: 24.82 }),
+    });
+    expect(swapped.json().errors[0]).toMatchObject({
+      path: 'lat',
+      message: expect.stringMatching(/خارج المملكة/),
+    });
+    const latinName = await admin.call('POST', '/api/v1/stops?lang=en', {
+      body: stopInput({ nameAr: 'Gate 5' }),
+    });
+    expect(latinName.json().errors).toEqual([
+      expect.objectContaining({ path: 'nameAr', message: 'Write the Arabic name in Arabic letters' }),
+    ]);
+  });
 });

@@ -24,6 +24,9 @@ export const COMMON_MESSAGES: AreaMessages = {
     'validation.boolean': 'القيمة يجب أن تكون نعم أو لا',
     'validation.sort': 'حقل الترتيب غير مدعوم',
     'validation.latitude': 'خط العرض بين -90 و 90',
+    'validation.outsideServiceArea':
+      'الموقع خارج المملكة العربية السعودية: اختره على الخريطة أو راجع خط العرض وخط الطول',
+    'validation.arabicLetters': 'اكتب الاسم العربي بحروف عربية',
     'validation.longitude': 'خط الطول بين -180 و 180',
     'validation.timeOfDay': 'أدخل الوقت بصيغة ساعة:دقيقة، مثل 06:45',
     'validation.endAfterStart': 'يجب أن ينتهي اليوم الدراسي بعد بدايته',
@@ -105,6 +108,9 @@ export const COMMON_MESSAGES: AreaMessages = {
     'validation.boolean': 'The value must be yes or no',
     'validation.sort': 'Sorting by this field is not supported',
     'validation.latitude': 'Latitude is between -90 and 90',
+    'validation.outsideServiceArea':
+      'This place is outside Saudi Arabia: pick it on the map or check the latitude and longitude',
+    'validation.arabicLetters': 'Write the Arabic name in Arabic letters',
     'validation.longitude': 'Longitude is between -180 and 180',
     'validation.timeOfDay': 'Enter the time as hours:minutes, e.g. 06:45',
     'validation.endAfterStart': 'The school day must end after it starts',
