@@ -30,6 +30,7 @@ const company = {
   city: null,
   postalCode: null,
   absenceCutoffMinutes: 30,
+  onTimeToleranceMinutes: 5,
 };
 
 interface Asked {
