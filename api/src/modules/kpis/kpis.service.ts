@@ -72,65 +72,6 @@ function figuresCte(query: KpiQuery, timeZone: string, tolerance: number): SQL {
       where t.status = 'completed' and t.date >= ${query.from}::date and t.date <= ${query.to}::date
         ${sql.join(filters, sql` `)}
     ),
-    lateness as (
-      select s.trip_id,
-             s.position = max(s.position) over (partition by s.trip_id) as last,
-             extract(epoch from (
-               select min(e.at) from trip_events e
-               where e.trip_id = s.trip_id and e.type = 'stop_arrival' and e.stop_id = s.stop_id
-             ) - ((p.date + s.planned_time::time) at time zone ${timeZone})) as late_s
-      from trip_stops s join picked p on p.id = s.trip_id
-    ),
-    stop_figures as (
-      select trip_id,
-             count(*) filter (where late_s <= ${toleranceSeconds})::int as on_time,
-             count(*) filter (where late_s > ${toleranceSeconds})::int as late,
-             count(*) filter (where late_s is null)::int as unrecorded,
-             coalesce(sum(floor(late_s / 60)) filter (where late_s > ${toleranceSeconds}), 0)::int as late_minutes,
-             max(late_s) filter (where last) as school_late_s
-      from lateness group by trip_id
-    ),
-    track as (
-      select bp.trip_id, bp.at, bp.lat, bp.lng,
-             lag(bp.lat) over w as prev_lat, lag(bp.lng) over w as prev_lng
-      from bus_positions bp join picked p on p.id = bp.trip_id
-      window w as (partition by bp.trip_id order by bp.at)
-    ),
-    track_figures as (
-      select trip_id,
-             coalesce(sum(2 * ${sql.raw(String(EARTH_KM))} * asin(least(1, sqrt(
-               power(sin(radians(lat - prev_lat) / 2), 2)
-               + cos(radians(prev_lat)) * cos(radians(lat)) * power(sin(radians(lng - prev_lng) / 2), 2)
-             ))))
-             -- least() skips a null: the first fix, with no previous one, must not count.
-             filter (where prev_lat is not null), 0)::float8 as km,
-             extract(epoch from max(at) - min(at))::float8 as service_s
-      from track group by trip_id
-    ),
-    boarded as (
-      select sc.trip_id, count(distinct sc.student_id)::int as riders
-      from rider_scans sc join picked p on p.id = sc.trip_id
-      where sc.kind = 'on' group by sc.trip_id
-    ),
-    missed as (
-      select ts.trip_id, count(*)::int as no_shows
-      from trip_students ts
-      join picked p on p.id = ts.trip_id
-      join students st on st.id = ts.student_id and st.status = 'active'
-      where not exists (
-              select 1 from rider_scans sc
-              where sc.trip_id = ts.trip_id and sc.student_id = ts.student_id and sc.kind = 'on')
-        and not exists (
-              select 1 from student_absences
-              where student_absences.student_id = ts.student_id
-                and student_absences.from_date <= p.date and student_absences.to_date >= p.date
-                and ${coversDirection(sql`p.direction`)})
-      group by ts.trip_id
-    ),
-    raised as (
-      select a.trip_id, count(*)::int as alerts
-      from monitor_alerts a join picked p on p.id = a.trip_id group by a.trip_id
-    ),
     figures as (
       select p.id as trip_id, p.date::text as date, p.name, p.direction,
              sc.name_ar as school_name_ar, sc.name_en as school_name_en,
@@ -139,20 +80,65 @@ function figuresCte(query: KpiQuery, timeZone: string, tolerance: number): SQL {
                   when sf.school_late_s <= ${toleranceSeconds} then 'on_time' else 'late' end as school_arrival,
              case when p.direction = 'to_school' and sf.school_late_s > ${toleranceSeconds}
                   then floor(sf.school_late_s / 60)::int else 0 end as school_late_minutes,
-             coalesce(sf.on_time, 0) as stops_on_time, coalesce(sf.late, 0) as stops_late,
-             coalesce(sf.unrecorded, 0) as stops_unrecorded, coalesce(sf.late_minutes, 0) as stop_late_minutes,
-             coalesce(tf.km, 0) as km, coalesce(tf.service_s, 0) as service_s,
-             coalesce(bd.riders, 0) as riders, coalesce(ms.no_shows, 0) as no_shows,
-             coalesce(ra.alerts, 0) as alerts
+             sf.on_time as stops_on_time, sf.late as stops_late,
+             sf.unrecorded as stops_unrecorded, sf.late_minutes as stop_late_minutes,
+             tf.km, tf.service_s,
+             bd.riders, ms.no_shows,
+             ra.alerts
       from picked p
       join schools sc on sc.id = p.school_id
       join buses b on b.id = p.bus_id
       join drivers d on d.id = p.driver_id
-      left join stop_figures sf on sf.trip_id = p.id
-      left join track_figures tf on tf.trip_id = p.id
-      left join boarded bd on bd.trip_id = p.id
-      left join missed ms on ms.trip_id = p.id
-      left join raised ra on ra.trip_id = p.id
+      -- Each lateral reads one trip's rows through its own index: no join between whole sets,
+      -- whose sizes PGlite (never analysed) would guess as one row each.
+      cross join lateral (
+        select count(*) filter (where late_s <= ${toleranceSeconds})::int as on_time,
+               count(*) filter (where late_s > ${toleranceSeconds})::int as late,
+               count(*) filter (where late_s is null)::int as unrecorded,
+               coalesce(sum(floor(late_s / 60)) filter (where late_s > ${toleranceSeconds}), 0)::int as late_minutes,
+               max(late_s) filter (where last) as school_late_s
+        from (
+          select s.position = max(s.position) over () as last,
+                 extract(epoch from (
+                   select min(e.at) from trip_events e
+                   where e.trip_id = p.id and e.type = 'stop_arrival' and e.stop_id = s.stop_id
+                 ) - ((p.date + s.planned_time::time) at time zone ${timeZone})) as late_s
+          from trip_stops s where s.trip_id = p.id
+        ) stops
+      ) sf
+      cross join lateral (
+        select coalesce(sum(2 * ${sql.raw(String(EARTH_KM))} * asin(least(1, sqrt(
+                 power(sin(radians(lat - prev_lat) / 2), 2)
+                 + cos(radians(prev_lat)) * cos(radians(lat)) * power(sin(radians(lng - prev_lng) / 2), 2)
+               ))))
+               -- least() skips a null: the first fix, with no previous one, must not count.
+               filter (where prev_lat is not null), 0)::float8 as km,
+               coalesce(extract(epoch from max(at) - min(at)), 0)::float8 as service_s
+        from (
+          select bp.at, bp.lat, bp.lng,
+                 lag(bp.lat) over (order by bp.at) as prev_lat, lag(bp.lng) over (order by bp.at) as prev_lng
+          from bus_positions bp where bp.trip_id = p.id
+        ) track
+      ) tf
+      cross join lateral (
+        select count(distinct sc.student_id)::int as riders
+        from rider_scans sc where sc.trip_id = p.id and sc.kind = 'on'
+      ) bd
+      cross join lateral (
+        select count(*)::int as no_shows
+        from trip_students ts
+        join students st on st.id = ts.student_id and st.status = 'active'
+        where ts.trip_id = p.id
+          and not exists (
+                select 1 from rider_scans sc
+                where sc.trip_id = p.id and sc.student_id = ts.student_id and sc.kind = 'on')
+          and not exists (
+                select 1 from student_absences
+                where student_absences.student_id = ts.student_id
+                  and student_absences.from_date <= p.date and student_absences.to_date >= p.date
+                  and ${coversDirection(sql`p.direction`)})
+      ) ms
+      cross join lateral (select count(*)::int as alerts from monitor_alerts a where a.trip_id = p.id) ra
     )`;
 }
 
@@ -283,64 +269,84 @@ interface TotalsRow {
   seats: number;
 }
 
+/** Every date from `from` to `to`, both included: days without a trip are on the chart too. */
+function everyDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (
+    let day = new Date(`${from}T00:00:00Z`);
+    day <= new Date(`${to}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 1)
+  ) {
+    days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+interface AlertRow {
+  type: AlertType;
+  count: number;
+  acknowledged: number;
+  median_s: number | null;
+}
+
+interface DayRow {
+  date: string;
+  trips: number;
+  school_on_time: number;
+  school_late: number;
+  riders: number;
+}
+
 /** The figures of the range, summed over its trips, with the alerts by kind and a line per day. */
 export async function kpiSummary(db: Database, query: KpiQuery, timeZone: string): Promise<KpiSummary> {
   await checkKpiFilter(db, query);
   const tolerance = await toleranceMinutes(db);
   const cte = figuresCte(query, timeZone, tolerance);
-  const totals = rowsOf<TotalsRow>(
+  // One statement: the figures are computed once and read three times.
+  const [row] = rowsOf<{ totals: TotalsRow; alerts: AlertRow[]; days: DayRow[] }>(
     await db.execute(sql`
       with ${cte}
-      select count(*)::int as trips,
-             count(*) filter (where school_arrival = 'on_time')::int as school_on_time,
-             count(*) filter (where school_arrival = 'late')::int as school_late,
-             count(*) filter (where direction = 'to_school' and school_arrival is null)::int as school_unrecorded,
-             coalesce(sum(stops_on_time), 0)::int as stops_on_time,
-             coalesce(sum(stops_late), 0)::int as stops_late,
-             coalesce(sum(stops_unrecorded), 0)::int as stops_unrecorded,
-             coalesce(sum(school_late_minutes), 0)::int as school_late_minutes,
-             coalesce(sum(stop_late_minutes), 0)::int as stop_late_minutes,
-             coalesce(sum(km), 0)::float8 as km,
-             coalesce(sum(service_s), 0)::float8 as service_s,
-             coalesce(sum(riders), 0)::int as riders,
-             coalesce(sum(no_shows), 0)::int as no_shows,
-             coalesce(sum(capacity), 0)::int as seats
-      from figures`),
-  )[0]!;
-  const alertRows = rowsOf<{ type: AlertType; count: number; acknowledged: number; median_s: number | null }>(
-    await db.execute(sql`
-      with ${cte}
-      select a.type, count(*)::int as count, count(a.acknowledged_at)::int as acknowledged,
-             (percentile_cont(0.5) within group (order by extract(epoch from a.acknowledged_at - a.raised_at))
-               filter (where a.acknowledged_at is not null))::float8 as median_s
-      from monitor_alerts a join figures f on f.trip_id = a.trip_id
-      group by a.type`),
+      select
+        (select row_to_json(t) from (
+          select count(*)::int as trips,
+                 count(*) filter (where school_arrival = 'on_time')::int as school_on_time,
+                 count(*) filter (where school_arrival = 'late')::int as school_late,
+                 count(*) filter (where direction = 'to_school' and school_arrival is null)::int as school_unrecorded,
+                 coalesce(sum(stops_on_time), 0)::int as stops_on_time,
+                 coalesce(sum(stops_late), 0)::int as stops_late,
+                 coalesce(sum(stops_unrecorded), 0)::int as stops_unrecorded,
+                 coalesce(sum(school_late_minutes), 0)::int as school_late_minutes,
+                 coalesce(sum(stop_late_minutes), 0)::int as stop_late_minutes,
+                 coalesce(sum(km), 0)::float8 as km,
+                 coalesce(sum(service_s), 0)::float8 as service_s,
+                 coalesce(sum(riders), 0)::int as riders,
+                 coalesce(sum(no_shows), 0)::int as no_shows,
+                 coalesce(sum(capacity), 0)::int as seats
+          from figures) t) as totals,
+        (select coalesce(json_agg(k), '[]'::json) from (
+          select a.type, count(*)::int as count, count(a.acknowledged_at)::int as acknowledged,
+                 (percentile_cont(0.5) within group (order by extract(epoch from a.acknowledged_at - a.raised_at))
+                   filter (where a.acknowledged_at is not null))::float8 as median_s
+          from figures f join lateral (select * from monitor_alerts m where m.trip_id = f.trip_id) a on true
+          group by a.type) k) as alerts,
+        (select coalesce(json_agg(d order by d.date), '[]'::json) from (
+          select f.date, count(*)::int as trips,
+                 count(*) filter (where f.school_arrival = 'on_time')::int as school_on_time,
+                 count(*) filter (where f.school_arrival = 'late')::int as school_late,
+                 sum(f.riders)::int as riders
+          from figures f group by f.date) d) as days`),
   );
-  const dayRows = rowsOf<{
-    date: string;
-    trips: number;
-    school_on_time: number;
-    school_late: number;
-    riders: number;
-  }>(
-    await db.execute(sql`
-      with ${cte}
-      select d::date::text as date, count(f.trip_id)::int as trips,
-             count(*) filter (where f.school_arrival = 'on_time')::int as school_on_time,
-             count(*) filter (where f.school_arrival = 'late')::int as school_late,
-             coalesce(sum(f.riders), 0)::int as riders
-      from generate_series(${query.from}::date, ${query.to}::date, interval '1 day') d
-      left join figures f on f.date = d::date::text
-      group by d order by d`),
-  );
-  const byType = new Map(alertRows.map((row) => [row.type, row]));
+  const totals = row!.totals;
+  const alertRows = row!.alerts;
+  const byDate = new Map(row!.days.map((day) => [day.date, day]));
+  const byType = new Map(alertRows.map((alert) => [alert.type, alert]));
   const alerts: KpiAlert[] = ALERT_TYPES.filter((type) => byType.has(type)).map((type) => {
-    const row = byType.get(type)!;
+    const found = byType.get(type)!;
     return {
       type,
-      count: Number(row.count),
-      acknowledged: Number(row.acknowledged),
-      medianAckSeconds: row.median_s === null ? null : Math.round(Number(row.median_s)),
+      count: Number(found.count),
+      acknowledged: Number(found.acknowledged),
+      medianAckSeconds: found.median_s === null ? null : Math.round(Number(found.median_s)),
     };
   });
   const seats = Number(totals.seats);
@@ -369,12 +375,15 @@ export async function kpiSummary(db: Database, query: KpiQuery, timeZone: string
     seats,
     seatFill: seats === 0 ? null : riders / seats,
     alerts,
-    days: dayRows.map((row) => ({
-      date: row.date,
-      trips: Number(row.trips),
-      schoolOnTime: Number(row.school_on_time),
-      schoolLate: Number(row.school_late),
-      riders: Number(row.riders),
-    })),
+    days: everyDay(query.from, query.to).map((date) => {
+      const row = byDate.get(date);
+      return {
+        date,
+        trips: row?.trips ?? 0,
+        schoolOnTime: row?.school_on_time ?? 0,
+        schoolLate: row?.school_late ?? 0,
+        riders: row?.riders ?? 0,
+      };
+    }),
   };
 }

@@ -93,10 +93,18 @@ export function KpiFigures({ summary, onOpen }: { summary: KpiSummary; onOpen(fi
   return (
     <ul aria-label={t('kpis.figuresLabel')} style={GRID}>
       {figures.map((figure) => (
-        <li key={figure.key}>
-          <Card size="small" styles={{ body: { blockSize: '100%' } }} style={{ blockSize: '100%' }}>
+        <li key={figure.key} data-testid={`kpi-${figure.key}`}>
+          <Card
+            size="small"
+            style={{ blockSize: '100%' }}
+            styles={{
+              body: { blockSize: '100%', display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
+            }}
+          >
             <Typography.Text type="secondary">{figure.title}</Typography.Text>
-            <div style={VALUE}>{figure.value}</div>
+            <div style={VALUE} data-testid="kpi-value">
+              {figure.value}
+            </div>
             {figure.detail ? (
               <Typography.Text type="secondary" style={{ display: 'block' }}>
                 {figure.detail}
@@ -105,7 +113,7 @@ export function KpiFigures({ summary, onOpen }: { summary: KpiSummary; onOpen(fi
             <Button
               type="link"
               size="small"
-              style={{ paddingInline: 0 }}
+              style={{ paddingInline: 0, marginBlockStart: 'auto' }}
               aria-label={t('kpis.openTripsOf', { figure: figure.title })}
               onClick={() => onOpen(figure.opens)}
             >
