@@ -14,6 +14,7 @@ import { familyRoutes } from '../modules/family/family.routes';
 import { financeReportsRoutes } from '../modules/finance-reports/finance-reports.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { invoicesRoutes } from '../modules/invoices/invoices.routes';
+import { kpisRoutes } from '../modules/kpis/kpis.routes';
 import { liveFeedRoutes } from '../modules/live-feed/live-feed.routes';
 import { monitorScreensRoutes } from '../modules/monitor-screens/monitor-screens.routes';
 import { noticePreferencesRoutes } from '../modules/notices/notice-preferences.routes';
@@ -70,6 +71,7 @@ const V1_ROUTES = [
   monitorScreensRoutes,
   liveFeedRoutes,
   overviewRoutes,
+  kpisRoutes,
   disruptionsRoutes,
   studentImportRoutes,
   schoolImportRoutes,

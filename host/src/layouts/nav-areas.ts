@@ -20,6 +20,7 @@ const AREA_PERMISSION: Record<NavArea['area'], Permission | null> = {
   'disrupted-trips': 'trips:read',
   monitoring: 'trips:read',
   alerts: 'trips:read',
+  kpis: 'trips:read',
   parents: 'families:read',
   students: 'families:read',
   'registration-requests': 'families:read',

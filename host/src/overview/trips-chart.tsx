@@ -2,6 +2,7 @@ import type { TripsByDay } from '@rihla/shared/contracts/overview';
 import { formatGregorian } from '@rihla/shared/format/date';
 import { formatNumber } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { stackedBarOptions } from '@rihla/shared/ui/stacked-bar-options';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,6 @@ export default function TripsChart({ days }: { days: TripsByDay['days'] }) {
     },
     { label: t('overview.chartOther'), data: other, color: cssColour('--p-accent', '#46bfb8') },
   ];
-  const rtl = locale === 'ar';
   const caption = t('overview.chartLabel', { from: dates[0], to: dates.at(-1) });
   return (
     <figure className="trips-chart">
@@ -59,22 +59,7 @@ export default function TripsChart({ days }: { days: TripsByDay['days'] }) {
               stack: 'trips',
             })),
           }}
-          options={{
-            responsive: true,
-            maintainAspectRatio: false,
-            animation: false,
-            locale: rtl ? 'ar-SA-u-nu-latn' : 'en-US',
-            plugins: { legend: { position: 'bottom', rtl }, tooltip: { rtl } },
-            scales: {
-              x: { stacked: true, reverse: rtl },
-              y: {
-                stacked: true,
-                beginAtZero: true,
-                ticks: { precision: 0 },
-                position: rtl ? 'right' : 'left',
-              },
-            },
-          }}
+          options={stackedBarOptions(locale)}
         />
       </div>
       {/* The box hides the table: a table is never narrower than its content, whatever its width. */}

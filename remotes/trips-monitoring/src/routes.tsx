@@ -25,6 +25,7 @@ const routes: RemoteModule = {
     'trip-details': lazyPage(() => import('./pages/trip-details-page')),
     'trip-tracking-map': lazyPage(() => import('./pages/trip-tracking-map-page')),
     'alert-centre': lazyPage(() => import('./pages/alert-centre-page')),
+    kpis: lazyPage(() => import('./pages/kpis-page')),
   },
   // The first page of each list, fetched when the operator points at its link.
   prefetch: {

@@ -73,6 +73,13 @@ export const companyUpdateSchema = z.object({
     .min(0, 'validation.min')
     .max(720, 'validation.max')
     .optional(),
+  /** Minutes after its planned time that a stop or school is still reached on time (the KPIs); left out: unchanged. */
+  onTimeToleranceMinutes: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(0, 'validation.min')
+    .max(60, 'validation.max')
+    .optional(),
   version: versionSchema,
 });
 export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
@@ -95,6 +102,7 @@ export const companySchema = entityMetaSchema.extend({
   city: z.string().nullable(),
   postalCode: z.string().nullable(),
   absenceCutoffMinutes: z.number().int(),
+  onTimeToleranceMinutes: z.number().int(),
 });
 export type Company = z.infer<typeof companySchema>;
 

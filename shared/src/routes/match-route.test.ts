@@ -2,11 +2,14 @@ import { matchRoute, splitLocale } from './match-route';
 import { localizedName, localizedPath, ROUTES } from './route-table';
 
 describe('route table', () => {
-  it('holds the 29 dashboard paths and the 2 landing paths of the spec, the alert centre, the account, settings, notifications and route planner pages', () => {
+  it('holds the 29 dashboard paths and the 2 landing paths of the spec, the alert centre, the account, settings, notifications, route planner and KPI pages', () => {
     const beyondTheSpec = (path: string) =>
-      ['/dashboard/alerts-screen', '/dashboard/account', '/dashboard/trip-screen/route-planner'].includes(
-        path,
-      ) ||
+      [
+        '/dashboard/alerts-screen',
+        '/dashboard/account',
+        '/dashboard/trip-screen/route-planner',
+        '/dashboard/kpis',
+      ].includes(path) ||
       path.startsWith('/dashboard/settings') ||
       path.startsWith('/dashboard/notifications');
     const dashboard = ROUTES.filter((r) => r.layout === 'default');
@@ -18,6 +21,7 @@ describe('route table', () => {
         '/dashboard/settings',
         '/dashboard/notifications',
         '/dashboard/trip-screen/route-planner',
+        '/dashboard/kpis',
       ]),
     );
     expect(ROUTES.filter((r) => r.layout === 'landing').map((r) => r.path)).toEqual(['/', '/about']);

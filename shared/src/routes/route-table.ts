@@ -36,6 +36,7 @@ export type Area =
   | 'disrupted-trips'
   | 'monitoring'
   | 'alerts'
+  | 'kpis'
   | 'parents'
   | 'students'
   | 'registration-requests'
@@ -100,6 +101,8 @@ export const ROUTES = [
   ),
   // Not a spec route: the alert centre BRIEF section 6 asks for (speeding, idle, offline, off route, SOS).
   route('/dashboard/alerts-screen', 'trips-monitoring', 'alert-centre', 'alerts'),
+  // Not a spec route (issue #38): the operational figures of finished trips (ADR 0057).
+  route('/dashboard/kpis', 'trips-monitoring', 'kpis', 'kpis'),
 
   route('/dashboard/parents-screen', 'families', 'parent-list', 'parents'),
   route('/dashboard/parents-screen/parents-details/:id', 'families', 'parent-details', 'parents'),

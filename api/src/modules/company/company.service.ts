@@ -30,6 +30,7 @@ function toCompany(row: CompanyRow): Company {
     city: row.city,
     postalCode: row.postalCode,
     absenceCutoffMinutes: row.absenceCutoffMinutes,
+    onTimeToleranceMinutes: row.onTimeToleranceMinutes,
   };
 }
 

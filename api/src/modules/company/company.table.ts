@@ -28,6 +28,8 @@ export const company = pgTable(
     postalCode: text('postal_code'),
     /** Families may report or withdraw an absence until this many minutes before a trip's first pickup. */
     absenceCutoffMinutes: integer('absence_cutoff_minutes').notNull().default(30),
+    /** A stop or school reached up to this many minutes after its planned time is on time (the KPIs, ADR 0057). */
+    onTimeToleranceMinutes: integer('on_time_tolerance_minutes').notNull().default(5),
   },
   // An index on a constant lets the table hold one row and no second.
   () => [uniqueIndex('company_single_row').on(sql`(true)`)],

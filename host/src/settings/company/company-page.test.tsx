@@ -30,6 +30,7 @@ const company = {
   city: null,
   postalCode: null,
   absenceCutoffMinutes: 30,
+  onTimeToleranceMinutes: 5,
 };
 
 interface Asked {
@@ -89,7 +90,7 @@ describe('the company page', () => {
     });
   });
 
-  it('saves the details with digits only, and saves again at the version it wrote', async () => {
+  it('saves the details with digits only, and saves again at the version it wrote (with the on-time tolerance)', async () => {
     const { asked, toasts } = renderCompany((call) =>
       call.method === 'PUT'
         ? json({
@@ -114,9 +115,14 @@ describe('the company page', () => {
     );
 
     fireEvent.change(screen.getByLabelText(/^Contact phone/), { target: { value: '0112345678' } });
+    fireEvent.change(screen.getByLabelText(/^On-time tolerance/), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts(asked)).toHaveLength(2));
-    expect(puts(asked)[1]!.body).toMatchObject({ phone: '0112345678', version: 3 });
+    expect(puts(asked)[1]!.body).toMatchObject({
+      phone: '0112345678',
+      onTimeToleranceMinutes: 10,
+      version: 3,
+    });
   });
 
   it('shows a wrong VAT number on its field in Arabic, without asking the API', async () => {

@@ -123,6 +123,7 @@ describe('settlement details', () => {
       city: null,
       postalCode: null,
       absenceCutoffMinutes: 30,
+      onTimeToleranceMinutes: 5,
     };
     renderPage(<SettlementDetailsPage />, {
       url: pathTo('settlement-details', { id }),

@@ -18,6 +18,8 @@ export interface CompanyFormValues {
   district: string;
   city: string;
   postalCode: string;
+  /** Minutes after a planned time still on time in the KPIs. */
+  onTimeToleranceMinutes: number;
 }
 
 export const COMPANY_FORM_FIELDS = [
@@ -37,6 +39,7 @@ export const COMPANY_FORM_FIELDS = [
   'district',
   'city',
   'postalCode',
+  'onTimeToleranceMinutes',
 ] as const satisfies readonly (keyof CompanyFormValues)[];
 
 export function toCompanyFormValues(company: Company): CompanyFormValues {
@@ -57,6 +60,7 @@ export function toCompanyFormValues(company: Company): CompanyFormValues {
     district: company.district ?? '',
     city: company.city ?? '',
     postalCode: company.postalCode ?? '',
+    onTimeToleranceMinutes: company.onTimeToleranceMinutes,
   };
 }
 

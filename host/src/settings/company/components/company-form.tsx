@@ -3,7 +3,7 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { Ltr, ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
-import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateCompany } from '../api/update-company';
@@ -140,6 +140,17 @@ export function CompanyForm({
                 required
               >
                 <Select showSearch options={timeZones} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="onTimeToleranceMinutes"
+                label={t('company.fields.onTimeToleranceMinutes')}
+                rules={rules('onTimeToleranceMinutes')}
+                extra={t('company.hints.onTimeToleranceMinutes')}
+                required
+              >
+                <InputNumber dir="ltr" min={0} max={60} precision={0} style={{ inlineSize: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24}>

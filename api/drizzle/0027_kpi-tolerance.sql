@@ -1,0 +1,1 @@
+ALTER TABLE "company" ADD COLUMN "on_time_tolerance_minutes" integer DEFAULT 5 NOT NULL;
