@@ -20,4 +20,4 @@ ALTER TABLE "gateway_checkouts" ADD CONSTRAINT "gateway_checkouts_payment_id_pay
 CREATE UNIQUE INDEX "gateway_checkouts_gateway_key" ON "gateway_checkouts" USING btree ("provider","gateway_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "gateway_checkouts_payment_key" ON "gateway_checkouts" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "gateway_checkouts_parent_idx" ON "gateway_checkouts" USING btree ("parent_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_gateway_reference_key" ON "payments" USING btree ("gateway_reference");
+CREATE UNIQUE INDEX "payments_gateway_reference_key" ON "payments" USING btree ("gateway_reference") WHERE "payments"."kind" = 'payment';

@@ -7,8 +7,8 @@ import { pathToFileURL } from 'node:url';
  * A local stand-in for Moyasar that follows its published API (test code, ADR 0058): the invoices
  * API (`POST /v1/invoices` answers the hosted page's `url`, `GET /v1/invoices/:id`), the payments
  * API (`GET /v1/payments/:id`, `GET /v1/payments`), the secret key as the basic-auth user, a hosted
- * page where a card is paid (4111 1111 1111 1111 is accepted, any other number declined) and the
- * webhook with the dashboard's `secret_token`, posted before the payer is sent back.
+ * page where a card is paid (4111 1111 1111 1111 is accepted, any other number declined), refunds
+ * (`POST /v1/payments/:id/refund`) and the webhook with the dashboard's `secret_token`, posted before the payer is sent back.
  *
  * Imported by the API tests; run by itself (`node moyasar-stand-in.ts`) for the browser tests,
  * set by `STAND_IN_PORT`, `STAND_IN_SECRET_KEY`, `STAND_IN_WEBHOOK_URL`, `STAND_IN_WEBHOOK_SECRET`,
@@ -21,7 +21,7 @@ export const DECLINED_CARD = '4000000000000002';
 
 interface StandInPayment {
   id: string;
-  status: 'paid' | 'failed';
+  status: 'paid' | 'failed' | 'refunded';
   amount: number;
   fee: number;
   currency: string;
@@ -247,6 +247,21 @@ export class MoyasarStandIn {
         payments: [...this.payments.values()],
         meta: { total_count: this.payments.size },
       });
+    }
+    const refund = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(path);
+    if (refund && request.method === 'POST') {
+      const payment = this.payments.get(refund[1]!);
+      const { amount } = JSON.parse((await readBody(request)) || '{}') as { amount?: number };
+      if (!payment)
+        return json(response, 404, { type: 'invalid_request_error', message: 'Object not found' });
+      const left = payment.amount - payment.refunded;
+      if (payment.status === 'failed' || !Number.isInteger(amount) || amount! < 1 || amount! > left) {
+        return json(response, 400, { type: 'invalid_request_error', message: 'Invalid refund amount' });
+      }
+      payment.refunded += amount!;
+      payment.status = 'refunded';
+      payment.updated_at = new Date().toISOString();
+      return json(response, 200, payment);
     }
     const one = /^\/v1\/(invoices|payments)\/([\w-]+)$/.exec(path);
     const found = one

@@ -60,7 +60,8 @@ const sameSecret = (given: string, expected: string) => {
 /**
  * Moyasar through its invoices API, the hosted payment page: `POST /invoices` returns the page's
  * `url`; `GET /invoices/:id` and `GET /payments/:id` read back what was paid, with the secret key
- * as the basic-auth user. The webhook carries the dashboard's `secret_token`.
+ * as the basic-auth user; `POST /payments/:id/refund` gives money back. The webhook carries the
+ * dashboard's `secret_token`.
  */
 export function moyasarGateway(settings: MoyasarSettings): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${settings.secretKey}:`).toString('base64')}`;
@@ -108,6 +109,11 @@ export function moyasarGateway(settings: MoyasarSettings): PaymentGateway {
     },
     async charge(chargeId) {
       return toCharge(await call(`/payments/${encodeURIComponent(chargeId)}`, moyasarPaymentSchema));
+    },
+    async refund(chargeId, amountHalalas) {
+      await call(`/payments/${encodeURIComponent(chargeId)}/refund`, moyasarPaymentSchema, {
+        amount: amountHalalas,
+      });
     },
     webhookCharge(body) {
       const event = moyasarWebhookSchema.safeParse(body);

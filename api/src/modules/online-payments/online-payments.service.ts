@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutResult } from '@rihla/shared/contracts/online-payments';
 import { DEFAULT_CURRENCY } from '@rihla/shared/format/number';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/types';
 import { writeAudit } from '../../lib/audit';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { invoices } from '../invoices/invoices.table';
 import { recordPayment } from '../payments/payments.service';
+import { payments } from '../payments/payments.table';
 import { gatewayCheckouts } from './online-payments.table';
 import type { GatewayCharge, PaymentGateway } from './payment-gateway';
 
@@ -160,4 +161,40 @@ export async function settleCheckout(
   });
   if (outcome.refused) throw new HttpProblem(422, 'family.amountMismatch');
   return resultOf(db, outcome.row);
+}
+
+/**
+ * The online charge a card refund on this invoice goes back to (ADR 0058): the newest charge paid
+ * through the gateway with enough left after the refunds already given back from it; null when the
+ * invoice was not paid online (an ordinary refund). 422 `finance.refundOverCharge` when no charge
+ * has that much left.
+ */
+export async function chargeToRefund(
+  tx: Database,
+  invoiceId: string,
+  amountHalalas: number,
+): Promise<string | null> {
+  const charges = await tx
+    .select({ id: payments.gatewayReference, amountHalalas: payments.amountHalalas })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.invoiceId, invoiceId),
+        eq(payments.kind, 'payment'),
+        isNotNull(payments.gatewayReference),
+        isNull(payments.voidedAt),
+      ),
+    )
+    .orderBy(desc(payments.createdAt));
+  if (charges.length === 0) return null;
+  for (const charge of charges) {
+    const [given] = await tx
+      .select({ total: sql<number>`coalesce(sum(${payments.amountHalalas}), 0)::int` })
+      .from(payments)
+      .where(and(eq(payments.kind, 'refund'), eq(payments.gatewayReference, charge.id!)));
+    if (charge.amountHalalas - Number(given!.total) >= amountHalalas) return charge.id;
+  }
+  throw new HttpProblem(422, 'finance.refundOverCharge', [
+    { path: 'amountHalalas', code: 'finance.refundOverCharge' },
+  ]);
 }

@@ -258,4 +258,44 @@ describe.each(DATABASES)('paying an invoice online through Moyasar on %s', (kind
       expect.objectContaining({ gatewayReference: charge.id }),
     );
   });
+
+  it('gives a card refund of an invoice paid online back through the gateway, and books none the gateway did not make', async () => {
+    const family = await billedFamily();
+    const started = await checkout(family);
+    const charge = moyasar.pay(started.gatewayId, ACCEPTED_CARD);
+    expect((await verify(family.cookie, started.id)).json()).toMatchObject({ status: 'paid' });
+    const refund = (amountHalalas: number, method = 'card') =>
+      admin.call('POST', '/api/v1/payments', {
+        body: {
+          invoiceId: family.invoice.id,
+          kind: 'refund',
+          method,
+          reference: 'RF-1',
+          amountHalalas,
+          receivedOn: app.operatorsToday(),
+        },
+      });
+    const given = await refund(10_000);
+    expect(given.statusCode, given.body).toBe(201);
+    expect(given.json()).toMatchObject({ kind: 'refund', gatewayReference: charge.id });
+    expect(moyasar.payments.get(charge.id)!.refunded).toBe(10_000);
+    expect(await books_(family)).toMatchObject({ paid: 35_000, balance: 10_000 });
+    // The gateway does not answer: nothing booked, nothing given back.
+    moyasar.stall = true;
+    const stalled = await refund(5_000);
+    expect(stalled.statusCode).toBe(504);
+    expect(stalled.json().code).toBe('family.gatewayTimeout');
+    moyasar.stall = false;
+    // More than is left of the charge: refused before the gateway is asked.
+    const over = await refund(40_000);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors[0]).toMatchObject({
+      code: 'finance.refundOverCharge',
+      message: 'مبلغ الاسترداد بالبطاقة أكبر مما بقي من دفعة البطاقة الإلكترونية',
+    });
+    // Cash handed back at the office does not touch the card.
+    expect((await refund(5_000, 'cash')).statusCode).toBe(201);
+    expect(moyasar.payments.get(charge.id)!.refunded).toBe(10_000);
+    expect(await books_(family)).toMatchObject({ paid: 30_000, balance: 15_000 });
+  });
 });

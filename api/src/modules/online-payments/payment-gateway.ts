@@ -33,6 +33,8 @@ export interface PaymentGateway {
   chargesOf(gatewayId: string): Promise<GatewayCharge[]>;
   /** One charge, fetched from the gateway. */
   charge(chargeId: string): Promise<GatewayCharge>;
+  /** Gives `amountHalalas` of a charge back to the card. */
+  refund(chargeId: string, amountHalalas: number): Promise<void>;
   /** The charge id a webhook names, or null when its shared secret is wrong. */
   webhookCharge(body: unknown): string | null;
 }

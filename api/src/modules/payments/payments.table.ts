@@ -29,8 +29,9 @@ export const payments = pgTable(
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     reference: text('reference').notNull().default(''),
     /**
-     * A payment made online: the gateway's id of the charge (Moyasar's payment id, ADR 0058). Unique,
-     * so one charge is booked once whatever the order of the parent's return and the webhook.
+     * A payment made online: the gateway's id of the charge (Moyasar's payment id, ADR 0058), unique
+     * among payments, so one charge is booked once whatever the order of the parent's return and the
+     * webhook; a refund given back through the gateway: the charge it came from.
      */
     gatewayReference: text('gateway_reference'),
     amountHalalas: integer('amount_halalas').notNull(),
@@ -52,6 +53,7 @@ export const payments = pgTable(
     index('payments_invoice_idx').on(t.invoiceId),
     index('payments_parent_idx').on(t.parentId, t.receivedOn),
     index('payments_received_on_idx').on(t.receivedOn),
-    uniqueIndex('payments_gateway_reference_key').on(t.gatewayReference),
+    // One booking per charge; a refund through the gateway names the charge it gave back from.
+    uniqueIndex('payments_gateway_reference_key').on(t.gatewayReference).where(sql`${t.kind} = 'payment'`),
   ],
 );
