@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_STATE, BASE_URL, PORT } from './fixtures/environment';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  ADMIN_STATE,
+  BASE_URL,
+  MOYASAR_SECRET_KEY,
+  MOYASAR_WEBHOOK_SECRET,
+  PORT,
+} from './fixtures/environment';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,6 +41,11 @@ function freeMailPort(): string {
 /** The same for the run's SMS provider endpoint (`smsPort`): the phone apps' sign-in codes go there. */
 function freeSmsPort(): string {
   return freePortOnce('RIHLA_E2E_SMS_PORT');
+}
+
+/** The same for the payment gateway's stand-in (`moyasarPort`): the families' app pays through it. */
+function freeMoyasarPort(): string {
+  return freePortOnce('RIHLA_E2E_MOYASAR_PORT');
 }
 
 function freePortOnce(variable: string): string {
@@ -103,35 +116,59 @@ export default defineConfig({
       use: { storageState: { cookies: [], origins: [] } },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: repoRoot,
-    url: `${BASE_URL}/api/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: freshDataDir(),
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SEED: 'demo',
-      // The tests post device data themselves; simulated buses would add scans of their own.
-      MONITOR_SIMULATOR: 'off',
-      // This machine has no internet: tile requests would only fail (and log console errors).
-      MAP_TILE_URL: 'none',
-      // Warnings and errors only: request logs would drown the test report.
-      LOG_LEVEL: 'warn',
-      // Parents' e-mails go to the test mail server of notifications.spec.ts, which is up only while
-      // that spec runs; the outbox worker looks often and retries soon, so a notice arrives within
-      // a second of the server coming back (10 attempts span about 100 s before one is "failed").
-      SMTP_URL: `smtp://127.0.0.1:${freeMailPort()}`,
-      // Text messages (the crew's sign-in codes, parents' SMS) go to the webhook phone-apps.spec.ts listens on.
-      SMS_PROVIDER: 'webhook',
-      SMS_URL: `http://127.0.0.1:${freeSmsPort()}/sms`,
-      NOTICE_POLL_MS: '200',
-      NOTICE_RETRY_MS: '200',
+  webServer: [
+    {
+      // A stand-in for Moyasar following its published API (api/src/test/moyasar-stand-in.ts): the
+      // families' app pays invoices on its hosted page, and it posts its webhook to the server.
+      command: 'node api/src/test/moyasar-stand-in.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${freeMoyasarPort()}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        STAND_IN_PORT: freeMoyasarPort(),
+        STAND_IN_SECRET_KEY: MOYASAR_SECRET_KEY,
+        STAND_IN_WEBHOOK_URL: `${BASE_URL}/api/v1/payment-gateway/moyasar/webhook`,
+        STAND_IN_WEBHOOK_SECRET: MOYASAR_WEBHOOK_SECRET,
+      },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: repoRoot,
+      url: `${BASE_URL}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: freshDataDir(),
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        SEED: 'demo',
+        // The tests post device data themselves; simulated buses would add scans of their own.
+        MONITOR_SIMULATOR: 'off',
+        // This machine has no internet: tile requests would only fail (and log console errors).
+        MAP_TILE_URL: 'none',
+        // Warnings and errors only: request logs would drown the test report.
+        LOG_LEVEL: 'warn',
+        // Parents' e-mails go to the test mail server of notifications.spec.ts, which is up only while
+        // that spec runs; the outbox worker looks often and retries soon, so a notice arrives within
+        // a second of the server coming back (10 attempts span about 100 s before one is "failed").
+        SMTP_URL: `smtp://127.0.0.1:${freeMailPort()}`,
+        // Text messages (the crew's sign-in codes, parents' SMS) go to the webhook phone-apps.spec.ts listens on.
+        SMS_PROVIDER: 'webhook',
+        SMS_URL: `http://127.0.0.1:${freeSmsPort()}/sms`,
+        NOTICE_POLL_MS: '200',
+        NOTICE_RETRY_MS: '200',
+        // Parents pay invoices in the families' app through the stand-in above.
+        PAYMENT_PROVIDER: 'moyasar',
+        MOYASAR_API_URL: `http://127.0.0.1:${freeMoyasarPort()}/v1`,
+        MOYASAR_SECRET_KEY,
+        MOYASAR_WEBHOOK_SECRET,
+      },
+    },
+  ],
 });

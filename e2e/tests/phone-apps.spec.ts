@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { smsPort } from '../fixtures/environment';
+import { ADMIN_STATE, MOYASAR_SECRET_KEY, moyasarPort, smsPort } from '../fixtures/environment';
+import { localizedPath } from '../fixtures/routes';
 import { TestSmsServer } from '../fixtures/sms-server';
 import { expect, test } from '../fixtures/test';
 
@@ -144,6 +145,30 @@ test.describe('the crew app', () => {
   });
 });
 
+/** Signs a parent in to the open families' app (Arabic) with the code texted to their phone. */
+async function signInParent(page: Page, parent: { name: string; phone: string }) {
+  const localPhone = `0${parent.phone.slice(4)}`;
+  const before = sms.to(parent.phone).length;
+  await page.getByLabel('رقم الجوال').fill(localPhone);
+  await page.getByRole('button', { name: 'أرسل الرمز' }).click();
+  await expect(page.getByRole('status')).toContainText(localPhone);
+  await expect.poll(() => sms.to(parent.phone).length).toBe(before + 1);
+  const text = sms.to(parent.phone).at(-1)!.body;
+  expect(text).toContain('رمز دخول تطبيق رحلة للأسرة');
+  await page.getByLabel('الرمز من الرسالة').fill(/\d{6}/.exec(text)![0]);
+  await page.getByRole('button', { name: 'دخول', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `أهلًا ${parent.name}` })).toBeVisible();
+}
+
+/** The gateway stand-in's own API (the e2e server's gateway), with its secret key. */
+async function standInPayments(): Promise<{ id: string; status: string; invoice_id: string }[]> {
+  const answer = await fetch(`http://127.0.0.1:${moyasarPort()}/v1/payments`, {
+    headers: { authorization: `Basic ${Buffer.from(`${MOYASAR_SECRET_KEY}:`).toString('base64')}` },
+  });
+  return ((await answer.json()) as { payments: { id: string; status: string; invoice_id: string }[] })
+    .payments;
+}
+
 test.describe('the families app', () => {
   test("signs a parent in by a texted code, shows their child's trip of today and reports tomorrow morning's absence, in Arabic", async ({
     page,
@@ -164,7 +189,6 @@ test.describe('the families app', () => {
     }
     expect(child?.parent).toBeTruthy();
     const parent = child!.parent!;
-    const localPhone = `0${parent.phone.slice(4)}`;
 
     await page.goto('/family');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -173,15 +197,7 @@ test.describe('the families app', () => {
       'href',
       '/family/manifest.ar.webmanifest',
     );
-    await page.getByLabel('رقم الجوال').fill(localPhone);
-    await page.getByRole('button', { name: 'أرسل الرمز' }).click();
-    await expect(page.getByRole('status')).toContainText(localPhone);
-    await expect.poll(() => sms.to(parent.phone).length).toBe(1);
-    const text = sms.to(parent.phone)[0]!.body;
-    expect(text).toContain('رمز دخول تطبيق رحلة للأسرة');
-    await page.getByLabel('الرمز من الرسالة').fill(/\d{6}/.exec(text)![0]);
-    await page.getByRole('button', { name: 'دخول', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: `أهلًا ${parent.name}` })).toBeVisible();
+    await signInParent(page, parent);
 
     // Today: the child's card, with their trip, stop and planned time; no other family's child.
     const card = page
@@ -212,5 +228,92 @@ test.describe('the families app', () => {
     // Taken back before the cut-off, so the demo's day stays as it was.
     await reported.getByRole('button', { name: 'إلغاء الإبلاغ' }).click();
     await expect(page.getByText('أُلغي الإبلاغ، وسيركب الحافلة.')).toBeVisible();
+  });
+
+  test("a parent pays an invoice by card on the gateway's page, a repeated webhook books nothing more, a declined card nothing at all, in Arabic", async ({
+    page,
+    browser,
+    adminApi,
+  }) => {
+    // A demo family with two unpaid invoices.
+    const { items: open } = await adminApi.get<{
+      items: { id: string; number: number; parentId: string; amountHalalas: number }[];
+    }>('/invoices?status=open&pageSize=100&sort=number:asc');
+    const byParent = new Map<string, typeof open>();
+    for (const invoice of open)
+      byParent.set(invoice.parentId, [...(byParent.get(invoice.parentId) ?? []), invoice]);
+    const owed = [...byParent.values()].find((invoices) => invoices.length >= 2)!;
+    const parentId = owed[0]!.parentId;
+    const [first, second] = owed as [(typeof open)[number], (typeof open)[number]];
+    const parent = await adminApi.get<{ name: string; phone: string }>(`/parents/${parentId}`);
+
+    await page.goto('/family');
+    await signInParent(page, parent);
+    const money = page.getByRole('region', { name: 'حسابك' });
+    await expect(money).toBeVisible();
+    const invoiceRow = (number: number) =>
+      money
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: `فاتورة رقم ${number}` }) });
+    await expect(invoiceRow(first.number)).toContainText('غير مدفوعة');
+    await expectPhoneFit(page);
+
+    // Paid on the gateway's hosted page; the gateway's webhook and the parent's return both verify it.
+    await invoiceRow(first.number)
+      .getByRole('button', { name: /^ادفع .+ بالبطاقة$/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${moyasarPort()}/invoices/`));
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/family\?checkout=/);
+    await expect(page.getByRole('status')).toContainText(`عن الفاتورة رقم ${first.number}. شكرًا لك.`);
+    await expect(invoiceRow(first.number)).toContainText('مدفوعة');
+    await expectPhoneFit(page);
+    await page.getByRole('button', { name: 'الإيصال' }).first().click();
+    const receipt = page.getByRole('article', { name: 'إيصال دفع' });
+    await expect(receipt).toContainText(parent.name);
+    await expect(receipt).toContainText(`فاتورة رقم ${first.number}`);
+    await expect(receipt.getByRole('button', { name: 'اطبع' })).toBeVisible();
+    await expectPhoneFit(page);
+    await receipt.getByRole('button', { name: 'رجوع' }).click();
+
+    // The gateway sends its webhook again: answered, nothing booked twice.
+    const charge = (await standInPayments()).find((p) => p.status === 'paid' && p.invoice_id)!;
+    const resent = await fetch(`http://127.0.0.1:${moyasarPort()}/_stand-in/webhooks/${charge.id}`, {
+      method: 'POST',
+    });
+    expect(((await resent.json()) as { status: number }).status).toBe(200);
+
+    // A declined card on the second invoice: the parent is told, nothing is booked.
+    await page.getByRole('button', { name: 'إغلاق' }).click();
+    await invoiceRow(second.number)
+      .getByRole('button', { name: /^ادفع .+ بالبطاقة$/ })
+      .click();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Insufficient Funds');
+    await page.getByRole('link', { name: 'Back to the merchant' }).click();
+    await expect(page.getByRole('alert')).toHaveText('رُفضت البطاقة ولم يُخصم شيء. يمكنك المحاولة مجددًا.');
+    await expect(invoiceRow(second.number)).toContainText('غير مدفوعة');
+
+    // The books: one payment for the first invoice, with the gateway's reference; none for the second.
+    const paid = await adminApi.get<{ items: { gatewayReference: string | null }[] }>(
+      `/payments?invoiceId=${first.id}`,
+    );
+    expect(paid.items).toEqual([expect.objectContaining({ gatewayReference: charge.id })]);
+    expect((await adminApi.get<{ items: unknown[] }>(`/payments?invoiceId=${second.id}`)).items).toEqual([]);
+    // The console's payments list shows it once, by its gateway reference.
+    const console_ = await browser.newContext({
+      storageState: ADMIN_STATE,
+      viewport: { width: 1440, height: 900 },
+    });
+    const office = await console_.newPage();
+    await office.goto(localizedPath('/dashboard/financial-management-screen', 'ar'));
+    await office.getByRole('tab', { name: 'المدفوعات والمستردات' }).click();
+    await expect(office.getByRole('columnheader', { name: 'مرجع بوابة الدفع' })).toBeVisible();
+    await expect(
+      office.getByRole('row').filter({ has: office.getByRole('cell', { name: charge.id }) }),
+    ).toHaveCount(1);
+    await console_.close();
   });
 });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { isTimeZone } from '@rihla/shared/contracts/common';
+import { PAYMENT_PROVIDERS } from '@rihla/shared/contracts/online-payments';
 import { z } from 'zod';
 
 /** An IPv4 or IPv6 address, optionally with a /prefix (what Fastify's trustProxy list takes). */
@@ -96,6 +97,22 @@ export const envSchema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   /** The sender name registered with the SMS gateway (Taqnyat). */
   SMS_SENDER: z.string().min(1).optional(),
+  /** The payment gateway parents pay invoices through in their app (ADR 0058); unset: the app says how to pay. */
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+  /** Moyasar's API; a stand-in's in tests. */
+  MOYASAR_API_URL: z
+    .string()
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.moyasar.com/v1'),
+  /** The account's secret key (`sk_…`): creates the hosted invoices and fetches payments to verify them. */
+  MOYASAR_SECRET_KEY: z.string().min(1).optional(),
+  /** The account's publishable key (`pk_…`): for Moyasar's embedded form; the hosted page does not need it. */
+  MOYASAR_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** The secret token of the webhook set on Moyasar's dashboard: a webhook without it is refused. */
+  MOYASAR_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** How long a call to the payment gateway may take before the parent is told it timed out. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** The first retry of a notice that failed waits this long; each next one twice as long (at most 1 h). */
   NOTICE_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
   /** Attempts before a notice is marked failed (an operator can retry it). */
@@ -157,6 +174,11 @@ function providerSettingsComplete(env: z.infer<typeof envSchema>): string[] {
   if (env.SMS_PROVIDER === 'taqnyat') {
     if (!env.SMS_API_KEY) missing.push('  SMS_API_KEY: required with SMS_PROVIDER=taqnyat');
     if (!env.SMS_SENDER) missing.push('  SMS_SENDER: required with SMS_PROVIDER=taqnyat');
+  }
+  if (env.PAYMENT_PROVIDER === 'moyasar') {
+    if (!env.MOYASAR_SECRET_KEY) missing.push('  MOYASAR_SECRET_KEY: required with PAYMENT_PROVIDER=moyasar');
+    if (!env.MOYASAR_WEBHOOK_SECRET)
+      missing.push('  MOYASAR_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=moyasar');
   }
   return missing;
 }

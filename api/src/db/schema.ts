@@ -18,6 +18,7 @@ export { familyCodes, familySessions } from '../modules/family/family.table';
 export { invoices } from '../modules/invoices/invoices.table';
 export { monitorFeed } from '../modules/live-feed/live-feed.table';
 export { noticePreferences, notices, noticeTemplates } from '../modules/notices/notices.table';
+export { gatewayCheckouts } from '../modules/online-payments/online-payments.table';
 export { operators } from '../modules/operators/operators.table';
 export { packages } from '../modules/packages/packages.table';
 export { parentContacts, parents } from '../modules/parents/parents.table';

@@ -20,6 +20,7 @@ import { monitorScreensRoutes } from '../modules/monitor-screens/monitor-screens
 import { noticePreferencesRoutes } from '../modules/notices/notice-preferences.routes';
 import { noticeTemplatesRoutes } from '../modules/notices/notice-templates.routes';
 import { noticesRoutes } from '../modules/notices/notices.routes';
+import { onlinePaymentsRoutes } from '../modules/online-payments/online-payments.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
 import { overviewRoutes } from '../modules/overview/overview.routes';
 import { packagesRoutes } from '../modules/packages/packages.routes';
@@ -79,6 +80,7 @@ const V1_ROUTES = [
   settlementsRoutes,
   invoicesRoutes,
   paymentsRoutes,
+  onlinePaymentsRoutes,
   zatcaRoutes,
   financeReportsRoutes,
   noticesRoutes,

@@ -180,6 +180,11 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['GET /api/v1/family/absences', FAMILY],
   ['POST /api/v1/family/children/:id/absences', FAMILY],
   ['DELETE /api/v1/family/children/:id/absences/:absenceId', FAMILY],
+  ['GET /api/v1/family/money', FAMILY],
+  ['POST /api/v1/family/invoices/:id/checkout', FAMILY],
+  ['POST /api/v1/family/checkouts/:id/verify', FAMILY],
+  // The gateway's webhook: its shared secret is checked in the route (401 family.webhookSecret).
+  ['POST /api/v1/payment-gateway/moyasar/webhook', ANYONE],
   ['GET /api/v1/parents/:id/family-sessions', SIGNED_IN],
   ['DELETE /api/v1/parents/:id/family-sessions/:sessionId', DISPATCH],
   ['GET /api/v1/alerts', TRIP_READERS],

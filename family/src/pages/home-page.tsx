@@ -1,22 +1,46 @@
 import type { FamilySession } from '@rihla/shared/contracts/family';
 import { fill } from '@rihla/shared/mobile/mobile-api';
 import { problemText } from '@rihla/shared/mobile/problem-text';
+import { useState } from 'react';
 import { useFamily } from '../family-context';
 import { useAbsences } from '../features/absences/api/absences';
 import { AbsenceForm } from '../features/absences/components/absence-form';
 import { AbsenceList } from '../features/absences/components/absence-list';
+import { useMoney } from '../features/money/api/money';
+import { CheckoutResult } from '../features/money/components/checkout-result';
+import { MoneySection } from '../features/money/components/money-section';
+import { Receipt } from '../features/money/components/receipt';
 import { useToday } from '../features/today/api/get-today';
 import { ChildCard } from '../features/today/components/child-card';
 
-/** The parent's day: each child's trips of today, then reporting an absence and the ones reported. */
+/** The checkout the gateway's page sent the parent back with (`?checkout=<id>`), if any. */
+const returnedCheckout = () => new URLSearchParams(window.location.search).get('checkout');
+
+/**
+ * The parent's day: each child's trips of today, then reporting an absence and the ones reported,
+ * then the family's money; a receipt in place of the page while it is open (to print it).
+ */
 export function HomePage({ session }: { session: FamilySession }) {
   const { m } = useFamily();
   const today = useToday();
   const absences = useAbsences();
-  const failure = today.error ?? absences.error;
+  const money = useMoney();
+  const [checkoutId, setCheckoutId] = useState(returnedCheckout);
+  const [receiptId, setReceiptId] = useState<string | null>(null);
+  const failure = today.error ?? absences.error ?? money.error;
   const children = today.data?.children ?? [];
+  const dismissCheckout = () => {
+    window.history.replaceState(null, '', window.location.pathname);
+    setCheckoutId(null);
+  };
+  if (receiptId && money.data) {
+    return <Receipt money={money.data} paymentId={receiptId} onClose={() => setReceiptId(null)} />;
+  }
   return (
     <>
+      {checkoutId ? (
+        <CheckoutResult checkoutId={checkoutId} onReceipt={setReceiptId} onDismiss={dismissCheckout} />
+      ) : null}
       <section className="m-card">
         <h2>{fill(m.home.hello, { name: session.parent.name })}</h2>
         <p className="m-muted">
@@ -43,6 +67,7 @@ export function HomePage({ session }: { session: FamilySession }) {
           <AbsenceList list={absences.data} children={children} />
         </>
       ) : null}
+      {money.data ? <MoneySection money={money.data} onReceipt={setReceiptId} /> : null}
     </>
   );
 }

@@ -34,6 +34,8 @@ export const paymentSchema = z.object({
   kind: z.enum(PAYMENT_KINDS),
   method: z.enum(PAYMENT_METHODS),
   reference: z.string(),
+  /** Paid online: the gateway's id of the charge (ADR 0058); null for money the office recorded. */
+  gatewayReference: z.string().nullable(),
   amountHalalas: z.number().int(),
   /** A refund is a credit note: its net amount and VAT, in the invoice's proportion (null: a payment). */
   netHalalas: z.number().int().nullable(),

@@ -27,6 +27,7 @@ import {
   resolveFamilySession,
   verifyFamilyCode,
 } from './family-auth.service';
+import { familyMoneyRoutes } from './family-money.routes';
 import { childrenOf, familyToday } from './family-today.service';
 
 const tags = ['family'];
@@ -68,6 +69,7 @@ export async function familyRoutes(server: FastifyInstance) {
     sessionSchema: familySessionSchema,
     sessionBody,
   });
+  familyMoneyRoutes(server, { signedIn, authOf });
 
   app.get(
     '/family/sessions',

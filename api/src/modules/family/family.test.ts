@@ -329,6 +329,31 @@ describe.each(DATABASES)('the families app on %s', (kind) => {
     expect(officeOne.json().code).toBe('family.absenceByOffice');
   });
 
+  it('says payments are not taken online when no gateway is set, with no checkout and no webhook', async () => {
+    const family = await addFamily();
+    const cookie = await signIn(family);
+    const money = await as(cookie, 'GET', '/family/money');
+    expect(money.statusCode, money.body).toBe(200);
+    expect(money.json()).toMatchObject({
+      onlinePayment: null,
+      balanceHalalas: 0,
+      invoices: [],
+      payments: [],
+    });
+    const checkout = await as(cookie, 'POST', `/family/invoices/${family.childId}/checkout`);
+    expect(checkout.statusCode).toBe(422);
+    expect(checkout.json()).toMatchObject({
+      code: 'family.paymentsOff',
+      title: 'الدفع الإلكتروني غير مفعّل لدى الشركة، ادفع لدى مكتب النقل',
+    });
+    const webhook = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payment-gateway/moyasar/webhook',
+      payload: { type: 'payment_paid', secret_token: 'anything', data: { id: 'x' } },
+    });
+    expect(webhook.statusCode).toBe(404);
+  });
+
   it('lists the sessions to the parent and on the parent page, and revokes them from both', async () => {
     const family = await addFamily();
     const first = await signIn(family);

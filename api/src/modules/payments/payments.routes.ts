@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerListRoutes } from '../../lib/list-routes';
 import { mutate } from '../../lib/mutate';
 import { idParams } from '../../lib/resource-routes';
+import { gatewayFromConfig } from '../online-payments/gateway-from-config';
+import { chargeToRefund } from '../online-payments/online-payments.service';
 import { zatcaKeySecret } from '../zatca/zatca-issue';
 import { printedReceipt } from '../zatca/zatca-print.service';
 import { sendPrinted } from '../zatca/zatca-print-reply';
@@ -17,24 +19,38 @@ import { exportPayments, listPayments, recordPayment, voidPayment } from './paym
 
 const tags = ['finance'];
 
-/** Payments and refunds against invoices (audited), and their list. */
+/**
+ * Payments and refunds against invoices (audited), and their list; a card refund of an invoice paid
+ * online is given back through the payment gateway.
+ */
 export async function paymentsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const read = { access: 'finance:read' as const };
   const write = { access: 'finance:write' as const };
+  const gateway = gatewayFromConfig(app.config);
 
   app.post(
     '/payments',
     { config: write, schema: { tags, body: paymentInputSchema, response: { 201: paymentSchema } } },
     (request, reply) =>
       mutate(request, reply, async (tx, audit) => {
+        const { kind, method, invoiceId, amountHalalas } = request.body;
+        // A card refund of an invoice paid online goes back through the gateway (ADR 0058).
+        const charge =
+          gateway && kind === 'refund' && method === 'card'
+            ? await chargeToRefund(tx, invoiceId, amountHalalas)
+            : null;
         const payment = await recordPayment(
           tx,
           request.body,
           request.auth?.operator.id ?? null,
           app.operatorsToday(),
           zatcaKeySecret(app.config),
+          charge,
         );
+        // Last, so that a refund the books refuse is never sent, and one the gateway refuses
+        // (or does not answer in time) is never booked: its failure rolls the transaction back.
+        if (charge) await gateway!.refund(charge, amountHalalas);
         await audit({
           entityType: 'payment',
           entityId: payment.id,

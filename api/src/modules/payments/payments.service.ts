@@ -86,6 +86,8 @@ export async function recordPayment(
   actorId: string | null,
   today: string,
   keySecret: string,
+  /** Paid online: the gateway's id of the charge (unique: one charge is booked once). */
+  gatewayReference: string | null = null,
 ): Promise<Payment> {
   if (input.receivedOn > today) {
     throw new HttpProblem(422, 'finance.futurePayment', [
@@ -126,6 +128,7 @@ export async function recordPayment(
       kind: input.kind,
       method: input.method,
       reference: input.reference,
+      gatewayReference,
       amountHalalas: input.amountHalalas,
       vatHalalas,
       receivedOn: input.receivedOn,
@@ -144,6 +147,7 @@ export async function recordPayment(
     kind: row!.kind,
     method: row!.method,
     reference: row!.reference,
+    gatewayReference: row!.gatewayReference,
     amountHalalas: row!.amountHalalas,
     ...creditNoteAmounts(row!),
     receivedOn: row!.receivedOn,
@@ -244,6 +248,7 @@ function toPayment({
     kind: p.kind,
     method: p.method,
     reference: p.reference,
+    gatewayReference: p.gatewayReference,
     amountHalalas: p.amountHalalas,
     ...creditNoteAmounts(p),
     receivedOn: p.receivedOn,

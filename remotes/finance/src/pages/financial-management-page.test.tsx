@@ -91,6 +91,7 @@ function aPayment(overrides: Partial<Payment> = {}): Payment {
     kind: 'payment',
     method: 'cash',
     reference: '',
+    gatewayReference: null,
     amountHalalas: 30_000,
     netHalalas: null,
     vatHalalas: null,

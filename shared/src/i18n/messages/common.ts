@@ -69,6 +69,12 @@ export const COMMON_MESSAGES: AreaMessages = {
     'family.absencePast': 'لا يُبلَّغ عن غياب في يوم مضى',
     'family.absenceCutoff': 'انتهى وقت الإبلاغ لهذه الرحلة، اتصل بمكتب النقل',
     'family.absenceByOffice': 'سجّل مكتب النقل هذا الغياب، تواصل معه لإلغائه',
+    'family.paymentsOff': 'الدفع الإلكتروني غير مفعّل لدى الشركة، ادفع لدى مكتب النقل',
+    'family.invoicePaid': 'هذه الفاتورة مدفوعة بالكامل',
+    'family.gatewayTimeout': 'لم تردّ بوابة الدفع في الوقت المحدد، ولم يُخصم شيء. حاول بعد قليل',
+    'family.gatewayFailed': 'تعذّر الاتصال ببوابة الدفع الآن، ولم يُخصم شيء. حاول بعد قليل',
+    'family.amountMismatch': 'المبلغ المدفوع لا يطابق مبلغ الفاتورة، فلم يُسجَّل. تواصل مع مكتب النقل',
+    'family.webhookSecret': 'رمز إشعار بوابة الدفع غير صحيح',
     'export.busy': 'لديك تصديرات أخرى قيد التنزيل، انتظر انتهاء أحدها ثم أعد المحاولة',
     'auth.forbidden': 'ليست لديك صلاحية لهذا الإجراء',
     'csrf.invalid': 'تعذّر التحقق من مصدر الطلب، أعد تحميل الصفحة',
@@ -152,6 +158,15 @@ export const COMMON_MESSAGES: AreaMessages = {
     'family.absencePast': 'An absence cannot be reported for a past day',
     'family.absenceCutoff': 'Too late to report for this trip: call the transport office',
     'family.absenceByOffice': 'The transport office recorded this absence: ask them to remove it',
+    'family.paymentsOff': 'Paying online is not set up by the company: pay at the transport office',
+    'family.invoicePaid': 'This invoice is paid in full',
+    'family.gatewayTimeout':
+      'The payment gateway did not answer in time and nothing was charged: try again shortly',
+    'family.gatewayFailed':
+      'The payment gateway cannot be reached now and nothing was charged: try again shortly',
+    'family.amountMismatch':
+      'The amount paid does not match the invoice, so it was not recorded: call the transport office',
+    'family.webhookSecret': "The payment gateway notice's secret is wrong",
     'export.busy': 'Your other exports are still downloading; wait for one to finish, then try again',
     'auth.forbidden': 'You do not have permission for this action',
     'csrf.invalid': 'The request origin could not be verified, reload the page',

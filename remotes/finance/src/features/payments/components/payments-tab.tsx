@@ -43,6 +43,11 @@ export function PaymentsTab() {
       title: t('payment.fields.reference'),
       render: (_, p) => (p.reference ? <Ltr>{p.reference}</Ltr> : '—'),
     },
+    {
+      key: 'gatewayReference',
+      title: t('payment.fields.gatewayReference'),
+      render: (_, p) => (p.gatewayReference ? <Ltr>{p.gatewayReference}</Ltr> : '—'),
+    },
     { key: 'invoice', title: t('invoice.fields.number'), render: (_, p) => <Ltr>#{p.invoiceNumber}</Ltr> },
     { key: 'parent', title: t('invoice.fields.parent'), render: (_, p) => p.parentName },
     {

@@ -1,0 +1,80 @@
+import type { FamilyMoney } from '@rihla/shared/contracts/online-payments';
+import { mobileApi } from '@rihla/shared/mobile/mobile-api';
+import { mobilePlace } from '@rihla/shared/mobile/mobile-locale';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { familyContext } from '../../../family-context';
+import { MoneySection } from './money-section';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A family owing one unpaid invoice of 450 SAR, with one cash payment on an older one. */
+const money = (onlinePayment: FamilyMoney['onlinePayment']): FamilyMoney => ({
+  balanceHalalas: 45_000,
+  onlinePayment,
+  company: { nameAr: 'شركة رحلة للنقل', nameEn: 'Rihla Transport', vatNumber: null },
+  parent: { name: 'هند العتيبي', phone: '+966501234567' },
+  invoices: [
+    {
+      id: '0b6f8e2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
+      number: 42,
+      month: '2026-12',
+      dueDate: '2026-12-01',
+      studentNameAr: 'سارة',
+      studentNameEn: 'Sara',
+      packageNameAr: 'شهري',
+      packageNameEn: 'Monthly',
+      amountHalalas: 45_000,
+      vatHalalas: 0,
+      paidHalalas: 0,
+      outstandingHalalas: 45_000,
+      status: 'open',
+    },
+  ],
+  payments: [],
+});
+
+describe('the money section of the families app', () => {
+  let root: Root;
+  let host: HTMLElement;
+  const render = (data: FamilyMoney, path = '/family') => {
+    const place = mobilePlace('family', path);
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    act(() =>
+      root.render(
+        <QueryClientProvider client={new QueryClient()}>
+          <familyContext.Provider value={{ place, api: mobileApi(place.locale) }}>
+            <MoneySection money={data} onReceipt={() => undefined} />
+          </familyContext.Provider>
+        </QueryClientProvider>,
+      ),
+    );
+  };
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  it('offers to pay an unpaid invoice by card when the company takes payments online', () => {
+    render(money('moyasar'));
+    const buttons = [...host.querySelectorAll('button')].map((button) => button.textContent);
+    expect(buttons).toEqual([expect.stringMatching(/^ادفع .*450\.00.* بالبطاقة$/)]);
+    expect(host.textContent).not.toContain('الدفع الإلكتروني غير متاح');
+  });
+
+  it('has no pay button without a payment gateway, and says how to pay, in both languages', () => {
+    render(money(null));
+    expect(host.querySelectorAll('button')).toHaveLength(0);
+    expect(host.textContent).toContain(
+      'الدفع الإلكتروني غير متاح. ادفع نقدًا أو بتحويل بنكي لدى مكتب النقل، واذكر رقم الفاتورة.',
+    );
+    act(() => root.unmount());
+    host.remove();
+    render(money(null), '/en/family');
+    expect(host.querySelectorAll('button')).toHaveLength(0);
+    expect(host.textContent).toContain('Paying online is not available. Pay in cash or by bank transfer');
+  });
+});
