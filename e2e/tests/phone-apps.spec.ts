@@ -224,7 +224,7 @@ test.describe('the crew on the road', () => {
   // Where the phone is, for the walk's place on the timeline.
   test.use({ geolocation: { latitude: 24.71361, longitude: 46.67531 }, permissions: ['geolocation'] });
 
-  test('a driver starts the trip, boards and drops off riders, walks the bus and completes it; the console shows it, in Arabic', async ({
+  test('a driver starts the trip, taps through two stops offline (reloading too) and syncs, drops off, walks the bus and completes it; the console shows it, in Arabic', async ({
     page,
     adminApi,
     browser,
@@ -241,20 +241,49 @@ test.describe('the crew on the road', () => {
     await expect(page.getByText('في الطريق', { exact: true })).toBeVisible();
     await expectPhoneFit(page);
 
-    // The first stop: reached, its rider on the bus, left; the second: its rider on the bus too.
-    const first = page.getByRole('region', { name: new RegExp(stops[0]!.nameAr) });
+    // No network from here to the second stop: the taps are done at once, kept on the phone, and
+    // survive a reload; back online they reach the API in order.
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.context().setOffline(true);
+    const waiting = page.getByTestId('sync-waiting');
+    let first = page.getByRole('region', { name: new RegExp(stops[0]!.nameAr) });
     await first.getByRole('button', { name: 'وصلنا' }).click();
-    await expect(first.getByRole('button', { name: 'وصلنا ✓' })).toBeDisabled();
+    await expect(first.getByRole('button', { name: 'تم الوصول' })).toBeDisabled();
     await first.getByRole('button', { name: `صعد: ${riders[0]!.nameAr}` }).click();
     await expect(first.getByRole('button', { name: `صعد: ${riders[0]!.nameAr}` })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    await expect(waiting).toContainText('تسجيلات بانتظار الإرسال: 2');
+    await page.reload();
+    await page
+      .getByRole('article')
+      .filter({ hasText: trip.name })
+      .getByRole('button', { name: 'افتح الرحلة' })
+      .click();
+    first = page.getByRole('region', { name: new RegExp(stops[0]!.nameAr) });
+    await expect(first.getByTestId('rider-mark')).toHaveText('صعد');
+    await expect(waiting).toContainText('تسجيلات بانتظار الإرسال: 2');
     await first.getByRole('button', { name: 'غادرنا' }).click();
     const second = page.getByRole('region', { name: new RegExp(stops[1]!.nameAr) });
     await second.getByRole('button', { name: 'وصلنا' }).click();
     await second.getByRole('button', { name: `صعد: ${riders[1]!.nameAr}` }).click();
     await expect(second.getByTestId('rider-mark')).toHaveText('صعد');
+    await expect(waiting).toContainText('تسجيلات بانتظار الإرسال: 5');
+    await expectPhoneFit(page);
+    await page.context().setOffline(false);
+    await expect(waiting).toHaveCount(0);
+    const synced = await adminApi.get<{ events: { type: string }[] }>(`/trips/${trip.id}`);
+    expect(synced.events.map((event) => event.type)).toEqual([
+      'created',
+      'transition',
+      'stop_arrival',
+      'boarded',
+      'stop_departure',
+      'stop_arrival',
+      'boarded',
+    ]);
+
     // The first rider gets off; the second is still on board when the walk begins.
     await first.getByRole('button', { name: `نزل: ${riders[0]!.nameAr}` }).click();
     await expect(first.getByTestId('rider-mark')).toHaveText('نزل');

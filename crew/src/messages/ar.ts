@@ -45,11 +45,10 @@ export const ar: CrewMessages = {
     open: 'افتح الرحلة',
     back: 'رجوع لرحلات اليوم',
     start: 'ابدأ الرحلة',
-    started: 'في الطريق',
     arrived: 'وصلنا',
     departed: 'غادرنا',
-    arrivedDone: 'وصلنا ✓',
-    departedDone: 'غادرنا ✓',
+    arrivedDone: 'تم الوصول',
+    departedDone: 'تمت المغادرة',
     marks: { boarded: 'صعد', not_at_stop: 'لم يحضر', dropped_off: 'نزل' },
     markOf: '{name}: {mark}',
     notMarked: 'لم يُسجَّل بعد',
@@ -87,6 +86,9 @@ export const ar: CrewMessages = {
     alarmSent: 'أُرسل الإنذار. الإدارة على علم.',
     logged: 'سُجّلت الجولة الساعة {time}.',
     complete: 'أنهِ الرحلة',
+  },
+  sync: {
+    waiting: 'تسجيلات بانتظار الإرسال: {count}. محفوظة في الجوال وتُرسل عند عودة الإنترنت.',
   },
   errors: {
     network: 'لا يوجد اتصال. تأكد من الإنترنت وحاول مجددًا.',

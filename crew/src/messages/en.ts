@@ -43,11 +43,10 @@ export const en = {
     open: 'Open the trip',
     back: 'Back to today',
     start: 'Start the trip',
-    started: 'On the road',
     arrived: 'Arrived',
     departed: 'Left',
-    arrivedDone: 'Arrived ✓',
-    departedDone: 'Left ✓',
+    arrivedDone: 'Arrived: done',
+    departedDone: 'Left: done',
     marks: { boarded: 'On the bus', not_at_stop: 'Not here', dropped_off: 'Dropped off' },
     markOf: '{name}: {mark}',
     notMarked: 'Not marked yet',
@@ -85,6 +84,9 @@ export const en = {
     alarmSent: 'Alarm sent. The office has been alerted.',
     logged: 'Walk logged at {time}.',
     complete: 'Complete the trip',
+  },
+  sync: {
+    waiting: '{count} taps waiting to sync. They are kept on the phone and sent when the network is back.',
   },
   errors: {
     network: 'No connection. Check the internet and try again.',

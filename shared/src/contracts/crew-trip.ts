@@ -73,3 +73,19 @@ export const crewTripStateSchema = z.object({
   walkedAt: isoDateTimeSchema.nullable(),
 });
 export type CrewTripState = z.infer<typeof crewTripStateSchema>;
+
+/**
+ * A tap kept on the phone until the API has it (offline first): its Idempotency-Key, its trip, the
+ * endpoint under `/crew/trips/:id/` and the body, which carries the time the tap was recorded.
+ */
+export const crewQueuedTapSchema = z.object({
+  key: z.string(),
+  tripId: idSchema,
+  path: z.string(),
+  body: z.record(z.string(), z.unknown()),
+});
+export type CrewQueuedTap = z.infer<typeof crewQueuedTapSchema>;
+export const crewTapQueueSchema = z.array(crewQueuedTapSchema);
+
+/** The trips' last known states on the phone, by trip id. */
+export const crewTripStatesSchema = z.record(z.string(), crewTripStateSchema);

@@ -7,10 +7,11 @@ import {
   crewTripStateSchema,
   crewWalkSchema,
 } from '@rihla/shared/contracts/crew-trip';
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
+import { mutate } from '../../lib/mutate';
 import type { OperatorsClock } from '../../lib/operators-clock';
 import { checkPointTimes } from '../devices/point-times';
 import type { FeedEntry } from '../live-feed/feed-message';
@@ -49,9 +50,14 @@ export function crewTripRoutes(server: FastifyInstance, { signedIn, authOf }: Si
   const app = server.withTypeProvider<ZodTypeProvider>();
   const answer = { 200: crewTripStateSchema };
 
-  /** Runs `work` on the member's trip in one transaction with its feed entries; answers the trip's state. */
+  /**
+   * Runs `work` on the member's trip in one transaction with its feed entries and answers the
+   * trip's state. The member's Idempotency-Keys are theirs (`mutate` keeps the first answer to
+   * each), so a tap the phone sends again after a lost answer is applied once.
+   */
   const act = async (
     request: FastifyRequest,
+    reply: FastifyReply,
     tripId: string,
     tappedAt: string | null,
     work: (act: Act) => Promise<{ feed: FeedEntry[] }>,
@@ -59,11 +65,19 @@ export function crewTripRoutes(server: FastifyInstance, { signedIn, authOf }: Si
     const auth = authOf(request);
     const clock = app.operatorsClock();
     const at = tappedAt ? checkPointTimes([{ at: tappedAt }], clock.now, () => 'at')[0]! : clock.now;
-    await app.liveFeed.commit(async (tx) => {
-      const trip = await crewTripOf(tx, auth.member.id, tripId, clock.today);
-      return work({ tx, trip, auth, clock, at });
-    });
-    return crewTripState(app.db, tripId);
+    let announce = () => {};
+    await mutate(
+      request,
+      reply,
+      async (tx) => {
+        const trip = await crewTripOf(tx, auth.member.id, tripId, clock.today);
+        const { feed } = await work({ tx, trip, auth, clock, at });
+        announce = await app.liveFeed.record(tx, feed);
+        return { status: 200, body: await crewTripState(tx, tripId) };
+      },
+      auth.member.id,
+    );
+    announce();
   };
 
   app.get(
@@ -71,7 +85,9 @@ export function crewTripRoutes(server: FastifyInstance, { signedIn, authOf }: Si
     { ...signedIn, schema: { tags, params: tripParams, response: answer } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return act(request, request.params.id, null, async () => ({ feed: [] }));
+      const { id } = request.params;
+      await app.db.transaction((tx) => crewTripOf(tx, authOf(request).member.id, id, app.operatorsToday()));
+      return crewTripState(app.db, id);
     },
   );
 
@@ -82,8 +98,8 @@ export function crewTripRoutes(server: FastifyInstance, { signedIn, authOf }: Si
     app.post(
       `/crew/trips/:id/${path}`,
       { ...signedIn, schema: { tags, params: tripParams, body: crewTripMoveSchema, response: answer } },
-      (request) =>
-        act(request, request.params.id, null, ({ tx, trip, auth, clock }) =>
+      (request, reply) =>
+        act(request, reply, request.params.id, null, ({ tx, trip, auth, clock }) =>
           moveFromPhone(tx, trip, { to, version: request.body.version }, crewActor(auth), clock.today),
         ),
     );
@@ -92,8 +108,8 @@ export function crewTripRoutes(server: FastifyInstance, { signedIn, authOf }: Si
   app.post(
     '/crew/trips/:id/stops/:stopId',
     { ...signedIn, schema: { tags, params: stopParams, body: crewStopTapSchema, response: answer } },
-    (request) =>
-      act(request, request.params.id, request.body.at, ({ tx, trip, at }) =>
+    (request, reply) =>
+      act(request, reply, request.params.id, request.body.at, ({ tx, trip, at }) =>
         tapStop(tx, trip, request.params.stopId, request.body, at),
       ),
   );
@@ -101,8 +117,8 @@ export function crewTripRoutes(server: FastifyInstance, { signedIn, authOf }: Si
   app.post(
     '/crew/trips/:id/riders/:studentId',
     { ...signedIn, schema: { tags, params: riderParams, body: crewRiderTapSchema, response: answer } },
-    (request) =>
-      act(request, request.params.id, request.body.at, ({ tx, trip, at, clock }) =>
+    (request, reply) =>
+      act(request, reply, request.params.id, request.body.at, ({ tx, trip, at, clock }) =>
         tapRider(tx, trip, request.params.studentId, request.body, at, clock),
       ),
   );
@@ -110,15 +126,15 @@ export function crewTripRoutes(server: FastifyInstance, { signedIn, authOf }: Si
   app.post(
     '/crew/trips/:id/sos',
     { ...signedIn, schema: { tags, params: tripParams, body: crewSosSchema, response: answer } },
-    (request) =>
-      act(request, request.params.id, request.body.at, ({ tx, trip, at }) => crewSos(tx, trip, at)),
+    (request, reply) =>
+      act(request, reply, request.params.id, request.body.at, ({ tx, trip, at }) => crewSos(tx, trip, at)),
   );
 
   app.post(
     '/crew/trips/:id/problems',
     { ...signedIn, schema: { tags, params: tripParams, body: crewProblemSchema, response: answer } },
-    (request) =>
-      act(request, request.params.id, request.body.at, async ({ tx, trip, at, auth }) => {
+    (request, reply) =>
+      act(request, reply, request.params.id, request.body.at, async ({ tx, trip, at, auth }) => {
         const { feed } = await crewProblem(tx, trip, request.body, at, crewActor(auth));
         return { feed };
       }),
@@ -127,8 +143,8 @@ export function crewTripRoutes(server: FastifyInstance, { signedIn, authOf }: Si
   app.post(
     '/crew/trips/:id/walk',
     { ...signedIn, schema: { tags, params: tripParams, body: crewWalkSchema, response: answer } },
-    (request) =>
-      act(request, request.params.id, request.body.at, ({ tx, trip, at, auth, clock }) =>
+    (request, reply) =>
+      act(request, reply, request.params.id, request.body.at, ({ tx, trip, at, auth, clock }) =>
         logWalk(tx, trip, request.body, at, crewActor(auth), clock),
       ),
   );

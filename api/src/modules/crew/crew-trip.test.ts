@@ -44,12 +44,12 @@ describe.each(DATABASES)('the crew on the road on %s', (kind) => {
     const signedIn = await verify(member.phone, lastCodeTo(member.e164));
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const cookie = crewCookie(signedIn);
-    return (method: 'GET' | 'POST', url: string, payload?: object, language = 'ar') =>
+    return (method: 'GET' | 'POST', url: string, payload?: object, language = 'ar', key?: string) =>
       app.inject({
         method,
         url: `/api/v1/crew${url}`,
         ...(payload ? { payload } : {}),
-        headers: { cookie, 'accept-language': language },
+        headers: { cookie, 'accept-language': language, ...(key ? { 'idempotency-key': key } : {}) },
       });
   };
 
@@ -357,5 +357,45 @@ describe.each(DATABASES)('the crew on the road on %s', (kind) => {
       at: now(),
     });
     expect(boarded.statusCode).toBe(200);
+  });
+
+  it('applies a tap sent again under its Idempotency-Key once, and orders taps by their recorded time', async () => {
+    const trip = await tripOfToday();
+    const phone = await phoneOf(trip.driver);
+    await phone('POST', `/trips/${trip.id}/start`, { version: 1 });
+    const [rider] = trip.riders;
+    const boardedAt = new Date(Date.now() - 60_000).toISOString();
+    const droppedAt = new Date(Date.now() - 30_000).toISOString();
+    // Synced after a time offline, the drop-off reaches the API before the boarding recorded earlier.
+    const dropped = { mark: 'dropped_off', at: droppedAt };
+    const first = await phone('POST', `/trips/${trip.id}/riders/${rider}`, dropped, 'ar', 'tap-drop');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await phone('POST', `/trips/${trip.id}/riders/${rider}`, dropped, 'ar', 'tap-drop');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const boarded = await phone(
+      'POST',
+      `/trips/${trip.id}/riders/${rider}`,
+      { mark: 'boarded', at: boardedAt },
+      'ar',
+      'tap-board',
+    );
+    // By recorded time the child boarded, then got off: not on board, dropped off.
+    expect(boarded.json()).toMatchObject({
+      onBoard: [],
+      riders: [{ studentId: rider, mark: 'dropped_off' }],
+    });
+    const scans = await app.db.select().from(riderScans).where(eq(riderScans.tripId, trip.id));
+    expect(scans.map((scan) => scan.kind).sort()).toEqual(['off', 'on']);
+    // The same key on another tap is refused, not applied.
+    const reused = await phone(
+      'POST',
+      `/trips/${trip.id}/riders/${rider}`,
+      { mark: 'boarded', at: droppedAt },
+      'en',
+      'tap-drop',
+    );
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('idempotency.mismatch');
   });
 });

@@ -17,11 +17,18 @@ export function EndWalk({
   state,
   busy,
   act,
+  tap,
+  pending,
 }: {
   trip: CrewTrip;
   state: CrewTripState;
   busy: boolean;
+  /** An action that needs the network (the alarm, completing). */
   act: (action: TripAction, onDone?: () => void) => void;
+  /** A tap kept on the phone until synced (the walk). */
+  tap: (action: TripAction, onDone?: () => void) => void;
+  /** Taps of the trip not yet synced: the trip completes only once the API has them all. */
+  pending: number;
 }) {
   const { place, m } = useCrew();
   const [found, setFound] = useState<ReadonlySet<string>>(new Set());
@@ -66,7 +73,7 @@ export function EndWalk({
           <button
             type="button"
             className="m-button m-button-block"
-            disabled={busy}
+            disabled={busy || pending > 0}
             onClick={() => act({ path: 'complete', body: { version: state.version } })}
           >
             {m.walk.complete}

@@ -2,7 +2,9 @@ import type { CrewTrip } from '@rihla/shared/contracts/crew';
 import { fill } from '@rihla/shared/mobile/mobile-api';
 import { problemText } from '@rihla/shared/mobile/problem-text';
 import { useCrew } from '../../../crew-context';
-import { type TripAction, useTripAction, useTripState } from '../api/trip-state';
+import { applyTap } from '../api/apply-tap';
+import { enqueueTap, syncTaps, useTapQueue } from '../api/tap-queue';
+import { type TripAction, useKeepTripState, useTripAction, useTripState } from '../api/trip-state';
 import { EndWalk } from './end-walk';
 import { HelpPanel } from './help-panel';
 import { StopPanel } from './stop-panel';
@@ -12,12 +14,21 @@ import { StopPanel } from './stop-panel';
  * end-of-route walk before completing. A refusal is shown in the API's words (translated there).
  */
 export function TripRun({ trip, onBack }: { trip: CrewTrip; onBack: () => void }) {
-  const { m } = useCrew();
+  const { api, m } = useCrew();
   const state = useTripState(trip.id);
   const action = useTripAction(trip.id);
+  const keep = useKeepTripState();
+  const queue = useTapQueue(api, keep);
   const act = (next: TripAction, onDone?: () => void) => action.mutate(next, { onSuccess: () => onDone?.() });
+  /** A tap: kept on the phone, shown done at once, synced in order when the network allows. */
+  const tap = (next: TripAction, onDone?: () => void) => {
+    enqueueTap({ tripId: trip.id, ...next });
+    onDone?.();
+    void syncTaps(api, keep);
+  };
+  const pending = queue.taps.filter((queued) => queued.tripId === trip.id);
   const busy = action.isPending;
-  const current = state.data;
+  const current = state.data ? pending.reduce(applyTap, state.data) : undefined;
   const status = current?.status ?? trip.status;
   return (
     <>
@@ -39,6 +50,16 @@ export function TripRun({ trip, onBack }: { trip: CrewTrip; onBack: () => void }
         {action.isError ? (
           <p className="m-alert" role="alert">
             {problemText(action.error, m.errors.network)}
+          </p>
+        ) : null}
+        {pending.length > 0 ? (
+          <p className="m-alert m-alert-info" role="status" data-testid="sync-waiting">
+            {fill(m.sync.waiting, { count: pending.length })}
+          </p>
+        ) : null}
+        {queue.refused ? (
+          <p className="m-alert" role="alert">
+            {problemText(queue.refused, m.errors.network)}
           </p>
         ) : null}
         {state.isError ? (
@@ -63,9 +84,9 @@ export function TripRun({ trip, onBack }: { trip: CrewTrip; onBack: () => void }
       {current && (status === 'in_progress' || status === 'disrupted') ? (
         <>
           {trip.stops.map((stop) => (
-            <StopPanel key={stop.position} stop={stop} state={current} busy={busy} act={act} />
+            <StopPanel key={stop.position} stop={stop} state={current} busy={busy} act={tap} />
           ))}
-          <EndWalk trip={trip} state={current} busy={busy} act={act} />
+          <EndWalk trip={trip} state={current} busy={busy} act={act} tap={tap} pending={pending.length} />
           <HelpPanel busy={busy} act={act} />
         </>
       ) : null}
