@@ -86,7 +86,7 @@ export const en = {
     complete: 'Complete the trip',
   },
   sync: {
-    waiting: '{count} taps waiting to sync. They are kept on the phone and sent when the network is back.',
+    waiting: 'Taps waiting to sync: {count}. They are kept on the phone and sent when the network is back.',
   },
   errors: {
     network: 'No connection. Check the internet and try again.',
