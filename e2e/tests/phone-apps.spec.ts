@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { RihlaApi } from '../fixtures/api';
+import { createBus, createDriver, todayInRiyadh, unique } from '../fixtures/data';
 import { ADMIN_STATE, MOYASAR_SECRET_KEY, moyasarPort, smsPort } from '../fixtures/environment';
 import { localizedPath } from '../fixtures/routes';
 import { TestSmsServer } from '../fixtures/sms-server';
@@ -168,6 +170,153 @@ async function standInPayments(): Promise<{ id: string; status: string; invoice_
   return ((await answer.json()) as { payments: { id: string; status: string; invoice_id: string }[] })
     .payments;
 }
+
+type Named = { id: string; nameAr: string; nameEn: string };
+
+/** A trip of today at night (no other trip's bus, driver or riders), two stops, a rider at the first and one at the second. */
+async function crewTripOfToday(api: RihlaApi) {
+  const school = (await api.get<{ items: Named[] }>('/schools?pageSize=1')).items[0]!;
+  const stops = (await api.get<{ items: Named[] }>('/stops?pageSize=2')).items;
+  const bus = await createBus(api);
+  const driver = (await createDriver(api)) as Person;
+  const riders: Named[] = [];
+  for (const [ar, en] of [
+    ['جود سالم', 'Joud Salem'],
+    ['لمى فهد', 'Lama Fahad'],
+  ] as const) {
+    riders.push(
+      await api.post<Named>('/students', {
+        nameAr: unique(ar),
+        nameEn: unique(en),
+        schoolId: school.id,
+        grade: 2,
+      }),
+    );
+  }
+  const trip = await api.post<{ id: string; name: string }>('/trips', {
+    name: unique('رحلة الطاقم'),
+    direction: 'from_school',
+    schoolId: school.id,
+    busId: bus.id,
+    driverId: driver.id,
+    date: todayInRiyadh(),
+    departureTime: '23:00',
+    stops: [
+      { stopId: stops[0]!.id, plannedTime: '23:10', studentIds: [riders[0]!.id] },
+      { stopId: stops[1]!.id, plannedTime: '23:30', studentIds: [riders[1]!.id] },
+    ],
+  });
+  return { trip, driver, riders, stops };
+}
+
+/** Signs `person` in on the phone with the code texted to them (the app's Arabic page). */
+async function signInByCode(page: Page, person: Person) {
+  await page.goto('/crew');
+  await page.getByLabel('رقم الجوال').fill(`0${person.phone.slice(4)}`);
+  await page.getByRole('button', { name: 'أرسل الرمز' }).click();
+  await expect.poll(() => sms.to(person.phone).length).toBe(1);
+  await page.getByLabel('الرمز من الرسالة').fill(/\d{6}/.exec(sms.to(person.phone)[0]!.body)![0]);
+  await page.getByRole('button', { name: 'دخول', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `أهلًا ${person.fullName}` })).toBeVisible();
+}
+
+test.describe('the crew on the road', () => {
+  // Where the phone is, for the walk's place on the timeline.
+  test.use({ geolocation: { latitude: 24.71361, longitude: 46.67531 }, permissions: ['geolocation'] });
+
+  test('a driver starts the trip, taps through two stops offline (reloading too) and syncs, drops off, walks the bus and completes it; the console shows it, in Arabic', async ({
+    page,
+    adminApi,
+    browser,
+  }) => {
+    const { trip, driver, riders, stops } = await crewTripOfToday(adminApi);
+    await signInByCode(page, driver);
+    await page
+      .getByRole('article')
+      .filter({ hasText: trip.name })
+      .getByRole('button', { name: 'افتح الرحلة' })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: trip.name })).toBeVisible();
+    await page.getByRole('button', { name: 'ابدأ الرحلة' }).click();
+    await expect(page.getByText('في الطريق', { exact: true })).toBeVisible();
+    await expectPhoneFit(page);
+
+    // No network from here to the second stop: the taps are done at once, kept on the phone, and
+    // survive a reload; back online they reach the API in order.
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.context().setOffline(true);
+    const waiting = page.getByTestId('sync-waiting');
+    let first = page.getByRole('region', { name: new RegExp(stops[0]!.nameAr) });
+    await first.getByRole('button', { name: 'وصلنا' }).click();
+    await expect(first.getByRole('button', { name: 'تم الوصول' })).toBeDisabled();
+    await first.getByRole('button', { name: `صعد: ${riders[0]!.nameAr}` }).click();
+    await expect(first.getByRole('button', { name: `صعد: ${riders[0]!.nameAr}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(waiting).toContainText('تسجيلات بانتظار الإرسال: 2');
+    await page.reload();
+    await page
+      .getByRole('article')
+      .filter({ hasText: trip.name })
+      .getByRole('button', { name: 'افتح الرحلة' })
+      .click();
+    first = page.getByRole('region', { name: new RegExp(stops[0]!.nameAr) });
+    await expect(first.getByTestId('rider-mark')).toHaveText('صعد');
+    await expect(waiting).toContainText('تسجيلات بانتظار الإرسال: 2');
+    await first.getByRole('button', { name: 'غادرنا' }).click();
+    const second = page.getByRole('region', { name: new RegExp(stops[1]!.nameAr) });
+    await second.getByRole('button', { name: 'وصلنا' }).click();
+    await second.getByRole('button', { name: `صعد: ${riders[1]!.nameAr}` }).click();
+    await expect(second.getByTestId('rider-mark')).toHaveText('صعد');
+    await expect(waiting).toContainText('تسجيلات بانتظار الإرسال: 5');
+    await expectPhoneFit(page);
+    await page.context().setOffline(false);
+    await expect(waiting).toHaveCount(0);
+    const synced = await adminApi.get<{ events: { type: string }[] }>(`/trips/${trip.id}`);
+    expect(synced.events.map((event) => event.type)).toEqual([
+      'created',
+      'transition',
+      'stop_arrival',
+      'boarded',
+      'stop_departure',
+      'stop_arrival',
+      'boarded',
+    ]);
+
+    // The first rider gets off; the second is still on board when the walk begins.
+    await first.getByRole('button', { name: `نزل: ${riders[0]!.nameAr}` }).click();
+    await expect(first.getByTestId('rider-mark')).toHaveText('نزل');
+
+    const walk = page.getByRole('region', { name: 'جولة نهاية الرحلة' });
+    const done = walk.getByRole('button', { name: 'تمّت الجولة: الحافلة فارغة' });
+    await expect(walk.getByRole('checkbox')).toHaveCount(1);
+    await expect(walk).toContainText(riders[1]!.nameAr);
+    await expect(done).toBeDisabled();
+    await expectPhoneFit(page);
+    await walk.getByRole('checkbox', { name: new RegExp(riders[1]!.nameAr) }).check();
+    await done.click();
+    await expect(walk.getByRole('status')).toContainText('سُجّلت الجولة');
+    await walk.getByRole('button', { name: 'أنهِ الرحلة' }).click();
+    await expect(page.getByText('انتهت الرحلة. شكرًا لك.')).toBeVisible();
+    // A 360 px phone: nothing wider, every target still 48 px.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expectPhoneFit(page);
+
+    // The console's timeline: the crew's taps, the walk by the driver with the phone's place, the end.
+    const console = await browser.newContext({ storageState: ADMIN_STATE });
+    const office = await console.newPage();
+    await office.goto(localizedPath(`/dashboard/monitor-screen/trips-details/${trip.id}`, 'ar'));
+    await expect(office.getByText(`صعد الحافلة — ${riders[0]!.nameAr}`)).toBeVisible();
+    await expect(office.getByText(`نزل من الحافلة — ${riders[0]!.nameAr}`)).toBeVisible();
+    await expect(office.getByText(`نزل من الحافلة — ${riders[1]!.nameAr}`)).toBeVisible();
+    const walked = office.getByRole('listitem').filter({ hasText: 'أكد المرافق أن الحافلة فارغة' });
+    await expect(walked).toContainText('الموقع 24.71361, 46.67531');
+    await expect(walked).toContainText(`بواسطة ${driver.fullName}`);
+    await expect(office.getByText('تغيّرت الحالة — مكتملة')).toBeVisible();
+    await console.close();
+  });
+});
 
 test.describe('the families app', () => {
   test("signs a parent in by a texted code, shows their child's trip of today and reports tomorrow morning's absence, in Arabic", async ({

@@ -1,14 +1,19 @@
 import type { CrewSession } from '@rihla/shared/contracts/crew';
 import { fill } from '@rihla/shared/mobile/mobile-api';
 import { problemText } from '@rihla/shared/mobile/problem-text';
+import { useState } from 'react';
 import { useCrew } from '../crew-context';
 import { useToday } from '../features/today/api/get-today';
 import { TripCard } from '../features/today/components/trip-card';
+import { TripRun } from '../features/trip-run/components/trip-run';
 
-/** The signed-in crew member's day: their trips of today in order. */
+/** The signed-in crew member's day: their trips of today in order, or the one opened on the road. */
 export function HomePage({ session }: { session: CrewSession }) {
   const { m } = useCrew();
   const today = useToday();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = today.data?.trips.find((trip) => trip.id === openId);
+  if (open) return <TripRun trip={open} onBack={() => setOpenId(null)} />;
   return (
     <>
       <section className="m-card">
@@ -23,7 +28,7 @@ export function HomePage({ session }: { session: CrewSession }) {
       ) : null}
       {today.data && today.data.trips.length === 0 ? <p className="m-card m-muted">{m.today.none}</p> : null}
       {today.data?.trips.map((trip) => (
-        <TripCard key={trip.id} trip={trip} />
+        <TripCard key={trip.id} trip={trip} onOpen={() => setOpenId(trip.id)} />
       ))}
     </>
   );

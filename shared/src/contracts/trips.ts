@@ -212,6 +212,8 @@ export const TRIP_EVENT_TYPES = [
   'empty_confirmed',
   /** A disruption's replacement took the trip over; `detail` is the bus now running it (its plate). */
   'handover',
+  /** The crew marked a rider not at the stop (a no-show) from their phone. */
+  'no_show',
 ] as const;
 
 export const tripEventSchema = z.object({
@@ -227,6 +229,9 @@ export const tripEventSchema = z.object({
   /** Minutes late (`late`), seconds dwelt (`stop_departure`), the alert's type (`alert`). */
   value: z.number().nullable(),
   detail: z.string().nullable(),
+  /** Where the crew's phone was (the end-of-route walk), when it could tell. */
+  lat: z.number().nullable().optional(),
+  lng: z.number().nullable().optional(),
 });
 export type TripEvent = z.infer<typeof tripEventSchema>;
 

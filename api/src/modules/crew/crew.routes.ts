@@ -17,6 +17,7 @@ import { crewSessions } from './crew.table';
 import { requestCrewCode, verifyCrewCode } from './crew-codes.service';
 import { type CrewAuth, resolveCrewSession } from './crew-sessions.service';
 import { crewToday } from './crew-today.service';
+import { crewTripRoutes } from './crew-trip.routes';
 
 const tags = ['crew'];
 const driverParams = z.object({ id: z.uuid('validation.uuid') });
@@ -45,6 +46,7 @@ export async function crewRoutes(server: FastifyInstance) {
     sessionSchema: crewSessionSchema,
     sessionBody,
   });
+  crewTripRoutes(server, { signedIn, authOf });
 
   app.get(
     '/crew/today',

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { CODES_PER_ADDRESS, CODES_PER_PHONE, WRONG_TRIES_PER_CODE } from '../../lib/phone-sign-in';
-import { type Agent, sessionOf } from '../../test/agent';
+import type { Agent } from '../../test/agent';
+import { crewTestApp } from '../../test/crew-sign-in';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';
-import { HttpReceiver } from '../../test/http-receiver';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import type { HttpReceiver } from '../../test/http-receiver';
+import { startTestApp } from '../../test/test-app';
 import { crewCodes } from './crew.table';
 
-const codeIn = (body: unknown) => /\d{6}/.exec((body as { body: string }).body)?.[0] ?? '';
-
 describe.each(DATABASES)('crew sign-in on %s', (kind) => {
-  let t: TestApp;
+  const crew = crewTestApp(kind);
+  const { askCode, verify, lastCodeTo, crewCookie } = crew;
   let app: FastifyInstance;
   let admin: Agent;
   let sms: HttpReceiver;
@@ -31,30 +31,10 @@ describe.each(DATABASES)('crew sign-in on %s', (kind) => {
     return { id: created.json().id as string, phone, e164: `+966${phone.slice(1)}`, version: 1 };
   };
 
-  const askCode = (phone: string, ip = '10.0.0.1', language = 'ar') =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v1/crew/auth/code',
-      payload: { phone },
-      remoteAddress: ip,
-      headers: { 'accept-language': language },
-    });
-  const verify = (phone: string, code: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/crew/auth/verify', payload: { phone, code } });
-  const lastCodeTo = (e164: string) =>
-    codeIn(sms.received.filter((r) => (r.body as { to: string }).to === e164).at(-1)?.body);
-  const crewCookie = (response: { cookies: { name: string; value: string }[] }) =>
-    `rihla_crew=${response.cookies.find((c) => c.name === 'rihla_crew')?.value}`;
-
-  beforeAll(async () => {
-    sms = await new HttpReceiver().start();
-    t = await startTestApp(kind, { SMS_PROVIDER: 'webhook', SMS_URL: sms.url('/sms') });
-    app = t.app;
-    admin = await sessionOf(app);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sms?.stop();
+  beforeAll(() => {
+    app = crew.app();
+    admin = crew.admin();
+    sms = crew.sms();
   });
 
   it('sends a six-digit code in the asker language and signs the phone in with it, once', async () => {

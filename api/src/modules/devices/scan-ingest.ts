@@ -12,21 +12,34 @@ import { addDerivedEvent } from './derived-event';
 import { riderScans } from './devices.table';
 import { onBoardStudentIds } from './on-board';
 
-/**
- * Stores card scans on the bus's trip in progress. A student not on this trip is flagged: wrong
- * bus when another of today's trips carries them, unexpected rider otherwise; each raises an alert.
- * A second "on" for a student already on board (a card tapped twice) is merged into the first:
- * counted as a duplicate, never a second "boarded" on the timeline.
- */
+/** Stores card scans on the bus's trip in progress (see `recordScans`); 409 when it has none. */
 export async function ingestScans(
   tx: Database,
   busId: string,
   scans: { studentId: string; kind: ScanKind; at: Date }[],
   clock: OperatorsClock,
 ): Promise<{ accepted: number; duplicates: number; scans: RiderScan[]; feed: FeedEntry[] }> {
-  const feed: FeedEntry[] = [];
   const trip = await activeTripOf(tx, busId, clock.today);
   if (!trip) throw new HttpProblem(409, 'monitoring.noActiveTrip');
+  return recordScans(tx, trip.id, busId, scans, clock);
+}
+
+/**
+ * Stores scans (a card reader's, or the crew's taps) on a trip under way, oldest first. A student
+ * not on this trip is flagged: wrong bus when another of today's trips carries them, unexpected
+ * rider otherwise; each raises an alert. The parents are told through the outbox.
+ * A second "on" for a student already on board (a card tapped twice) is merged into the first:
+ * counted as a duplicate, never a second "boarded" on the timeline.
+ */
+export async function recordScans(
+  tx: Database,
+  tripId: string,
+  busId: string,
+  scans: { studentId: string; kind: ScanKind; at: Date }[],
+  clock: OperatorsClock,
+): Promise<{ accepted: number; duplicates: number; scans: RiderScan[]; feed: FeedEntry[] }> {
+  const feed: FeedEntry[] = [];
+  const trip = { id: tripId };
   const studentIds = [...new Set(scans.map((s) => s.studentId))];
   const assigned = await tx
     .select({ tripId: tripStudents.tripId, studentId: tripStudents.studentId })

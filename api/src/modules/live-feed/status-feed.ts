@@ -1,6 +1,23 @@
 import type { Trip } from '@rihla/shared/contracts/trips';
 import type { Database } from '../../db/types';
+import type { FeedEntry } from './feed-message';
 import type { LiveFeedHub } from './live-feed-hub';
+
+/** The feed's `status` message of a trip's move. */
+export function statusEntry(move: { before: Trip; after: Trip }): FeedEntry {
+  return {
+    tripId: move.after.id,
+    kind: 'status',
+    data: {
+      tripId: move.after.id,
+      busId: move.after.busId,
+      fromStatus: move.before.status,
+      toStatus: move.after.status,
+      version: move.after.version,
+      at: move.after.updatedAt,
+    },
+  };
+}
 
 /**
  * Stores a trip's status move on the live feed in `tx`, the transaction that makes it, so the move
@@ -12,18 +29,5 @@ export async function recordStatusMove(
   tx: Database,
   move: { before: Trip; after: Trip },
 ): Promise<() => void> {
-  return hub.record(tx, [
-    {
-      tripId: move.after.id,
-      kind: 'status',
-      data: {
-        tripId: move.after.id,
-        busId: move.after.busId,
-        fromStatus: move.before.status,
-        toStatus: move.after.status,
-        version: move.after.version,
-        at: move.after.updatedAt,
-      },
-    },
-  ]);
+  return hub.record(tx, [statusEntry(move)]);
 }

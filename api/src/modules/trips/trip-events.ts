@@ -16,6 +16,8 @@ export async function addTripEvent(
     studentId?: string | null;
     value?: number | null;
     detail?: string | null;
+    lat?: number | null;
+    lng?: number | null;
     at?: Date;
   },
   actor: Actor | null,
@@ -32,6 +34,8 @@ export async function addTripEvent(
       studentId: event.studentId ?? null,
       value: event.value ?? null,
       detail: event.detail ?? null,
+      lat: event.lat ?? null,
+      lng: event.lng ?? null,
       ...(event.at ? { at: event.at } : {}),
       actorId: actor?.id ?? null,
       actorName: actor?.name ?? null,

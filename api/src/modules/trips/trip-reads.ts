@@ -197,6 +197,8 @@ export async function findTripDetails(db: Database, id: string): Promise<TripDet
         studentId: e.studentId,
         value: e.value,
         detail: e.detail,
+        lat: e.lat,
+        lng: e.lng,
       }),
     ),
     allowedMoves: [...allowedMoves(trip.status)],

@@ -127,6 +127,9 @@ export const tripEvents = pgTable(
     studentId: uuid('student_id'),
     value: doublePrecision('value'),
     detail: text('detail'),
+    /** Where the crew's phone was when it logged the event (the end-of-route walk), if known. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('trip_events_trip_idx').on(t.tripId, t.at)],

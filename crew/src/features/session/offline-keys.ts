@@ -1,2 +1,12 @@
-/** What the crew app keeps on the phone for offline use; all of it goes at sign-out or a refused session. */
-export const OFFLINE_KEYS = { session: 'rihla.crew.session', today: 'rihla.crew.today' } as const;
+/**
+ * What the crew app keeps on the phone for offline use. All of it but the taps goes at sign-out or a
+ * refused session; taps not yet synced stay until the API has them (or refuses them).
+ */
+export const OFFLINE_KEYS = {
+  session: 'rihla.crew.session',
+  today: 'rihla.crew.today',
+  /** The trips' last states from the API. */
+  tripStates: 'rihla.crew.tripStates',
+  /** Taps not yet synced, oldest first. */
+  taps: 'rihla.crew.taps',
+} as const;

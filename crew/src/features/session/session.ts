@@ -7,5 +7,5 @@ export const crewSession = phoneSessionHooks({
   app: 'crew',
   schema: crewSessionSchema,
   sessionKey: OFFLINE_KEYS.session,
-  offlineKeys: [OFFLINE_KEYS.today],
+  offlineKeys: [OFFLINE_KEYS.today, OFFLINE_KEYS.tripStates],
 });

@@ -3,8 +3,11 @@ import { fill } from '@rihla/shared/mobile/mobile-api';
 import { useCrew } from '../../../crew-context';
 import { RiderRow } from './rider-row';
 
-/** A trip of today: when, which bus and school, then its stops in order with their riders. */
-export function TripCard({ trip }: { trip: CrewTrip }) {
+/**
+ * A trip of today: when, which bus and school, then its stops in order with their riders, and the
+ * way into the trip on the road (`onOpen`).
+ */
+export function TripCard({ trip, onOpen }: { trip: CrewTrip; onOpen: () => void }) {
   const { place, m } = useCrew();
   const inLanguage = (names: { nameAr: string; nameEn: string }) =>
     place.locale === 'ar' ? names.nameAr : names.nameEn;
@@ -39,6 +42,11 @@ export function TripCard({ trip }: { trip: CrewTrip }) {
         </div>
       </dl>
       <p className="m-muted">{fill(m.today.riderCount, { present, total: riders.length })}</p>
+      {trip.status === 'cancelled' ? null : (
+        <button type="button" className="m-button m-button-block" onClick={onOpen}>
+          {m.run.open}
+        </button>
+      )}
       <ol className="m-stops">
         {trip.stops.map((stop) => (
           <li key={stop.position} className="m-stop">

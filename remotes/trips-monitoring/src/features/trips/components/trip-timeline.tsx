@@ -23,6 +23,7 @@ const COLORS: Record<TripEvent['type'], string> = {
   alert: 'red',
   empty_confirmed: 'orange',
   handover: 'orange',
+  no_show: 'gray',
 };
 
 export interface Named {
@@ -64,6 +65,12 @@ export function TripTimeline({ events, names }: { events: TripEvent[]; names?: R
       event.type === 'empty_confirmed' && event.value !== null
         ? t('event.stillScanned', { number: event.value })
         : null,
+      // Where the crew's phone was (the end-of-route walk).
+      event.lat != null && event.lng != null ? (
+        <span>
+          {t('event.position')} <Ltr>{`${event.lat.toFixed(5)}, ${event.lng.toFixed(5)}`}</Ltr>
+        </span>
+      ) : null,
     ].filter(Boolean);
     return parts.length > 0
       ? parts.map((part, i) => (
