@@ -90,9 +90,10 @@ describe.each(DATABASES)('bus devices on %s', (kind) => {
     );
     if (minutesOfDayIn(TZ, new Date(Date.now() - 200_000)) >= 6) expect(types).toContain('late');
 
-    // Too fast, then 800 m off the route (a bus can get there in 10 s: 2 km would be a jump no bus makes).
+    // Too fast, then 800 m off the route, away from the school (a bus can get there in 10 s: 2 km
+    // would be a jump no bus makes).
     await device('positions', { points: [{ at: ago(90), lat: 24.704, lng: 46.7, speedKmh: 97 }] });
-    await device('positions', { points: [{ at: ago(80), lat: 24.705, lng: 46.708, speedKmh: 40 }] });
+    await device('positions', { points: [{ at: ago(80), lat: 24.705, lng: 46.6915, speedKmh: 40 }] });
     const alerts = (await admin.call('GET', `/api/v1/alerts?busId=${busId}`)).json();
     expect(alerts.items.map((a: { type: string }) => a.type).sort()).toEqual(['off_route', 'speeding']);
     expect(alerts.items.find((a: { type: string }) => a.type === 'speeding')).toMatchObject({
@@ -103,6 +104,21 @@ describe.each(DATABASES)('bus devices on %s', (kind) => {
     // Another burst of speed does not open a second speeding alert.
     await device('positions', { points: [{ at: ago(70), lat: 24.705, lng: 46.7, speedKmh: 99 }] });
     expect((await admin.call('GET', `/api/v1/alerts?busId=${busId}&type=speeding`)).json().total).toBe(1);
+  });
+
+  it('raises no off-route alert on the leg from the last stop to the school', async () => {
+    const { device, busId } = await started();
+    // Stop A, stop B, then halfway along the road from B to the school (1.8 km east of the stops' line).
+    const points = [
+      { at: ago(500), lat: 24.7, lng: 46.7, speedKmh: 0 },
+      { at: ago(440), lat: 24.7, lng: 46.7, speedKmh: 0 },
+      { at: ago(380), lat: 24.705, lng: 46.7, speedKmh: 30 },
+      { at: ago(320), lat: 24.71, lng: 46.7, speedKmh: 0 },
+      { at: ago(140), lat: 24.6873, lng: 46.7179, speedKmh: 40 },
+    ];
+    expect((await device('positions', { points })).json()).toMatchObject({ accepted: 5, implausible: 0 });
+    const alerts = (await admin.call('GET', `/api/v1/alerts?busId=${busId}&type=off_route`)).json();
+    expect(alerts.total).toBe(0);
   });
 
   it('records scans with wrong-bus and unexpected-rider flags, and lists who is on board', async () => {

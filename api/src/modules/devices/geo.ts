@@ -30,7 +30,7 @@ function distanceToSegmentM(p: LatLng, a: LatLng, b: LatLng): number {
 }
 
 /** Distance in metres from `p` to a polyline (a single point when it has one vertex). */
-export function distanceToRouteM(p: LatLng, route: LatLng[]): number {
+export function distanceToRouteM(p: LatLng, route: readonly LatLng[]): number {
   if (route.length === 0) return 0;
   if (route.length === 1) return distanceM(p, route[0]!);
   let best = Number.POSITIVE_INFINITY;

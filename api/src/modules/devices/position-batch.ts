@@ -11,7 +11,7 @@ import { withoutImpossibleJumps } from './impossible-jumps';
 import { insertPositions } from './insert-positions';
 import { type AlertCandidate, derive, type MonitorState, type Point, targetOf } from './position-derivation';
 import { lockStates, writeStates } from './trip-monitor-state';
-import { routesOf } from './trip-routes';
+import { pathsOf, routesOf } from './trip-routes';
 import {
   DEFAULT_TRIP_NOTICE_SETTINGS,
   type TripNoticeSettings,
@@ -113,6 +113,7 @@ export async function ingestPositionBatch(
   // between two batches, whichever replica runs them).
   const states = (await lockStates(tx, tripIds)).sort((a, b) => (a.tripId < b.tripId ? -1 : 1));
   const routeOf = await routesOf(tx, tripIds);
+  const pathOf = await pathsOf(tx, routeOf);
   const tripById = new Map([...tripOf.values()].map((t) => [t.tripId, t]));
 
   const eventRows: (typeof tripEvents.$inferInsert)[] = [];
@@ -127,7 +128,7 @@ export async function ingestPositionBatch(
     const news = stored.filter((p) => !state.lastAt || p.at > state.lastAt);
     const route = routeOf.get(state.tripId)!;
     // Fixes older than the trip's last one (overtaken by a later POST) derive nothing.
-    const derived = news.length > 0 ? derive(state, route, news, clock) : null;
+    const derived = news.length > 0 ? derive(state, route, news, clock, pathOf.get(state.tripId)) : null;
     if (derived) {
       newStates.push(derived.state);
       watched.push({ before: state, after: derived.state, route, target: derived.target });

@@ -1,6 +1,6 @@
 import { type AlertType, MONITOR_RULES } from '@rihla/shared/contracts/monitoring';
 import type { tripMonitor } from './devices.table';
-import { distanceM, distanceToRouteM, minutesOfDayIn } from './geo';
+import { distanceM, distanceToRouteM, type LatLng, minutesOfDayIn } from './geo';
 
 export interface Point {
   at: Date;
@@ -66,6 +66,8 @@ export function derive(
   route: StopRow[],
   news: Point[],
   clock: { now: Date; timeZone: string },
+  /** The way the bus drives, for "off route": the stops with the school at its end (see `pathsOf`). */
+  path: readonly LatLng[] = route,
 ): Derivation {
   const events: DerivedEvent[] = [];
   const alerts: AlertCandidate[] = [];
@@ -123,7 +125,7 @@ export function derive(
     }
     // Off route only once the bus has started along it (it may come from a depot to the first stop).
     if (route.length > 0 && (nextStop > route[0]!.position || atStop !== null)) {
-      const off = distanceToRouteM(point, route);
+      const off = distanceToRouteM(point, path);
       if (off > MONITOR_RULES.offRouteM)
         alerts.push({ type: 'off_route', value: Math.round(off), at: point.at });
     }
