@@ -214,6 +214,8 @@ export const TRIP_EVENT_TYPES = [
   'handover',
   /** The crew marked a rider not at the stop (a no-show) from their phone. */
   'no_show',
+  /** The trip was completed without reaching this stop (no arrival on its timeline). */
+  'stop_missed',
 ] as const;
 
 export const tripEventSchema = z.object({

@@ -1,4 +1,5 @@
 import type { TripEvent, TripStatus } from '@rihla/shared/contracts/trips';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
 import { tripEvents } from './trips.table';
@@ -18,7 +19,8 @@ export async function addTripEvent(
     detail?: string | null;
     lat?: number | null;
     lng?: number | null;
-    at?: Date;
+    /** When it happened; the database's clock (the transaction's start) when left out. */
+    at?: Date | SQL;
   },
   actor: Actor | null,
 ): Promise<void> {

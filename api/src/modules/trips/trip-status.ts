@@ -5,7 +5,7 @@ import {
   type TripStatus,
   type tripTransitionSchema,
 } from '@rihla/shared/contracts/trips';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
@@ -17,7 +17,7 @@ import { addTripEvent } from './trip-events';
 import { tellRidersParents } from './trip-notices';
 import { findTrip } from './trip-reads';
 import { busSafetyProblems, driverSafetyProblems } from './trip-rules';
-import { trips } from './trips.table';
+import { tripEvents, tripStops, trips } from './trips.table';
 
 type TripTransition = z.output<typeof tripTransitionSchema>;
 
@@ -71,6 +71,7 @@ export async function transitionTrip(
       confirmedEmpty = onBoard;
     }
   }
+  if (input.to === 'completed') await recordMissedStops(tx, id, actor);
   const moved = await setTripStatus(tx, id, row.status, input.to, actor, 'transition');
   return { ...moved, confirmedEmpty };
 }
@@ -98,4 +99,35 @@ export async function setTripStatus(
     });
   }
   return { before, after: (await findTrip(tx, id))! };
+}
+
+/**
+ * A completed trip says on its timeline which of its stops it never reached (no arrival recorded),
+ * just before the completion itself (which carries the transaction's clock).
+ */
+async function recordMissedStops(tx: Database, tripId: string, actor: Actor | null) {
+  const missed = await tx
+    .select({ stopId: tripStops.stopId })
+    .from(tripStops)
+    .where(
+      and(
+        eq(tripStops.tripId, tripId),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(tripEvents)
+            .where(
+              and(
+                eq(tripEvents.tripId, tripId),
+                eq(tripEvents.type, 'stop_arrival'),
+                eq(tripEvents.stopId, tripStops.stopId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(tripStops.position));
+  const justBefore = sql`now() - interval '1 millisecond'`;
+  for (const { stopId } of missed)
+    await addTripEvent(tx, [tripId], { type: 'stop_missed', stopId, at: justBefore }, actor);
 }

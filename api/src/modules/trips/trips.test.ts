@@ -219,10 +219,15 @@ describe.each(DATABASES)('trips on %s', (kind) => {
     });
     expect(completed.json().status).toBe('completed');
     const details = (await admin.call('GET', `/api/v1/trips/${trip.id}`)).json();
-    expect(details.events.map((e: { toStatus: string }) => e.toStatus)).toEqual([
+    const moves = details.events.filter((e: { toStatus: string | null }) => e.toStatus !== null);
+    expect(moves.map((e: { toStatus: string }) => e.toStatus)).toEqual([
       'scheduled',
       'in_progress',
       'completed',
+    ]);
+    // No position ever reached the stop: the completed trip's timeline says it was missed.
+    expect(details.events.filter((e: { type: string }) => e.type === 'stop_missed')).toEqual([
+      expect.objectContaining({ stopId: stopIds[0] }),
     ]);
     expect(details.allowedMoves).toEqual([]);
     const history = (await admin.call('GET', `/api/v1/trips/${trip.id}/history`)).json();

@@ -24,6 +24,7 @@ const COLORS: Record<TripEvent['type'], string> = {
   empty_confirmed: 'orange',
   handover: 'orange',
   no_show: 'gray',
+  stop_missed: 'orange',
 };
 
 export interface Named {
