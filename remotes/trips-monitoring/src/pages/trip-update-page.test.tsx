@@ -9,6 +9,25 @@ import TripUpdatePage from './trip-update-page';
 const route = routeOf('trip-update');
 const url = pathTo('trip-update', { id: TRIP_ID });
 
+/** The trip's school as its picker lists it: the first bell at 06:30. */
+const SCHOOL = {
+  id: aTrip().schoolId,
+  version: 1,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  nameAr: 'مدرسة الأندلس',
+  nameEn: 'Al-Andalus School',
+  gender: 'boys',
+  address: null,
+  lat: 24.66,
+  lng: 46.73,
+  startTime: '06:30',
+  endTime: '12:30',
+  phone: null,
+  active: true,
+  grades: [1, 2, 3],
+};
+
 function setup(
   details: ReturnType<typeof aTripDetails>,
   onTransition?: (body: unknown) => Response,
@@ -30,6 +49,7 @@ function setup(
         return onSave?.() ?? json(details);
       }
       if (path.endsWith(`/trips/${TRIP_ID}`)) return json(details);
+      if (path.endsWith('/schools')) return json({ items: [SCHOOL], total: 1, page: 1, pageSize: 100 });
       return json(emptyList());
     },
   });
@@ -91,6 +111,17 @@ describe('trip update: a refused save is shown', () => {
     fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
     expect(await screen.findByText('أدخل الوقت بصيغة ساعة:دقيقة، مثل 06:45')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it('warns that a to-school trip whose last stop is after the first bell brings the children late', async () => {
+    const [stop] = aTripDetails().stops;
+    setup(aTripDetails({ stops: [{ ...stop!, plannedTime: '06:41' }] }));
+    // The last stop is planned at 06:41, the school's bell rings at 06:30.
+    expect(
+      await screen.findByText(
+        'آخر محطة مخطط لها الساعة 06:41، بعد جرس الطابور الأول في مدرسة الأندلس (06:30): سيصل الطلاب متأخرين.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the API refusal of a student booked elsewhere on that stop’s students', async () => {

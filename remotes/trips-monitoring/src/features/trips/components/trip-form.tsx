@@ -3,6 +3,7 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { FormActions } from '@rihla/shared/ui/form-actions';
 import { Card, Col, Form, type FormInstance, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BellWarning } from './bell-warning';
 import { StopsEditor } from './stops-editor';
 import { TripCrewFields } from './trip-crew-fields';
 import { required } from './trip-form-rules';
@@ -57,6 +58,7 @@ export function TripForm({ form, initialValues, mode, submitting, onFinish, onCa
             <Form.Item label={t('fields.stops')} required>
               <StopsEditor form={form} />
             </Form.Item>
+            <BellWarning form={form} />
           </Col>
         </Row>
         <FormActions onCancel={onCancel} submitting={submitting} />
