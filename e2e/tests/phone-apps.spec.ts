@@ -131,6 +131,17 @@ test.describe('the crew app', () => {
     await page.reload();
     await expect(page.getByRole('article').first().getByRole('heading', { level: 2 })).toHaveText(trip.name);
     await expect(page.getByRole('article')).toHaveCount(manifest.items.length);
+    // The English page was never opened, yet it is there offline too (both pages kept at install).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistrations()).filter((r) => r.active).length,
+        ),
+      )
+      .toBe(2);
+    await page.goto('/en/crew');
+    await expect(page.getByRole('heading', { level: 2, name: `Hello, ${driver.fullName}` })).toBeVisible();
+    await page.goto('/crew');
     await page.context().setOffline(false);
     // The session is the phone's for the shift: a reload keeps it, and the driver's page lists it.
     await page.reload();

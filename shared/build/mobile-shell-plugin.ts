@@ -24,8 +24,13 @@ export interface MobileShellOptions {
 }
 
 const DIR: Record<Locale, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };
-/** Precached at install: what the first screen needs offline. Fonts and the rest are cached when used. */
-const PRECACHED = /\.(js|css|png|svg)$/;
+/**
+ * Precached at install: what the first screen needs offline in either language, the Latin and
+ * Arabic faces' woff2 included (a phone that switches language offline would otherwise have none).
+ * Other scripts' faces and the rest are cached when used.
+ */
+const PRECACHED =
+  /\.(js|css|png|svg)$|(inter-latin|noto-sans-arabic-(arabic|latin))-(basic-\d00|\d00-normal)\.[0-9a-f]+\.woff2$/;
 
 const pagePath = (app: string, locale: Locale) => (locale === 'ar' ? `/${app}` : `/en/${app}`);
 const escapeHtml = (text: string) =>
@@ -78,8 +83,23 @@ const PRECACHE = ${JSON.stringify(precache)};
 const PAGES = { ar: ${JSON.stringify(`/${app}/index.html`)}, en: ${JSON.stringify(`/${app}/en/index.html`)} };
 const ASSETS = ${JSON.stringify(`/${app}/`)};
 
+// Both languages' pages too: a phone that switches language with no network still finds its page.
+const PAGE_URLS = { ar: ${JSON.stringify(`/${app}`)}, en: ${JSON.stringify(`/en/${app}`)} };
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all([
+          cache.addAll(PRECACHE),
+          ...Object.entries(PAGE_URLS).map(([locale, url]) =>
+            fetch(url).then((answer) => (answer.ok ? cache.put(PAGES[locale], answer) : undefined)),
+          ),
+        ]),
+      )
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {

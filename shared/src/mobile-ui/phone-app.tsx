@@ -45,7 +45,7 @@ export function phoneApp<M extends PhoneAppCopy, S>(options: {
   const { app, context, session, Home } = options;
   const place = mobilePlace(app, window.location.pathname);
   applyPlace(place);
-  registerServiceWorker(app, place.basePath);
+  registerServiceWorker(app);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
