@@ -142,6 +142,12 @@ describe.each(DATABASES)('paying an invoice online through Moyasar on %s', (kind
     // The console's payments list shows the gateway's reference.
     const listed = await admin.call('GET', `/api/v1/payments?invoiceId=${family.invoice.id}`);
     expect(listed.json().items).toEqual([expect.objectContaining({ gatewayReference: charge.id })]);
+    // And so does its export, under its own column.
+    const csv = (
+      await admin.call('GET', `/api/v1/payments/export.csv?invoiceId=${family.invoice.id}&lang=en`)
+    ).body.split('\r\n');
+    expect(csv[0]).toContain('Gateway reference');
+    expect(csv[1]).toContain(charge.id);
     // The receipt is the family's.
     const money = (await as(family.cookie, 'GET', '/family/money')).json();
     expect(money.payments).toEqual([

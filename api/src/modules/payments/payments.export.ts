@@ -35,6 +35,7 @@ export const PAYMENTS_EXPORT: ExportSpec<Payment> = {
       (p) => p.method,
     ),
     textColumn(textsOf(FINANCE, 'payment.fields.reference'), (p) => p.reference),
+    textColumn(textsOf(FINANCE, 'payment.fields.gatewayReference'), (p) => p.gatewayReference),
     countColumn(textsOf(FINANCE, 'invoice.fields.number'), (p) => p.invoiceNumber),
     textColumn(textsOf(FINANCE, 'invoice.fields.parent'), (p) => p.parentName),
     moneyColumn(textsOf(FINANCE, 'payment.fields.amount'), (p) => signed(p, p.amountHalalas)),
