@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
+import { chooseOption } from '../fixtures/forms';
 import { LOGIN_PATH, localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 
@@ -30,18 +31,6 @@ async function signIn(page: Page, operator: { email: string; password: string })
   await page.getByRole('button', { name: TEXTS.signIn }).click();
 }
 
-async function choose(page: Page, label: string, option: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .click();
-  // The field shows the choice before the next step (a busy machine may still be closing the list).
-  await expect(page.locator('.ant-form-item').filter({ has: field })).toContainText(option);
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-
 test.describe('saved preferences', () => {
   // Signed out at first, the sign-in page's session check answers 401 and Chromium logs it.
   test.use({
@@ -60,8 +49,8 @@ test.describe('saved preferences', () => {
     await signIn(page, operator);
     await expect(page).toHaveURL('/dashboard');
     await page.goto(localizedPath('/dashboard/account', 'ar'));
-    await choose(page, TEXTS.language, 'English');
-    await choose(page, TEXTS.appearance, TEXTS.dark);
+    await chooseOption(page, TEXTS.language, 'English');
+    await chooseOption(page, TEXTS.appearance, TEXTS.dark);
     await page.getByRole('button', { name: TEXTS.save, exact: true }).click();
     // Saving a language switches the console to it at once.
     await expect(page).toHaveURL('/en/dashboard/account');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
 import { createBus, createDriver, todayInRiyadh, unique } from '../fixtures/data';
-import { typeDate } from '../fixtures/forms';
+import { chooseOption, typeDate } from '../fixtures/forms';
 import { DIRECTION, inLocale } from '../fixtures/locales';
 import { localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -237,11 +237,7 @@ inLocale('ar', (locale) => {
     const dialog = page.getByRole('dialog');
     // The dialog starts empty; the cashier types the amount, picks the method and reviews the line.
     await dialog.getByLabel(t.amount, { exact: true }).fill('10');
-    await dialog.getByLabel(t.method, { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: t.cash })
-      .click();
+    await chooseOption(page, t.method, t.cash, { within: dialog });
     await dialog.getByRole('button', { name: t.review }).click();
     await expect(dialog.getByText(t.leftAfter)).toBeVisible();
     await dialog.getByRole('button', { name: t.book }).click();

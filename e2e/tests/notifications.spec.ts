@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
 import { createBus, createDriver, todayInRiyadh, unique, uniquePhone } from '../fixtures/data';
 import { BASE_URL, mailPort } from '../fixtures/environment';
+import { chooseOption } from '../fixtures/forms';
 import { forEachLocale, inLocale } from '../fixtures/locales';
 import { TestMailServer } from '../fixtures/mail-server';
 import { type Locale, localizedPath } from '../fixtures/routes';
@@ -269,11 +270,7 @@ inLocale('ar', (locale) => {
     await page.getByRole('button', { name: t.report }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: t.notes }).fill('توقف المحرك قرب الدوار');
-    await dialog.getByLabel(t.reason, { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: t.breakdown })
-      .click();
+    await chooseOption(page, t.reason, t.breakdown, { within: dialog });
     await dialog.getByRole('button', { name: t.reportSubmit }).click();
     await expect(page.getByRole('heading', { level: 3, name: t.disruptionTitle })).toBeVisible();
 

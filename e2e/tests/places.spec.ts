@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { unique } from '../fixtures/data';
+import { chooseOption } from '../fixtures/forms';
 import { inLocale } from '../fixtures/locales';
 import { type Locale, localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -86,11 +87,7 @@ inLocale('ar', (locale) => {
     await page.getByRole('link', { name: shown }).click();
     // The editor opens once the school is loaded; its gender field, not the list's gender filter.
     await expect(page.getByLabel(t.nameAr, { exact: true })).toHaveValue(nameAr);
-    await page.locator('form').getByRole('combobox', { name: t.gender, exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: t.girls })
-      .click();
+    await chooseOption(page, t.gender, t.girls, { within: page.locator('form') });
     await page.getByRole('button', { name: t.save }).click();
     await page.getByRole('searchbox', { name: t.searchSchools }).fill(shown);
     await expect(page).toHaveURL(/[?&]q=/);

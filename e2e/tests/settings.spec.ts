@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, BASE_URL, VIEWER_STATE } from '../fixtures/environment';
+import { chooseOption } from '../fixtures/forms';
 import { inLocale } from '../fixtures/locales';
 import { type Locale, localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -68,15 +68,6 @@ const TEXTS = {
   },
 } as const satisfies Record<Locale, object>;
 
-/** Picks an option of an antd select by its text. */
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, text: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .click();
-}
-
 const settingsPath = (locale: Locale) => localizedPath('/dashboard/settings', locale);
 
 inLocale('ar', (locale) => {
@@ -112,7 +103,7 @@ inLocale('en', (locale) => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(t.name, { exact: true }).fill(name);
     await dialog.getByLabel(t.email, { exact: true }).fill(email);
-    await choose(page, dialog, t.role, t.dispatcher);
+    await chooseOption(page, t.role, t.dispatcher, { within: dialog });
     await dialog.getByLabel(t.password, { exact: true }).fill(password);
     await dialog.getByRole('button', { name: t.createAccount }).click();
     await expect(page.getByRole('status').filter({ hasText: t.created(name) })).toBeVisible();
@@ -134,7 +125,7 @@ inLocale('en', (locale) => {
 
     await row.getByRole('button', { name, exact: true }).click();
     const drawer = page.getByRole('dialog');
-    await choose(page, drawer, t.role, t.finance);
+    await chooseOption(page, t.role, t.finance, { within: drawer });
     await drawer.getByRole('button', { name: t.save }).click();
     await expect(page.getByRole('status').filter({ hasText: t.saved(name) })).toBeVisible();
     await expect(row).toContainText(t.finance);

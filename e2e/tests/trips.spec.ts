@@ -212,11 +212,7 @@ inLocale('ar', (locale) => {
     // Nothing is chosen for the dispatcher: the report asks what happened.
     await dialog.getByRole('button', { name: t.reportSubmit }).click();
     await expect(dialog.getByText(t.reasonMissing)).toBeVisible();
-    await dialog.getByLabel(t.reason, { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: t.breakdown })
-      .click();
+    await chooseOption(page, t.reason, t.breakdown, { within: dialog });
     await choose(page, t.replacementBus, replacement.plateNumber);
     await dialog.getByRole('button', { name: t.reportSubmit }).click();
     await expect(page.getByRole('heading', { level: 3, name: t.disruptionTitle })).toBeVisible();
