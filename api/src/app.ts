@@ -11,6 +11,7 @@ import { demoSimulatorPlugin } from './modules/devices/demo-simulator.plugin';
 import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
 import { noticeWorkerPlugin } from './modules/notices/notice-worker.plugin';
 import { tripLinkPagePlugin } from './modules/trip-links/trip-link-page';
+import { invoicePdfAttachments } from './modules/zatca/invoice-pdf-attachments';
 import { accessPlugin } from './plugins/access';
 import { allowedHostsPlugin } from './plugins/allowed-hosts';
 import { apiPlugin } from './plugins/api';
@@ -101,7 +102,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(offlineSweepPlugin);
   await app.register(demoSimulatorPlugin);
   await app.register(housekeepingPlugin);
-  await app.register(noticeWorkerPlugin);
+  // The outbox knows no producer: the invoice e-mail's PDF is given to it here.
+  await app.register(noticeWorkerPlugin, { attachmentsOf: invoicePdfAttachments(app) });
   await app.register(pdfPrinterPlugin);
   await app.register(routeRegistryPlugin);
   await app.register(accessPlugin);

@@ -80,6 +80,7 @@ export const ar: FamilyMessages = {
     payments: 'المدفوعات والإيصالات',
     noPayments: 'لا مدفوعات بعد.',
     receipt: 'الإيصال',
+    invoicePdf: 'الفاتورة الضريبية (PDF)',
     kind: { payment: 'دفعة', refund: 'استرداد' },
     method: { cash: 'نقدًا', bank_transfer: 'تحويل بنكي', card: 'بطاقة' },
     result: {

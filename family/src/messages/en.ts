@@ -79,6 +79,7 @@ export const en = {
     payments: 'Payments and receipts',
     noPayments: 'No payments yet.',
     receipt: 'Receipt',
+    invoicePdf: 'Tax invoice (PDF)',
     kind: { payment: 'Payment', refund: 'Refund' },
     method: { cash: 'Cash', bank_transfer: 'Bank transfer', card: 'Card' },
     result: {

@@ -30,6 +30,8 @@ export const familyInvoiceSchema = z.object({
   paidHalalas: z.number().int(),
   outstandingHalalas: z.number().int(),
   status: z.enum(INVOICE_STATUSES),
+  /** The simplified tax invoice as a PDF for this family's session; null when issued without one. */
+  pdfUrl: z.string().nullable(),
 });
 export type FamilyInvoice = z.infer<typeof familyInvoiceSchema>;
 

@@ -12,8 +12,10 @@ import { HttpProblem, notFound } from '../../lib/problem';
 import { gatewayFromConfig } from '../online-payments/gateway-from-config';
 import { findCheckout, settleCheckout, startCheckout } from '../online-payments/online-payments.service';
 import { zatcaKeySecret } from '../zatca/zatca-issue';
+import { printedInvoiceDocument } from '../zatca/zatca-print.service';
+import { sendPrinted } from '../zatca/zatca-print-reply';
 import type { FamilyAuth } from './family-auth.service';
-import { familyMoney } from './family-money.service';
+import { familyMoney, familyOwnsInvoice } from './family-money.service';
 
 const tags = ['family'];
 const idParams = z.object({ id: idSchema });
@@ -38,6 +40,18 @@ export function familyMoneyRoutes(server: FastifyInstance, { signedIn, authOf }:
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return familyMoney(app.db, authOf(request).parent.id, gateway?.provider ?? null);
+    },
+  );
+
+  app.get(
+    '/family/invoices/:id/pdf',
+    { ...signedIn, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      // Only this family's invoice: another family's id is not found, as if it did not exist.
+      const doc = (await familyOwnsInvoice(app.db, authOf(request).parent.id, request.params.id))
+        ? await printedInvoiceDocument(app.db, request.params.id)
+        : null;
+      return sendPrinted(app, reply, doc, 'pdf');
     },
   );
 

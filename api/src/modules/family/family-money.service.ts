@@ -9,6 +9,7 @@ import { parents } from '../parents/parents.table';
 import { payments } from '../payments/payments.table';
 import { students } from '../students/students.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
+import { zatcaDocuments } from '../zatca/zatca.table';
 
 const invoiceStatus = (amount: number, paid: number) =>
   paid === 0 ? 'open' : paid < amount ? 'partial' : 'paid';
@@ -47,11 +48,16 @@ export async function familyMoney(
       studentNameEn: students.nameEn,
       packageNameAr: packages.nameAr,
       packageNameEn: packages.nameEn,
+      documentId: zatcaDocuments.id,
     })
     .from(invoices)
     .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
     .innerJoin(students, eq(students.id, subscriptions.studentId))
     .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+    .leftJoin(
+      zatcaDocuments,
+      and(eq(zatcaDocuments.invoiceId, invoices.id), eq(zatcaDocuments.kind, 'invoice')),
+    )
     .where(eq(invoices.parentId, parentId))
     .orderBy(desc(invoices.dueDate), desc(invoices.number));
   const paymentRows = await db
@@ -65,7 +71,7 @@ export async function familyMoney(
     onlinePayment,
     company: { nameAr: company.legalNameAr, nameEn: company.legalNameEn, vatNumber: company.vatNumber },
     parent: { name: parent.name, phone: parent.phone ?? '' },
-    invoices: invoiceRows.map(({ i, ...names }) => ({
+    invoices: invoiceRows.map(({ i, documentId, ...names }) => ({
       id: i.id,
       number: i.number,
       month: i.month,
@@ -76,7 +82,17 @@ export async function familyMoney(
       paidHalalas: i.paidHalalas,
       outstandingHalalas: i.amountHalalas - i.paidHalalas,
       status: invoiceStatus(i.amountHalalas, i.paidHalalas),
+      pdfUrl: documentId ? `/api/v1/family/invoices/${i.id}/pdf` : null,
     })),
     payments: paymentRows.map(({ p, invoiceNumber }) => toFamilyPayment(p, invoiceNumber)),
   };
+}
+
+/** Whether the invoice is this parent's (a family reaches only its own). */
+export async function familyOwnsInvoice(db: Database, parentId: string, invoiceId: string): Promise<boolean> {
+  const [owned] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.parentId, parentId)));
+  return owned !== undefined;
 }

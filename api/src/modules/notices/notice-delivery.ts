@@ -1,7 +1,7 @@
 import { setImmediate as yieldToOtherRequests } from 'node:timers/promises';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
-import type { Channels } from './channels/channel';
+import type { Channels, NoticeAttachment } from './channels/channel';
 import { noticePreferences, notices } from './notices.table';
 import { quietHoursEnd } from './quiet-hours';
 
@@ -12,6 +12,11 @@ export interface DeliveryOptions {
   maxAttempts: number;
   /** The operators' zone, in which parents' quiet hours are read. */
   timeZone: string;
+  /**
+   * The files an e-mail notice carries, by its event (an invoice's PDF): given by the composing app,
+   * so the outbox knows no producer. A failure to make them is a failed attempt, retried.
+   */
+  attachmentsOf?: (notice: Pick<NoticeRow, 'event' | 'eventKey'>) => Promise<NoticeAttachment[]>;
 }
 
 /** How long a claim holds a notice: a worker that dies mid-send leaves it to another after this. */
@@ -96,7 +101,9 @@ async function deliverOne(db: Database, notice: NoticeRow, options: DeliveryOpti
   }
   const attempts = notice.attempts + 1;
   try {
-    await send(notice);
+    const attachments =
+      notice.channel === 'email' && options.attachmentsOf ? await options.attachmentsOf(notice) : [];
+    await send(attachments.length > 0 ? { ...notice, attachments } : notice);
     await record(db, notice, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { channelsFromConfig } from './channels/channels-from-config';
-import { deliverDue } from './notice-delivery';
+import { type DeliveryOptions, deliverDue } from './notice-delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,10 +15,11 @@ declare module 'fastify' {
  * other's notices, and a restart picks up whatever is still pending.
  */
 export const noticeWorkerPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { attachmentsOf }: Pick<DeliveryOptions, 'attachmentsOf'>) => {
     const { channels, close } = channelsFromConfig(app.config);
-    const options = {
+    const options: DeliveryOptions = {
       channels,
+      attachmentsOf,
       retryMs: app.config.NOTICE_RETRY_MS,
       maxAttempts: app.config.NOTICE_MAX_ATTEMPTS,
       timeZone: app.config.TIME_ZONE,

@@ -13,6 +13,9 @@ const PRINT_VIEW_HEADERS = {
 
 const FILE_NAMES = { invoice: 'invoice', credit_note: 'credit-note', receipt: 'receipt' } as const;
 
+/** The PDF's file name: `invoice-1042.pdf`, `credit-note-CN-7.pdf`, `receipt-1042.pdf`. */
+export const printedFileName = (doc: PrintedDocument) => `${FILE_NAMES[doc.kind]}-${doc.number}.pdf`;
+
 /**
  * A printed document as its print view (`text/html`, what the console prints) or its A4 PDF
  * (`application/pdf`, rendered by this process's Chromium; ADR 0059). Null: 404.
@@ -29,7 +32,7 @@ export async function sendPrinted(
     return reply.headers(PRINT_VIEW_HEADERS).type('text/html; charset=utf-8').send(html);
   }
   const pdf = await app.printPdf(html);
-  const name = `${FILE_NAMES[doc.kind]}-${doc.number}.pdf`;
+  const name = printedFileName(doc);
   return reply
     .header('cache-control', 'private, no-store')
     .header('content-disposition', `inline; filename="${name}"`)

@@ -2,7 +2,7 @@ import type { Company } from '@rihla/shared/contracts/company';
 import type { Invoice } from '@rihla/shared/contracts/invoices';
 import type { Payment } from '@rihla/shared/contracts/payments';
 import type { VatSubtotal } from '@rihla/shared/contracts/vat';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { HttpProblem } from '../../lib/problem';
 import { vatBreakdown } from '../../lib/vat';
@@ -110,6 +110,18 @@ export async function printedTaxDocument(db: Database, uuid: string): Promise<Pr
     totalHalalas: refund.amountHalalas,
     payment: refund,
   };
+}
+
+/** An invoice's simplified tax invoice (not its credit notes); null when it was issued without one. */
+export async function printedInvoiceDocument(
+  db: Database,
+  invoiceId: string,
+): Promise<PrintedDocument | null> {
+  const [document] = await db
+    .select({ id: zatcaDocuments.id })
+    .from(zatcaDocuments)
+    .where(and(eq(zatcaDocuments.invoiceId, invoiceId), eq(zatcaDocuments.kind, 'invoice')));
+  return document ? printedTaxDocument(db, document.id) : null;
 }
 
 /** A payment's receipt; null when there is no such payment. A refund prints as its credit note. */

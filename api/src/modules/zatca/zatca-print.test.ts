@@ -6,7 +6,11 @@ import type { Invoice } from '@rihla/shared/contracts/invoices';
 import { eq } from 'drizzle-orm';
 import { DEMO_COMPANY_DETAILS } from '../../seed/company';
 import { type Agent, sessionOf } from '../../test/agent';
+import { billedFamilies } from '../../test/billed-families';
+import { codeIn } from '../../test/crew-sign-in';
 import { DATABASES } from '../../test/databases';
+import { HttpReceiver } from '../../test/http-receiver';
+import { MailCatcher } from '../../test/mail-catcher';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { issuedVatInvoice } from '../../test/vat-invoice';
 import { parents } from '../parents/parents.table';
@@ -50,13 +54,21 @@ describe.each(DATABASES)('printed ZATCA documents on %s', (kind) => {
   let t: TestApp;
   let admin: Agent;
   let invoice: Invoice;
+  const mail = new MailCatcher();
+  let sms: HttpReceiver;
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    await mail.start();
+    sms = await new HttpReceiver().start();
+    t = await startTestApp(kind, { SMTP_URL: mail.url, SMS_PROVIDER: 'webhook', SMS_URL: sms.url('/sms') });
     admin = await sessionOf(t.app);
     invoice = await issuedVatInvoice(t.app, admin);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await mail.stop();
+    await sms?.stop();
+  });
 
   const pay = (amountHalalas: number, kindOf: 'payment' | 'refund') =>
     admin.call('POST', '/api/v1/payments', {
@@ -150,6 +162,58 @@ describe.each(DATABASES)('printed ZATCA documents on %s', (kind) => {
       code: 'finance.receiptOfRefund',
       title: 'لا إيصال للاسترداد: اطبع إشعاره الدائن',
     });
+  });
+
+  /** Another family with an e-mail address, billed by May's run; its invoice. */
+  let othersInvoice: Invoice;
+
+  it("e-mails the parent their invoice with the tax invoice's PDF attached", async () => {
+    const books = await billedFamilies(t.app, admin);
+    const parentId = await books.family(books.monthlyId, [45_000], '2030-05-01');
+    await t.app.db.update(parents).set({ email: 'hind.otaibi@example.com' }).where(eq(parents.id, parentId));
+    expect(
+      (await admin.call('POST', '/api/v1/invoice-runs', { body: { month: '2030-05' } })).statusCode,
+    ).toBe(200);
+    othersInvoice = (await admin.call('GET', `/api/v1/invoices?parentId=${parentId}`)).json().items[0];
+    await t.app.deliverNotices();
+
+    const [email] = mail.to('hind.otaibi@example.com');
+    expect(email?.subject).toContain(`#${othersInvoice.number}`);
+    expect(email!.attachments).toHaveLength(1);
+    const [pdf] = email!.attachments;
+    expect(pdf).toMatchObject({
+      filename: `invoice-${othersInvoice.number}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const text = readPdf(pdf!.content).text();
+    expect(text).toContain('Simplified Tax Invoice');
+    expect(text).toContain(`#${othersInvoice.number}`);
+  });
+
+  it("offers a family their invoice's PDF in the app, and never another family's", async () => {
+    const [parent] = await t.app.db.select().from(parents).where(eq(parents.id, invoice.parentId));
+    const phone = `0${parent!.phone!.slice(4)}`;
+    const asked = await t.app.inject({ method: 'POST', url: '/api/v1/family/auth/code', payload: { phone } });
+    expect(asked.statusCode).toBe(202);
+    const text = sms.received.filter((r) => (r.body as { to: string }).to === parent!.phone).at(-1)!;
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/family/auth/verify',
+      payload: { phone, code: codeIn(text.body) },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = `rihla_family=${signedIn.cookies.find((c) => c.name === 'rihla_family')!.value}`;
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+    const money = (await get('/api/v1/family/money')).json();
+    const own = money.invoices.find((i: { id: string }) => i.id === invoice.id);
+    expect(own.pdfUrl).toBe(`/api/v1/family/invoices/${invoice.id}/pdf`);
+    const response = await get(own.pdfUrl);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(readPdf(response.rawPayload).qr()).toBe(invoice.zatca!.qr);
+    expect((await get(`/api/v1/family/invoices/${othersInvoice.id}/pdf`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: own.pdfUrl })).statusCode).toBe(401);
   });
 
   it('answers 404 for a document or payment that does not exist', async () => {

@@ -1,5 +1,12 @@
 import type { NoticeChannel } from '@rihla/shared/contracts/notices';
 
+/** A file an e-mail carries (an invoice's PDF). */
+export interface NoticeAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** What a channel is handed: one notice, already rendered in the parent's language. */
 export interface OutgoingNotice {
   id: string;
@@ -8,6 +15,8 @@ export interface OutgoingNotice {
   language: string;
   subject: string;
   body: string;
+  /** E-mail only: what the notice's producer attaches (see DeliveryOptions.attachmentsOf). */
+  attachments?: NoticeAttachment[];
 }
 
 /** Hands a notice to its provider; rejects with the provider's reason when it is not taken. */

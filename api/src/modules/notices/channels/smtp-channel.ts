@@ -19,6 +19,7 @@ export function smtpChannel(url: string, from: string): { send: SendNotice; clos
         to: notice.address,
         subject: notice.subject,
         text: notice.body,
+        attachments: notice.attachments,
         messageId: `<${notice.id}@rihla.notices>`,
         headers: { 'Content-Language': notice.language },
       });

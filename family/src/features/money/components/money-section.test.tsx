@@ -10,7 +10,7 @@ import { MoneySection } from './money-section';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A family owing one unpaid invoice of 450 SAR, with one cash payment on an older one. */
-const money = (onlinePayment: FamilyMoney['onlinePayment']): FamilyMoney => ({
+const money = (onlinePayment: FamilyMoney['onlinePayment'], pdfUrl: string | null = null): FamilyMoney => ({
   balanceHalalas: 45_000,
   onlinePayment,
   company: { nameAr: 'شركة رحلة للنقل', nameEn: 'Rihla Transport', vatNumber: null },
@@ -30,6 +30,7 @@ const money = (onlinePayment: FamilyMoney['onlinePayment']): FamilyMoney => ({
       paidHalalas: 0,
       outstandingHalalas: 45_000,
       status: 'open',
+      pdfUrl,
     },
   ],
   payments: [],
@@ -76,5 +77,17 @@ describe('the money section of the families app', () => {
     render(money(null), '/en/family');
     expect(host.querySelectorAll('button')).toHaveLength(0);
     expect(host.textContent).toContain('Paying online is not available. Pay in cash or by bank transfer');
+  });
+
+  it("links the invoice's tax document as a PDF when it was issued as one, and nothing when not", () => {
+    const url = '/api/v1/family/invoices/0b6f8e2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b/pdf';
+    render(money(null, url));
+    const link = host.querySelector('a');
+    expect(link?.textContent).toBe('الفاتورة الضريبية (PDF)');
+    expect(link?.getAttribute('href')).toBe(url);
+    act(() => root.unmount());
+    host.remove();
+    render(money(null));
+    expect(host.querySelector('a')).toBeNull();
   });
 });

@@ -40,6 +40,11 @@ function InvoiceRow({ invoice, payable }: { invoice: FamilyInvoice; payable: boo
           ? ` · ${fill(m.money.outstanding, { amount: money(invoice.outstandingHalalas) })}`
           : ''}
       </p>
+      {invoice.pdfUrl ? (
+        <a className="m-button m-button-quiet" href={invoice.pdfUrl} target="_blank" rel="noopener">
+          {m.money.invoicePdf}
+        </a>
+      ) : null}
       {payable && invoice.outstandingHalalas > 0 ? (
         <button
           className="m-button m-button-block"
