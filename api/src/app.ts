@@ -83,6 +83,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       'ZATCA_KEY_SECRET is unset: the e-invoicing signing key is sealed with the development key (ADR 0052)',
     );
   }
+  if (!config.SECOND_FACTOR_KEY_SECRET) {
+    app.log.warn(
+      'SECOND_FACTOR_KEY_SECRET is unset: authenticator secrets are sealed with the development key (ADR 0063)',
+    );
+  }
   try {
     await seed(handle, config, app.log);
   } catch (error) {

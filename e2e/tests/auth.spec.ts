@@ -1,4 +1,6 @@
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/environment';
+import { generateSync } from 'otplib';
+import { RihlaApi } from '../fixtures/api';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_STATE, BASE_URL } from '../fixtures/environment';
 import { inLocale } from '../fixtures/locales';
 import { LOGIN_PATH, type Locale, localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -70,5 +72,51 @@ inLocale('en', (locale) => {
 
     await page.goto(overview);
     await expect(page).toHaveURL(loginUrl(locale, overview));
+  });
+});
+
+inLocale('en', (locale) => {
+  const t = textsFor(locale);
+
+  test('an administrator with an authenticator app cannot sign in without its code, and can with it', async ({
+    page,
+    playwright,
+  }) => {
+    // A new administrator, who sets up their authenticator app through the API.
+    const email = `two-step-${Date.now()}@rihla.test`;
+    const password = 'Two-step-admin-2026';
+    const admin = await RihlaApi.signedIn(
+      await playwright.request.newContext({ baseURL: BASE_URL, storageState: ADMIN_STATE }),
+    );
+    await admin.post('/operators', { email, name: 'Two-step Admin', role: 'admin', password });
+    const own = await playwright.request.newContext({ baseURL: BASE_URL });
+    expect((await own.post('/api/v1/auth/login', { data: { email, password } })).status()).toBe(200);
+    const ownApi = await RihlaApi.signedIn(own);
+    const { secret } = await ownApi.post<{ secret: string }>('/account/second-factor/setup', {});
+    await ownApi.post('/account/second-factor/confirm', { code: generateSync({ secret }) });
+    await own.dispose();
+    // The confirmation spent this period's code: the sign-in gives the next one (the app's clock may run ahead).
+    const codeAt = (seconds: number) =>
+      generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + seconds });
+
+    await page.goto(busList(locale));
+    await page.getByLabel(t.email).fill(email);
+    await page.getByLabel(t.password).fill(password);
+    await page.getByRole('button', { name: t.signIn }).click();
+    // The right password alone opens nothing: the code step, and no session.
+    await expect(page.getByRole('heading', { level: 1, name: 'Verification code' })).toBeVisible();
+    await expect(page).toHaveURL(loginUrl(locale, busList(locale)));
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('rihla_session');
+
+    const wrong = String((Number(codeAt(0)) + 500_000) % 1_000_000).padStart(6, '0');
+    await page.getByLabel('Code', { exact: true }).fill(wrong);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The code is not correct' })).toBeVisible();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('rihla_session');
+
+    await page.getByLabel('Code', { exact: true }).fill(codeAt(30));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(page).toHaveURL(busList(locale));
+    await expect(page.getByRole('heading', { name: t.busListTitle })).toBeVisible();
   });
 });

@@ -133,6 +133,11 @@ export const envSchema = z.object({
    */
   ZATCA_KEY_SECRET: z.string().min(16).optional(),
   /**
+   * Seals the operators' authenticator secrets in the database (AES-256-GCM, ADR 0063). Unset: a
+   * development key, with a warning at start; a deployment sets its own and keeps it with its backups.
+   */
+  SECOND_FACTOR_KEY_SECRET: z.string().min(16).optional(),
+  /**
    * The headless Chromium that prints invoices, credit notes and receipts as PDF (ADR 0059): Debian's
    * headless shell by default. Launched on the first PDF asked for, one per process.
    */

@@ -28,6 +28,11 @@ export { publicHits } from '../modules/public/public-limit.table';
 export { registrationRequests } from '../modules/registration-requests/registration-requests.table';
 export { calendarPeriods } from '../modules/school-calendar/school-calendar.table';
 export { schools } from '../modules/schools/schools.table';
+export {
+  recoveryCodes,
+  rememberedDevices,
+  signInChallenges,
+} from '../modules/second-factor/second-factor.table';
 export { settlements, settlementTrips } from '../modules/settlements/settlements.table';
 export { stops } from '../modules/stops/stops.table';
 export { studentAbsences, studentImportRows, students } from '../modules/students/students.table';

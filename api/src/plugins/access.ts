@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** What a session with a temporary password may still do: see itself, change the password, sign out. */
+/** What a session with a temporary password, or owing a second factor, may still do: see itself, change the password or set up the factor, sign out. */
 const OPEN_BEFORE_PASSWORD_CHANGE = /^\/api\/v1\/(auth|account)(\/|\?|$)/;
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
@@ -65,6 +65,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
     if (request.auth.operator.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.test(request.url)) {
       throw new HttpProblem(403, 'auth.passwordChangeRequired');
+    }
+    if (request.auth.operator.mustEnrolSecondFactor && !OPEN_BEFORE_PASSWORD_CHANGE.test(request.url)) {
+      throw new HttpProblem(403, 'auth.secondFactorSetupRequired');
     }
     if (access !== 'session' && !can(request.auth.operator.role, access)) {
       throw new HttpProblem(403, 'auth.forbidden');

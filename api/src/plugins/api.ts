@@ -32,6 +32,7 @@ import { registrationRequestsRoutes } from '../modules/registration-requests/reg
 import { schoolCalendarRoutes } from '../modules/school-calendar/school-calendar.routes';
 import { schoolImportRoutes } from '../modules/schools/school-import.routes';
 import { schoolsRoutes } from '../modules/schools/schools.routes';
+import { secondFactorRoutes } from '../modules/second-factor/second-factor.routes';
 import { settlementsRoutes } from '../modules/settlements/settlements.routes';
 import { stopImportRoutes } from '../modules/stops/stop-import.routes';
 import { stopsRoutes } from '../modules/stops/stops.routes';
@@ -52,6 +53,7 @@ const V1_ROUTES = [
   operatorsRoutes,
   companyRoutes,
   accountRoutes,
+  secondFactorRoutes,
   busesRoutes,
   driversRoutes,
   schoolsRoutes,

@@ -9,6 +9,7 @@ import { crewCodes, crewSessions } from '../modules/crew/crew.table';
 import { familyCodes, familySessions } from '../modules/family/family.table';
 import { tellOverdueInvoices } from '../modules/invoices/invoice-notices';
 import { purgeOldPublicHits } from '../modules/public/public-limit';
+import { purgeExpiredChallenges } from '../modules/second-factor/sign-in-steps';
 
 const EVERY_MS = 60 * 60_000;
 
@@ -22,6 +23,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     try {
       await purgeExpiredSessions(app.db);
       await purgeOldLoginFailures(app.db);
+      await purgeExpiredChallenges(app.db);
       for (const codes of [crewCodes, familyCodes]) await purgeOldSignInCodes(app.db, codes);
       for (const sessions of [crewSessions, familySessions])
         await purgeExpiredSignInSessions(app.db, sessions);

@@ -39,6 +39,7 @@ const account = {
   colorScheme: 'system',
   mustChangePassword: false,
   otherSessions: 2,
+  secondFactor: { enabled: false, required: false, recoveryCodesLeft: 0 },
 };
 
 const json = (body: unknown, status = 200) =>
@@ -150,5 +151,66 @@ describe('the account page', () => {
         'Password changed; your other sessions are signed out',
       ),
     );
+  });
+
+  it('sets up two-step sign-in: the QR and the secret, a wrong code told on its field, then the recovery codes once', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const recoveryCodes = Array.from({ length: 10 }, (_, i) => `ABCDE-${String(i).padStart(5, '0')}`);
+    const state = { ...account, secondFactor: { enabled: false, required: true, recoveryCodesLeft: 0 } };
+    const confirms: string[] = [];
+    renderAccount(async (request) => {
+      if (request.url.endsWith('/account/second-factor/setup')) {
+        return json({
+          secret,
+          otpauthUri: `otpauth://totp/Rihla?secret=${secret}`,
+          qrDataUrl: 'data:image/png;base64,AA==',
+        });
+      }
+      if (request.url.endsWith('/account/second-factor/confirm')) {
+        const { code } = (await request.json()) as { code: string };
+        confirms.push(code);
+        if (code !== '654321') {
+          return json(
+            {
+              type: 'about:blank',
+              title: 'Some of the data is not valid',
+              status: 422,
+              code: 'auth.codeWrong',
+              errors: [{ path: 'code', code: 'auth.codeWrong', message: 'The code is not correct' }],
+            },
+            422,
+          );
+        }
+        state.secondFactor = { enabled: true, required: true, recoveryCodesLeft: 10 };
+        return json({ recoveryCodes });
+      }
+      return json(state);
+    });
+    expect(await screen.findByText(/Your company requires two-step sign-in/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    expect(await screen.findByRole('img', { name: /QR code that adds your Rihla account/ })).toBeTruthy();
+    expect(screen.getByText(secret)).toBeTruthy();
+
+    const code = screen.getByLabelText('Code from the app');
+    fireEvent.change(code, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
+    expect(await screen.findByText('The code is six digits')).toBeTruthy();
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
+    expect(await screen.findByText('The code is not correct')).toBeTruthy();
+    fireEvent.change(code, { target: { value: '654 321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
+
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(list.textContent).toContain(recoveryCodes[9]);
+    expect(confirms).toEqual(['123456', '654321']);
+    expect(screen.getByRole('button', { name: 'Download the codes as a text file' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'I have kept the codes' }));
+    expect(
+      await screen.findByText(
+        'Signing in asks for a code from your authenticator app. You have 10 recovery codes left.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(recoveryCodes[0]!)).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
 import { type Account, type AccountUpdate, accountSchema } from '@rihla/shared/contracts/account';
+import {
+  recoveryCodesSchema,
+  type SecondFactorSetup,
+  secondFactorSetupSchema,
+} from '@rihla/shared/contracts/second-factor';
 import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
@@ -59,5 +64,36 @@ export function useSignOutOthers(successText: string) {
     mutationFn: () => api.post('account/sign-out-others'),
     invalidate: accountKey,
     success: () => successText,
+  });
+}
+
+/** POST /account/second-factor/setup: a new secret (and its QR) that waits for a first code. */
+export function useStartSecondFactor() {
+  const { api } = useShell();
+  return useMutation({
+    mutationFn: (): Promise<SecondFactorSetup> =>
+      parseAnswer(api.post('account/second-factor/setup', { retry: 0 }), secondFactorSetupSchema),
+  });
+}
+
+/**
+ * POST /account/second-factor/confirm: the first code turns the factor on; the answer's recovery
+ * codes are shown once. The session is reloaded: an operator who owed a factor may now go on.
+ */
+export function useConfirmSecondFactor() {
+  const { api } = useShell();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) =>
+      (
+        await parseAnswer(
+          api.post('account/second-factor/confirm', { json: { code }, retry: 0 }),
+          recoveryCodesSchema,
+        )
+      ).recoveryCodes,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: accountKey });
+      await refreshSession();
+    },
   });
 }

@@ -10,8 +10,10 @@ const ACCOUNT_PATH = pathTo('account');
 export function RequireSession({ locale, children }: { locale: Locale; children: ReactNode }) {
   const session = useSession();
   const { pathname, search, hash } = useLocation();
-  if (session?.operator.mustChangePassword && pathname !== localizedPath(ACCOUNT_PATH, locale)) {
-    // A temporary password opens nothing but the password change (the API refuses the rest).
+  const owesSomething = session?.operator.mustChangePassword || session?.operator.mustEnrolSecondFactor;
+  if (owesSomething && pathname !== localizedPath(ACCOUNT_PATH, locale)) {
+    // A temporary password, or a second factor the company requires and the operator has not set
+    // up, opens nothing but the account page (the API refuses the rest).
     return <Navigate to={localizedPath(ACCOUNT_PATH, locale)} replace />;
   }
   if (session) return children;

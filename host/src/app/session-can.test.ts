@@ -11,6 +11,7 @@ function dispatcher(mustChangePassword: boolean): Session {
       mustChangePassword,
       locale: null,
       colorScheme: 'system',
+      mustEnrolSecondFactor: false,
     },
     csrfToken: 'csrf',
     expiresAt: '2026-12-01T00:00:00.000Z',

@@ -128,3 +128,75 @@ describe('where signing in leads', () => {
     expect(inSavedLocale(en(overview), null, origin)).toBe(en(overview));
   });
 });
+
+describe('the code step of an operator with a second factor', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const challenge = { secondFactor: 'required', challenge: 'the-challenge', rememberDeviceDays: 30 };
+  const codeProblem = (code: string, title: string) =>
+    new Response(JSON.stringify({ type: 'about:blank', title, status: 401, code }), {
+      status: 401,
+      headers: { 'content-type': 'application/problem+json' },
+    });
+
+  /** Answers the password with a challenge, then each code with the next of `codeAnswers`. */
+  function signInWithCode(codeAnswers: Response[], locale: 'ar' | 'en' = 'en') {
+    const answers = [new Response(JSON.stringify(challenge)), ...codeAnswers];
+    const result = signIn(() => answers.shift() ?? new Response('{}'), locale);
+    submit('sara@rihla.sa', 'right-password', locale);
+    return result;
+  }
+
+  it('asks for the code after the password and signs in with it, remembering the device when asked', async () => {
+    const { fetchMock, onSignedIn } = signInWithCode([new Response(JSON.stringify(session))]);
+    const code = await screen.findByLabelText('Code');
+    expect(screen.getByRole('heading', { name: 'Verification code' })).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    fireEvent.change(code, { target: { value: '123 456' } });
+    fireEvent.click(screen.getByLabelText('Remember this device for 30 days'));
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('ar'));
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe('/api/v1/auth/login/code');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      challenge: 'the-challenge',
+      code: '123 456',
+      rememberDevice: true,
+    });
+  });
+
+  it("shows the API's translated message for a wrong code and stays on the code step", async () => {
+    const { onSignedIn } = signInWithCode(
+      [
+        codeProblem(
+          'auth.codeWrong',
+          'الرمز غير صحيح، أدخل الرمز الذي يعرضه تطبيق المصادقة الآن أو رمز استرداد',
+        ),
+      ],
+      'ar',
+    );
+    fireEvent.change(await screen.findByLabelText('الرمز'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تحقّق ودخول' }));
+    expect(await screen.findByText(/الرمز غير صحيح/)).toBeTruthy();
+    expect(screen.getByLabelText('الرمز')).toBeTruthy();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('asks for the code before sending an empty one', async () => {
+    const { fetchMock } = signInWithCode([]);
+    await screen.findByLabelText('Code');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Enter the code')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the password when the code step took too long', async () => {
+    signInWithCode([
+      codeProblem('auth.challengeExpired', 'The code step took too long: enter your password again'),
+    ]);
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('The code step took too long: enter your password again')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+});

@@ -20,6 +20,8 @@ export interface SignInPageProps {
  */
 export function SignInPage({ locale, texts, onSignedIn }: SignInPageProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // The password was right and the operator has a second factor: the code step.
+  const [challenge, setChallenge] = useState<{ token: string; rememberDeviceDays: number } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   // The prerendered form cannot be sent before its script runs: the browser would put the password
@@ -33,14 +35,25 @@ export function SignInPage({ locale, texts, onSignedIn }: SignInPageProps) {
     setFormError(null);
     setPending(true);
     try {
-      const { submitSignIn } = await loadSubmit();
-      const outcome = await submitSignIn(
-        { email: form.get('email'), password: form.get('password') },
-        locale,
-        texts,
-      );
+      const { submitCode, submitSignIn } = await loadSubmit();
+      const outcome = challenge
+        ? await submitCode(
+            {
+              challenge: challenge.token,
+              code: form.get('code'),
+              rememberDevice: form.get('remember') === 'on',
+            },
+            locale,
+            texts,
+          )
+        : await submitSignIn({ email: form.get('email'), password: form.get('password') }, locale, texts);
       setFieldErrors(outcome.kind === 'invalid' ? outcome.fieldErrors : {});
       if (outcome.kind === 'refused') setFormError(outcome.message);
+      // Too slow for the code step: back to the password, with the message saying so.
+      if (outcome.kind === 'refused' && outcome.code === 'auth.challengeExpired') setChallenge(null);
+      if (outcome.kind === 'code-required') {
+        setChallenge({ token: outcome.challenge, rememberDeviceDays: outcome.rememberDeviceDays });
+      }
       if (outcome.kind === 'signed-in') {
         onSignedIn(outcome.savedLocale);
         return; // the page stays "signing in" until the console replaces it
@@ -64,39 +77,101 @@ export function SignInPage({ locale, texts, onSignedIn }: SignInPageProps) {
         <div className="login__brand" aria-hidden="true">
           ر
         </div>
-        <h1 className="login__title">{texts.title}</h1>
-        <p className="login__subtitle">{texts.subtitle}</p>
+        <h1 className="login__title">{challenge ? texts.codeTitle : texts.title}</h1>
+        <p className="login__subtitle">{challenge ? texts.codeSubtitle : texts.subtitle}</p>
         <div id="login-error" role="alert" className={formError ? 'form-alert' : undefined}>
           {formError}
         </div>
-        <Field
-          name="email"
-          type="email"
-          label={texts.email}
-          error={fieldErrors.email}
-          autoComplete="username"
-        />
-        <Field
-          name="password"
-          type="password"
-          label={texts.password}
-          error={fieldErrors.password}
-          autoComplete="current-password"
-        />
+        {challenge ? (
+          <CodeStep
+            texts={texts}
+            error={fieldErrors.code}
+            rememberDeviceDays={challenge.rememberDeviceDays}
+          />
+        ) : (
+          <>
+            <Field
+              name="email"
+              type="email"
+              label={texts.email}
+              error={fieldErrors.email}
+              autoComplete="username"
+            />
+            <Field
+              name="password"
+              type="password"
+              label={texts.password}
+              error={fieldErrors.password}
+              autoComplete="current-password"
+            />
+          </>
+        )}
         <button
           type="submit"
           className="button button--primary button--block"
           disabled={pending || !hydrated}
         >
-          {pending ? texts.pending : texts.submit}
+          {pending ? texts.pending : challenge ? texts.codeSubmit : texts.submit}
         </button>
-        <LanguageLink locale={locale} texts={texts} />
+        {challenge ? (
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => {
+              setChallenge(null);
+              setFormError(null);
+            }}
+          >
+            {texts.startOver}
+          </button>
+        ) : (
+          <LanguageLink locale={locale} texts={texts} />
+        )}
       </form>
     </main>
   );
 }
 
-function Field(props: { name: string; type: string; label: string; error?: string; autoComplete: string }) {
+/** The code of the authenticator app (or a recovery code), and whether to remember this device. */
+function CodeStep({
+  texts,
+  error,
+  rememberDeviceDays,
+}: {
+  texts: SignInTexts;
+  error: string | undefined;
+  rememberDeviceDays: number;
+}) {
+  return (
+    <>
+      <Field
+        name="code"
+        type="text"
+        label={texts.code}
+        error={error}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+      />
+      {rememberDeviceDays > 0 && (
+        <label className="login__remember">
+          <input type="checkbox" name="remember" />
+          {texts.rememberDevice.replace('{{days}}', String(rememberDeviceDays))}
+        </label>
+      )}
+    </>
+  );
+}
+
+function Field(props: {
+  name: string;
+  type: string;
+  label: string;
+  error?: string | undefined;
+  autoComplete: string;
+  inputMode?: 'numeric';
+  autoFocus?: boolean;
+}) {
   const errorId = `${props.name}-error`;
   return (
     <div className="field">
@@ -107,6 +182,10 @@ function Field(props: { name: string; type: string; label: string; error?: strin
         type={props.type}
         dir="ltr"
         autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        // The code step replaces the password form: its one field takes the focus.
+        // biome-ignore lint/a11y/noAutofocus: the field the operator was just asked for
+        autoFocus={props.autoFocus}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? errorId : undefined}
       />

@@ -16,6 +16,14 @@ export interface SignInTexts {
   pending: string;
   rateLimited: string;
   networkError: string;
+  codeTitle: string;
+  codeSubtitle: string;
+  code: string;
+  codeSubmit: string;
+  /** "… for {{days}} days": the company's number of days goes in. */
+  rememberDevice: string;
+  startOver: string;
+  codeRequired: string;
   otherLanguage: string;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../routes/route-table';
 import { COLOR_SCHEMES, ROLES } from './auth';
 import { requiredTextSchema, versionSchema } from './common';
+import { accountSecondFactorSchema } from './second-factor';
 
 /** The signed-in operator's own account (`/account`): what every role may see and change of itself. */
 export const accountSchema = z.object({
@@ -15,6 +16,7 @@ export const accountSchema = z.object({
   mustChangePassword: z.boolean(),
   /** Signed-in sessions of this operator besides the one asking. */
   otherSessions: z.number(),
+  secondFactor: accountSecondFactorSchema,
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -29,6 +29,8 @@ export const sessionOperatorSchema = z.object({
   /** Preferences remembered across devices (null locale: the browser's). */
   locale: z.enum(LOCALES).nullable().default(null),
   colorScheme: z.enum(COLOR_SCHEMES).default('system'),
+  /** The company requires a second factor of this operator and they have none: they set it up before anything else. */
+  mustEnrolSecondFactor: z.boolean().default(false),
 });
 
 /** Answer of login and `GET /auth/me`. */

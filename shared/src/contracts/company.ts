@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityMetaSchema, isTimeZone, requiredTextSchema, versionSchema } from './common';
+import { REMEMBER_DEVICE_MAX_DAYS, SECOND_FACTOR_REQUIREMENTS } from './second-factor';
 
 /**
  * The company's own details, one record per install: printed on invoices and receipts and signed
@@ -80,6 +81,15 @@ export const companyUpdateSchema = z.object({
     .min(0, 'validation.min')
     .max(60, 'validation.max')
     .optional(),
+  /** Who must sign in with a second factor (ADR 0063); left out: unchanged. */
+  secondFactorRequired: z.enum(SECOND_FACTOR_REQUIREMENTS, 'validation.choice').optional(),
+  /** Days a device that passed the second factor skips it (0: never); left out: unchanged. */
+  rememberDeviceDays: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(0, 'validation.min')
+    .max(REMEMBER_DEVICE_MAX_DAYS, 'validation.max')
+    .optional(),
   version: versionSchema,
 });
 export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
@@ -103,6 +113,8 @@ export const companySchema = entityMetaSchema.extend({
   postalCode: z.string().nullable(),
   absenceCutoffMinutes: z.number().int(),
   onTimeToleranceMinutes: z.number().int(),
+  secondFactorRequired: z.enum(SECOND_FACTOR_REQUIREMENTS),
+  rememberDeviceDays: z.number().int(),
 });
 export type Company = z.infer<typeof companySchema>;
 

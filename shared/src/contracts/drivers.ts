@@ -7,6 +7,11 @@ import {
   requiredTextSchema,
   versionSchema,
 } from './common';
+import { ageOn } from './road-safety';
+
+/** Nobody younger is recorded as crew at all (a driver under 25 is recorded but not dispatched). */
+const CREW_MIN_AGE = 18;
+const today = () => new Date().toISOString().slice(0, 10);
 
 export const DRIVER_ROLES = ['driver', 'attendant'] as const;
 export type DriverRole = (typeof DRIVER_ROLES)[number];
@@ -39,6 +44,11 @@ export const driverInputSchema = z
     licenseExpiry: isoDateSchema.nullable().default(null),
     medicalExpiry: isoDateSchema.nullable().default(null),
     backgroundCheckExpiry: isoDateSchema.nullable().default(null),
+    /** The TGA's eligibility: a driver under 25 on a trip's date is not dispatched. */
+    dateOfBirth: isoDateSchema
+      .refine((birth) => ageOn(birth, today()) >= CREW_MIN_AGE, 'validation.crewTooYoung')
+      .nullable()
+      .default(null),
     status: z.enum(DRIVER_STATUSES, 'validation.choice'),
     assignedBusId: idSchema.nullable().default(null),
     /** Pay per completed trip, in halalas (used by settlements). */
@@ -71,6 +81,7 @@ export const driverSchema = entityMetaSchema.extend({
   licenseExpiry: z.string().nullable(),
   medicalExpiry: z.string().nullable(),
   backgroundCheckExpiry: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
   status: z.enum(DRIVER_STATUSES),
   assignedBusId: z.string().nullable(),
   assignedBus: z.object({ id: z.string(), plateNumber: z.string() }).nullable(),

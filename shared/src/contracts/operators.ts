@@ -17,6 +17,8 @@ export const operatorSchema = entityMetaSchema.extend({
   active: z.boolean(),
   lastLoginAt: isoDateTimeSchema.nullable(),
   mustChangePassword: z.boolean(),
+  /** Signs in with an authenticator app (ADR 0063). */
+  secondFactor: z.boolean(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 

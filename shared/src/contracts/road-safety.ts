@@ -1,8 +1,8 @@
 /**
  * The safety rule of BRIEF section 6, in one place for the API (the planner refuses) and the
  * screens (pickers flag and disable, forms warn on save): a bus whose inspection or insurance has
- * expired, or a driver whose licence has, must not go out on `date` (a document is valid through
- * its expiry day). Answers message codes of the trips area.
+ * expired, or a driver whose licence has or who is under the TGA's 25 years, must not go out on
+ * `date` (a document is valid through its expiry day). Answers message codes of the trips area.
  */
 export interface BusDocs {
   status: string;
@@ -13,6 +13,17 @@ export interface DriverDocs {
   role: string;
   status: string;
   licenseExpiry: string | null;
+  /** Unknown (null) until entered: only a known date of birth can block. */
+  dateOfBirth?: string | null;
+}
+
+/** The Transport General Authority's minimum age of a school-bus driver (issue #39, part 3). */
+export const DRIVER_MIN_AGE = 25;
+
+/** Whole years from `birth` to `date` (ISO dates): the birthday itself counts as the new year. */
+export function ageOn(birth: string, date: string): number {
+  const years = Number(date.slice(0, 4)) - Number(birth.slice(0, 4));
+  return date.slice(5) < birth.slice(5) ? years - 1 : years;
 }
 
 export function busRoadProblems(bus: BusDocs, date: string): string[] {
@@ -28,5 +39,7 @@ export function driverRoadProblems(driver: DriverDocs, date: string): string[] {
   const codes: string[] = [];
   if (driver.status !== 'active') codes.push('trips.driverNotActive');
   if (!driver.licenseExpiry || driver.licenseExpiry < date) codes.push('trips.driverLicenceExpired');
+  if (driver.dateOfBirth && ageOn(driver.dateOfBirth, date) < DRIVER_MIN_AGE)
+    codes.push('trips.driverUnderAge');
   return codes;
 }

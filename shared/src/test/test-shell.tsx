@@ -59,6 +59,7 @@ export function createTestShell({ locale = 'ar', role = 'dispatcher', fetch }: T
         name: 'Op',
         role,
         mustChangePassword: false,
+        mustEnrolSecondFactor: false,
         locale: null,
         colorScheme: 'system',
       },

@@ -5,6 +5,8 @@ import { notFound, staleVersion } from '../../lib/problem';
 import { sessions } from '../auth/auth.table';
 import { findOperatorRow, toOperator } from '../operators/operators.service';
 import { operators } from '../operators/operators.table';
+import { recoveryCodesLeft } from '../second-factor/recovery-codes';
+import { companySecondFactor, secondFactorRequired } from '../second-factor/second-factor.service';
 
 export async function getAccount(db: Database, operatorId: string, sessionId: string): Promise<Account> {
   const row = await findOperatorRow(db, operatorId);
@@ -29,6 +31,11 @@ export async function getAccount(db: Database, operatorId: string, sessionId: st
     colorScheme: row.colorScheme,
     mustChangePassword: row.mustChangePassword,
     otherSessions: others?.n ?? 0,
+    secondFactor: {
+      enabled: row.totpConfirmedAt !== null,
+      required: secondFactorRequired((await companySecondFactor(db)).required, row.role),
+      recoveryCodesLeft: await recoveryCodesLeft(db, operatorId),
+    },
   };
 }
 

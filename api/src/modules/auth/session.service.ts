@@ -1,8 +1,10 @@
 import type { Role, Session } from '@rihla/shared/contracts/auth';
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { company } from '../company/company.table';
 import { operators } from '../operators/operators.table';
+import { secondFactorRequired } from '../second-factor/second-factor.service';
 import { sessions } from './auth.table';
 
 type SessionOperator = Session['operator'];
@@ -50,9 +52,13 @@ export async function resolveSession(
       mustChangePassword: operators.mustChangePassword,
       locale: operators.locale,
       colorScheme: operators.colorScheme,
+      hasSecondFactor: sql<boolean>`${operators.totpConfirmedAt} is not null`.mapWith(Boolean),
+      secondFactorSetting: company.secondFactorRequired,
     })
     .from(sessions)
     .innerJoin(operators, eq(operators.id, sessions.operatorId))
+    // The company is one row: its second-factor setting comes along with the session.
+    .innerJoin(company, sql`true`)
     .where(
       and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now), eq(operators.active, true)),
     )
@@ -77,6 +83,7 @@ export async function resolveSession(
       mustChangePassword: row.mustChangePassword,
       locale: row.locale,
       colorScheme: row.colorScheme,
+      mustEnrolSecondFactor: secondFactorRequired(row.secondFactorSetting, row.role) && !row.hasSecondFactor,
     },
   };
 }

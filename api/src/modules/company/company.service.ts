@@ -31,6 +31,8 @@ function toCompany(row: CompanyRow): Company {
     postalCode: row.postalCode,
     absenceCutoffMinutes: row.absenceCutoffMinutes,
     onTimeToleranceMinutes: row.onTimeToleranceMinutes,
+    secondFactorRequired: row.secondFactorRequired,
+    rememberDeviceDays: row.rememberDeviceDays,
   };
 }
 

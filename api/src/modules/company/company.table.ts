@@ -1,4 +1,5 @@
 import { CURRENCIES } from '@rihla/shared/contracts/company';
+import { SECOND_FACTOR_REQUIREMENTS } from '@rihla/shared/contracts/second-factor';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
@@ -30,6 +31,12 @@ export const company = pgTable(
     absenceCutoffMinutes: integer('absence_cutoff_minutes').notNull().default(30),
     /** A stop or school reached up to this many minutes after its planned time is on time (the KPIs, ADR 0057). */
     onTimeToleranceMinutes: integer('on_time_tolerance_minutes').notNull().default(5),
+    /** Who must sign in with a second factor (ADR 0063: an install starts at 'optional'). */
+    secondFactorRequired: text('second_factor_required', { enum: SECOND_FACTOR_REQUIREMENTS })
+      .notNull()
+      .default('optional'),
+    /** Days a device that passed the second factor skips it; 0: never remembered. */
+    rememberDeviceDays: integer('remember_device_days').notNull().default(30),
   },
   // An index on a constant lets the table hold one row and no second.
   () => [uniqueIndex('company_single_row').on(sql`(true)`)],

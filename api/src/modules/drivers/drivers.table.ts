@@ -17,6 +17,8 @@ export const drivers = pgTable(
     licenseExpiry: date('license_expiry', { mode: 'string' }),
     medicalExpiry: date('medical_expiry', { mode: 'string' }),
     backgroundCheckExpiry: date('background_check_expiry', { mode: 'string' }),
+    /** The TGA's eligibility: drivers are dispatched from 25 (null: not entered yet). */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     status: text('status', { enum: DRIVER_STATUSES }).notNull(),
     // The service unassigns (and audits) before deleting a bus; the FK rule is only a safety net.
     assignedBusId: uuid('assigned_bus_id').references(() => buses.id, { onDelete: 'set null' }),

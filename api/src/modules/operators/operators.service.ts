@@ -43,6 +43,7 @@ export function toOperator(row: typeof operators.$inferSelect): Operator {
     active: row.active,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     mustChangePassword: row.mustChangePassword,
+    secondFactor: row.totpConfirmedAt !== null,
   };
 }
 

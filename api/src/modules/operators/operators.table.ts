@@ -1,7 +1,7 @@
 import { COLOR_SCHEMES, ROLES } from '@rihla/shared/contracts/auth';
 import { LOCALES } from '@rihla/shared/routes/route-table';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
 
 export const operators = pgTable(
@@ -19,6 +19,12 @@ export const operators = pgTable(
     /** Remembered across devices; null follows the browser. */
     locale: text('locale', { enum: LOCALES }),
     colorScheme: text('color_scheme', { enum: COLOR_SCHEMES }).notNull().default('system'),
+    /** The authenticator secret, sealed under SECOND_FACTOR_KEY_SECRET (never in clear); null: none. */
+    totpSecret: text('totp_secret'),
+    /** When the first code confirmed the secret; null while it is only being set up. */
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The time step of the last code accepted: a code is good once (no replay within its window). */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [
     uniqueIndex('operators_email_key').on(sql`lower(${t.email})`),

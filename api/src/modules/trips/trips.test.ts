@@ -113,6 +113,39 @@ describe.each(DATABASES)('trips on %s', (kind) => {
     expect(listed.total).toBe(20);
   });
 
+  it('refuses a driver under 25 on the trip date (TGA) and takes him from his 25th birthday; a driver of 17 is not recorded', async () => {
+    const tripDay = inDays(30);
+    const [year, month, day] = tripDay.split('-').map(Number) as [number, number, number];
+    // Twenty-five the day after the trip.
+    const dateOfBirth = new Date(Date.UTC(year - 25, month - 1, day + 1)).toISOString().slice(0, 10);
+    const young = await newDriver({ dateOfBirth });
+    const refused = await admin.call('POST', '/api/v1/trips', {
+      body: await tripInput({ driverId: young.id, date: tripDay }),
+      headers: en,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContainEqual({
+      path: 'driverId',
+      code: 'trips.driverUnderAge',
+      message:
+        'The driver is under 25 on the trip date, the Transport General Authority’s minimum age for a school-bus driver',
+    });
+    const birthday = await admin.call('POST', '/api/v1/trips', {
+      body: await tripInput({ driverId: young.id, date: addDays(tripDay, 1) }),
+    });
+    expect(birthday.statusCode, birthday.body).toBe(201);
+
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    const seventeen = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({ dateOfBirth: new Date(Date.UTC(y - 17, m - 1, d)).toISOString().slice(0, 10) }),
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(seventeen.statusCode).toBe(400);
+    expect(seventeen.json().errors).toContainEqual(
+      expect.objectContaining({ path: 'dateOfBirth', message: expect.stringContaining('دون 18 سنة') }),
+    );
+  });
+
   it('refuses, with translated errors, an expired licence, a full bus and double bookings', async () => {
     const expired = await newDriver({ licenseExpiry: inDays(-1) });
     const refused = await admin.call('POST', '/api/v1/trips', {

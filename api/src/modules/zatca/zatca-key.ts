@@ -1,14 +1,12 @@
 import {
-  createCipheriv,
-  createDecipheriv,
   createPrivateKey,
   generateKeyPairSync,
   type KeyObject,
   randomBytes,
-  scryptSync,
   X509Certificate,
 } from 'node:crypto';
 import jsrsasign from 'jsrsasign';
+import { openBytes, sealBytes } from '../../lib/sealed-secret';
 
 /**
  * The key that encrypts the signing key when ZATCA_KEY_SECRET is unset: a development install's
@@ -28,44 +26,18 @@ export interface ZatcaSigner {
   certificateSignature: Buffer;
 }
 
-const FORMAT = 'v1';
-const wrappingKeys = new Map<string, Buffer>();
-
-/** AES-256 key from the secret (scrypt: a guessable secret costs an attacker per guess). */
-function wrappingKey(secret: string): Buffer {
-  let key = wrappingKeys.get(secret);
-  if (!key) {
-    key = scryptSync(secret, 'rihla-zatca-signing-key', 32);
-    wrappingKeys.set(secret, key);
-  }
-  return key;
-}
+const PURPOSE = 'rihla-zatca-signing-key';
 
 /** The private key (PKCS#8 DER) sealed with AES-256-GCM: `v1:<iv>:<tag>:<ciphertext>`, base64 parts. */
 export function sealPrivateKey(der: Buffer, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', wrappingKey(secret), iv);
-  const sealed = Buffer.concat([cipher.update(der), cipher.final()]);
-  return [
-    FORMAT,
-    iv.toString('base64'),
-    cipher.getAuthTag().toString('base64'),
-    sealed.toString('base64'),
-  ].join(':');
+  return sealBytes(der, secret, PURPOSE);
 }
 
 /** The private key back; a wrong secret fails the GCM tag check (and says so, never what it read). */
 export function openPrivateKey(sealed: string, secret: string): KeyObject {
-  const [format, iv, tag, body] = sealed.split(':');
-  if (format !== FORMAT || !iv || !tag || !body) throw new Error('ZATCA signing key: unknown format');
-  const decipher = createDecipheriv('aes-256-gcm', wrappingKey(secret), Buffer.from(iv, 'base64'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  try {
-    const der = Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]);
-    return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
-  } catch {
-    throw new Error('ZATCA signing key: ZATCA_KEY_SECRET does not open it');
-  }
+  const der = openBytes(sealed, secret, PURPOSE);
+  if (!der) throw new Error('ZATCA signing key: ZATCA_KEY_SECRET does not open it');
+  return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
 }
 
 const certificateTime = (date: Date) => `${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;

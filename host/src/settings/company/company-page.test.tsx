@@ -31,6 +31,8 @@ const company = {
   postalCode: null,
   absenceCutoffMinutes: 30,
   onTimeToleranceMinutes: 5,
+  secondFactorRequired: 'optional',
+  rememberDeviceDays: 30,
 };
 
 interface Asked {

@@ -19,6 +19,7 @@ const sara = {
   active: true,
   lastLoginAt: '2026-11-20T06:30:00.000Z',
   mustChangePassword: false,
+  secondFactor: false,
 };
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 

@@ -124,6 +124,8 @@ describe('settlement details', () => {
       postalCode: null,
       absenceCutoffMinutes: 30,
       onTimeToleranceMinutes: 5,
+      secondFactorRequired: 'optional',
+      rememberDeviceDays: 30,
     };
     renderPage(<SettlementDetailsPage />, {
       url: pathTo('settlement-details', { id }),

@@ -2,6 +2,7 @@ import { pathTo } from '@rihla/shared/routes/path-to';
 import { localizedPath } from '@rihla/shared/routes/route-table';
 import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { aDriver } from '../test/driver-fixture';
 import { json, renderPage } from '../test/render-page';
 import DriverAddPage from './driver-add-page';
@@ -69,5 +70,24 @@ describe('add driver form', () => {
       }),
     ]);
     expect(shell.toasts[0]).toMatchObject({ severity: 'success', summary: 'Sara Ali saved' });
+  });
+
+  it('refuses a date of birth that makes a driver 17, with a translated message on the field', async () => {
+    const posts: unknown[] = [];
+    setup(async (request) => {
+      if (request.method !== 'GET') posts.push(await request.json());
+      return json({ items: [], total: 0, page: 1, pageSize: 20 });
+    });
+    const birth = dayjs().subtract(17, 'year').format('MM/DD/YY');
+    const dateOfBirth = screen.getByLabelText(/^Date of birth/);
+    fireEvent.change(dateOfBirth, { target: { value: birth } });
+    fireEvent.blur(dateOfBirth);
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() =>
+      expect(dateOfBirth.closest('.ant-form-item')).toHaveTextContent(
+        'This date of birth makes them younger than 18',
+      ),
+    );
+    expect(posts).toEqual([]);
   });
 });

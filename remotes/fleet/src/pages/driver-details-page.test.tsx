@@ -50,4 +50,9 @@ describe('driver details', () => {
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /تعديل/ })).not.toBeInTheDocument();
   });
+
+  it('flags a driver under 25 as not dispatched, with his age', async () => {
+    setup('dispatcher', { ...driver, dateOfBirth: dayjs().subtract(24, 'year').format('YYYY-MM-DD') });
+    expect(await screen.findByText('عمره 24 سنة: لا يُكلَّف بالرحلات قبل 25')).toBeInTheDocument();
+  });
 });

@@ -15,6 +15,7 @@ export function aDriver(overrides: Partial<Driver> = {}): Driver {
     licenseNumber: 'L-778899',
     licenseExpiry: '2030-01-01',
     medicalExpiry: '2030-01-01',
+    dateOfBirth: null,
     backgroundCheckExpiry: '2030-01-01',
     status: 'active',
     assignedBusId: '3f6c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',

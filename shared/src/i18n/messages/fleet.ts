@@ -4,12 +4,16 @@ import type { AreaMessages } from './area-messages';
 export const FLEET_MESSAGES: AreaMessages = {
   ar: {
     'fleet.plateTaken': 'رقم اللوحة مسجل لحافلة أخرى',
+    'validation.crewTooYoung':
+      'تاريخ الميلاد يجعل صاحبه دون 18 سنة: تحقّق منه (ولا يُكلَّف بالرحلات سائق دون 25)',
     'fleet.nationalIdTaken': 'رقم الهوية مسجل لشخص آخر',
     'fleet.busTaken': 'لهذه الحافلة شخص آخر بالدور نفسه',
     'fleet.busMissing': 'الحافلة غير موجودة',
   },
   en: {
     'fleet.plateTaken': 'This plate number belongs to another bus',
+    'validation.crewTooYoung':
+      'This date of birth makes them younger than 18: check it (and no driver under 25 is dispatched)',
     'fleet.nationalIdTaken': 'This national id belongs to another person',
     'fleet.busTaken': 'This bus already has someone in that role',
     'fleet.busMissing': 'The bus does not exist',

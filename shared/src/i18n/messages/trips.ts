@@ -18,6 +18,8 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'trips.notADriver': 'هذا الشخص مرافق وليس سائقًا',
     'trips.driverNotActive': 'السائق غير متاح (إجازة أو موقوف)',
     'trips.driverLicenceExpired': 'رخصة قيادة السائق منتهية في تاريخ الرحلة',
+    'trips.driverUnderAge':
+      'عمر السائق في تاريخ الرحلة أقل من 25 سنة، وهو الحد الأدنى لسائق النقل المدرسي عند هيئة النقل',
     'trips.studentOtherSchool': 'الطالب مسجل في مدرسة أخرى',
     'trips.studentInactive': 'الطالب غير نشط',
     'trips.overCapacity': 'عدد الطلاب أكبر من سعة الحافلة',
@@ -60,6 +62,8 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'trips.notADriver': 'This person is an attendant, not a driver',
     'trips.driverNotActive': 'The driver is not available (on leave or suspended)',
     'trips.driverLicenceExpired': "The driver's licence has expired by the trip date",
+    'trips.driverUnderAge':
+      'The driver is under 25 on the trip date, the Transport General Authority’s minimum age for a school-bus driver',
     'trips.studentOtherSchool': 'The student is enrolled at another school',
     'trips.studentInactive': 'The student is inactive',
     'trips.overCapacity': 'More students than the bus has seats',

@@ -1,4 +1,5 @@
 import type { Company, CompanyUpdate } from '@rihla/shared/contracts/company';
+import type { SecondFactorRequirement } from '@rihla/shared/contracts/second-factor';
 
 /** The form edits every field as text; empty text is "not given" (null) for the contract. */
 export interface CompanyFormValues {
@@ -20,6 +21,9 @@ export interface CompanyFormValues {
   postalCode: string;
   /** Minutes after a planned time still on time in the KPIs. */
   onTimeToleranceMinutes: number;
+  /** Who must sign in with a second factor, and how long a device that passed it is remembered. */
+  secondFactorRequired: SecondFactorRequirement;
+  rememberDeviceDays: number;
 }
 
 export const COMPANY_FORM_FIELDS = [
@@ -40,6 +44,8 @@ export const COMPANY_FORM_FIELDS = [
   'city',
   'postalCode',
   'onTimeToleranceMinutes',
+  'secondFactorRequired',
+  'rememberDeviceDays',
 ] as const satisfies readonly (keyof CompanyFormValues)[];
 
 export function toCompanyFormValues(company: Company): CompanyFormValues {
@@ -61,6 +67,8 @@ export function toCompanyFormValues(company: Company): CompanyFormValues {
     city: company.city ?? '',
     postalCode: company.postalCode ?? '',
     onTimeToleranceMinutes: company.onTimeToleranceMinutes,
+    secondFactorRequired: company.secondFactorRequired,
+    rememberDeviceDays: company.rememberDeviceDays,
   };
 }
 

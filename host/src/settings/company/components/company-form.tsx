@@ -15,6 +15,7 @@ import {
 } from './company-form-values';
 import { LogoFormItem } from './logo-field';
 import { NationalAddressFields } from './national-address-fields';
+import { SecondFactorFields } from './second-factor-fields';
 import { VatTermsFields } from './vat-terms-fields';
 
 /** Every IANA zone the browser knows; the API checks the same list. */
@@ -159,6 +160,7 @@ export function CompanyForm({
           </Row>
           <NationalAddressFields rules={rules} />
           <VatTermsFields company={company} />
+          <SecondFactorFields rules={rules} />
           <Button type="primary" htmlType="submit" loading={submitting}>
             {t('company.save')}
           </Button>

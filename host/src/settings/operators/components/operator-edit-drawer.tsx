@@ -6,8 +6,9 @@ import { useOperator } from '../api/get-operator';
 import { OperatorEditForm } from './operator-edit-form';
 import { OperatorHistory } from './operator-history';
 import { ResetPasswordForm } from './reset-password-form';
+import { ResetSecondFactor } from './reset-second-factor';
 
-/** One account: its name, role and state; a temporary password; its history. */
+/** One account: its name, role and state; a temporary password; its second factor; its history. */
 export function OperatorEditDrawer({ operatorId, onClose }: { operatorId: string; onClose(): void }) {
   const { t } = useTranslation();
   const operator = useOperator(operatorId);
@@ -22,6 +23,8 @@ export function OperatorEditDrawer({ operatorId, onClose }: { operatorId: string
             <OperatorEditForm operator={data} refetch={operator.refetch} onSaved={onClose} />
             <Divider titlePlacement="start">{t('operator.resetPassword.title')}</Divider>
             <ResetPasswordForm operator={data} refetch={operator.refetch} onSaved={onClose} />
+            <Divider titlePlacement="start">{t('operator.secondFactor.title')}</Divider>
+            <ResetSecondFactor operator={data} />
             <Divider />
             <OperatorHistory operatorId={data.id} />
           </>

@@ -132,6 +132,17 @@ export function DriverDocumentsSection({
             <DateInput />
           </Form.Item>
         </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="dateOfBirth"
+            label={t('driver.fields.dateOfBirth')}
+            rules={rules('dateOfBirth')}
+            extra={t('driver.hints.dateOfBirth')}
+            dependencies={['role']}
+          >
+            <DateInput />
+          </Form.Item>
+        </Col>
       </Row>
     </Card>
   );

@@ -12,6 +12,7 @@ export interface DriverFormValues {
   licenseExpiry?: Dayjs | null;
   medicalExpiry?: Dayjs | null;
   backgroundCheckExpiry?: Dayjs | null;
+  dateOfBirth?: Dayjs | null;
   status?: DriverStatus;
   assignedBusId?: string | null;
   /** Halalas per completed trip (the field shows riyals). */
@@ -28,6 +29,7 @@ export const DRIVER_FORM_FIELDS = [
   'licenseExpiry',
   'medicalExpiry',
   'backgroundCheckExpiry',
+  'dateOfBirth',
   'status',
   'assignedBusId',
   'tripRate',
@@ -49,6 +51,7 @@ export function toDriverInput(v: DriverFormValues) {
     licenseExpiry: day(v.licenseExpiry),
     medicalExpiry: day(v.medicalExpiry),
     backgroundCheckExpiry: day(v.backgroundCheckExpiry),
+    dateOfBirth: day(v.dateOfBirth),
     status: v.status,
     assignedBusId: v.assignedBusId ?? null,
     tripRate: v.tripRate ?? undefined,
@@ -66,6 +69,7 @@ export function toDriverFormValues(driver: Driver): DriverFormValues {
     licenseExpiry: date(driver.licenseExpiry),
     medicalExpiry: date(driver.medicalExpiry),
     backgroundCheckExpiry: date(driver.backgroundCheckExpiry),
+    dateOfBirth: date(driver.dateOfBirth),
     status: driver.status,
     assignedBusId: driver.assignedBusId,
     tripRate: driver.tripRate,

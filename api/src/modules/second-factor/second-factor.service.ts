@@ -1,0 +1,110 @@
+import type { Role } from '@rihla/shared/contracts/auth';
+import type { SecondFactorRequirement } from '@rihla/shared/contracts/second-factor';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/types';
+import { HttpProblem } from '../../lib/problem';
+import { company } from '../company/company.table';
+import { operators } from '../operators/operators.table';
+import { issueRecoveryCodes, spendRecoveryCode } from './recovery-codes';
+import { recoveryCodes, rememberedDevices, signInChallenges } from './second-factor.table';
+import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret } from './totp';
+
+/** Whether the company's setting requires a second factor of an operator of this role. */
+export const secondFactorRequired = (setting: SecondFactorRequirement, role: Role) =>
+  setting === 'everyone' || (setting === 'admins' && role === 'admin');
+
+export async function companySecondFactor(db: Database) {
+  const [row] = await db
+    .select({ required: company.secondFactorRequired, rememberDeviceDays: company.rememberDeviceDays })
+    .from(company)
+    .limit(1);
+  return row ?? { required: 'optional' as const, rememberDeviceDays: 0 };
+}
+
+async function totpOf(db: Database, operatorId: string) {
+  const [row] = await db
+    .select({
+      secret: operators.totpSecret,
+      confirmedAt: operators.totpConfirmedAt,
+      lastStep: operators.totpLastStep,
+    })
+    .from(operators)
+    .where(eq(operators.id, operatorId));
+  return row;
+}
+
+/** A new secret, kept sealed and unconfirmed until a first code proves the app holds it. */
+export async function beginSetup(db: Database, operatorId: string, key: string): Promise<string> {
+  const current = await totpOf(db, operatorId);
+  if (current?.confirmedAt) throw new HttpProblem(409, 'secondFactor.alreadyOn');
+  const secret = newTotpSecret();
+  await db
+    .update(operators)
+    .set({ totpSecret: sealTotpSecret(secret, key), totpLastStep: null })
+    .where(eq(operators.id, operatorId));
+  return secret;
+}
+
+const CODE_PROBLEMS = {
+  wrong: 'auth.codeWrong',
+  used: 'auth.codeUsed',
+  expired: 'auth.codeExpired',
+} as const;
+
+/** The first code turns the second factor on and hands out the recovery codes (in clear, once). */
+export async function confirmSetup(db: Database, operatorId: string, code: string, key: string) {
+  const current = await totpOf(db, operatorId);
+  if (current?.confirmedAt) throw new HttpProblem(409, 'secondFactor.alreadyOn');
+  if (!current?.secret) throw new HttpProblem(409, 'secondFactor.notStarted');
+  const check = checkTotp(openTotpSecret(current.secret, key), code, null);
+  if (!check.ok) {
+    const code = CODE_PROBLEMS[check.reason];
+    throw new HttpProblem(422, code, [{ path: 'code', code }]);
+  }
+  await db
+    .update(operators)
+    .set({ totpConfirmedAt: new Date(), totpLastStep: check.step })
+    .where(eq(operators.id, operatorId));
+  return issueRecoveryCodes(db, operatorId);
+}
+
+/**
+ * The second step of a sign-in: six digits are an app code (each time step good once), anything
+ * else a recovery code (each good once). Throws the translated reason a code is refused.
+ */
+export async function proveSecondFactor(db: Database, operatorId: string, code: string, key: string) {
+  const digits = code.replace(/\s/g, '');
+  if (/^\d{6}$/.test(digits)) {
+    const current = await totpOf(db, operatorId);
+    if (!current?.secret || !current.confirmedAt) throw new HttpProblem(401, 'auth.codeWrong');
+    const check = checkTotp(openTotpSecret(current.secret, key), digits, current.lastStep);
+    if (!check.ok) throw new HttpProblem(401, CODE_PROBLEMS[check.reason]);
+    // Conditional: of two sign-ins racing with one code, one moves the step and the other is refused.
+    const moved = await db
+      .update(operators)
+      .set({ totpLastStep: check.step })
+      .where(
+        and(
+          eq(operators.id, operatorId),
+          or(isNull(operators.totpLastStep), lt(operators.totpLastStep, check.step)),
+        ),
+      )
+      .returning({ id: operators.id });
+    if (moved.length === 0) throw new HttpProblem(401, 'auth.codeUsed');
+    return;
+  }
+  const spent = await spendRecoveryCode(db, operatorId, code);
+  if (spent === 'used') throw new HttpProblem(401, 'auth.recoveryCodeUsed');
+  if (spent === 'wrong') throw new HttpProblem(401, 'auth.codeWrong');
+}
+
+/** An administrator's reset: the factor, its recovery codes, remembered devices and pending sign-ins go. */
+export async function resetSecondFactor(db: Database, operatorId: string): Promise<void> {
+  await db
+    .update(operators)
+    .set({ totpSecret: null, totpConfirmedAt: null, totpLastStep: null })
+    .where(eq(operators.id, operatorId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.operatorId, operatorId));
+  await db.delete(rememberedDevices).where(eq(rememberedDevices.operatorId, operatorId));
+  await db.delete(signInChallenges).where(eq(signInChallenges.operatorId, operatorId));
+}
