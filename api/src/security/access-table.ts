@@ -200,6 +200,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['GET /api/v1/monitoring/buses', TRIP_READERS],
   ['GET /api/v1/monitoring/today', TRIP_READERS],
   ['GET /api/v1/trips/:id/live', TRIP_READERS],
+  ['GET /api/v1/trips/:id/manifest', TRIP_READERS],
   ['GET /api/v1/monitoring/stream', TRIP_READERS],
   ['GET /api/v1/kpis', TRIP_READERS],
   ['GET /api/v1/kpis/trips', TRIP_READERS],

@@ -160,6 +160,9 @@ export const alertActionSchema = z.object({ action: z.enum(ALERT_ACTIONS, 'valid
 export const deviceTokenSchema = z.object({ busId: z.string(), token: z.string(), serverUrl: z.string() });
 export type DeviceToken = z.infer<typeof deviceTokenSchema>;
 
+/** A crew app counts as open on the bus when its session was seen this recently (it is touched once a minute). */
+export const CREW_ONLINE_MINUTES = 3;
+
 /** The latest fix of a bus on an active trip, for the live map. */
 export const busLiveSchema = z.object({
   busId: z.string(),
@@ -175,6 +178,8 @@ export const busLiveSchema = z.object({
   nextStopId: z.string().nullable(),
   etaSeconds: z.number().int().nullable(),
   onBoard: z.number().int(),
+  /** The trip's driver or attendant has the crew app open (seen within CREW_ONLINE_MINUTES). */
+  crewOnline: z.boolean(),
 });
 export type BusLive = z.infer<typeof busLiveSchema>;
 
