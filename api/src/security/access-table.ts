@@ -168,6 +168,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['GET /api/v1/crew/me', CREW],
   ['GET /api/v1/crew/today', CREW],
   ['GET /api/v1/crew/trips/:id', CREW],
+  ['POST /api/v1/crew/trips/:id/positions', CREW],
   ['POST /api/v1/crew/trips/:id/start', CREW],
   ['POST /api/v1/crew/trips/:id/stops/:stopId', CREW],
   ['POST /api/v1/crew/trips/:id/riders/:studentId', CREW],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema } from './common';
+import { idSchema, isoDateTimeSchema } from './common';
+import { devicePointSchema } from './device-point';
 import { cardNumberSchema } from './students';
 import { TRIP_STATUSES } from './trips';
 
@@ -29,24 +30,6 @@ export const MONITOR_RULES = {
   /** A point up to this far in the future is accepted (clock skew); farther is refused. */
   futureSkewSeconds: 30,
 } as const;
-
-export const devicePointSchema = z.object({
-  at: isoDateTimeSchema,
-  lat: latitudeSchema,
-  lng: longitudeSchema,
-  speedKmh: z
-    .number('validation.number')
-    .min(0, 'validation.min')
-    .max(300, 'validation.max')
-    .nullable()
-    .default(null),
-  heading: z
-    .number('validation.number')
-    .min(0, 'validation.min')
-    .max(360, 'validation.max')
-    .nullable()
-    .default(null),
-});
 
 /** A GPS unit sends what it buffered, oldest or newest first; the API sorts. */
 export const positionBatchSchema = z.object({

@@ -129,4 +129,51 @@ describe.each(DATABASES)('the crew as the console sees it on %s', (kind) => {
       .where(eq(crewSessions.subjectId, open.attendant.id));
     expect(await onlineOf()).toEqual({ [open.busId]: false, [closed.busId]: false });
   });
+
+  it("puts the phone's fixes into the bus's positions through the trackers' ingest and its checks", async () => {
+    const trip = await tripOfToday();
+    const phone = await phoneOf(trip.driver);
+    const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+    const fixes = [
+      { at: ago(30), lat: 24.7, lng: 46.7 },
+      { at: ago(20), lat: 24.7005, lng: 46.7 },
+    ];
+    // Not on the road yet: nothing is stored.
+    const early = await phone('POST', `/trips/${trip.id}/positions`, { points: fixes }, 'en');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'crew.tripNotRunning' });
+
+    await phone('POST', `/trips/${trip.id}/start`, { version: 1 });
+    const sent = await phone('POST', `/trips/${trip.id}/positions`, { points: fixes });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json()).toEqual({ accepted: 2, duplicates: 0, implausible: 0, tripId: trip.id });
+    // The same batch again (its answer lost): stored once.
+    const again = await phone('POST', `/trips/${trip.id}/positions`, { points: fixes });
+    expect(again.json()).toMatchObject({ accepted: 0, duplicates: 2 });
+    // A jump of a hundred kilometres in ten seconds is no bus's.
+    const jump = await phone('POST', `/trips/${trip.id}/positions`, {
+      points: [{ at: ago(10), lat: 25.6, lng: 46.7 }],
+    });
+    expect(jump.json()).toMatchObject({ accepted: 0, implausible: 1 });
+
+    const live = (await crew.admin().call('GET', `/api/v1/trips/${trip.id}/live`)).json();
+    expect(live.positions.map((p: { lat: number }) => p.lat)).toEqual([24.7, 24.7005]);
+    const buses = (await crew.admin().call('GET', '/api/v1/monitoring/buses')).json() as {
+      busId: string;
+      lat: number | null;
+    }[];
+    expect(buses.find((bus) => bus.busId === trip.busId)?.lat).toBe(24.7005);
+
+    // Strict numbers and times, translated; another crew's trip is not this phone's.
+    const text = await phone('POST', `/trips/${trip.id}/positions`, {
+      points: [{ at: ago(5), lat: '24.7', lng: 46.7 }],
+    });
+    expect(text.statusCode).toBe(400);
+    const future = await phone('POST', `/trips/${trip.id}/positions`, {
+      points: [{ at: new Date(Date.now() + 3_600_000).toISOString(), lat: 24.7, lng: 46.7 }],
+    });
+    expect(future.statusCode).toBe(400);
+    const other = await tripOfToday();
+    expect((await phone('POST', `/trips/${other.id}/positions`, { points: fixes })).statusCode).toBe(404);
+  });
 });
