@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, List, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type SignInSessionList, signInSessionListSchema } from '../contracts/phone-sign-in';
+import { deviceName } from '../format/device-name';
 import { parseAnswer } from '../http/parse-answer';
 import { DateTimeText } from './date-text';
 import { Ltr } from './ltr';
@@ -68,7 +69,15 @@ export function SignInSessionsCard({ path, namespace, prefix, canRevoke }: SignI
             }
           >
             <List.Item.Meta
-              title={<Ltr>{session.device ?? t(`${prefix}.unknownDevice`)}</Ltr>}
+              title={
+                session.device ? (
+                  <Ltr>
+                    <span title={session.device}>{deviceName(session.device)}</span>
+                  </Ltr>
+                ) : (
+                  t(`${prefix}.unknownDevice`)
+                )
+              }
               description={
                 <>
                   {t(`${prefix}.since`)} <DateTimeText value={session.createdAt} /> ·{' '}

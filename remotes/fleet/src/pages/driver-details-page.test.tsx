@@ -15,7 +15,8 @@ const PHONE = {
   createdAt: '2026-12-07T03:00:00.000Z',
   lastSeenAt: '2026-12-07T04:12:00.000Z',
   expiresAt: '2026-12-07T15:00:00.000Z',
-  device: 'Mozilla/5.0 (Linux; Android 14; SM-A546E)',
+  device:
+    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 Chrome/131.0.0.0 Mobile Safari/537.36',
 };
 
 function setup(role: 'dispatcher' | 'viewer' = 'dispatcher', answer: object = driver) {
@@ -59,7 +60,8 @@ describe('driver details', () => {
     const card = (await screen.findByText('الجوالات المسجّلة في تطبيق الطاقم')).closest(
       '.ant-card',
     ) as HTMLElement;
-    const device = await within(card).findByText(PHONE.device);
+    const device = await within(card).findByText('Android 14 · Chrome 131');
+    expect(device).toHaveAttribute('title', PHONE.device);
     expect(device.closest('[dir="ltr"]')).not.toBeNull();
     expect(within(card).getByText(/آخر مزامنة/)).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'تسجيل الخروج' }));
@@ -76,7 +78,7 @@ describe('driver details', () => {
     expect(screen.queryByRole('button', { name: /تعديل/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '1234 ABD' })).not.toBeInTheDocument();
     expect(screen.getByText('1234 ABD')).toBeInTheDocument();
-    await screen.findByText('Mozilla/5.0 (Linux; Android 14; SM-A546E)');
+    await screen.findByText('Android 14 · Chrome 131');
     expect(screen.queryByRole('button', { name: 'تسجيل الخروج' })).not.toBeInTheDocument();
   });
 
