@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { errorLogFields, requestLogFields } from './lib/log-redaction';
 import { offlineSweepPlugin } from './modules/alerts/offline-sweep.plugin';
 import { demoSimulatorPlugin } from './modules/devices/demo-simulator.plugin';
+import { positionIngestPlugin } from './modules/devices/position-ingest.plugin';
 import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
 import { noticeWorkerPlugin } from './modules/notices/notice-worker.plugin';
 import { tripLinkPagePlugin } from './modules/trip-links/trip-link-page';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(allowedHostsPlugin);
   await app.register(liveFeedPlugin);
   await app.register(metricsPlugin);
+  await app.register(positionIngestPlugin);
   await app.register(offlineSweepPlugin);
   await app.register(demoSimulatorPlugin);
   await app.register(housekeepingPlugin);

@@ -232,10 +232,10 @@ async function signInByCode(page: Page, person: Person) {
 }
 
 test.describe('the crew on the road', () => {
-  // Where the phone is, for the walk's place on the timeline.
+  // Where the phone is: the bus's position while the trip runs, the walk's place on the timeline.
   test.use({ geolocation: { latitude: 24.71361, longitude: 46.67531 }, permissions: ['geolocation'] });
 
-  test('a driver starts the trip, taps through two stops offline (reloading too) and syncs, drops off, walks the bus and completes it; the console shows it, in Arabic', async ({
+  test("a driver starts the trip, taps through two stops offline (reloading too) and syncs with the phone's position, drops off, walks the bus and completes it; the console shows it, in Arabic", async ({
     page,
     adminApi,
     browser,
@@ -284,8 +284,25 @@ test.describe('the crew on the road', () => {
     await expectPhoneFit(page);
     await page.context().setOffline(false);
     await expect(waiting).toHaveCount(0);
+    // The phone's position, kept while offline, reaches the bus's positions; the monitor marks the
+    // bus's crew app as open.
+    await expect
+      .poll(async () => {
+        const live = await adminApi.get<{ positions: { lat: number; lng: number }[] }>(
+          `/trips/${trip.id}/live`,
+        );
+        return live.positions.map((fix) => [fix.lat, fix.lng]);
+      })
+      .toContainEqual([24.71361, 46.67531]);
+    const onMonitor =
+      await adminApi.get<{ tripId: string; crewOnline: boolean; lat: number | null }[]>('/monitoring/buses');
+    expect(onMonitor.find((bus) => bus.tripId === trip.id)).toMatchObject({
+      crewOnline: true,
+      lat: 24.71361,
+    });
     const synced = await adminApi.get<{ events: { type: string }[] }>(`/trips/${trip.id}`);
-    expect(synced.events.map((event) => event.type)).toEqual([
+    // The taps in the order they were made (alerts the positions may raise aside).
+    expect(synced.events.map((event) => event.type).filter((type) => type !== 'alert')).toEqual([
       'created',
       'transition',
       'stop_arrival',
@@ -325,6 +342,13 @@ test.describe('the crew on the road', () => {
     await expect(walked).toContainText('الموقع 24.71361, 46.67531');
     await expect(walked).toContainText(`بواسطة ${driver.fullName}`);
     await expect(office.getByText('تغيّرت الحالة — مكتملة')).toBeVisible();
+    // The manifest: both riders handed over, the walk with who confirmed it and where.
+    const manifest = office.locator('.ant-card').filter({ hasText: 'قائمة الركاب' });
+    for (const rider of riders) await expect(manifest.getByLabel(rider.nameAr)).toContainText('نزل');
+    await expect(manifest.getByLabel('عدد الركاب حسب الحالة')).toContainText('في الحافلة: 0');
+    await expect(manifest).toContainText('تمت جولة نهاية الرحلة: الحافلة خالية');
+    await expect(manifest).toContainText(`أكّدها: ${driver.fullName}`);
+    await expect(manifest).toContainText('24.71361, 46.67531');
     await console.close();
   });
 });

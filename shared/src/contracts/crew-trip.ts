@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema, versionSchema } from './common';
+import { devicePointSchema } from './device-point';
 import { DISRUPTION_REASONS } from './disruptions';
 import { TRIP_STATUSES } from './trips';
 
@@ -86,6 +87,11 @@ export const crewQueuedTapSchema = z.object({
 });
 export type CrewQueuedTap = z.infer<typeof crewQueuedTapSchema>;
 export const crewTapQueueSchema = z.array(crewQueuedTapSchema);
+
+/** A position fix of the crew's phone kept until the API has it: its trip and the device point. */
+export const crewQueuedFixSchema = devicePointSchema.extend({ tripId: idSchema });
+export type CrewQueuedFix = z.input<typeof crewQueuedFixSchema>;
+export const crewFixQueueSchema = z.array(crewQueuedFixSchema);
 
 /** The trips' last known states on the phone, by trip id. */
 export const crewTripStatesSchema = z.record(z.string(), crewTripStateSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema } from './common';
+import { idSchema, isoDateTimeSchema } from './common';
+import { devicePointSchema } from './device-point';
 import { cardNumberSchema } from './students';
 import { TRIP_STATUSES } from './trips';
 
@@ -29,24 +30,6 @@ export const MONITOR_RULES = {
   /** A point up to this far in the future is accepted (clock skew); farther is refused. */
   futureSkewSeconds: 30,
 } as const;
-
-export const devicePointSchema = z.object({
-  at: isoDateTimeSchema,
-  lat: latitudeSchema,
-  lng: longitudeSchema,
-  speedKmh: z
-    .number('validation.number')
-    .min(0, 'validation.min')
-    .max(300, 'validation.max')
-    .nullable()
-    .default(null),
-  heading: z
-    .number('validation.number')
-    .min(0, 'validation.min')
-    .max(360, 'validation.max')
-    .nullable()
-    .default(null),
-});
 
 /** A GPS unit sends what it buffered, oldest or newest first; the API sorts. */
 export const positionBatchSchema = z.object({
@@ -160,6 +143,9 @@ export const alertActionSchema = z.object({ action: z.enum(ALERT_ACTIONS, 'valid
 export const deviceTokenSchema = z.object({ busId: z.string(), token: z.string(), serverUrl: z.string() });
 export type DeviceToken = z.infer<typeof deviceTokenSchema>;
 
+/** A crew app counts as open on the bus when its session was seen this recently (it is touched once a minute). */
+export const CREW_ONLINE_MINUTES = 3;
+
 /** The latest fix of a bus on an active trip, for the live map. */
 export const busLiveSchema = z.object({
   busId: z.string(),
@@ -175,6 +161,8 @@ export const busLiveSchema = z.object({
   nextStopId: z.string().nullable(),
   etaSeconds: z.number().int().nullable(),
   onBoard: z.number().int(),
+  /** The trip's driver or attendant has the crew app open (seen within CREW_ONLINE_MINUTES). */
+  crewOnline: z.boolean(),
 });
 export type BusLive = z.infer<typeof busLiveSchema>;
 

@@ -15,6 +15,7 @@ import { notFound } from '../../lib/problem';
 import { smsChannelFromConfig } from '../notices/channels/channels-from-config';
 import { crewSessions } from './crew.table';
 import { requestCrewCode, verifyCrewCode } from './crew-codes.service';
+import { crewPositionRoutes } from './crew-positions.routes';
 import { type CrewAuth, resolveCrewSession } from './crew-sessions.service';
 import { crewToday } from './crew-today.service';
 import { crewTripRoutes } from './crew-trip.routes';
@@ -47,6 +48,7 @@ export async function crewRoutes(server: FastifyInstance) {
     sessionBody,
   });
   crewTripRoutes(server, { signedIn, authOf });
+  crewPositionRoutes(server, { signedIn, authOf });
 
   app.get(
     '/crew/today',

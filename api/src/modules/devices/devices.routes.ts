@@ -14,11 +14,9 @@ import { bearerToken, busOfToken, issueDeviceToken, revokeDeviceToken } from './
 import { KnownDeviceTokens } from './known-device-tokens';
 import { osmandDeviceId, osmandFields, osmandPoint } from './osmand-fix';
 import { checkPointTimes } from './point-times';
-import { PositionIngest } from './position-ingest';
 import { raiseSos } from './raise-sos';
 import { ridersOfScans } from './rider-cards';
 import { ingestScans } from './scan-ingest';
-import { tripNoticeSettingsOf } from './trip-watch';
 
 const tags = ['monitoring'];
 const OSMAND_PATH = '/api/v1/device/osmand';
@@ -40,14 +38,7 @@ export async function devicesRoutes(server: FastifyInstance) {
   const checkDeviceToken = async (request: FastifyRequest) => {
     deviceBus.set(request, await busOfToken(app.db, request.headers.authorization));
   };
-  const ingest = new PositionIngest(
-    app.db,
-    app.liveFeed,
-    () => app.operatorsClock(),
-    app.metrics.positionBatch,
-    tripNoticeSettingsOf(app.config),
-  );
-  app.addHook('onClose', () => ingest.drain());
+  const ingest = app.positionIngest;
 
   app.post(
     '/buses/:id/device-token',

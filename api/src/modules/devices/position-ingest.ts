@@ -5,7 +5,7 @@ import { sha256 } from '../../lib/tokens';
 import type { LiveFeedHub } from '../live-feed/live-feed-hub';
 import type { ActiveTrip } from './active-trips';
 import { allowanceProblem, POSITION_ALLOWANCE, type Spent, spendAllowance } from './device-allowance';
-import { devicesOf } from './devices-of';
+import { busKey, devicesOf } from './devices-of';
 import { ingestPositionBatch, type PositionPostResult } from './position-batch';
 import type { Point } from './position-derivation';
 import { DEFAULT_TRIP_NOTICE_SETTINGS, type TripNoticeSettings } from './trip-watch';
@@ -21,6 +21,7 @@ const MAX_BATCH_POINTS = 5_000;
 const PARALLEL_BATCHES = 1;
 
 interface Pending {
+  /** The device token's hash, or `busKey` for a crew phone reporting for its bus. */
   tokenHash: string;
   points: Point[];
   resolve(result: PositionPostResult): void;
@@ -52,8 +53,20 @@ export class PositionIngest {
   /** Queues a POST (token not yet checked, points already validated); settles after the commit. */
   submit(token: string, points: Point[]): Promise<PositionPostResult> {
     if (!token) return Promise.reject(new HttpProblem(401, 'monitoring.deviceToken'));
+    return this.enqueue(sha256(token), points);
+  }
+
+  /**
+   * Queues the fixes of a crew phone on the bus (its crew member already checked): the same
+   * batches, allowance, jump checks and derivations as the bus's tracker.
+   */
+  submitForBus(busId: string, points: Point[]): Promise<PositionPostResult> {
+    return this.enqueue(busKey(busId), points);
+  }
+
+  private enqueue(tokenHash: string, points: Point[]): Promise<PositionPostResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ tokenHash: sha256(token), points, resolve, reject });
+      this.queue.push({ tokenHash, points, resolve, reject });
       this.schedule(FLUSH_MS);
     });
   }

@@ -1,8 +1,9 @@
-import type { BusLive } from '@rihla/shared/contracts/monitoring';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type BusLive, CREW_ONLINE_MINUTES } from '@rihla/shared/contracts/monitoring';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import type { OperatorsClock } from '../../lib/operators-clock';
 import { buses } from '../buses/buses.table';
+import { crewSessions } from '../crew/crew.table';
 import { ACTIVE_STATUSES } from '../devices/active-trips';
 import { tripMonitor } from '../devices/devices.table';
 import { onBoardStudentIds } from '../devices/on-board';
@@ -14,7 +15,14 @@ import { trips } from '../trips/trips.table';
 export async function liveBuses(db: Database, clock: OperatorsClock): Promise<BusLive[]> {
   const rows = await db
     .select({
-      trip: { id: trips.id, name: trips.name, status: trips.status, busId: trips.busId },
+      trip: {
+        id: trips.id,
+        name: trips.name,
+        status: trips.status,
+        busId: trips.busId,
+        driverId: trips.driverId,
+        attendantId: trips.attendantId,
+      },
       plateNumber: buses.plateNumber,
       state: tripMonitor,
     })
@@ -26,6 +34,11 @@ export async function liveBuses(db: Database, clock: OperatorsClock): Promise<Bu
   const routeOf = await routesOf(
     db,
     rows.map((row) => row.trip.id),
+  );
+  const online = await crewOnline(
+    db,
+    rows.flatMap((row) => [row.trip.driverId, row.trip.attendantId ?? row.trip.driverId]),
+    clock.now,
   );
   const result: BusLive[] = [];
   for (const row of rows) {
@@ -46,7 +59,25 @@ export async function liveBuses(db: Database, clock: OperatorsClock): Promise<Bu
       nextStopId: next?.stopId ?? null,
       etaSeconds: s?.etaSeconds ?? null,
       onBoard: (await onBoardStudentIds(db, row.trip.id)).length,
+      crewOnline: online.has(row.trip.driverId) || online.has(row.trip.attendantId ?? ''),
     });
   }
   return result;
+}
+
+/** The crew members among these whose app was seen in the last CREW_ONLINE_MINUTES. */
+async function crewOnline(db: Database, memberIds: string[], now: Date): Promise<Set<string>> {
+  if (memberIds.length === 0) return new Set();
+  const since = new Date(now.getTime() - CREW_ONLINE_MINUTES * 60_000);
+  const rows = await db
+    .selectDistinct({ id: crewSessions.subjectId })
+    .from(crewSessions)
+    .where(
+      and(
+        inArray(crewSessions.subjectId, [...new Set(memberIds)]),
+        gt(crewSessions.lastSeenAt, since),
+        gt(crewSessions.expiresAt, now),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

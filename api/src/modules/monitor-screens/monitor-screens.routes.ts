@@ -1,5 +1,6 @@
 import { busLiveSchema, tripLiveSchema } from '@rihla/shared/contracts/monitoring';
 import { monitorTodaySchema } from '@rihla/shared/contracts/monitoring-screens';
+import { tripManifestSchema } from '@rihla/shared/contracts/trip-manifest';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,10 +8,11 @@ import { idParams } from '../../lib/resource-routes';
 import { liveBuses } from './live-buses';
 import { monitorToday } from './monitor-today';
 import { tripLive } from './trip-live';
+import { tripManifest } from './trip-manifest';
 
 /**
  * What the monitor screens load before the live feed keeps them current: the buses on the road,
- * one trip's track and riders, today's trips with their lateness.
+ * one trip's track, riders and manifest, today's trips with their lateness.
  */
 export async function monitorScreensRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -27,6 +29,12 @@ export async function monitorScreensRoutes(server: FastifyInstance) {
     '/trips/:id/live',
     { config: read, schema: { tags, params: idParams, response: { 200: tripLiveSchema } } },
     (request) => tripLive(app.db, request.params.id),
+  );
+
+  app.get(
+    '/trips/:id/manifest',
+    { config: read, schema: { tags, params: idParams, response: { 200: tripManifestSchema } } },
+    (request) => tripManifest(app.db, request.params.id),
   );
 
   app.get(

@@ -1,14 +1,15 @@
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useParams } from '@rihla/shared/routes/router';
+import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { PageHeader } from '@rihla/shared/ui/page-header';
+import { SignInSessionsCard } from '@rihla/shared/ui/sign-in-sessions-card';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NoticePreferencesCard } from '../features/notices/components/notice-preferences-card';
 import { ParentNotices } from '../features/notices/components/parent-notices';
 import { useParent } from '../features/parents/api/get-parent';
 import { ContactList } from '../features/parents/components/contact-list';
-import { FamilySessionsCard } from '../features/parents/components/family-sessions-card';
 import { ParentChildren } from '../features/parents/components/parent-children';
 import { ParentHistory } from '../features/parents/components/parent-history';
 import { ParentProfile } from '../features/parents/components/parent-profile';
@@ -18,6 +19,7 @@ export default function ParentDetailsPage() {
   const { t } = useTranslation('families');
   const { id = '' } = useParams();
   const parent = useParent(id);
+  const { can } = useShell();
   return (
     <>
       <PageHeader
@@ -58,7 +60,12 @@ export default function ParentDetailsPage() {
               <ParentNotices parentId={data.id} />
             </Col>
             <Col xs={24}>
-              <FamilySessionsCard parentId={data.id} />
+              <SignInSessionsCard
+                path={`parents/${data.id}/family-sessions`}
+                namespace="families"
+                prefix="parent.sessions"
+                canRevoke={can('families:write')}
+              />
             </Col>
             <Col xs={24}>
               <ParentHistory parentId={data.id} />

@@ -1,6 +1,6 @@
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { routeOf } from '@rihla/shared/test/route-of';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { aDriver } from '../test/driver-fixture';
 import { json, renderPage } from '../test/render-page';
@@ -10,14 +10,34 @@ const route = routeOf('driver-details');
 const driver = aDriver({ medicalExpiry: dayjs().subtract(3, 'day').format('YYYY-MM-DD') });
 const url = pathTo('driver-details', { id: driver.id });
 
+const PHONE = {
+  id: '0b7e8c1a-2f4d-4c6e-9a1b-3c5d7e9f1a2b',
+  createdAt: '2026-12-07T03:00:00.000Z',
+  lastSeenAt: '2026-12-07T04:12:00.000Z',
+  expiresAt: '2026-12-07T15:00:00.000Z',
+  device:
+    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+
 function setup(role: 'dispatcher' | 'viewer' = 'dispatcher', answer: object = driver) {
-  return renderPage(<DriverDetailsPage />, {
+  let sessions = [PHONE];
+  const revoked: string[] = [];
+  const view = renderPage(<DriverDetailsPage />, {
     url,
     route,
     role,
-    fetch: (request) =>
-      request.url.includes('/history') ? json({ items: [], total: 0, page: 1, pageSize: 20 }) : json(answer),
+    fetch: (request) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'DELETE' && path.endsWith(`/crew-sessions/${PHONE.id}`)) {
+        revoked.push(PHONE.id);
+        sessions = [];
+        return new Response(null, { status: 204 });
+      }
+      if (path.endsWith('/crew-sessions')) return json({ items: sessions });
+      return path.endsWith('/history') ? json({ items: [], total: 0, page: 1, pageSize: 20 }) : json(answer);
+    },
   });
+  return { ...view, revoked };
 }
 
 describe('driver details', () => {
@@ -35,12 +55,31 @@ describe('driver details', () => {
     expect(await screen.findByText('لا توجد تعديلات مسجّلة')).toBeInTheDocument();
   });
 
+  it("lists the crew member's phones with the last sync and signs one out", async () => {
+    const { revoked, shell } = setup();
+    const card = (await screen.findByText('الجوالات المسجّلة في تطبيق الطاقم')).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    const device = await within(card).findByText('Android 14 · Chrome 131');
+    expect(device).toHaveAttribute('title', PHONE.device);
+    expect(device.closest('[dir="ltr"]')).not.toBeNull();
+    expect(within(card).getByText(/آخر مزامنة/)).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'تسجيل الخروج' }));
+    expect(await screen.findByText('تسجيل خروج هذا الجوال من تطبيق الطاقم؟')).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'تسجيل الخروج' }).at(-1)!);
+    expect(await within(card).findByText('لم يسجّل الدخول من أي جوال')).toBeInTheDocument();
+    expect(revoked).toEqual([PHONE.id]);
+    expect(shell.toasts).toContainEqual(expect.objectContaining({ summary: 'سُجّل خروج الجوال' }));
+  });
+
   it('gives a viewer no edit button and no link to the bus form', async () => {
     setup('viewer');
     await screen.findByRole('heading', { name: driver.fullName });
     expect(screen.queryByRole('button', { name: /تعديل/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '1234 ABD' })).not.toBeInTheDocument();
     expect(screen.getByText('1234 ABD')).toBeInTheDocument();
+    await screen.findByText('Android 14 · Chrome 131');
+    expect(screen.queryByRole('button', { name: 'تسجيل الخروج' })).not.toBeInTheDocument();
   });
 
   it('shows an answer that breaks its contract as a translated error, not as a half-filled page', async () => {

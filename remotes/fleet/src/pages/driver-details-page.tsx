@@ -4,6 +4,7 @@ import { useNavigate, useParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { PageHeader } from '@rihla/shared/ui/page-header';
+import { SignInSessionsCard } from '@rihla/shared/ui/sign-in-sessions-card';
 import { Button, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDriver } from '../features/drivers/api/get-driver';
@@ -44,6 +45,14 @@ export default function DriverDetailsPage() {
             </Col>
             <Col xs={24} xl={10}>
               <DriverDocuments driver={data} />
+            </Col>
+            <Col xs={24}>
+              <SignInSessionsCard
+                path={`drivers/${data.id}/crew-sessions`}
+                namespace="fleet"
+                prefix="driver.crewSessions"
+                canRevoke={can('fleet:write')}
+              />
             </Col>
             <Col xs={24}>
               <DriverHistory driver={data} />

@@ -2,7 +2,7 @@ import { formatNumber } from '@rihla/shared/format/number';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { routeOf } from '@rihla/shared/test/route-of';
 import { aLivePosition } from '@rihla/shared/test/test-live-position';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { TRIP_ID } from '../test/fixtures';
 import { aBusLive } from '../test/monitor-fixtures';
 import { json, renderPage } from '../test/render-page';
@@ -13,6 +13,9 @@ const SILENT_BUS = {
   busId: '44444444-4444-4444-8444-444444444444',
   tripId: '12121212-1212-4212-8212-121212121212',
 };
+
+/** The list of buses under the map (the map's key names the signals too). */
+const board = async () => within(await screen.findByRole('table'));
 
 function setup(locale: 'ar' | 'en' = 'ar', fleet?: ReturnType<typeof aBusLive>[]) {
   const stale = new Date(Date.now() - 90_000).toISOString();
@@ -49,8 +52,8 @@ describe('monitor overview', () => {
       'href',
       pathTo('trip-tracking-map', { id: TRIP_ID }),
     );
-    expect(screen.getByText('متأخر التحديث')).toBeInTheDocument();
-    expect(screen.getByText('غير متصل')).toBeInTheDocument();
+    expect((await board()).getByText('متأخر التحديث')).toBeInTheDocument();
+    expect((await board()).getByText('غير متصل')).toBeInTheDocument();
     expect(screen.getByText('تأخير 7 دقائق')).toBeInTheDocument();
     expect(screen.getByText('خلال 4 دقائق')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'خريطة كل الحافلات في رحلة الآن' })).toBeInTheDocument();
@@ -58,23 +61,47 @@ describe('monitor overview', () => {
     await waitFor(() => expect(container.querySelectorAll('.rihla-bus-marker')).toHaveLength(1));
   });
 
+  it('marks the buses whose crew has the crew app open, on the list and the map, with a key to the marks', async () => {
+    const { container } = setup('ar', [
+      aBusLive({ crewOnline: true }),
+      aBusLive({ ...SILENT_BUS, plateNumber: '1200 RUH', lat: 24.7, lng: 46.8, crewOnline: false }),
+    ]);
+    const rows = await board();
+    const open = (await rows.findByText('4821 KSA')).closest('tr') as HTMLElement;
+    expect(within(open).getByText('تطبيق الطاقم مفتوح')).toBeInTheDocument();
+    const closed = rows.getByText('1200 RUH').closest('tr') as HTMLElement;
+    expect(within(closed).getByText('مغلق')).toBeInTheDocument();
+    const key = screen.getByRole('list', { name: 'مفتاح الخريطة' });
+    expect(within(key).getByText('تطبيق الطاقم مفتوح')).toBeInTheDocument();
+    expect(within(key).getByText('(نشط خلال آخر 3 دقائق)')).toBeInTheDocument();
+    // One of the two markers carries the phone mark.
+    await waitFor(() => expect(container.querySelectorAll('.rihla-bus-marker')).toHaveLength(2));
+    const marked = [...container.querySelectorAll('.rihla-bus-marker')].filter((marker) =>
+      marker.innerHTML.includes('<rect'),
+    );
+    expect(marked).toHaveLength(1);
+  });
+
   it('turns a stale bus live when its next fix arrives on the feed', async () => {
     const { shell } = setup('en');
-    expect(await screen.findByText('Stale')).toBeInTheDocument();
+    expect(await (await board()).findByText('Stale')).toBeInTheDocument();
     act(() =>
       shell.emitFeed({
         kind: 'position',
         data: aLivePosition({ lat: 24.67, lng: 46.74, lateMinutes: 9, etaSeconds: 60 }),
       }),
     );
-    await waitFor(() => expect(screen.queryByText('Stale')).not.toBeInTheDocument(), { timeout: 3000 });
-    expect(screen.getByText('Live')).toBeInTheDocument();
+    await waitFor(
+      () => expect(within(screen.getByRole('table')).queryByText('Stale')).not.toBeInTheDocument(),
+      { timeout: 3000 },
+    );
+    expect((await board()).getByText('Live')).toBeInTheDocument();
     expect(screen.getByText('late by 9 min')).toBeInTheDocument();
   });
 
   it('keeps a bus at its newest fix when an older one of it arrives later', async () => {
     const { shell } = setup('en');
-    expect(await screen.findByText('Stale')).toBeInTheDocument();
+    expect(await (await board()).findByText('Stale')).toBeInTheDocument();
     const fix = (secondsAgo: number, lateMinutes: number) =>
       shell.emitFeed({
         kind: 'position',
@@ -87,7 +114,9 @@ describe('monitor overview', () => {
         }),
       });
     act(() => fix(0, 9));
-    await waitFor(() => expect(screen.getByText('Live')).toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(within(screen.getByRole('table')).getByText('Live')).toBeInTheDocument(), {
+      timeout: 3000,
+    });
     // Overtaken on the way: older than what the screen shows. It comes with the other bus's first
     // fix, so the redraw that shows that one has weighed it too.
     act(() => {

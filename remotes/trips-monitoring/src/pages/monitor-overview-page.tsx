@@ -7,7 +7,7 @@ import { Ltr } from '@rihla/shared/ui/ltr';
 import { MapCanvas } from '@rihla/shared/ui/map/map-canvas';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { isOlderFix, useNewestFixes } from '@rihla/shared/ui/use-newest-fixes';
-import { Button, Card, Flex, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveBuses } from '../features/monitoring/api/get-live-buses';
@@ -15,6 +15,7 @@ import { BusClusterLayer } from '../features/monitoring/components/bus-cluster-l
 import type { MapBus } from '../features/monitoring/components/bus-index';
 import { FreshnessTag, useNow } from '../features/monitoring/components/freshness-tag';
 import { EtaText, LatenessTag } from '../features/monitoring/components/lateness-tag';
+import { MapLegend } from '../features/monitoring/components/map-legend';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
 
 /** Above this many buses the list is virtualised. */
@@ -86,6 +87,16 @@ export default function MonitorOverviewPage() {
     },
     { key: 'eta', title: t('monitor.eta'), render: (_, bus) => <EtaText seconds={bus.etaSeconds} /> },
     { key: 'onBoard', title: t('monitor.onBoard'), render: (_, bus) => bus.onBoard },
+    {
+      key: 'crewApp',
+      title: t('monitor.crewApp.column'),
+      render: (_, bus) =>
+        bus.crewOnline ? (
+          <Tag color="blue">{t('monitor.crewApp.online')}</Tag>
+        ) : (
+          <Typography.Text type="secondary">{t('monitor.crewApp.offline')}</Typography.Text>
+        ),
+    },
   ];
 
   return (
@@ -107,6 +118,9 @@ export default function MonitorOverviewPage() {
           <MapCanvas label={t('monitor.mapLabel')} height={420} fitTo={bounds}>
             <BusClusterLayer buses={placed} now={now} onOpen={openTrip} />
           </MapCanvas>
+          <div style={{ marginBlockStart: 12 }}>
+            <MapLegend />
+          </div>
         </Card>
         <Card>
           <Table<BusLive>

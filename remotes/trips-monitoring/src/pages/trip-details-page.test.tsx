@@ -1,3 +1,6 @@
+import type { TripLive } from '@rihla/shared/contracts/monitoring';
+import type { TripManifest } from '@rihla/shared/contracts/trip-manifest';
+import type { TripDetails } from '@rihla/shared/contracts/trips';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { routeOf } from '@rihla/shared/test/route-of';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -6,6 +9,7 @@ import {
   aStatusMove,
   aTripEvent,
   aTripLive,
+  aTripManifest,
   FEED_REFETCH,
   RIDER_ID,
   STOP_ID,
@@ -16,8 +20,23 @@ import TripDetailsPage from './trip-details-page';
 const route = routeOf('trip-details');
 const url = pathTo('trip-details', { id: TRIP_ID });
 
+/** The page on the trip, each answer read when asked (a test changes what the next refetch sees). */
+function renderTrip(answers: { details: () => TripDetails; live?: TripLive; manifest?: () => TripManifest }) {
+  return renderPage(<TripDetailsPage />, {
+    url,
+    route,
+    fetch: (request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/live')) return json(answers.live ?? aTripLive({ onBoard: [] }));
+      if (path.endsWith('/manifest')) return json(answers.manifest?.() ?? aTripManifest());
+      if (path.endsWith(`/trips/${TRIP_ID}`)) return json(answers.details());
+      return json({ mapTiles: null, timeZone: 'Asia/Riyadh' });
+    },
+  });
+}
+
 describe('trip details', () => {
-  it('shows the timeline with what the bus reported, who is on board now and the stops reached', async () => {
+  it('shows the timeline with what the bus reported, the manifest and the stops reached', async () => {
     let detailCalls = 0;
     const base = aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'] });
     const arrival = {
@@ -30,26 +49,20 @@ describe('trip details', () => {
       at: '2026-11-23T03:25:00.000Z',
     };
     const boarded = { ...arrival, id: 'e3', type: 'boarded' as const, stopId: null, studentId: RIDER_ID };
-    const { shell } = renderPage(<TripDetailsPage />, {
-      url,
-      route,
-      fetch: (request) => {
-        const path = new URL(request.url).pathname;
-        if (path.endsWith('/live')) return json(aTripLive());
-        if (path.endsWith(`/trips/${TRIP_ID}`)) {
-          detailCalls += 1;
-          return json({
-            ...base,
-            events: detailCalls > 1 ? [...base.events, arrival, boarded] : [...base.events, arrival],
-          });
-        }
-        return json({ mapTiles: null, timeZone: 'Asia/Riyadh' });
+    const { shell } = renderTrip({
+      live: aTripLive(),
+      details: () => {
+        detailCalls += 1;
+        return {
+          ...base,
+          events: detailCalls > 1 ? [...base.events, arrival, boarded] : [...base.events, arrival],
+        };
       },
     });
     expect(await screen.findByText('وصل إلى المحطة — مسجد الرحمة')).toBeInTheDocument();
-    const riders = screen.getByText('الركاب · على متن الحافلة الآن: 1').closest('.ant-card') as HTMLElement;
-    expect(within(riders).getByLabelText('ريم خالد')).toHaveTextContent('على متن الحافلة');
-    expect(within(riders).getByLabelText('سارة علي')).toHaveTextContent('لا يركب اليوم');
+    const riders = (await screen.findByText('قائمة الركاب')).closest('.ant-card') as HTMLElement;
+    expect(within(riders).getByLabelText('ريم خالد')).toHaveTextContent('في الحافلة');
+    expect(within(riders).getByLabelText('سارة علي')).toHaveTextContent('غائب بإبلاغ');
     expect(screen.getByRole('button', { name: 'إنهاء الرحلة' })).toBeInTheDocument();
     // A boarding on the feed refetches the timeline.
     act(() => shell.emitFeed(aTripEvent('boarded')));
@@ -58,20 +71,11 @@ describe('trip details', () => {
 
   it('shows a move made by another operator as soon as the feed reports it', async () => {
     let completed = false;
-    const { shell } = renderPage(<TripDetailsPage />, {
-      url,
-      route,
-      fetch: (request) => {
-        const path = new URL(request.url).pathname;
-        if (path.endsWith('/live')) return json(aTripLive({ onBoard: [] }));
-        if (path.endsWith(`/trips/${TRIP_ID}`))
-          return json(
-            completed
-              ? aTripDetails({ status: 'completed', allowedMoves: [], version: 3 })
-              : aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'], version: 2 }),
-          );
-        return json({ mapTiles: null, timeZone: 'Asia/Riyadh' });
-      },
+    const { shell } = renderTrip({
+      details: () =>
+        completed
+          ? aTripDetails({ status: 'completed', allowedMoves: [], version: 3 })
+          : aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'], version: 2 }),
     });
     expect(await screen.findByRole('button', { name: 'إنهاء الرحلة' })).toBeInTheDocument();
     completed = true;
@@ -81,5 +85,53 @@ describe('trip details', () => {
       FEED_REFETCH,
     );
     expect(screen.getAllByText('مكتملة').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the manifest live: a no-show and the end-of-route walk appear as the feed reports them', async () => {
+    let walked = false;
+    const { shell } = renderTrip({
+      details: () => aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'] }),
+      manifest: () =>
+        walked
+          ? aTripManifest({
+              riders: [
+                {
+                  studentId: RIDER_ID,
+                  stopId: STOP_ID,
+                  state: 'no_show',
+                  at: '2026-11-23T03:26:00.000Z',
+                },
+                aTripManifest().riders[1]!,
+              ],
+              walk: {
+                at: '2026-11-23T04:10:00.000Z',
+                by: 'مرافقة الحافلة',
+                accounted: 0,
+                lat: 24.72011,
+                lng: 46.70032,
+                current: true,
+              },
+            })
+          : aTripManifest({
+              riders: [
+                { studentId: RIDER_ID, stopId: STOP_ID, state: 'unaccounted', at: null },
+                aTripManifest().riders[1]!,
+              ],
+            }),
+    });
+    const riders = (await screen.findByText('قائمة الركاب')).closest('.ant-card') as HTMLElement;
+    expect(within(riders).getByLabelText('ريم خالد')).toHaveTextContent('لم يُسجَّل بعد');
+    expect(within(riders).getByLabelText('عدد الركاب حسب الحالة')).toHaveTextContent('لم يُسجَّل بعد: 1');
+    expect(within(riders).getByText('لم تُسجَّل جولة نهاية الرحلة بعد')).toBeInTheDocument();
+
+    walked = true;
+    act(() => shell.emitFeed(aTripEvent('empty_confirmed')));
+    expect(
+      await within(riders).findByText('تمت جولة نهاية الرحلة: الحافلة خالية', {}, FEED_REFETCH),
+    ).toBeInTheDocument();
+    expect(within(riders).getByLabelText('ريم خالد')).toHaveTextContent('لم يحضر للمحطة');
+    expect(within(riders).getByText('أكّدها: مرافقة الحافلة')).toBeInTheDocument();
+    expect(within(riders).getByText('لم يكن أحد على متن الحافلة')).toBeInTheDocument();
+    expect(within(riders).getByText('24.72011, 46.70032')).toHaveAttribute('dir', 'ltr');
   });
 });

@@ -3,18 +3,23 @@ import { useParams } from '@rihla/shared/routes/router';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useTripManifest } from '../features/monitoring/api/get-trip-manifest';
 import { LiveTripHeader } from '../features/monitoring/components/live-trip-header';
-import { RiderList } from '../features/monitoring/components/rider-list';
 import { StopProgress } from '../features/monitoring/components/stop-progress';
+import { TripManifestCard } from '../features/monitoring/components/trip-manifest-card';
 import { useLiveTrip } from '../features/monitoring/hooks/use-live-trip';
 import { TripActions } from '../features/trips/components/trip-actions';
 import { namesOf, TripTimeline } from '../features/trips/components/trip-timeline';
 
-/** One trip as it runs: its timeline (what the bus reported included), riders on board, stops. */
+/**
+ * One trip as it runs: its timeline (what the bus reported included), its live manifest (each
+ * rider's state and the end-of-route walk), stops.
+ */
 export default function TripDetailsPage() {
   const { t } = useTranslation('trips');
   const { id = '' } = useParams();
   const { trip, live } = useLiveTrip(id);
+  const manifest = useTripManifest(id);
   return (
     <>
       <LiveTripHeader
@@ -31,7 +36,7 @@ export default function TripDetailsPage() {
             <Col xs={24} lg={8}>
               <Flex vertical gap={16}>
                 <TripActions trip={data} />
-                <RiderList trip={data} onBoard={live.data?.onBoard ?? []} scans={live.data?.scans ?? []} />
+                {manifest.data ? <TripManifestCard trip={data} manifest={manifest.data} /> : null}
               </Flex>
             </Col>
             <Col xs={24} lg={8}>

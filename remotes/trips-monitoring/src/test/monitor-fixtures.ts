@@ -1,10 +1,12 @@
 import type { LiveTripEvent, TripPlanChange, TripStatusChange } from '@rihla/shared/contracts/live-feed';
 import type { BusLive, TripLive } from '@rihla/shared/contracts/monitoring';
 import type { MonitorToday, MonitorTrip } from '@rihla/shared/contracts/monitoring-screens';
+import type { TripManifest } from '@rihla/shared/contracts/trip-manifest';
 import { TRIP_ID } from './fixtures';
 
 export const STOP_ID = '55555555-5555-4555-8555-555555555555';
 export const RIDER_ID = '66666666-6666-4666-8666-666666666666';
+const ABSENT_ID = '77777777-7777-4777-8777-777777777777';
 const BUS_ID = '33333333-3333-4333-8333-333333333333';
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
 
@@ -23,6 +25,7 @@ export function aBusLive(overrides: Partial<BusLive> = {}): BusLive {
     nextStopId: STOP_ID,
     etaSeconds: 240,
     onBoard: 2,
+    crewOnline: false,
     ...overrides,
   };
 }
@@ -106,4 +109,17 @@ export function aPlanChange(change: TripPlanChange['change']) {
 }
 
 /** How long a screen may take to refetch after a feed message (the refetch is throttled to 1.5 s). */
+/** The manifest of aTripDetails: Reem on board, Sara reported absent, no walk yet. */
+export function aTripManifest(overrides: Partial<TripManifest> = {}): TripManifest {
+  return {
+    tripId: TRIP_ID,
+    riders: [
+      { studentId: RIDER_ID, stopId: STOP_ID, state: 'on_board', at: '2026-11-23T03:25:00.000Z' },
+      { studentId: ABSENT_ID, stopId: STOP_ID, state: 'absent', at: null },
+    ],
+    walk: null,
+    ...overrides,
+  };
+}
+
 export const FEED_REFETCH = { timeout: 4_000 };

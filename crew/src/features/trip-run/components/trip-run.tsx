@@ -3,6 +3,7 @@ import { fill } from '@rihla/shared/mobile/mobile-api';
 import { problemText } from '@rihla/shared/mobile/problem-text';
 import { useCrew } from '../../../crew-context';
 import { applyTap } from '../api/apply-tap';
+import { sendFixes, usePositionReports } from '../api/position-reports';
 import { enqueueTap, syncTaps, useTapQueue } from '../api/tap-queue';
 import { type TripAction, useKeepTripState, useTripAction, useTripState } from '../api/trip-state';
 import { EndWalk } from './end-walk';
@@ -19,7 +20,12 @@ export function TripRun({ trip, onBack }: { trip: CrewTrip; onBack: () => void }
   const action = useTripAction(trip.id);
   const keep = useKeepTripState();
   const queue = useTapQueue(api, keep);
-  const act = (next: TripAction, onDone?: () => void) => action.mutate(next, { onSuccess: () => onDone?.() });
+  const act = (next: TripAction, onDone?: () => void) => {
+    const run = () => action.mutate(next, { onSuccess: () => onDone?.() });
+    // The phone's last fixes go before the trip ends (after it they are not wanted).
+    if (next.path === 'complete') void sendFixes(api).finally(run);
+    else run();
+  };
   /** A tap: kept on the phone, shown done at once, synced in order when the network allows. */
   const tap = (next: TripAction, onDone?: () => void) => {
     enqueueTap({ tripId: trip.id, ...next });
@@ -30,6 +36,7 @@ export function TripRun({ trip, onBack }: { trip: CrewTrip; onBack: () => void }
   const busy = action.isPending;
   const current = state.data ? pending.reduce(applyTap, state.data) : undefined;
   const status = current?.status ?? trip.status;
+  usePositionReports(api, trip.id, status);
   return (
     <>
       <button type="button" className="m-button m-button-quiet" onClick={onBack}>

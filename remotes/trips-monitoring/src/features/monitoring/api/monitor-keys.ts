@@ -3,6 +3,7 @@ export const monitorKeys = {
   today: ['monitor', 'today'] as const,
   buses: ['monitor', 'buses'] as const,
   tripLive: (id: string) => ['monitor', 'trip-live', id] as const,
+  tripManifest: (id: string) => ['monitor', 'trip-manifest', id] as const,
 };
 
 /** A safety net under the live feed, for a stream down longer than its reconnects: the feed carries every change shown. */

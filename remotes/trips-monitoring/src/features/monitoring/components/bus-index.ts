@@ -11,6 +11,8 @@ export interface MapBus {
   lat: number;
   lng: number;
   at: string | null;
+  /** The crew has the crew app open on this bus. */
+  crewOnline?: boolean;
 }
 
 export interface BusProps {

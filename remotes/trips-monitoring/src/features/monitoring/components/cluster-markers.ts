@@ -92,7 +92,10 @@ export function clusterSpec(
   };
 }
 
-/** One bus's marker in its signal's colour: its plate, trip and signal on hover; a click opens the trip. */
+/**
+ * One bus's marker in its signal's colour, marked while its crew app is open: its plate, trip,
+ * signal and crew app on hover; a click opens the trip.
+ */
 export function busSpec(
   bus: MapBus,
   [lng, lat]: [number, number],
@@ -101,17 +104,18 @@ export function busSpec(
   open: (tripId: string) => void,
 ): MarkerSpec {
   const stateText = t(`monitor.freshness.${state}`);
+  const crew = bus.crewOnline ? [{ text: t('monitor.crewApp.online') }] : [];
   return {
     key: bus.busId,
     lat,
     lng,
-    iconKey: state,
-    icon: () => busMarker(FRESHNESS_COLORS[state]),
+    iconKey: `${state}|${bus.crewOnline === true}`,
+    icon: () => busMarker(FRESHNESS_COLORS[state], bus.crewOnline),
     title: bus.plateNumber,
-    tipKey: `${bus.plateNumber}|${bus.tripName}|${stateText}|${dir}`,
+    tipKey: `${bus.plateNumber}|${bus.tripName}|${stateText}|${crew.length}|${dir}`,
     tip: () =>
       tooltipElement(
-        [{ text: bus.plateNumber, ltr: true }, { text: bus.tripName }, { text: stateText }],
+        [{ text: bus.plateNumber, ltr: true }, { text: bus.tripName }, { text: stateText }, ...crew],
         dir,
       ),
     open: () => open(bus.tripId),

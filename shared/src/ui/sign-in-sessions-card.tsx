@@ -1,0 +1,93 @@
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, List, Popconfirm, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type SignInSessionList, signInSessionListSchema } from '../contracts/phone-sign-in';
+import { deviceName } from '../format/device-name';
+import { parseAnswer } from '../http/parse-answer';
+import { DateTimeText } from './date-text';
+import { Ltr } from './ltr';
+import { useUiText } from './ui-texts';
+import { useToastedMutation } from './use-toasted-mutation';
+
+type Session = SignInSessionList['items'][number];
+
+interface SignInSessionsCardProps {
+  /** The record's sessions under the API, e.g. `parents/<id>/family-sessions`; DELETE `<path>/<session id>` signs one out. */
+  path: string;
+  /** The remote's i18n namespace and the prefix of the card's texts in it (title, none, unknownDevice, since, lastSeen, revoke, revokeTitle, revoked). */
+  namespace: string;
+  prefix: string;
+  /** Whether the operator may sign phones out. */
+  canRevoke: boolean;
+}
+
+/**
+ * The phones signed in to a phone app as one record (a parent's in the families' app, a crew
+ * member's in the crew app): the device, since when, last used, and a sign-out for each.
+ */
+export function SignInSessionsCard({ path, namespace, prefix, canRevoke }: SignInSessionsCardProps) {
+  const { t } = useTranslation(namespace);
+  const { api } = useShell();
+  const ui = useUiText();
+  const queryKey = ['sign-in-sessions', path];
+  const sessions = useQuery({
+    queryKey,
+    queryFn: () => parseAnswer(api.get(path), signInSessionListSchema),
+  });
+  const revoke = useToastedMutation({
+    success: () => t(`${prefix}.revoked`),
+    mutationFn: async (session: Session) => {
+      await api.delete(`${path}/${session.id}`);
+    },
+    invalidate: queryKey,
+  });
+  return (
+    <Card title={t(`${prefix}.title`)}>
+      <List
+        dataSource={sessions.data?.items}
+        loading={sessions.isFetching}
+        locale={{ emptyText: <Typography.Text type="secondary">{t(`${prefix}.none`)}</Typography.Text> }}
+        renderItem={(session) => (
+          <List.Item
+            actions={
+              canRevoke
+                ? [
+                    <Popconfirm
+                      key="revoke"
+                      title={t(`${prefix}.revokeTitle`)}
+                      okText={t(`${prefix}.revoke`)}
+                      cancelText={ui('back')}
+                      onConfirm={() => revoke.mutateAsync(session)}
+                    >
+                      <Button type="link" danger size="small">
+                        {t(`${prefix}.revoke`)}
+                      </Button>
+                    </Popconfirm>,
+                  ]
+                : []
+            }
+          >
+            <List.Item.Meta
+              title={
+                session.device ? (
+                  <Ltr>
+                    <span title={session.device}>{deviceName(session.device)}</span>
+                  </Ltr>
+                ) : (
+                  t(`${prefix}.unknownDevice`)
+                )
+              }
+              description={
+                <>
+                  {t(`${prefix}.since`)} <DateTimeText value={session.createdAt} /> ·{' '}
+                  {t(`${prefix}.lastSeen`)} <DateTimeText value={session.lastSeenAt} />
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
