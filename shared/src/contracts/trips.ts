@@ -9,7 +9,7 @@ import {
   timeOfDaySchema,
   versionSchema,
 } from './common';
-import { normalisePhone, PHONE_PATTERN } from './drivers';
+import { optionalSaudiMobileSchema } from './phone';
 
 export const TRIP_DIRECTIONS = ['to_school', 'from_school'] as const;
 export type TripDirection = (typeof TRIP_DIRECTIONS)[number];
@@ -67,12 +67,7 @@ const tripFieldsSchema = z.object({
   busId: idSchema,
   driverId: idSchema,
   attendantName: z.string().trim().max(120, 'validation.tooLong').nullable().default(null),
-  attendantPhone: z
-    .string()
-    .transform(normalisePhone)
-    .pipe(z.string().regex(PHONE_PATTERN, 'validation.phone'))
-    .nullable()
-    .default(null),
+  attendantPhone: optionalSaudiMobileSchema,
   departureTime: timeOfDaySchema,
   stops: z.array(tripStopInputSchema).min(1, 'trips.noStops').max(40, 'validation.max'),
 });
