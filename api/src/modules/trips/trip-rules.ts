@@ -157,8 +157,13 @@ const DATED_CODES = new Set([
  * A problem of one day: as it is for a single trip, and naming the day (`<code>On`, the date in
  * the message) when the plan covers several days, so a series' refusal says which date blocks it.
  */
-export function onDay(problem: FieldProblem, date: string, dates: readonly string[]): FieldProblem {
-  if (dates.length < 2 || !DATED_CODES.has(problem.code)) return problem;
+function onDay(problem: FieldProblem, date: string, dates: readonly string[]): FieldProblem {
+  return dates.length < 2 ? problem : datedProblem(problem, date);
+}
+
+/** The problem as it reads for one day of several (`<code>On`, the date in the message). */
+export function datedProblem(problem: FieldProblem, date: string): FieldProblem {
+  if (!DATED_CODES.has(problem.code)) return problem;
   return { ...problem, code: `${problem.code}On`, limits: { ...problem.limits, date } };
 }
 
