@@ -122,6 +122,42 @@ describe('trip update: a refused save is shown', () => {
     expect(sent).toEqual([]);
   });
 
+  it('asks "this day only or the whole series" when the riders of a series trip change, and sends the choice', async () => {
+    const [first] = aTripDetails().stops;
+    const seriesTrip = aTripDetails({
+      seriesId: '34343434-3434-4343-8343-343434343434',
+      stops: [
+        first!,
+        {
+          ...first!,
+          stopId: '12121212-1212-4121-8121-121212121212',
+          nameAr: 'حديقة الورود',
+          plannedTime: '06:40',
+          students: [],
+        },
+      ],
+    });
+    const { sent } = setup(seriesTrip);
+    fireEvent.click((await screen.findAllByRole('button', { name: /^إزالة المحطة/ }))[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByText('هذا اليوم فقط أم السلسلة كلها؟')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'هذا اليوم فقط' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'السلسلة كلها' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ ridersScope: 'series', stops: [{ studentIds: [] }] });
+  });
+
+  it('saves a series trip whose riders did not change without asking', async () => {
+    const { sent } = setup(aTripDetails({ seriesId: '34343434-3434-4343-8343-343434343434' }));
+    fireEvent.change(await screen.findByLabelText(/^اسم الرحلة/), { target: { value: 'الملز صباحًا ٢' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ ridersScope: 'day' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('warns that a to-school trip whose last stop is after the first bell brings the children late', async () => {
     const [stop] = aTripDetails().stops;
     setup(aTripDetails({ stops: [{ ...stop!, plannedTime: '06:41' }] }));
