@@ -137,7 +137,7 @@ describe('trip update: a refused save is shown', () => {
         },
       ],
     });
-    const { sent } = setup(seriesTrip);
+    const { sent, shell } = setup(seriesTrip);
     fireEvent.click((await screen.findAllByRole('button', { name: /^إزالة المحطة/ }))[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
@@ -147,6 +147,7 @@ describe('trip update: a refused save is shown', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'السلسلة كلها' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ ridersScope: 'series', stops: [{ studentIds: [] }] });
+    await waitFor(() => expect(shell.toasts.at(-1)?.summary).toBe(`حُفظت الرحلة ${seriesTrip.name}`));
   });
 
   it('saves a series trip whose riders did not change without asking', async () => {
