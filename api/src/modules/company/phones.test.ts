@@ -52,6 +52,20 @@ describe.each(DATABASES)('phones in a valid format on %s', (kind) => {
     }
   });
 
+  it("keeps a school's office line in E.164 and refuses free text", async () => {
+    const refused = await admin.call('POST', '/api/v1/schools', {
+      body: schoolInput({ phone: 'ext 12' }),
+      headers: en,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ path: 'phone' })]);
+    const saved = await admin.call('POST', '/api/v1/schools', {
+      body: schoolInput({ phone: '011-456-7890' }),
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().phone).toBe('+966114567890');
+  });
+
   it("stores a driver's and a guardian's mobile typed with 00966 in E.164", async () => {
     const driver = await admin.call('POST', '/api/v1/drivers', {
       body: driverInput({ phone: '00966 50 765 4321' }),
