@@ -161,6 +161,47 @@ inLocale('ar', (locale) => {
     expect(generated.total).toBeGreaterThanOrEqual(9);
     await expect(rows).toHaveCount(Math.min(generated.total, 20));
   });
+
+  test('a rider added on one day of a series holds for the whole series when the dispatcher says so', async ({
+    page,
+    adminApi,
+  }) => {
+    const { school, stops, bus, driver } = await arrange(adminApi);
+    const stop = stops[0]!;
+    const student = await adminApi.post<{ id: string; nameAr: string }>('/students', {
+      nameAr: unique('جود سالم'),
+      nameEn: unique('Joud Salem'),
+      schoolId: school.id,
+      grade: 4,
+    });
+    const series = await adminApi.post<{ trips: { id: string; date: string }[] }>('/trip-series', {
+      name: unique('الياسمين فجرًا'),
+      direction: 'to_school',
+      schoolId: school.id,
+      busId: bus.id,
+      driverId: driver.id,
+      departureTime: '04:10',
+      stops: [{ stopId: stop.id, plannedTime: '04:20', studentIds: [] }],
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      termStart: todayInRiyadh(1),
+      termEnd: todayInRiyadh(6),
+    });
+    const [first, ...later] = series.trips;
+    await page.goto(localizedPath(`/dashboard/trip-screen/update-trip/${first!.id}`, locale));
+    await chooseOption(page, `الطلاب ${stop.nameAr}`, student.nameAr, { search: true });
+    await page.getByRole('button', { name: t.save }).click();
+
+    const dialog = page.getByRole('dialog').filter({ hasText: 'هذا اليوم فقط أم السلسلة كلها؟' });
+    await expect(dialog.getByRole('button', { name: 'هذا اليوم فقط' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'السلسلة كلها' }).click();
+    await expect(dialog).toBeHidden();
+    // The trip of the day shows its new rider, and every later trip of the series has them too.
+    await expect(page.getByRole('row').filter({ hasText: 'الركاب' })).toContainText('1 من 1');
+    for (const trip of later) {
+      const details = await adminApi.get<{ stops: { students: { id: string }[] }[] }>(`/trips/${trip.id}`);
+      expect(details.stops[0]!.students.map((s) => s.id)).toEqual([student.id]);
+    }
+  });
 });
 
 inLocale('en', (locale) => {

@@ -8,7 +8,7 @@ export const DEMO_COMPANY_DETAILS = {
   legalNameEn: 'Rihla School Transport Co.',
   crNumber: '1010123456',
   vatNumber: '310122393500003',
-  phone: '920012345',
+  phone: '+966920012345',
   vatRegistered: true,
   pricesIncludeVat: true,
   buildingNumber: '2322',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityMetaSchema, isTimeZone, requiredTextSchema, versionSchema } from './common';
 import { REMEMBER_DEVICE_MAX_DAYS, SECOND_FACTOR_REQUIREMENTS } from './second-factor';
+import { contactPhoneSchema } from './phone';
 
 /**
  * The company's own details, one record per install: printed on invoices and receipts and signed
@@ -17,8 +18,6 @@ export const VAT_NUMBER_PATTERN = /^3\d{13}3$/;
 /** The national address's building number (BR-KSA-37) and postal code (BR-KSA-66). */
 export const BUILDING_NUMBER_PATTERN = /^\d{4}$/;
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
-/** A landline, unified number (9200…) or mobile: digits with an optional leading +. */
-const CONTACT_PHONE_PATTERN = /^\+?\d{7,15}$/;
 /** A logo small enough to inline in a printed page; SVG is refused because it can carry script. */
 const LOGO_PATTERN = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/;
 export const LOGO_MAX_CHARS = 200_000;
@@ -48,7 +47,7 @@ export const companyUpdateSchema = z.object({
   crNumber: digits(CR_NUMBER_PATTERN, 'validation.crNumber'),
   vatNumber: digits(VAT_NUMBER_PATTERN, 'validation.vatNumber'),
   address: optionalText(300),
-  phone: digits(CONTACT_PHONE_PATTERN, 'validation.contactPhone'),
+  phone: contactPhoneSchema,
   logo: z
     .string()
     .max(LOGO_MAX_CHARS, 'validation.logoSize')

@@ -7,6 +7,7 @@ import {
   requiredTextSchema,
   versionSchema,
 } from './common';
+import { saudiMobileSchema } from './phone';
 import { ageOn } from './road-safety';
 
 /** Nobody younger is recorded as crew at all (a driver under 25 is recorded but not dispatched). */
@@ -18,15 +19,6 @@ export type DriverRole = (typeof DRIVER_ROLES)[number];
 export const DRIVER_STATUSES = ['active', 'on_leave', 'suspended', 'inactive'] as const;
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 
-/** Saudi mobile numbers, stored in E.164 (`+9665XXXXXXXX`). */
-export function normalisePhone(raw: string): string {
-  const digits = raw.replace(/[\s()-]/g, '');
-  if (/^05\d{8}$/.test(digits)) return `+966${digits.slice(1)}`;
-  if (/^9665\d{8}$/.test(digits)) return `+${digits}`;
-  if (/^5\d{8}$/.test(digits)) return `+966${digits}`;
-  return digits;
-}
-export const PHONE_PATTERN = /^\+9665\d{8}$/;
 /** National id (1...) or iqama (2...): ten digits. */
 export const NATIONAL_ID_PATTERN = /^[12]\d{9}$/;
 
@@ -35,10 +27,7 @@ export const driverInputSchema = z
     fullName: requiredTextSchema(2, 120),
     role: z.enum(DRIVER_ROLES, 'validation.choice'),
     nationalId: z.string('validation.required').trim().regex(NATIONAL_ID_PATTERN, 'validation.nationalId'),
-    phone: z
-      .string('validation.required')
-      .transform(normalisePhone)
-      .pipe(z.string().regex(PHONE_PATTERN, 'validation.phone')),
+    phone: saudiMobileSchema,
     email: z.email('validation.email').trim().toLowerCase().nullable().default(null),
     licenseNumber: z.string().trim().max(40, 'validation.tooLong').nullable().default(null),
     licenseExpiry: isoDateSchema.nullable().default(null),

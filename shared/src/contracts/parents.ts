@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityMetaSchema, listQuerySchema, requiredTextSchema, versionSchema } from './common';
 import { NATIONAL_ID_PATTERN } from './drivers';
-import { saudiMobileSchema } from './registration-requests';
+import { saudiMobileSchema } from './phone';
 
 export const CONTACT_KINDS = ['guardian', 'pickup'] as const;
 export const CONTACTS_MAX = 10;

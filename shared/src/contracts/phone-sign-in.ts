@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { normalisePhone, PHONE_PATTERN } from './drivers';
+import { saudiMobileSchema } from './phone';
 
 /**
  * Signing in to a phone app (the crew's, the families') with a phone number on file and a code
@@ -11,19 +11,14 @@ import { normalisePhone, PHONE_PATTERN } from './drivers';
 export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_TTL_MINUTES = 5;
 
-const phoneSchema = z
-  .string('validation.required')
-  .transform(normalisePhone)
-  .pipe(z.string().regex(PHONE_PATTERN, 'validation.phone'));
-
 /** `POST …/auth/code`: send a sign-in code to this phone if it is on file. */
-export const codeRequestSchema = z.object({ phone: phoneSchema }).strict();
+export const codeRequestSchema = z.object({ phone: saudiMobileSchema }).strict();
 export type CodeRequest = z.input<typeof codeRequestSchema>;
 
 /** `POST …/auth/verify`: the phone and the code it received. */
 export const codeVerifySchema = z
   .object({
-    phone: phoneSchema,
+    phone: saudiMobileSchema,
     code: z
       .string('validation.required')
       .trim()

@@ -10,7 +10,7 @@ import {
   requiredTextSchema,
   versionSchema,
 } from './common';
-import { normalisePhone, PHONE_PATTERN } from './drivers';
+import { saudiMobileSchema } from './phone';
 
 /** pending -> approved | waitlisted (no free seat) | rejected (with a reason); waitlisted -> approved | rejected. */
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'waitlisted', 'rejected'] as const;
@@ -25,12 +25,6 @@ export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERENCE_PATTERN = /^RQ-[2-9A-HJKMNP-Z]{6}$/;
 
 const nameSchema = requiredTextSchema(2, 120);
-
-/** Saudi mobile as typed (05XXXXXXXX, 5XXXXXXXX, +9665XXXXXXXX, spaces allowed), stored as +9665XXXXXXXX. */
-export const saudiMobileSchema = z
-  .string('validation.required')
-  .transform(normalisePhone)
-  .pipe(z.string().regex(PHONE_PATTERN, 'validation.phone'));
 
 const optionalText = (max: number) =>
   z

@@ -8,6 +8,7 @@ import {
   timeOfDaySchema,
   versionSchema,
 } from './common';
+import { contactPhoneSchema } from './phone';
 
 /** Saudi schools are for boys or for girls; kindergartens and international schools may be mixed. */
 export const SCHOOL_GENDERS = ['boys', 'girls', 'mixed'] as const;
@@ -42,7 +43,8 @@ const schoolFields = {
   startTime: timeOfDaySchema,
   /** Dismissal: from-school trips leave after it. */
   endTime: timeOfDaySchema,
-  phone: z.string().trim().max(20, 'validation.tooLong').nullable().default(null),
+  /** The school's office line: a Saudi landline, unified number or mobile, stored in E.164. */
+  phone: contactPhoneSchema,
   active: z.boolean('validation.boolean').default(true),
   grades: gradesSchema.default([]),
 };

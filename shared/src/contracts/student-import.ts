@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, intBetweenSchema, latitudeSchema, longitudeSchema, requiredTextSchema } from './common';
-import { saudiMobileSchema } from './registration-requests';
+import { saudiMobileSchema } from './phone';
 import { cardNumberSchema, GRADE_MAX, GRADE_MIN, STUDENT_GENDERS, type StudentGender } from './students';
 
 /**

@@ -9,7 +9,7 @@ import {
   timeOfDaySchema,
   versionSchema,
 } from './common';
-import { normalisePhone, PHONE_PATTERN } from './drivers';
+import { optionalSaudiMobileSchema } from './phone';
 
 export const TRIP_DIRECTIONS = ['to_school', 'from_school'] as const;
 export type TripDirection = (typeof TRIP_DIRECTIONS)[number];
@@ -67,12 +67,7 @@ const tripFieldsSchema = z.object({
   busId: idSchema,
   driverId: idSchema,
   attendantName: z.string().trim().max(120, 'validation.tooLong').nullable().default(null),
-  attendantPhone: z
-    .string()
-    .transform(normalisePhone)
-    .pipe(z.string().regex(PHONE_PATTERN, 'validation.phone'))
-    .nullable()
-    .default(null),
+  attendantPhone: optionalSaudiMobileSchema,
   departureTime: timeOfDaySchema,
   stops: z.array(tripStopInputSchema).min(1, 'trips.noStops').max(40, 'validation.max'),
 });
@@ -110,8 +105,19 @@ function checkStops(value: TripFields, ctx: z.RefinementCtx) {
 export const tripInputSchema = tripFieldsSchema.extend({ date: isoDateSchema }).superRefine(checkStops);
 export type TripInput = z.input<typeof tripInputSchema>;
 
+/**
+ * Whose riders an edit of a series' trip changes: this day only (an exception), or this day and
+ * every later scheduled trip of the series (ADR 0061). A trip of no series ignores it.
+ */
+export const RIDER_SCOPES = ['day', 'series'] as const;
+export type RiderScope = (typeof RIDER_SCOPES)[number];
+
 export const tripUpdateSchema = tripFieldsSchema
-  .extend({ date: isoDateSchema, version: versionSchema })
+  .extend({
+    date: isoDateSchema,
+    version: versionSchema,
+    ridersScope: z.enum(RIDER_SCOPES, 'validation.choice').default('day'),
+  })
   .superRefine(checkStops);
 export type TripUpdate = z.input<typeof tripUpdateSchema>;
 
@@ -285,3 +291,18 @@ export const busyCrewsSchema = z.object({
   busIds: z.array(z.string()),
   driverIds: z.array(z.string()),
 });
+
+/** One trip a student rides, as the student's page lists it: when, which way, which bus, where. */
+export const studentTripSchema = z.object({
+  tripId: z.string(),
+  seriesId: z.string().nullable(),
+  name: z.string(),
+  date: isoDateSchema,
+  direction: z.enum(TRIP_DIRECTIONS),
+  status: z.enum(TRIP_STATUSES),
+  busPlate: z.string(),
+  stop: z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() }),
+  plannedTime: z.string(),
+});
+export type StudentTrip = z.infer<typeof studentTripSchema>;
+export const studentTripsSchema = z.object({ items: z.array(studentTripSchema) });

@@ -1,3 +1,4 @@
+import { formatDate } from '../format/date';
 import { formatNumber } from '../format/number';
 import type { Locale } from '../routes/route-table';
 import type { AreaMessages } from './messages/area-messages';
@@ -35,17 +36,20 @@ export const MESSAGES: AreaMessages = {
 export interface Limits {
   min?: number;
   max?: number;
+  /** The day a rule broke on (`YYYY-MM-DD`), e.g. the first date of a series that blocks it. */
+  date?: string;
 }
 
 /**
  * Translate a contract's message key; unknown keys (already plain text) pass through. `{min}` and
- * `{max}` in the text become the limits; `{minRiyals}`/`{maxRiyals}` the same limits in halalas
+ * `{max}` in the text become the limits, `{date}` the day; `{minRiyals}`/`{maxRiyals}` the same limits in halalas
  * written as riyals.
  */
 export function validationMessage(key: string, locale: Locale, limits: Limits = {}): string {
   const known = MESSAGES[locale][key];
   if (!known) return key.startsWith('validation.') ? (MESSAGES[locale]['validation.invalid'] as string) : key;
-  return known.replace(/\{(min|max)(Riyals)?\}/g, (placeholder, bound: 'min' | 'max', riyals?: string) => {
+  const dated = limits.date ? known.replace('{date}', formatDate(limits.date, locale)) : known;
+  return dated.replace(/\{(min|max)(Riyals)?\}/g, (placeholder, bound: 'min' | 'max', riyals?: string) => {
     const value = limits[bound];
     if (value === undefined) return placeholder;
     return riyals

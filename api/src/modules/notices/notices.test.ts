@@ -135,7 +135,9 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
     expect((await decide(request, 'approve')).statusCode).toBe(200);
     await t.app.deliverNotices();
     const [received] = mail.to(email);
-    expect(received!.text).toMatch(/\n--\nشركة رحلة للنقل المدرسي\nالرياض، حي الملقا\nهاتف: 0112345678\s*$/);
+    expect(received!.text).toMatch(
+      /\n--\nشركة رحلة للنقل المدرسي\nالرياض، حي الملقا\nهاتف: \+966112345678\s*$/,
+    );
     const texts = sms.received.filter((r) => (r.body as { to: string }).to === '+966551230077');
     expect(texts).toHaveLength(1);
     expect(JSON.stringify(texts[0]!.body)).not.toContain('شركة رحلة');

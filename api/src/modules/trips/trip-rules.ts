@@ -4,7 +4,7 @@ import {
   type DriverDocs,
   driverRoadProblems,
 } from '@rihla/shared/contracts/road-safety';
-import { and, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import type { FieldProblem } from '../../lib/problem';
 import { buses } from '../buses/buses.table';
@@ -62,17 +62,17 @@ export async function tripPlanProblems(
   excludeIds: string[] = [],
 ): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
-  const lastDate = [...dates].sort().at(-1) ?? dates[0]!;
+  const sorted = [...dates].sort();
   const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, plan.schoolId));
   if (!school) problems.push({ path: 'schoolId', code: 'validation.missingReference' });
 
   const [bus] = await db.select().from(buses).where(eq(buses.id, plan.busId));
   if (!bus) problems.push({ path: 'busId', code: 'validation.missingReference' });
-  else problems.push(...busSafetyProblems(bus, lastDate));
+  else problems.push(...firstBlockedDay(sorted, (date) => busSafetyProblems(bus, date)));
 
   const [driver] = await db.select().from(drivers).where(eq(drivers.id, plan.driverId));
   if (!driver) problems.push({ path: 'driverId', code: 'validation.missingReference' });
-  else problems.push(...driverSafetyProblems(driver, lastDate));
+  else problems.push(...firstBlockedDay(sorted, (date) => driverSafetyProblems(driver, date)));
 
   const stopIds = plan.stops.map((s) => s.stopId);
   const knownStops = new Set(
@@ -113,28 +113,67 @@ export async function tripPlanProblems(
   if (bus && studentIds.length > bus.capacity) problems.push({ path: 'busId', code: 'trips.overCapacity' });
 
   const clashes = await db
-    .select({ busId: trips.busId, driverId: trips.driverId })
+    .select({ busId: trips.busId, driverId: trips.driverId, date: trips.date })
     .from(trips)
     .where(
       and(
         overlapping(plan, dates, excludeIds),
         or(eq(trips.busId, plan.busId), eq(trips.driverId, plan.driverId)),
       ),
-    );
-  if (clashes.some((t) => t.busId === plan.busId)) problems.push({ path: 'busId', code: 'trips.busBooked' });
-  if (clashes.some((t) => t.driverId === plan.driverId)) {
-    problems.push({ path: 'driverId', code: 'trips.driverBooked' });
+    )
+    .orderBy(asc(trips.date));
+  const busClash = clashes.find((t) => t.busId === plan.busId);
+  if (busClash) problems.push(onDay({ path: 'busId', code: 'trips.busBooked' }, busClash.date, sorted));
+  const driverClash = clashes.find((t) => t.driverId === plan.driverId);
+  if (driverClash) {
+    problems.push(onDay({ path: 'driverId', code: 'trips.driverBooked' }, driverClash.date, sorted));
   }
   if (studentIds.length > 0) {
     const booked = await db
-      .selectDistinct({ studentId: tripStudents.studentId })
+      .select({ studentId: tripStudents.studentId, date: sql<string>`min(${trips.date})::text` })
       .from(tripStudents)
       .innerJoin(trips, eq(trips.id, tripStudents.tripId))
-      .where(and(inArray(tripStudents.studentId, studentIds), overlapping(plan, dates, excludeIds)));
-    for (const { studentId } of booked)
-      problems.push({ path: pathOf.get(studentId)!, code: 'trips.studentBooked' });
+      .where(and(inArray(tripStudents.studentId, studentIds), overlapping(plan, dates, excludeIds)))
+      .groupBy(tripStudents.studentId);
+    for (const { studentId, date } of booked) {
+      problems.push(onDay({ path: pathOf.get(studentId)!, code: 'trips.studentBooked' }, date, sorted));
+    }
   }
   return problems;
+}
+
+/** Codes whose message can name the day of a series that breaks the rule (`<code>On`). */
+const DATED_CODES = new Set([
+  'trips.busInspectionExpired',
+  'trips.busInsuranceExpired',
+  'trips.driverLicenceExpired',
+  'trips.overCapacity',
+  'trips.busBooked',
+  'trips.driverBooked',
+  'trips.studentBooked',
+]);
+
+/**
+ * A problem of one day: as it is for a single trip, and naming the day (`<code>On`, the date in
+ * the message) when the plan covers several days, so a series' refusal says which date blocks it.
+ */
+function onDay(problem: FieldProblem, date: string, dates: readonly string[]): FieldProblem {
+  return dates.length < 2 ? problem : datedProblem(problem, date);
+}
+
+/** The problem as it reads for one day of several (`<code>On`, the date in the message). */
+export function datedProblem(problem: FieldProblem, date: string): FieldProblem {
+  if (!DATED_CODES.has(problem.code)) return problem;
+  return { ...problem, code: `${problem.code}On`, limits: { ...problem.limits, date } };
+}
+
+/** The problems of the first of `dates` (sorted) that has any: the day a document runs out. */
+function firstBlockedDay(dates: readonly string[], check: (date: string) => FieldProblem[]): FieldProblem[] {
+  for (const date of dates) {
+    const problems = check(date);
+    if (problems.length > 0) return problems.map((problem) => onDay(problem, date, dates));
+  }
+  return [];
 }
 
 /** A trip's day and planned window, as the replacement rules read it. */

@@ -1,6 +1,7 @@
 import { disruptionReportSchema, disruptionSchema } from '@rihla/shared/contracts/disruptions';
 import {
   busyCrewsSchema,
+  studentTripsSchema,
   tripDetailsSchema,
   tripInputSchema,
   tripListQuerySchema,
@@ -21,6 +22,9 @@ import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { reportDisruption } from '../disruptions/disruptions.service';
 import { recordPlanChanges } from '../live-feed/plan-feed';
 import { recordStatusMove } from '../live-feed/status-feed';
+import { students } from '../students/students.table';
+import { ridersOf } from './series-riders';
+import { studentTrips } from './student-trips';
 import { exportTrips, findTripDetails, listTrips } from './trip-reads';
 import { busyCrews } from './trip-rules';
 import { transitionTrip } from './trip-status';
@@ -101,7 +105,7 @@ export async function tripsRoutes(server: FastifyInstance) {
     async (request, reply) => {
       let announce = () => {};
       await mutate(request, reply, async (tx, audit) => {
-        const { before, after } = await updateTrip(
+        const { before, after, seriesTripIds } = await updateTrip(
           tx,
           request.params.id,
           request.body,
@@ -109,6 +113,16 @@ export async function tripsRoutes(server: FastifyInstance) {
           app.operatorsToday(),
         );
         await audit({ entityType: 'trip', entityId: after.id, action: 'update', before, after });
+        if (seriesTripIds.length > 0) {
+          // The rider change carried to the series' later trips: which ones, from which riders to which.
+          await audit({
+            entityType: 'trip-series',
+            entityId: after.seriesId!,
+            action: 'update',
+            before: { riders: Object.fromEntries(ridersOf(before)) },
+            after: { riders: Object.fromEntries(ridersOf(after)), from: after.date, trips: seriesTripIds },
+          });
+        }
         announce = await recordPlanChanges(app.liveFeed, tx, [after], 'updated');
         return { status: 200, body: after };
       });
@@ -190,6 +204,22 @@ export async function tripsRoutes(server: FastifyInstance) {
       const [trip] = await app.db.select().from(trips).where(eq(trips.id, request.params.id));
       if (!trip) throw notFound();
       return busyCrews(app.db, trip);
+    },
+  );
+
+  app.get(
+    '/students/:id/trips',
+    {
+      config: { access: 'families:read' },
+      schema: { tags: ['students'], params: idParams, response: { 200: studentTripsSchema } },
+    },
+    async (request) => {
+      const [student] = await app.db
+        .select({ id: students.id })
+        .from(students)
+        .where(eq(students.id, request.params.id));
+      if (!student) throw notFound();
+      return { items: await studentTrips(app.db, student.id, app.operatorsToday()) };
     },
   );
 

@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/actor';
 import { type FieldProblem, HttpProblem, staleVersion } from '../../lib/problem';
 import { attendantIdByName } from '../drivers/drivers.service';
 import { holidaysBetween } from '../school-calendar/holidays';
+import { applyRidersToSeries, ridersOf } from './series-riders';
 import { addTripEvent } from './trip-events';
 import { findTrip, findTripDetails, selectTrips, toTrips } from './trip-reads';
 import { type TripPlan, tripPlanProblems } from './trip-rules';
@@ -153,7 +154,7 @@ export async function updateTrip(
   update: TripUpdate,
   actor: Actor | null,
   today: string,
-): Promise<{ before: TripDetails; after: TripDetails }> {
+): Promise<{ before: TripDetails; after: TripDetails; seriesTripIds: string[] }> {
   const row = await lockTrip(tx, id);
   if (row.version !== update.version) throw staleVersion();
   if (row.status !== 'scheduled') {
@@ -185,5 +186,26 @@ export async function updateTrip(
   await tx.delete(tripStops).where(eq(tripStops.tripId, id));
   await writeStops(tx, [id], update);
   await addTripEvent(tx, [id], { type: 'updated' }, actor);
-  return { before, after: (await findTripDetails(tx, id))! };
+  const after = (await findTripDetails(tx, id))!;
+  const seriesTripIds =
+    update.ridersScope === 'series' && row.seriesId
+      ? await applyRidersToSeries(
+          tx,
+          { id, seriesId: row.seriesId, date: update.date },
+          ridersOf(before),
+          ridersOf(after),
+          studentPaths(update),
+          actor,
+        )
+      : [];
+  return { before, after, seriesTripIds };
+}
+
+/** Where each student sits in the edited trip's form: a refusal about them lands on their field. */
+function studentPaths(update: TripUpdate): Map<string, string> {
+  return new Map(
+    update.stops.flatMap((stop, i) =>
+      stop.studentIds.map((studentId, j) => [studentId, `stops.${i}.studentIds.${j}`] as const),
+    ),
+  );
 }

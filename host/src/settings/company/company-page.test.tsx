@@ -121,7 +121,7 @@ describe('the company page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts(asked)).toHaveLength(2));
     expect(puts(asked)[1]!.body).toMatchObject({
-      phone: '0112345678',
+      phone: '+966112345678',
       onTimeToleranceMinutes: 10,
       version: 3,
     });
@@ -132,6 +132,18 @@ describe('the company page', () => {
     fireEvent.change(await screen.findByLabelText(/^الرقم الضريبي/), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
     expect(await screen.findByText('الرقم الضريبي خمسة عشر رقمًا يبدأ بـ 3 وينتهي بـ 3')).toBeTruthy();
+    expect(puts(asked)).toHaveLength(0);
+  });
+
+  it('refuses a contact phone that is not a Saudi number, in Arabic, without asking the API', async () => {
+    const { asked } = renderCompany(() => undefined, 'ar');
+    fireEvent.change(await screen.findByLabelText(/^هاتف التواصل/), { target: { value: '12345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(
+      await screen.findByText(
+        'أدخل رقم هاتف سعوديًا صحيحًا: جوال مثل 0501234567، أو ثابت مثل 0112345678، أو موحد مثل 920012345',
+      ),
+    ).toBeTruthy();
     expect(puts(asked)).toHaveLength(0);
   });
 

@@ -33,6 +33,7 @@ describe('student details', () => {
           );
         if (path.endsWith('/absences')) return json([]);
         if (path.endsWith('/subscriptions')) return json(page([]));
+        if (path.endsWith('/trips')) return json({ items: [] });
         return json(student);
       },
     });
@@ -49,6 +50,7 @@ describe('student details', () => {
     const path = new URL(request.url).pathname;
     if (path.endsWith('/history') || path.endsWith('/subscriptions')) return json(page([]));
     if (path.endsWith('/absences')) return json([]);
+    if (path.endsWith('/trips')) return json({ items: [] });
     return null;
   };
 
@@ -148,5 +150,72 @@ describe('student details', () => {
     expect(taken.closest('.ant-form-item')).toContainElement(input);
     // ky sends a 409 once more before the page sees it.
     expect(puts).toContainEqual(expect.objectContaining({ cardNumber: 'RF-0042' }));
+  });
+
+  it("lists the student's trips and stops, and edits every field of the student", async () => {
+    const puts: Array<Record<string, unknown>> = [];
+    renderPage(<StudentDetailsPage />, {
+      url: pathTo('student-details', { id: student.id }),
+      route: routeOf('student-details'),
+      locale: 'en',
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname;
+        if (path.endsWith(`/students/${student.id}/trips`)) {
+          return json({
+            items: [
+              {
+                tripId: '5b1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',
+                seriesId: '6b1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',
+                name: 'Al-Yasmin morning',
+                date: '2026-12-08',
+                direction: 'to_school',
+                status: 'scheduled',
+                busPlate: '1234 ABC',
+                stop: {
+                  id: '7b1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',
+                  nameAr: 'بوابة الياسمين',
+                  nameEn: 'Al-Yasmin gate',
+                },
+                plannedTime: '06:25',
+              },
+            ],
+          });
+        }
+        const side = sideData(request);
+        if (side) return side;
+        if (path.endsWith('/schools')) return json(page([student.school]));
+        if (request.method === 'PUT') {
+          const body = (await request.json()) as Record<string, unknown>;
+          puts.push(body);
+          return json({ ...student, ...body, version: 2 });
+        }
+        if (path.endsWith(`/students/${student.id}`)) return json(student);
+        return json(page([]));
+      },
+    });
+    const row = (await screen.findByText('Al-Yasmin gate')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('12/08/26');
+    expect(row).toHaveTextContent('To school');
+    expect(row).toHaveTextContent('Weekly');
+    expect(row).toHaveTextContent('1234 ABC');
+    expect(row).toHaveTextContent('06:25');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit student' }));
+    const nameEn = await screen.findByLabelText('Name in English');
+    fireEvent.change(nameEn, { target: { value: 'Ibrahim S. Al-Harbi' } });
+    fireEvent.change(screen.getByLabelText('Special needs'), { target: { value: 'Front seat' } });
+    fireEvent.change(screen.getByLabelText('Home latitude'), { target: { value: '24.7136' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({
+      nameAr: student.nameAr,
+      nameEn: 'Ibrahim S. Al-Harbi',
+      schoolId: student.schoolId,
+      grade: 3,
+      specialNeeds: 'Front seat',
+      homeLat: 24.7136,
+      status: 'active',
+      version: 1,
+    });
   });
 });

@@ -9,9 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { useStudent } from '../features/students/api/get-student';
 import { AbsencesCard } from '../features/students/components/absences-card';
 import { RiderCardForm } from '../features/students/components/rider-card-form';
+import { StudentEditDrawer } from '../features/students/components/student-edit-drawer';
 import { StudentHistory } from '../features/students/components/student-history';
 import { StudentMap } from '../features/students/components/student-map';
 import { StudentProfile } from '../features/students/components/student-profile';
+import { StudentTripsCard } from '../features/students/components/student-trips-card';
 import { SubscriptionTable } from '../features/subscriptions/components/subscription-table';
 
 export default function StudentDetailsPage() {
@@ -25,6 +27,11 @@ export default function StudentDetailsPage() {
         title={student.data ? nameIn(locale, student.data) : t('student.details.title')}
         subtitle={student.data ? t('student.details.title') : undefined}
         backTo={pathTo('student-list')}
+        actions={
+          student.data && can('families:write') ? (
+            <StudentEditDrawer student={student.data} refetch={student.refetch} />
+          ) : undefined
+        }
       />
       <LoadedRecord query={student}>
         {(data) => (
@@ -40,6 +47,9 @@ export default function StudentDetailsPage() {
                 <RiderCardForm student={data} refetch={student.refetch} />
               </Col>
             ) : null}
+            <Col xs={24}>
+              <StudentTripsCard studentId={data.id} />
+            </Col>
             <Col xs={24}>
               <Card title={t('student.sections.subscription')}>
                 <SubscriptionTable filter={{ studentId: data.id }} showStudent={false} />

@@ -113,6 +113,52 @@ describe('trip update: a refused save is shown', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses an attendant phone that is not a Saudi mobile, with the format to use, and sends nothing', async () => {
+    const { sent } = setup(aTripDetails());
+    const phone = await screen.findByLabelText(/^جوال المرافقة/);
+    fireEvent.change(phone, { target: { value: '0123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('أدخل رقم جوال سعوديًا صحيحًا، مثل 0501234567')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('asks "this day only or the whole series" when the riders of a series trip change, and sends the choice', async () => {
+    const [first] = aTripDetails().stops;
+    const seriesTrip = aTripDetails({
+      seriesId: '34343434-3434-4343-8343-343434343434',
+      stops: [
+        first!,
+        {
+          ...first!,
+          stopId: '12121212-1212-4121-8121-121212121212',
+          nameAr: 'حديقة الورود',
+          plannedTime: '06:40',
+          students: [],
+        },
+      ],
+    });
+    const { sent, shell } = setup(seriesTrip);
+    fireEvent.click((await screen.findAllByRole('button', { name: /^إزالة المحطة/ }))[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByText('هذا اليوم فقط أم السلسلة كلها؟')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'هذا اليوم فقط' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'السلسلة كلها' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ ridersScope: 'series', stops: [{ studentIds: [] }] });
+    await waitFor(() => expect(shell.toasts.at(-1)?.summary).toBe(`حُفظت الرحلة ${seriesTrip.name}`));
+  });
+
+  it('saves a series trip whose riders did not change without asking', async () => {
+    const { sent } = setup(aTripDetails({ seriesId: '34343434-3434-4343-8343-343434343434' }));
+    fireEvent.change(await screen.findByLabelText(/^اسم الرحلة/), { target: { value: 'الملز صباحًا ٢' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ ridersScope: 'day' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('warns that a to-school trip whose last stop is after the first bell brings the children late', async () => {
     const [stop] = aTripDetails().stops;
     setup(aTripDetails({ stops: [{ ...stop!, plannedTime: '06:41' }] }));
@@ -206,15 +252,31 @@ describe('trip update', () => {
     await waitFor(() => expect(sent.at(-1)).toEqual({ to: 'completed', version: 3, confirmEmpty: true }));
   });
 
-  it('warns of a stop never reached and a rider never picked up before completing', async () => {
+  it('warns of a stop never reached, and lists no child who never boarded', async () => {
     const { sent } = setup(aTripDetails({ status: 'in_progress', allowedMoves: ['completed', 'disrupted'] }));
     fireEvent.click(await screen.findByRole('button', { name: 'إنهاء الرحلة' }));
     const dialog = await screen.findByRole('dialog', { name: 'قد يكون طالب ما زال في الحافلة' });
     expect(within(dialog).getByText('محطة واحدة لم تصلها الحافلة')).toBeInTheDocument();
     expect(within(dialog).getByText('مسجد الرحمة')).toBeInTheDocument();
-    expect(within(dialog).getByText('راكب واحد لم يصعد الحافلة')).toBeInTheDocument();
-    expect(within(dialog).getByText('ريم خالد')).toBeInTheDocument();
+    expect(within(dialog).queryByText('ريم خالد')).not.toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it('completes without the child check when every child who boarded was dropped off', async () => {
+    const [stop] = aTripDetails().stops;
+    const sibling = { ...REEM, id: '00000000-0000-4000-8000-0000000000aa', nameAr: 'سارة خالد' };
+    const { sent } = setup(
+      aTripDetails({
+        status: 'in_progress',
+        allowedMoves: ['completed', 'disrupted'],
+        stops: [{ ...stop!, students: [REEM, sibling] }],
+        events: cleanTimeline(),
+      }),
+      () => json(aTrip({ status: 'completed', version: 4 })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'إنهاء الرحلة' }));
+    await waitFor(() => expect(sent).toEqual([{ to: 'completed', version: 3 }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the API’s child check when the timeline looked clean', async () => {

@@ -1,4 +1,4 @@
-import { type TripDetails, tripUpdateSchema } from '@rihla/shared/contracts/trips';
+import { type RiderScope, type TripDetails, tripUpdateSchema } from '@rihla/shared/contracts/trips';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useParams } from '@rihla/shared/routes/router';
@@ -9,12 +9,15 @@ import { Ltr } from '@rihla/shared/ui/ltr';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { Alert, Col, Descriptions, Flex, Form, Row } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTrip } from '../features/trips/api/get-trip';
 import { useUpdateTrip } from '../features/trips/api/update-trip';
+import { RiderScopeModal } from '../features/trips/components/rider-scope-modal';
 import { TripActions } from '../features/trips/components/trip-actions';
 import { TripForm } from '../features/trips/components/trip-form';
 import {
+  ridersChanged,
   TRIP_FORM_FIELDS,
   type TripFormValues,
   toTripFormValues,
@@ -32,6 +35,9 @@ function TripPlanEdit({ trip, refetch }: { trip: TripDetails; refetch(): Promise
   const { t } = useTranslation('trips');
   const { toast, can } = useShell();
   const [form] = Form.useForm<TripFormValues>();
+  // Riders changed on a trip of a series: saved once the operator says for this day or the series.
+  const [asking, setAsking] = useState<TripFormValues | null>(null);
+  const scope = useRef<RiderScope>('day');
   const { finish, submitting, conflictAlert } = useVersionedSave({
     form,
     record: trip,
@@ -39,7 +45,8 @@ function TripPlanEdit({ trip, refetch }: { trip: TripDetails; refetch(): Promise
     fields: TRIP_FORM_FIELDS,
     naming: useTripFieldNaming(),
     toFormValues: toTripFormValues,
-    toInput: (values, version) => tripUpdateSchema.parse({ ...toTripInput(values), version }),
+    toInput: (values, version) =>
+      tripUpdateSchema.parse({ ...toTripInput(values), version, ridersScope: scope.current }),
     mutation: useUpdateTrip(trip.id),
     onSaved: (saved) =>
       toast.add({ severity: 'success', summary: t('update.saved', { name: saved.name }), life: 4000 }),
@@ -53,9 +60,25 @@ function TripPlanEdit({ trip, refetch }: { trip: TripDetails; refetch(): Promise
         mode="update"
         initialValues={toTripFormValues(trip)}
         submitting={submitting}
-        onFinish={finish}
+        onFinish={(values) => {
+          if (trip.seriesId && ridersChanged(trip, values)) setAsking(values);
+          else {
+            scope.current = 'day';
+            finish(values);
+          }
+        }}
         onCancel={() => form.resetFields()}
       />
+      {asking ? (
+        <RiderScopeModal
+          onCancel={() => setAsking(null)}
+          onChoose={(chosen) => {
+            scope.current = chosen;
+            setAsking(null);
+            finish(asking);
+          }}
+        />
+      ) : null}
     </>
   );
 }

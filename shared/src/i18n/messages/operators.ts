@@ -20,7 +20,8 @@ export const OPERATORS_MESSAGES: AreaMessages = {
     'validation.vatNumber': 'الرقم الضريبي خمسة عشر رقمًا يبدأ بـ 3 وينتهي بـ 3',
     'validation.buildingNumber': 'رقم المبنى أربعة أرقام',
     'validation.postalCode': 'الرمز البريدي خمسة أرقام',
-    'validation.contactPhone': 'أدخل رقم هاتف من 7 إلى 15 رقمًا، مثل 920012345',
+    'validation.contactPhone':
+      'أدخل رقم هاتف سعوديًا صحيحًا: جوال مثل 0501234567، أو ثابت مثل 0112345678، أو موحد مثل 920012345',
     'validation.logo': 'الشعار صورة PNG أو JPEG أو WebP',
     'validation.logoSize': 'الشعار أكبر من 150 كيلوبايت، اختر صورة أصغر',
     'validation.timeZone': 'اختر منطقة زمنية من القائمة',
@@ -45,7 +46,8 @@ export const OPERATORS_MESSAGES: AreaMessages = {
     'validation.vatNumber': 'A VAT number is fifteen digits starting and ending with 3',
     'validation.buildingNumber': 'A building number is four digits',
     'validation.postalCode': 'A postal code is five digits',
-    'validation.contactPhone': 'Enter a phone number of 7 to 15 digits, e.g. 920012345',
+    'validation.contactPhone':
+      'Enter a valid Saudi phone: a mobile such as 0501234567, a landline such as 0112345678 or a unified number such as 920012345',
     'validation.logo': 'The logo must be a PNG, JPEG or WebP image',
     'validation.logoSize': 'The logo is larger than 150 KB; choose a smaller image',
     'validation.timeZone': 'Choose a time zone from the list',

@@ -15,9 +15,9 @@ interface ChildCheckModalProps {
 }
 
 /**
- * The end-of-trip child check: names the children still scanned on, warns of stops never reached
- * and riders never picked up, and completes only after the attendant ticks that they walked the bus
- * (a deliberate second step; the API records the confirmation on the timeline and in the audit log).
+ * The end-of-trip child check: names the children who boarded and were not dropped off, warns of
+ * stops never reached, and completes only after the attendant ticks that they walked the bus (a
+ * deliberate second step; the API records the confirmation on the timeline and in the audit log).
  */
 export function ChildCheckModal({ check, reason, completing, onConfirm, onCancel }: ChildCheckModalProps) {
   const { t } = useTranslation('trips');
@@ -50,14 +50,6 @@ export function ChildCheckModal({ check, reason, completing, onConfirm, onCancel
             showIcon
             title={t('childCheck.skippedStops', { count: check.skippedStops.length })}
             description={check.skippedStops.map((stop) => nameIn(locale, stop)).join('، ')}
-          />
-        ) : null}
-        {check.neverBoarded.length > 0 ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('childCheck.neverBoarded', { count: check.neverBoarded.length })}
-            description={names(check.neverBoarded)}
           />
         ) : null}
         <Typography.Paragraph type="secondary">{t('update.confirmEmptyHint')}</Typography.Paragraph>

@@ -2,14 +2,15 @@ import type { TripDetails } from '@rihla/shared/contracts/trips';
 
 type Student = TripDetails['stops'][number]['students'][number];
 
-/** What the end-of-trip child check warns about, read from the trip's own timeline. */
+/**
+ * What the end-of-trip child check warns about, read from the trip's own timeline. Only a child who
+ * boarded and was not dropped off can still be on the bus: riders who never boarded are not listed.
+ */
 export interface EndOfTripCheck {
   /** Children whose latest scan is "on": still on the bus as far as the reader knows. */
   stillOn: Student[];
   /** Stops the bus never reached. */
   skippedStops: TripDetails['stops'];
-  /** Riders of the day (not absent) never scanned on. */
-  neverBoarded: Student[];
 }
 
 export function endOfTripCheck(trip: TripDetails): EndOfTripCheck {
@@ -27,9 +28,7 @@ export function endOfTripCheck(trip: TripDetails): EndOfTripCheck {
   return {
     stillOn: riders.filter((s) => latestScan.get(s.id) === 'boarded'),
     skippedStops: trip.stops.filter((stop) => !reached.has(stop.stopId)),
-    neverBoarded: riders.filter((s) => !s.absent && !latestScan.has(s.id)),
   };
 }
 
-export const hasWarnings = (check: EndOfTripCheck) =>
-  check.stillOn.length + check.skippedStops.length + check.neverBoarded.length > 0;
+export const hasWarnings = (check: EndOfTripCheck) => check.stillOn.length + check.skippedStops.length > 0;

@@ -3,7 +3,7 @@ import { ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { Col, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BusSelect, DriverSelect, SchoolSelect } from './pickers';
-import { required } from './trip-form-rules';
+import { optionalMobile, required } from './trip-form-rules';
 
 /** Who runs the trip: the school, and the bus, driver and attendant (pickers disable those unfit on `onDate`). */
 export function TripCrewFields({ onDate }: { onDate: string | undefined }) {
@@ -33,8 +33,8 @@ export function TripCrewFields({ onDate }: { onDate: string | undefined }) {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="attendantPhone" label={t('fields.attendantPhone')}>
-          <Input dir="ltr" style={ltr} placeholder="05XXXXXXXX" />
+        <Form.Item name="attendantPhone" label={t('fields.attendantPhone')} rules={optionalMobile(locale)}>
+          <Input dir="ltr" style={ltr} type="tel" placeholder="05XXXXXXXX" />
         </Form.Item>
       </Col>
     </>

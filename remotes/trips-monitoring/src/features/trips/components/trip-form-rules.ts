@@ -1,4 +1,5 @@
 import { timeOfDaySchema } from '@rihla/shared/contracts/common';
+import { optionalSaudiMobileSchema } from '@rihla/shared/contracts/phone';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import type { Locale } from '@rihla/shared/routes/route-table';
 import type { FormRule } from 'antd';
@@ -18,6 +19,16 @@ export const timeOfDay = (locale: Locale): FormRule[] => [
     validator: async (_, value?: string) => {
       if (value && !timeOfDaySchema.safeParse(value).success)
         throw new Error(validationMessage('validation.timeOfDay', locale));
+    },
+  },
+];
+
+/** An optional Saudi mobile, checked by the contract's own schema (05…, 9665…, +9665…). */
+export const optionalMobile = (locale: Locale): FormRule[] => [
+  {
+    validator: async (_, value?: string | null) => {
+      if (value && !optionalSaudiMobileSchema.safeParse(value).success)
+        throw new Error(validationMessage('validation.phone', locale));
     },
   },
 ];

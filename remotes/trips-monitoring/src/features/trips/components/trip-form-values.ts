@@ -91,6 +91,16 @@ export function toTripFormValues(trip: TripDetails): TripFormValues {
   };
 }
 
+/** Whether the form seats different riders, or the same ones at other stops, than the trip has. */
+export function ridersChanged(trip: TripDetails, values: TripFormValues): boolean {
+  const key = (stops: { stopId?: string; studentIds?: string[] }[]) =>
+    stops
+      .flatMap((stop) => (stop.studentIds ?? []).map((id) => `${id}@${stop.stopId}`))
+      .sort()
+      .join(',');
+  return key(toTripFormValues(trip).stops ?? []) !== key(values.stops ?? []);
+}
+
 /** `HH:MM` plus minutes, capped at 23:59. */
 export function addMinutes(time: string | undefined, minutes: number): string {
   const [h, m] = (time && /^\d\d:\d\d$/.test(time) ? time : '06:00').split(':').map(Number) as [
