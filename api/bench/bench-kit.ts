@@ -239,7 +239,7 @@ export interface ReadsDuring {
  * process, not the API's event loop): a stalled API shows as the latency of the read waiting
  * through the stall. Every read sent while the write runs counts, also one answered after it.
  */
-export async function readsDuring(
+export function readsDuring(
   base: string,
   session: Session,
   readPath: string,
@@ -247,25 +247,40 @@ export async function readsDuring(
   write: () => Promise<Response>,
   expectStatus: number,
 ): Promise<ReadsDuring> {
-  let writing = true;
-  const started = performance.now();
-  const written = write().then(async (response) => {
-    writing = false;
+  return readsWhile(base, session, readPath, everyMs, async () => {
+    const response = await write();
     if (response.status !== expectStatus)
       throw new Error(`write: ${response.status} ${await response.text()}`);
-    return performance.now() - started;
   });
+}
+
+/** As `readsDuring`, while any `work` runs (several requests, bodies read to their end...). */
+export async function readsWhile(
+  base: string,
+  session: Session,
+  readPath: string,
+  everyMs: number,
+  work: () => Promise<unknown>,
+): Promise<ReadsDuring> {
+  let working = true;
+  const started = performance.now();
+  const done = work().then(() => performance.now() - started);
+  done
+    .finally(() => {
+      working = false;
+    })
+    .catch(() => undefined);
   const latencies: number[] = [];
   let answeredDuring = 0;
-  while (writing) {
+  while (working) {
     await sleep(everyMs);
     const sent = performance.now();
     const response = await fetch(`${base}${readPath}`, { headers: { cookie: session.cookie } });
     await response.arrayBuffer();
     latencies.push(performance.now() - sent);
-    if (writing) answeredDuring += 1;
+    if (working) answeredDuring += 1;
   }
-  const writeMs = await written;
+  const writeMs = await done;
   latencies.sort((a, b) => a - b);
   return {
     writeMs,
