@@ -4,19 +4,15 @@
 // many exports the per-operator limit let through, how long they took, and how long the list
 // waited meanwhile.
 // Run: pnpm --filter @rihla/api bench:exports   (BENCH_DATABASE_URL overrides the PostgreSQL server)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/client';
 import {
   monthlySubscriptions,
   ms,
-  type ReadsDuring,
+  onBothDatabaseProcesses,
   readsWhile,
   signInOver,
   spawnApi,
-  withPostgresDatabase,
 } from './bench-kit';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
@@ -60,22 +56,7 @@ async function measure(env: Record<string, string>, database: { dataDir?: string
   }
 }
 
-type Figures = ExportFigures & { reads: ReadsDuring };
-const results: { database: string; figures?: Figures; note?: string }[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'rihla-bench-exports-'));
-try {
-  results.push({ database: 'PGlite', figures: await measure({ DATA_DIR: dataDir }, { dataDir }) });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-try {
-  results.push({
-    database: 'PostgreSQL',
-    figures: await withPostgresDatabase((url) => measure({ DATABASE_URL: url }, { databaseUrl: url })),
-  });
-} catch (error) {
-  results.push({ database: 'PostgreSQL', note: `skipped: ${(error as Error).message}` });
-}
+const results = await onBothDatabaseProcesses('exports', ({ env, database }) => measure(env, database));
 
 /** `200 x2, 429 x2`: the answers, each status once with how many got it. */
 const answers = (statuses: number[]) =>
@@ -83,6 +64,7 @@ const answers = (statuses: number[]) =>
     .sort()
     .map((status) => `${status} x${statuses.filter((s) => s === status).length}`)
     .join(', ');
+
 console.log(
   `\n${EXPORTS} parallel student exports (CSV) by one operator over ${STUDENTS} students, GET /api/v1/students every ${READ_EVERY_MS} ms meanwhile (API process)`,
 );
