@@ -44,6 +44,12 @@ run('reads during an invoice run over 10 000 subscriptions (API process)', pnpm,
   '@rihla/api',
   'bench:invoice-reads',
 ]);
+run('reads during four parallel student exports by one operator (100 000 students, API process)', pnpm, [
+  ...pnpmArgs,
+  '--filter',
+  '@rihla/api',
+  'bench:exports',
+]);
 run('live monitoring: position POST to SSE delivery (1 000 buses at 1 Hz, 200 watchers)', pnpm, [
   ...pnpmArgs,
   '--filter',

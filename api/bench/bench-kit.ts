@@ -2,7 +2,9 @@
 // queries, percentiles, and a throwaway PostgreSQL database for one app.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -239,7 +241,7 @@ export interface ReadsDuring {
  * process, not the API's event loop): a stalled API shows as the latency of the read waiting
  * through the stall. Every read sent while the write runs counts, also one answered after it.
  */
-export async function readsDuring(
+export function readsDuring(
   base: string,
   session: Session,
   readPath: string,
@@ -247,25 +249,40 @@ export async function readsDuring(
   write: () => Promise<Response>,
   expectStatus: number,
 ): Promise<ReadsDuring> {
-  let writing = true;
-  const started = performance.now();
-  const written = write().then(async (response) => {
-    writing = false;
+  return readsWhile(base, session, readPath, everyMs, async () => {
+    const response = await write();
     if (response.status !== expectStatus)
       throw new Error(`write: ${response.status} ${await response.text()}`);
-    return performance.now() - started;
   });
+}
+
+/** As `readsDuring`, while any `work` runs (several requests, bodies read to their end...). */
+export async function readsWhile(
+  base: string,
+  session: Session,
+  readPath: string,
+  everyMs: number,
+  work: () => Promise<unknown>,
+): Promise<ReadsDuring> {
+  let working = true;
+  const started = performance.now();
+  const done = work().then(() => performance.now() - started);
+  done
+    .finally(() => {
+      working = false;
+    })
+    .catch(() => undefined);
   const latencies: number[] = [];
   let answeredDuring = 0;
-  while (writing) {
+  while (working) {
     await sleep(everyMs);
     const sent = performance.now();
     const response = await fetch(`${base}${readPath}`, { headers: { cookie: session.cookie } });
     await response.arrayBuffer();
     latencies.push(performance.now() - sent);
-    if (writing) answeredDuring += 1;
+    if (working) answeredDuring += 1;
   }
-  const writeMs = await written;
+  const writeMs = await done;
   latencies.sort((a, b) => a - b);
   return {
     writeMs,
@@ -305,4 +322,41 @@ export async function monthlySubscriptions(db: Database, subscriptions: number):
     insert into subscriptions (student_id, parent_id, package_id, price_halalas, start_date)
     select s.id, s.parent_id, (select id from pkg), 35000 + (row_number() over () % 4) * 5000, '2026-01-01'
     from student_rows s`);
+}
+
+/** Where a bench's API process keeps its data (its environment) and how the bench opens the same database itself. */
+export interface BenchDatabase {
+  env: Record<string, string>;
+  database: { dataDir?: string; databaseUrl?: string };
+}
+
+/**
+ * `measure` on a fresh PGlite data dir, then on a throwaway PostgreSQL database (skipped, with a
+ * note, when none answers): what the benches that start an API process print one row each of.
+ */
+export async function onBothDatabaseProcesses<F>(
+  name: string,
+  measure: (on: BenchDatabase) => Promise<F>,
+): Promise<{ database: string; figures?: F; note?: string }[]> {
+  const results: { database: string; figures?: F; note?: string }[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), `rihla-bench-${name}-`));
+  try {
+    results.push({
+      database: 'PGlite',
+      figures: await measure({ env: { DATA_DIR: dataDir }, database: { dataDir } }),
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  try {
+    results.push({
+      database: 'PostgreSQL',
+      figures: await withPostgresDatabase((url) =>
+        measure({ env: { DATABASE_URL: url }, database: { databaseUrl: url } }),
+      ),
+    });
+  } catch (error) {
+    results.push({ database: 'PostgreSQL', note: `skipped: ${(error as Error).message}` });
+  }
+  return results;
 }

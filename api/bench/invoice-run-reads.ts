@@ -3,19 +3,15 @@
 // reads the invoice list, one read 20 ms after the other. A stalled API shows as the latency of the
 // read waiting through the stall.
 // Run: pnpm --filter @rihla/api bench:invoice-reads   (BENCH_DATABASE_URL overrides the PostgreSQL server)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openDatabase } from '../src/db/client';
 import {
   monthlySubscriptions,
   ms,
+  onBothDatabaseProcesses,
   postOver,
-  type ReadsDuring,
   readsDuring,
   signInOver,
   spawnApi,
-  withPostgresDatabase,
 } from './bench-kit';
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
@@ -49,21 +45,7 @@ async function measure(env: Record<string, string>, database: { dataDir?: string
   }
 }
 
-const results: { database: string; figures?: ReadsDuring & { created: number }; note?: string }[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'rihla-bench-invoice-reads-'));
-try {
-  results.push({ database: 'PGlite', figures: await measure({ DATA_DIR: dataDir }, { dataDir }) });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-try {
-  results.push({
-    database: 'PostgreSQL',
-    figures: await withPostgresDatabase((url) => measure({ DATABASE_URL: url }, { databaseUrl: url })),
-  });
-} catch (error) {
-  results.push({ database: 'PostgreSQL', note: `skipped: ${(error as Error).message}` });
-}
+const results = await onBothDatabaseProcesses('invoice-reads', ({ env, database }) => measure(env, database));
 
 console.log(
   `\nGET /api/v1/invoices every ${READ_EVERY_MS} ms while ${MONTH} is invoiced for ${SUBSCRIPTIONS} active subscriptions (API process)`,

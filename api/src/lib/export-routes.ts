@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,25 +6,50 @@ import type { Access } from '../plugins/route-registry';
 import type { ExportSpec } from './export-columns';
 import { type ExportFormat, sendExport } from './send-export';
 
-/** Rows an export reads per database round trip: memory holds one batch, whatever the total. */
-export const EXPORT_BATCH_ROWS = 1000;
+/**
+ * Rows an export reads per database round trip: memory holds one batch, whatever the total, and a
+ * read waits at most for the batch each running export has under way (about 40 ms on PGlite for
+ * 250 students with their school and parent; 1 000 made it 150-200 ms).
+ */
+export const EXPORT_BATCH_ROWS = 250;
 
-/** One batch of an export's query: the same filter and order as the list, `limit` rows from `offset`. */
-export interface ExportWindow {
-  limit: number;
-  offset: number;
+/**
+ * How an export reads its list's query, id first: every matching id in the list's order (one
+ * narrow query), then the rows of one batch of those ids at a time (by primary key).
+ */
+export interface ExportReader<T> {
+  /** The id of every row of the list's query, in the list's order (which ends with the id). */
+  ids(): Promise<string[]>;
+  /** The rows of these ids, in any order; one deleted since the ids were read is left out. */
+  rows(ids: string[]): Promise<T[]>;
+  idOf(row: T): string;
 }
 
 /**
- * Reads a query batch by batch until it runs out: no row cap, and never the whole result in
- * memory. The list's order always ends with the id, so batches neither overlap nor skip rows.
+ * Reads an export batch by batch: no row cap, and never the whole result in memory (its ids
+ * aside). Each batch costs the same however deep into the list it is: an offset made the
+ * database walk and join every row before the batch again (55 s for 100 000 students on
+ * PostgreSQL, 166 s on PGlite). Before each batch the event loop takes its turn: a PGlite query
+ * (one connection, run on the API's own thread) answers without one, so back-to-back batches let
+ * no request in, and one export held every other reader, and every other export's start, to its end.
  */
-export async function* inBatches<T>(read: (window: ExportWindow) => Promise<T[]>): AsyncGenerator<T[]> {
-  for (let offset = 0; ; offset += EXPORT_BATCH_ROWS) {
-    const rows = await read({ limit: EXPORT_BATCH_ROWS, offset });
+export async function* inBatches<T>(reader: ExportReader<T>): AsyncGenerator<T[]> {
+  const ids = await reader.ids();
+  for (let start = 0; start < ids.length; start += EXPORT_BATCH_ROWS) {
+    await nextTurn();
+    const batch = ids.slice(start, start + EXPORT_BATCH_ROWS);
+    const byId = new Map((await reader.rows(batch)).map((row) => [reader.idOf(row), row]));
+    const rows = batch.flatMap((id) => byId.get(id) ?? []);
     if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_BATCH_ROWS) return;
   }
+}
+
+/** The usual reader: rows are entities with an `id`. */
+export function exportReader<T extends { id: string }>(
+  ids: () => Promise<{ id: string }[]>,
+  rows: (ids: string[]) => Promise<T[]>,
+): ExportReader<T> {
+  return { ids: async () => (await ids()).map((row) => row.id), rows, idOf: (row) => row.id };
 }
 
 const langQuery = z.object({ lang: z.enum(['ar', 'en']).optional() });

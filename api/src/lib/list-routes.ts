@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access } from '../plugins/route-registry';
 import type { ExportSpec } from './export-columns';
-import { type ExportWindow, inBatches, registerExportRoutes } from './export-routes';
+import { type ExportReader, inBatches, registerExportRoutes } from './export-routes';
 
 export interface ListRoutesOptions<QS extends z.ZodObject, T> {
   /** The list's path under /api/v1, e.g. `/invoices`; its exports answer at `<path>/export.csv|.xlsx`. */
@@ -16,8 +16,8 @@ export interface ListRoutesOptions<QS extends z.ZodObject, T> {
   item: z.ZodType<T>;
   list(query: z.output<QS>): Promise<ListResponse<T>>;
   exportSpec: ExportSpec<T>;
-  /** One batch of the same query in the same order, for the exports. */
-  exportRows(query: z.output<QS>, window: ExportWindow): Promise<T[]>;
+  /** The same query in the same order, read id first, for the exports. */
+  exportReader(query: z.output<QS>): ExportReader<T>;
 }
 
 /**
@@ -44,6 +44,6 @@ export function registerListRoutes<QS extends z.ZodObject, T>(
     access,
     querystring,
     spec: options.exportSpec,
-    rows: (query) => inBatches((window) => options.exportRows(query, window)),
+    rows: (query) => inBatches(options.exportReader(query)),
   });
 }

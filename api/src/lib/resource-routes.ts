@@ -7,7 +7,7 @@ import type { Database } from '../db/types';
 import type { Access } from '../plugins/route-registry';
 import { registerHistoryRoute } from './audit-history';
 import type { ExportSpec } from './export-columns';
-import type { ExportWindow } from './export-routes';
+import type { ExportReader } from './export-routes';
 import { registerListRoutes } from './list-routes';
 import { type Audit, mutate } from './mutate';
 import { notFound } from './problem';
@@ -18,8 +18,8 @@ export const deleteQuery = z.object({ version: z.coerce.number('validation.numbe
 /** The service functions behind a resource; `update` and `remove` are optimistic-locked by the service. */
 export interface ResourceService<T extends { id: string }, Q, I, U> {
   list(db: Database, query: Q): Promise<ListResponse<T>>;
-  /** One batch of the export: the list's filter and order, `window` rows. */
-  export(db: Database, query: Q, window: ExportWindow): Promise<T[]>;
+  /** The export: the list's filter and order, read id first. */
+  export(db: Database, query: Q): ExportReader<T>;
   find(db: Database, id: string): Promise<T | null>;
   create(tx: Database, input: I): Promise<T>;
   update(tx: Database, id: string, update: U): Promise<{ before: T; after: T }>;
@@ -59,7 +59,7 @@ export interface ReadRoutesOptions<T, QS extends z.ZodObject, D = T> {
   listQuery: QS;
   exportSpec: ExportSpec<T>;
   list(db: Database, query: z.output<QS>): Promise<ListResponse<T>>;
-  export(db: Database, query: z.output<QS>, window: ExportWindow): Promise<T[]>;
+  export(db: Database, query: z.output<QS>): ExportReader<T>;
   find(db: Database, id: string): Promise<D | null>;
 }
 
@@ -79,7 +79,7 @@ export function registerReadRoutes<T, QS extends z.ZodObject, D = T>(
     item: options.item,
     list: (query) => options.list(app.db, query),
     exportSpec: options.exportSpec,
-    exportRows: (query, window) => options.export(app.db, query, window),
+    exportReader: (query) => options.export(app.db, query),
   });
 
   app.get(

@@ -16,7 +16,11 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 /**
  * Streams an export as it is read from the database (every export of the API goes through here):
  * in the reader's language, on the operators' clock, holding one of the operator's export slots
- * until the last byte is sent or the reader goes away.
+ * for the life of the response, until its last byte is handed to the connection or the reader
+ * goes away. One batch at a time: the next is read once the reader has taken the last, so a slow
+ * reader holds its slot rather than the server's memory. `X-Accel-Buffering: no` has the gateway
+ * pass the answer on as it comes instead of taking it whole at the API's pace (nginx buffers
+ * proxied answers by default): what the reader has not taken yet keeps the slot.
  */
 export function sendExport<T>(
   request: FastifyRequest,
@@ -33,7 +37,7 @@ export function sendExport<T>(
   };
   let body: Readable;
   if (format === 'csv') {
-    body = Readable.from(csvChunks(spec.columns, batches, context));
+    body = Readable.from(csvChunks(spec.columns, batches, context), { highWaterMark: 1 });
   } else {
     const out = new PassThrough();
     writeXlsx(out, spec.sheet, spec.columns, batches, context).catch((error: unknown) => {
@@ -42,11 +46,12 @@ export function sendExport<T>(
     });
     body = out;
   }
-  body.once('close', release);
+  // The response's close, not the body's: the body ends when its last chunk is queued, not sent.
   reply.raw.once('close', release);
   return reply
     .type(CONTENT_TYPES[format])
     .header('content-language', context.locale)
+    .header('x-accel-buffering', 'no')
     .header('content-disposition', `attachment; filename="${spec.filename}.${format}"`)
     .send(body);
 }

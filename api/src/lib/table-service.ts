@@ -1,7 +1,8 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/types';
+import { exportReader } from './export-routes';
 import { type ListParams, type ListSpec, orderByFor, searchFor } from './list-query';
 import { pagedList } from './paged-list';
 import type { ResourceService } from './resource-routes';
@@ -61,16 +62,22 @@ export function tableService<
         orderBy: orderByFor(listSpec, query.sort),
         toItems: (rows) => rows.map((row) => toEntity(row as Row)),
       }),
-    async export(db, query, window) {
-      const rows = await db
-        .select()
-        .from(table as PgTable)
-        .where(where(query))
-        .orderBy(...orderByFor(listSpec, query.sort))
-        .limit(window.limit)
-        .offset(window.offset);
-      return rows.map((row) => toEntity(row as Row));
-    },
+    export: (db, query) =>
+      exportReader(
+        () =>
+          db
+            .select({ id: table.id })
+            .from(table as PgTable)
+            .where(where(query))
+            .orderBy(...orderByFor(listSpec, query.sort)) as Promise<{ id: string }[]>,
+        async (ids) =>
+          (
+            await db
+              .select()
+              .from(table as PgTable)
+              .where(inArray(table.id, ids))
+          ).map((row) => toEntity(row as Row)),
+      ),
     find: (db, id) => find(db, id),
     async create(tx, input) {
       const [row] = await guard(

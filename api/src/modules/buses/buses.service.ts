@@ -6,11 +6,11 @@ import type {
   busUpdateSchema,
 } from '@rihla/shared/contracts/buses';
 import type { ListResponse } from '@rihla/shared/contracts/common';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-error';
-import type { ExportWindow } from '../../lib/export-routes';
+import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
@@ -82,13 +82,16 @@ export function listBuses(db: Database, query: BusListQuery): Promise<ListRespon
   });
 }
 
-export async function exportBuses(db: Database, query: BusListQuery, window: ExportWindow): Promise<Bus[]> {
-  const rows = await selectBuses(db)
-    .where(filterFor(query))
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows.map(toBus);
+export function exportBuses(db: Database, query: BusListQuery): ExportReader<Bus> {
+  return exportReader(
+    () =>
+      db
+        .select({ id: buses.id })
+        .from(buses)
+        .where(filterFor(query))
+        .orderBy(...orderByFor(listSpec, query.sort)),
+    async (ids) => (await selectBuses(db).where(inArray(buses.id, ids))).map(toBus),
+  );
 }
 
 export async function findBus(db: Database, id: string, lock = false): Promise<Bus | null> {

@@ -8,11 +8,11 @@ import type {
   disruptionUpdateSchema,
 } from '@rihla/shared/contracts/disruptions';
 import { allowedMoves } from '@rihla/shared/contracts/trips';
-import { and, count, eq, max, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
-import type { ExportWindow } from '../../lib/export-routes';
+import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { type FieldProblem, HttpProblem, notFound, staleVersion } from '../../lib/problem';
@@ -132,17 +132,17 @@ export function listDisruptions(db: Database, query: ListQuery): Promise<ListRes
   });
 }
 
-export async function exportDisruptions(
-  db: Database,
-  query: ListQuery,
-  window: ExportWindow,
-): Promise<Disruption[]> {
-  const rows = await selectDisruptions(db)
-    .where(filterFor(query))
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows.map(toDisruption);
+export function exportDisruptions(db: Database, query: ListQuery): ExportReader<Disruption> {
+  return exportReader(
+    () =>
+      db
+        .select({ id: disruptions.id })
+        .from(disruptions)
+        .innerJoin(trips, eq(trips.id, disruptions.tripId))
+        .where(filterFor(query))
+        .orderBy(...orderByFor(listSpec, query.sort)),
+    async (ids) => (await selectDisruptions(db).where(inArray(disruptions.id, ids))).map(toDisruption),
+  );
 }
 
 export async function findDisruption(db: Database, id: string): Promise<Disruption | null> {

@@ -32,7 +32,7 @@ export async function driversRoutes(app: FastifyInstance) {
     exportSpec: DRIVERS_EXPORT,
     service: {
       list: (db, query) => listDrivers(db, query, app.operatorsToday()),
-      export: (db, query, window) => exportDrivers(db, query, app.operatorsToday(), window),
+      export: (db, query) => exportDrivers(db, query, app.operatorsToday()),
       find: (db, id) => findDriver(db, id),
       create: createDriver,
       update: updateDriver,

@@ -6,11 +6,11 @@ import type {
   driverUpdateSchema,
 } from '@rihla/shared/contracts/drivers';
 import { addDays } from '@rihla/shared/format/today';
-import { and, count, eq, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
-import type { ExportWindow } from '../../lib/export-routes';
+import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
@@ -87,18 +87,16 @@ export function listDrivers(
   });
 }
 
-export async function exportDrivers(
-  db: Database,
-  query: DriverListQuery,
-  today: string,
-  window: ExportWindow,
-): Promise<Driver[]> {
-  const rows = await selectDrivers(db)
-    .where(filterFor(query, today))
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows.map(toDriver);
+export function exportDrivers(db: Database, query: DriverListQuery, today: string): ExportReader<Driver> {
+  return exportReader(
+    () =>
+      db
+        .select({ id: drivers.id })
+        .from(drivers)
+        .where(filterFor(query, today))
+        .orderBy(...orderByFor(listSpec, query.sort)),
+    async (ids) => (await selectDrivers(db).where(inArray(drivers.id, ids))).map(toDriver),
+  );
 }
 
 export async function findDriver(db: Database, id: string, lock = false): Promise<Driver | null> {

@@ -39,7 +39,7 @@ export async function financeReportsRoutes(server: FastifyInstance) {
     item: balanceSchema,
     list: (query) => listBalances(app.db, query),
     exportSpec: BALANCES_EXPORT,
-    exportRows: (query, window) => exportBalances(app.db, query, window),
+    exportReader: (query) => exportBalances(app.db, query),
   });
   app.get(
     '/finance/ageing',

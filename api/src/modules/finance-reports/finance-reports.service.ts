@@ -8,10 +8,10 @@ import {
   type balanceListQuerySchema,
   type MonthlyRow,
 } from '@rihla/shared/contracts/finance-reports';
-import { and, count, eq, gt, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
-import type { ExportWindow } from '../../lib/export-routes';
+import type { ExportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { monthBounds } from '../../lib/months';
 import { pagedList } from '../../lib/paged-list';
@@ -86,17 +86,19 @@ export function listBalances(db: Database, query: BalanceListQuery): Promise<Lis
   });
 }
 
-export async function exportBalances(
-  db: Database,
-  query: BalanceListQuery,
-  window: ExportWindow,
-): Promise<Balance[]> {
-  const rows = await selectBalances(db)
-    .where(balanceWhere(query))
-    .orderBy(...orderByFor(balanceSpec, query.sort))
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows.map(toBalance);
+export function exportBalances(db: Database, query: BalanceListQuery): ExportReader<Balance> {
+  return {
+    ids: async () =>
+      (
+        await db
+          .select({ id: parents.id })
+          .from(parents)
+          .where(balanceWhere(query))
+          .orderBy(...orderByFor(balanceSpec, query.sort))
+      ).map((row) => row.id),
+    rows: async (ids) => (await selectBalances(db).where(inArray(parents.id, ids))).map(toBalance),
+    idOf: (balance) => balance.parentId,
+  };
 }
 
 // ---------------------------------------------------------------- ageing and the monthly series

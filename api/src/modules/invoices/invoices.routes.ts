@@ -51,6 +51,6 @@ export async function invoicesRoutes(server: FastifyInstance) {
     item: invoiceSchema,
     list: (query) => listInvoices(app.db, query),
     exportSpec: INVOICES_EXPORT,
-    exportRows: (query, window) => exportInvoices(app.db, query, window),
+    exportReader: (query) => exportInvoices(app.db, query),
   });
 }

@@ -1,9 +1,9 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { INVOICE_SORT_FIELDS, Invoice, invoiceListQuerySchema } from '@rihla/shared/contracts/invoices';
-import { and, count, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
-import type { ExportWindow } from '../../lib/export-routes';
+import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { vatBreakdown } from '../../lib/vat';
@@ -140,15 +140,15 @@ export function listInvoices(db: Database, query: InvoiceListQuery): Promise<Lis
   });
 }
 
-export async function exportInvoices(
-  db: Database,
-  query: InvoiceListQuery,
-  window: ExportWindow,
-): Promise<Invoice[]> {
-  const rows = await selectInvoices(db)
-    .where(invoiceWhere(query))
-    .orderBy(...orderByFor(invoiceSpec, query.sort))
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows.map(toInvoice);
+export function exportInvoices(db: Database, query: InvoiceListQuery): ExportReader<Invoice> {
+  return exportReader(
+    () =>
+      db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .innerJoin(parents, eq(parents.id, invoices.parentId))
+        .where(invoiceWhere(query))
+        .orderBy(...orderByFor(invoiceSpec, query.sort)),
+    async (ids) => (await selectInvoices(db).where(inArray(invoices.id, ids))).map(toInvoice),
+  );
 }

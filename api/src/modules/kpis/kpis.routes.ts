@@ -35,6 +35,6 @@ export async function kpisRoutes(server: FastifyInstance) {
     item: kpiTripSchema,
     list: (query) => listKpiTrips(app.db, query, timeZone),
     exportSpec: KPI_TRIPS_EXPORT,
-    exportRows: (query, window) => exportKpiTrips(app.db, query, timeZone, window),
+    exportReader: (query) => exportKpiTrips(app.db, query, timeZone),
   });
 }

@@ -10,7 +10,7 @@ import type {
 import { ALERT_TYPES, type AlertType } from '@rihla/shared/contracts/monitoring';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
-import type { ExportWindow } from '../../lib/export-routes';
+import type { ExportReader } from '../../lib/export-routes';
 import { HttpProblem } from '../../lib/problem';
 import { rowsOf } from '../../lib/raw-rows';
 import { buses } from '../buses/buses.table';
@@ -58,8 +58,14 @@ export async function toleranceMinutes(db: Database): Promise<number> {
  * scanned on; a no-show is a student expected (assigned, active, not absent that day and way) who
  * was never scanned on.
  */
-function figuresCte(query: KpiQuery, timeZone: string, tolerance: number): SQL {
+function figuresCte(query: KpiQuery, timeZone: string, tolerance: number, ids?: string[]): SQL {
   const filters = [
+    ids
+      ? sql`and t.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``,
     query.schoolId ? sql`and t.school_id = ${query.schoolId}` : sql``,
     query.busId ? sql`and t.bus_id = ${query.busId}` : sql``,
     query.driverId ? sql`and t.driver_id = ${query.driverId}` : sql``,
@@ -210,7 +216,12 @@ function tripOrder(sort: string | undefined): SQL {
   return field === 'name' ? sql`name ${dir}, date desc, trip_id` : sql`date ${dir}, name, trip_id`;
 }
 
-async function selectTrips(db: Database, query: KpiTripQuery, timeZone: string, window: ExportWindow) {
+async function selectTrips(
+  db: Database,
+  query: KpiTripQuery,
+  timeZone: string,
+  window: { limit: number; offset: number },
+) {
   const tolerance = await toleranceMinutes(db);
   const result = await db.execute(sql`
     with ${figuresCte(query, timeZone, tolerance)}
@@ -242,14 +253,28 @@ export async function listKpiTrips(
   return { items: rows.map(toKpiTrip), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function exportKpiTrips(
-  db: Database,
-  query: KpiTripQuery,
-  timeZone: string,
-  window: ExportWindow,
-): Promise<KpiTrip[]> {
-  if (window.offset === 0) await checkKpiFilter(db, query);
-  return (await selectTrips(db, query, timeZone, window)).map(toKpiTrip);
+/** The export: the ids of the trips behind the figure in the list's order, then the figures of each batch. */
+export function exportKpiTrips(db: Database, query: KpiTripQuery, timeZone: string): ExportReader<KpiTrip> {
+  return {
+    async ids() {
+      await checkKpiFilter(db, query);
+      const tolerance = await toleranceMinutes(db);
+      const result = await db.execute(sql`
+        with ${figuresCte(query, timeZone, tolerance)}
+        select trip_id from figures
+        where ${FIGURE_WHERE[query.figure ?? 'trips']}
+        order by ${tripOrder(query.sort)}`);
+      return rowsOf<{ trip_id: string }>(result).map((row) => row.trip_id);
+    },
+    async rows(ids) {
+      const tolerance = await toleranceMinutes(db);
+      const result = await db.execute(
+        sql`with ${figuresCte(query, timeZone, tolerance, ids)} select * from figures`,
+      );
+      return rowsOf<FigureRow>(result).map(toKpiTrip);
+    },
+    idOf: (trip) => trip.tripId,
+  };
 }
 
 interface TotalsRow {

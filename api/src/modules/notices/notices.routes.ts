@@ -24,7 +24,7 @@ export async function noticesRoutes(server: FastifyInstance) {
     item: noticeSchema,
     list: (query) => listNotices(app.db, query, timeZone),
     exportSpec: NOTICES_EXPORT,
-    exportRows: (query, window) => exportNotices(app.db, query, timeZone, window),
+    exportReader: (query) => exportNotices(app.db, query, timeZone),
   });
 
   app.get(

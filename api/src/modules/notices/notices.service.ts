@@ -2,7 +2,7 @@ import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { NOTICE_SORT_FIELDS, Notice, NoticeListQuery } from '@rihla/shared/contracts/notices';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
-import type { ExportWindow } from '../../lib/export-routes';
+import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound } from '../../lib/problem';
@@ -80,18 +80,16 @@ export function listNotices(
 }
 
 /** One batch of the delivery log's export, in the list's filter and order. */
-export async function exportNotices(
-  db: Database,
-  query: NoticeListQuery,
-  timeZone: string,
-  window: ExportWindow,
-): Promise<Notice[]> {
-  const rows = await selectNotices(db)
-    .where(listWhere(query, timeZone))
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows.map(toNotice);
+export function exportNotices(db: Database, query: NoticeListQuery, timeZone: string): ExportReader<Notice> {
+  return exportReader(
+    () =>
+      db
+        .select({ id: notices.id })
+        .from(notices)
+        .where(listWhere(query, timeZone))
+        .orderBy(...orderByFor(listSpec, query.sort)),
+    async (ids) => (await selectNotices(db).where(inArray(notices.id, ids))).map(toNotice),
+  );
 }
 
 export async function findNotice(db: Database, id: string): Promise<Notice | null> {

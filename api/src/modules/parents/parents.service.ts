@@ -11,7 +11,7 @@ import { and, asc, count, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
-import type { ExportWindow } from '../../lib/export-routes';
+import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
@@ -89,19 +89,16 @@ export function listParents(db: Database, query: ParentListQuery): Promise<ListR
   });
 }
 
-export async function exportParents(
-  db: Database,
-  query: ParentListQuery,
-  window: ExportWindow,
-): Promise<Parent[]> {
-  const rows = await db
-    .select()
-    .from(parents)
-    .where(filterFor(query))
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(window.limit)
-    .offset(window.offset);
-  return withDetails(db, rows);
+export function exportParents(db: Database, query: ParentListQuery): ExportReader<Parent> {
+  return exportReader(
+    () =>
+      db
+        .select({ id: parents.id })
+        .from(parents)
+        .where(filterFor(query))
+        .orderBy(...orderByFor(listSpec, query.sort)),
+    async (ids) => withDetails(db, await db.select().from(parents).where(inArray(parents.id, ids))),
+  );
 }
 
 export async function findParent(db: Database, id: string, lock = false): Promise<Parent | null> {

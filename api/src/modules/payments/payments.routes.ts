@@ -97,6 +97,6 @@ export async function paymentsRoutes(server: FastifyInstance) {
     item: paymentSchema,
     list: (query) => listPayments(app.db, query),
     exportSpec: PAYMENTS_EXPORT,
-    exportRows: (query, window) => exportPayments(app.db, query, window),
+    exportReader: (query) => exportPayments(app.db, query),
   });
 }

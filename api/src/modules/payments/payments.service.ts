@@ -6,10 +6,10 @@ import type {
   paymentListQuerySchema,
 } from '@rihla/shared/contracts/payments';
 import { formatMoney } from '@rihla/shared/format/number';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
-import type { ExportWindow } from '../../lib/export-routes';
+import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { instantAt, operatorsClockAt } from '../../lib/operators-clock';
 import { pagedList } from '../../lib/paged-list';
@@ -273,15 +273,15 @@ export function listPayments(db: Database, query: PaymentListQuery): Promise<Lis
   });
 }
 
-export async function exportPayments(
-  db: Database,
-  query: PaymentListQuery,
-  window: ExportWindow,
-): Promise<Payment[]> {
-  const rows = await selectPayments(db)
-    .where(paymentWhere(query))
-    .orderBy(...orderByFor(paymentSpec, query.sort))
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows.map(toPayment);
+export function exportPayments(db: Database, query: PaymentListQuery): ExportReader<Payment> {
+  return exportReader(
+    () =>
+      db
+        .select({ id: payments.id })
+        .from(payments)
+        .innerJoin(parents, eq(parents.id, payments.parentId))
+        .where(paymentWhere(query))
+        .orderBy(...orderByFor(paymentSpec, query.sort)),
+    async (ids) => (await selectPayments(db).where(inArray(payments.id, ids))).map(toPayment),
+  );
 }

@@ -47,7 +47,7 @@ export async function registrationRequestsRoutes(server: FastifyInstance) {
     item: registrationRequestSchema,
     list: (query) => listRequests(app.db, query),
     exportSpec: REGISTRATION_REQUESTS_EXPORT,
-    exportRows: (query, window) => exportRequests(app.db, query, window),
+    exportReader: (query) => exportRequests(app.db, query),
   });
 
   app.post(

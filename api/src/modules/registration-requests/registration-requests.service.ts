@@ -9,10 +9,10 @@ import {
   type registrationRequestListQuerySchema,
 } from '@rihla/shared/contracts/registration-requests';
 import type { Locale } from '@rihla/shared/routes/route-table';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
-import type { ExportWindow } from '../../lib/export-routes';
+import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
@@ -155,17 +155,16 @@ export function listRequests(
   });
 }
 
-export async function exportRequests(
-  db: Database,
-  query: RequestListQuery,
-  window: ExportWindow,
-): Promise<RegistrationRequest[]> {
-  const rows = await selectRequests(db)
-    .where(filterFor(query))
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows.map(toRequest);
+export function exportRequests(db: Database, query: RequestListQuery): ExportReader<RegistrationRequest> {
+  return exportReader(
+    () =>
+      db
+        .select({ id: registrationRequests.id })
+        .from(registrationRequests)
+        .where(filterFor(query))
+        .orderBy(...orderByFor(listSpec, query.sort)),
+    async (ids) => (await selectRequests(db).where(inArray(registrationRequests.id, ids))).map(toRequest),
+  );
 }
 
 export async function findRequest(db: Database, id: string): Promise<RegistrationRequest | null> {

@@ -41,7 +41,7 @@ export async function settlementsRoutes(server: FastifyInstance) {
     item: settlementSchema,
     list: (query) => listSettlements(app.db, query),
     exportSpec: SETTLEMENTS_EXPORT,
-    exportRows: (query, window) => exportSettlements(app.db, query, window),
+    exportReader: (query) => exportSettlements(app.db, query),
   });
   app.post(
     '/settlements/preview',

@@ -14,7 +14,7 @@ import {
 import { and, asc, count, eq, gte, inArray, isNull, lte, max, min, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
-import type { ExportWindow } from '../../lib/export-routes';
+import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
@@ -303,15 +303,18 @@ export function listSettlements(db: Database, query: ListQuery): Promise<ListRes
   });
 }
 
-export async function exportSettlements(
-  db: Database,
-  query: ListQuery,
-  window: ExportWindow,
-): Promise<Settlement[]> {
-  const rows = await selectSettlements(db)
-    .where(listWhere(query))
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows.map((r) => toSettlement(r.s, r.driverName));
+export function exportSettlements(db: Database, query: ListQuery): ExportReader<Settlement> {
+  return exportReader(
+    () =>
+      db
+        .select({ id: settlements.id })
+        .from(settlements)
+        .innerJoin(drivers, eq(drivers.id, settlements.driverId))
+        .where(listWhere(query))
+        .orderBy(...orderByFor(listSpec, query.sort)),
+    async (ids) =>
+      (await selectSettlements(db).where(inArray(settlements.id, ids))).map((r) =>
+        toSettlement(r.s, r.driverName),
+      ),
+  );
 }

@@ -9,12 +9,12 @@ import {
   type studentListQuerySchema,
   type studentUpdateSchema,
 } from '@rihla/shared/contracts/students';
-import { aliasedTable, and, asc, count, desc, eq, not, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
 import { estimatedTotal } from '../../lib/estimated-total';
-import type { ExportWindow } from '../../lib/export-routes';
+import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
@@ -148,17 +148,16 @@ function searchStudents(db: Database, query: StudentListQuery): Promise<ListResp
   });
 }
 
-export async function exportStudents(
-  db: Database,
-  query: StudentListQuery,
-  window: ExportWindow,
-): Promise<Student[]> {
-  const rows = await selectStudents(db)
-    .where(filterFor(db, query))
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows.map(toStudent);
+export function exportStudents(db: Database, query: StudentListQuery): ExportReader<Student> {
+  return exportReader(
+    () =>
+      db
+        .select({ id: students.id })
+        .from(students)
+        .where(filterFor(db, query))
+        .orderBy(...orderByFor(listSpec, query.sort)),
+    async (ids) => (await selectStudents(db).where(inArray(students.id, ids))).map(toStudent),
+  );
 }
 
 export async function findStudent(db: Database, id: string, lock = false): Promise<Student | null> {

@@ -12,7 +12,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { shownActorName } from '../../lib/actor';
-import type { ExportWindow } from '../../lib/export-routes';
+import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { buses } from '../buses/buses.table';
@@ -119,13 +119,16 @@ export function listTrips(db: Database, query: TripListQuery): Promise<ListRespo
   });
 }
 
-export async function exportTrips(db: Database, query: TripListQuery, window: ExportWindow): Promise<Trip[]> {
-  const rows = await selectTrips(db)
-    .where(filterFor(query))
-    .orderBy(...orderByFor(listSpec, query.sort))
-    .limit(window.limit)
-    .offset(window.offset);
-  return toTrips(db, rows);
+export function exportTrips(db: Database, query: TripListQuery): ExportReader<Trip> {
+  return exportReader(
+    () =>
+      db
+        .select({ id: trips.id })
+        .from(trips)
+        .where(filterFor(query))
+        .orderBy(...orderByFor(listSpec, query.sort)),
+    async (ids) => toTrips(db, await selectTrips(db).where(inArray(trips.id, ids))),
+  );
 }
 
 export async function findTrip(db: Database, id: string): Promise<Trip | null> {
