@@ -86,7 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   if (!config.SECOND_FACTOR_KEY_SECRET) {
     app.log.warn(
-      'SECOND_FACTOR_KEY_SECRET is unset: authenticator secrets are sealed with the development key (ADR 0063)',
+      'SECOND_FACTOR_KEY_SECRET is unset: authenticator secrets are sealed with the development key (ADR 0061)',
     );
   }
   try {

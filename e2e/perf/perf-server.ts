@@ -9,7 +9,7 @@ export const BASE = `http://127.0.0.1:${PORT}`;
 export const ADMIN = { email: 'admin@rihla.test', password: 'bench-password-1' };
 const root = join(import.meta.dirname, '..', '..');
 
-export async function startServer(dataDir: string): Promise<ChildProcess> {
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     stdio: 'ignore',
@@ -20,6 +20,7 @@ export async function startServer(dataDir: string): Promise<ChildProcess> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   const started = Date.now();

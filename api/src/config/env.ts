@@ -133,7 +133,7 @@ export const envSchema = z.object({
    */
   ZATCA_KEY_SECRET: z.string().min(16).optional(),
   /**
-   * Seals the operators' authenticator secrets in the database (AES-256-GCM, ADR 0063). Unset: a
+   * Seals the operators' authenticator secrets in the database (AES-256-GCM, ADR 0061). Unset: a
    * development key, with a warning at start; a deployment sets its own and keeps it with its backups.
    */
   SECOND_FACTOR_KEY_SECRET: z.string().min(16).optional(),

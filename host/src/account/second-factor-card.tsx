@@ -17,7 +17,7 @@ const identity = (values: CodeValues) => values;
 /**
  * Two-step sign-in: set up an authenticator app from a QR (or the secret typed in), confirmed by a
  * first code; the ten recovery codes are shown once after it. Required by the company's setting
- * for some operators (ADR 0063): they are brought here before anything else.
+ * for some operators (ADR 0061): they are brought here before anything else.
  */
 export function SecondFactorCard({ secondFactor }: { secondFactor: Account['secondFactor'] }) {
   const { t } = useTranslation();

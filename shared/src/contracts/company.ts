@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityMetaSchema, isTimeZone, requiredTextSchema, versionSchema } from './common';
-import { REMEMBER_DEVICE_MAX_DAYS, SECOND_FACTOR_REQUIREMENTS } from './second-factor';
 import { contactPhoneSchema } from './phone';
+import { REMEMBER_DEVICE_MAX_DAYS, SECOND_FACTOR_REQUIREMENTS } from './second-factor';
 
 /**
  * The company's own details, one record per install: printed on invoices and receipts and signed
@@ -80,7 +80,7 @@ export const companyUpdateSchema = z.object({
     .min(0, 'validation.min')
     .max(60, 'validation.max')
     .optional(),
-  /** Who must sign in with a second factor (ADR 0063); left out: unchanged. */
+  /** Who must sign in with a second factor (ADR 0061); left out: unchanged. */
   secondFactorRequired: z.enum(SECOND_FACTOR_REQUIREMENTS, 'validation.choice').optional(),
   /** Days a device that passed the second factor skips it (0: never); left out: unchanged. */
   rememberDeviceDays: z

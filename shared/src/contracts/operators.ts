@@ -17,7 +17,7 @@ export const operatorSchema = entityMetaSchema.extend({
   active: z.boolean(),
   lastLoginAt: isoDateTimeSchema.nullable(),
   mustChangePassword: z.boolean(),
-  /** Signs in with an authenticator app (ADR 0063). */
+  /** Signs in with an authenticator app (ADR 0061). */
   secondFactor: z.boolean(),
 });
 export type Operator = z.infer<typeof operatorSchema>;

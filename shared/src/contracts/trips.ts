@@ -107,7 +107,7 @@ export type TripInput = z.input<typeof tripInputSchema>;
 
 /**
  * Whose riders an edit of a series' trip changes: this day only (an exception), or this day and
- * every later scheduled trip of the series (ADR 0061). A trip of no series ignores it.
+ * every later scheduled trip of the series (ADR 0060). A trip of no series ignores it.
  */
 export const RIDER_SCOPES = ['day', 'series'] as const;
 export type RiderScope = (typeof RIDER_SCOPES)[number];

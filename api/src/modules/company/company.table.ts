@@ -31,7 +31,7 @@ export const company = pgTable(
     absenceCutoffMinutes: integer('absence_cutoff_minutes').notNull().default(30),
     /** A stop or school reached up to this many minutes after its planned time is on time (the KPIs, ADR 0057). */
     onTimeToleranceMinutes: integer('on_time_tolerance_minutes').notNull().default(5),
-    /** Who must sign in with a second factor (ADR 0063: an install starts at 'optional'). */
+    /** Who must sign in with a second factor (ADR 0061: an install starts at 'optional'). */
     secondFactorRequired: text('second_factor_required', { enum: SECOND_FACTOR_REQUIREMENTS })
       .notNull()
       .default('optional'),

@@ -21,7 +21,7 @@ function riderChanges(before: Riders, after: Riders) {
 }
 
 /**
- * Carries one trip's rider changes to every later scheduled trip of its series (ADR 0061): only the
+ * Carries one trip's rider changes to every later scheduled trip of its series (ADR 0060): only the
  * students the edit changed move, so other riders' day exceptions stay. Every trip touched keeps the
  * trip rules (capacity, documents, double booking); a refusal names the date that blocks it and the
  * field of the edited trip. Trips under way, done or cancelled are left as they are.

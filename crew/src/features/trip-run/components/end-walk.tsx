@@ -47,7 +47,8 @@ export function EndWalk({
     });
   const logWalk = async () => {
     const at = new Date().toISOString();
-    act({ path: 'walk', body: { found: onBoard, at, ...(await phonePosition()) } }, () =>
+    // Kept on the phone like the taps: the back of a bus in a school's basement may have no network.
+    tap({ path: 'walk', body: { found: onBoard, at, ...(await phonePosition()) } }, () =>
       setFound(new Set()),
     );
   };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 type RulesOf = (field: 'secondFactorRequired' | 'rememberDeviceDays') => Rule[];
 
-/** Two-step sign-in for the company's operators (ADR 0063): who must use it, and remembered devices. */
+/** Two-step sign-in for the company's operators (ADR 0061): who must use it, and remembered devices. */
 export function SecondFactorFields({ rules }: { rules: RulesOf }) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import { useStudentTrips } from '../api/get-student-trips';
 
 /**
  * The student's trips and stops from today on: the date, which way, the bus, the stop and its
- * planned time; a trip of a weekly series is marked (its place holds for the series, ADR 0061).
+ * planned time; a trip of a weekly series is marked (its place holds for the series, ADR 0060).
  */
 export function StudentTripsCard({ studentId }: { studentId: string }) {
   const { t } = useTranslation('families');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Asked when the riders of one trip of a weekly series change: for this day only (an exception),
- * or for this day and every later trip of the series (ADR 0061).
+ * or for this day and every later trip of the series (ADR 0060).
  */
 export function RiderScopeModal({
   onChoose,
