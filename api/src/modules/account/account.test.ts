@@ -70,10 +70,12 @@ describe.each(DATABASES)('own account on %s', (kind) => {
       operator.call('POST', '/api/v1/auth/password', {
         body: { currentPassword, newPassword: 'another-password-1' },
       });
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => guess(`wrong-guess-${i}`)));
+    // Fewer at once than the pool's ten connections: on a loaded machine a guess waiting for a
+    // connection behind five slow hashes can outwait the pool's 5 s, which is not what is tested here.
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => guess(`wrong-guess-${i}`)));
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 400)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
     const limited = answers.find((a) => a.statusCode === 429)!;
     expect(limited.json().code).toBe('auth.passwordRateLimited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
