@@ -95,6 +95,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['PUT /api/v1/students/:id', DISPATCH],
   ['DELETE /api/v1/students/:id', DISPATCH],
   ['GET /api/v1/students/:id/history', SIGNED_IN],
+  ['GET /api/v1/students/:id/trips', SIGNED_IN],
   ['GET /api/v1/packages', SIGNED_IN],
   ['GET /api/v1/packages/export.csv', SIGNED_IN],
   ['GET /api/v1/packages/export.xlsx', SIGNED_IN],
@@ -194,6 +195,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['POST /api/v1/family/children/:id/absences', FAMILY],
   ['DELETE /api/v1/family/children/:id/absences/:absenceId', FAMILY],
   ['GET /api/v1/family/money', FAMILY],
+  ['GET /api/v1/family/invoices/:id/pdf', FAMILY],
   ['POST /api/v1/family/invoices/:id/checkout', FAMILY],
   ['POST /api/v1/family/checkouts/:id/verify', FAMILY],
   // The gateway's webhook: its shared secret is checked in the route (401 family.webhookSecret).
