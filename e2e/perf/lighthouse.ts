@@ -55,7 +55,9 @@ async function phoneAppCookie(
   sms: Awaited<ReturnType<typeof smsReceiver>>,
   operatorCookie: string,
 ): Promise<string> {
-  const listed = await fetch(`${BASE}/api/v1/${app.people}?pageSize=1`, { headers: { cookie: operatorCookie } });
+  const listed = await fetch(`${BASE}/api/v1/${app.people}?pageSize=1`, {
+    headers: { cookie: operatorCookie },
+  });
   if (!listed.ok) throw new Error(`listing ${app.people} for Lighthouse failed: ${listed.status}`);
   const e164 = ((await listed.json()) as { items: { phone: string }[] }).items[0]?.phone ?? '';
   const phone = `0${e164.slice(4)}`;
