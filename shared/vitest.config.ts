@@ -8,6 +8,7 @@ export default defineProject({
     // tests here fail on state another file left behind (module mocks, the toast and i18n singletons);
     // the remotes and the landing reuse theirs.
     globals: true,
+    setupFiles: ['@rihla/shared/test/patient-queries'],
     // antd component tests take seconds on a loaded 2-core CI machine; the default 5 s is too tight.
     testTimeout: 60_000,
   },

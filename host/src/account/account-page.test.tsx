@@ -1,7 +1,7 @@
 import '@rihla/shared/test/antd-test-polyfills';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { renderRemotePage } from '@rihla/shared/test/render-remote-page';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
 import { AccountPage } from './account-page';
@@ -64,8 +64,6 @@ function renderAccount(
   );
 }
 
-// antd forms in jsdom are slow on the shared machine: wait longer than 1 s for what a user sees.
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => cleanup());
 
 // The host's pages use i18next's default namespace (the host sets it; the test instance's is `translation`).

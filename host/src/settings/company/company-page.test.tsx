@@ -1,7 +1,7 @@
 import '@rihla/shared/test/antd-test-polyfills';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { json, renderRemotePage } from '@rihla/shared/test/render-remote-page';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import ar from '../../i18n/locales/ar.json';
 import en from '../../i18n/locales/en.json';
 import { CompanyPage } from './company-page';
@@ -64,7 +64,6 @@ function renderCompany(answer: (asked: Asked) => Response | undefined, locale: '
   return { ...view, asked, toasts: view.shell.toasts };
 }
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => cleanup());
 
 const puts = (asked: Asked[]) => asked.filter((call) => call.method === 'PUT');

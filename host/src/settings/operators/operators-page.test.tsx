@@ -1,7 +1,7 @@
 import '@rihla/shared/test/antd-test-polyfills';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { json, renderRemotePage } from '@rihla/shared/test/render-remote-page';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ar from '../../i18n/locales/ar.json';
 import en from '../../i18n/locales/en.json';
 import { OperatorsPage } from './operators-page';
@@ -67,7 +67,6 @@ function renderOperators(
   return { ...view, asked, toasts: view.shell.toasts };
 }
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => cleanup());
 
 describe('the operators page', () => {

@@ -1,6 +1,6 @@
 import type { School } from '@rihla/shared/contracts/schools';
 import { pathTo } from '@rihla/shared/routes/path-to';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, page, renderSettingsPage } from '../places/render-settings-page';
 import { SchoolsPage } from './schools-page';
 
@@ -25,7 +25,6 @@ const path = pathTo('settings-schools');
 const problem = (status: number, code: string, title: string, errors?: unknown[]) =>
   json({ type: 'about:blank', title, status, code, ...(errors ? { errors } : {}) }, status);
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => cleanup());
 
 describe('the schools settings page', () => {

@@ -1,7 +1,7 @@
 import type { School } from '@rihla/shared/contracts/schools';
 import type { Stop } from '@rihla/shared/contracts/stops';
 import { pathTo } from '@rihla/shared/routes/path-to';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, page, renderSettingsPage } from '../places/render-settings-page';
 import { StopsPage } from './stops-page';
 
@@ -37,7 +37,6 @@ const stop: Stop = {
 };
 const path = pathTo('settings-stops');
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => cleanup());
 
 describe('the stops settings page', () => {
