@@ -1,7 +1,7 @@
 import type { Locale } from '../routes/route-table';
 
 /** Latin digits in both languages: plate numbers, phones and dates are written with them too. */
-const INTL_LOCALE: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-US' };
+export const INTL_LOCALE: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-US' };
 
 export const DEFAULT_CURRENCY = 'SAR';
 

@@ -23,6 +23,7 @@ const entry: AuditEntry = {
     feeHalalas: 12345,
     since: '2026-03-05',
     notes: 'x',
+    timeZone: 'Asia/Riyadh',
   },
 };
 
@@ -92,6 +93,11 @@ describe('AuditHistoryCard', () => {
     expect(row('School').textContent).toContain(SCHOOL_ID);
     expect(row('feeHalalas').textContent).toContain('12345');
     expect(screen.getByText('+966509999999').closest('[dir="ltr"]')).toBeNull();
+  });
+
+  it('shows a field through its formatter', () => {
+    renderCard({ formatters: { timeZone: (zone) => `zone ${zone.toUpperCase()}` } });
+    expect(row('timeZone').textContent).toContain('zone ASIA/RIYADH');
   });
 
   it('names the status from the entity by default', () => {

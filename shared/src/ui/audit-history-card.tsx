@@ -29,6 +29,8 @@ interface AuditHistoryCardProps {
   moneyFields?: readonly string[];
   /** Names of the records the entries refer to by id (the school, the bus...), shown instead of the id. */
   names?: Record<string, ReactNode>;
+  /** Fields shown by a function of their value (a time zone named in the reader's language). */
+  formatters?: Record<string, (value: string) => ReactNode>;
   style?: CSSProperties;
 }
 
@@ -46,6 +48,7 @@ export function AuditHistoryCard({
   ltrFields = [],
   moneyFields = [],
   names = {},
+  formatters = {},
   style,
 }: AuditHistoryCardProps) {
   const { t, i18n } = useTranslation(namespace);
@@ -67,6 +70,8 @@ export function AuditHistoryCard({
         if (name !== undefined) return name;
       }
       if (Object.hasOwn(names, value)) return names[value];
+      const format = formatters[field];
+      if (format) return format(value);
     }
     if (moneyFields.includes(field) && typeof value === 'number') return <Money halalas={value} />;
     if (dateFields.includes(field) && typeof value === 'string')

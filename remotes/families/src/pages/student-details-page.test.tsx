@@ -8,7 +8,7 @@ import StudentDetailsPage from './student-details-page';
 const student = aStudent({ specialNeeds: 'يحتاج مقعدًا أماميًا' });
 
 describe('student details', () => {
-  it('shows the profile and names the school the history refers to by id', async () => {
+  it('shows the profile, names the school the history refers to by id and its values in words', async () => {
     renderPage(<StudentDetailsPage />, {
       url: pathTo('student-details', { id: student.id }),
       route: routeOf('student-details'),
@@ -26,8 +26,8 @@ describe('student details', () => {
                 actorId: null,
                 actorName: 'Laila',
                 at: '2026-02-01T08:00:00Z',
-                before: { schoolId: null, status: 'active' },
-                after: { schoolId: student.schoolId, status: 'inactive' },
+                before: { schoolId: null, status: 'active', gender: null },
+                after: { schoolId: student.schoolId, status: 'inactive', gender: 'boy' },
               },
             ]),
           );
@@ -44,6 +44,9 @@ describe('student details', () => {
     expect(school).toHaveTextContent('King Fahd Primary School');
     const status = screen.getByRole('cell', { name: 'Status' }).closest('tr') as HTMLElement;
     expect(status).toHaveTextContent('ActiveInactive');
+    const gender = screen.getByRole('cell', { name: 'Gender' }).closest('tr') as HTMLElement;
+    expect(gender).toHaveTextContent('Boy');
+    expect(gender).not.toHaveTextContent('boy');
   });
 
   const sideData = (request: Request) => {

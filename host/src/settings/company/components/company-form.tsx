@@ -1,4 +1,6 @@
 import { type Company, CURRENCIES, companyUpdateSchema } from '@rihla/shared/contracts/company';
+import { timeZoneName } from '@rihla/shared/format/time-zone-name';
+import type { Locale } from '@rihla/shared/routes/route-table';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Ltr, ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
@@ -18,9 +20,13 @@ import { NationalAddressFields } from './national-address-fields';
 import { SecondFactorFields } from './second-factor-fields';
 import { VatTermsFields } from './vat-terms-fields';
 
-/** Every IANA zone the browser knows; the API checks the same list. */
-function useTimeZoneOptions() {
-  return useMemo(() => Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone })), []);
+/** Every IANA zone the browser knows, named in the reader's language; the API checks the same list. */
+function useTimeZoneOptions(locale: Locale) {
+  return useMemo(
+    () =>
+      Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: timeZoneName(zone, locale) })),
+    [locale],
+  );
 }
 
 /** The company's details as printed on invoices, receipts and notices, saved at the version read. */
@@ -32,11 +38,11 @@ export function CompanyForm({
   refetch(): Promise<{ data?: Company }>;
 }) {
   const { t } = useTranslation();
-  const { toast, direction } = useShell();
+  const { toast, direction, locale } = useShell();
   const ltr = ltrInputStyle(direction);
   const [form] = Form.useForm<CompanyFormValues>();
   const rules = useZodFormRules(companyUpdateSchema, (values: CompanyFormValues) => toCompanyInput(values));
-  const timeZones = useTimeZoneOptions();
+  const timeZones = useTimeZoneOptions(locale);
   const { finish, submitting, conflictAlert } = useVersionedSave({
     form,
     record: company,
@@ -140,7 +146,7 @@ export function CompanyForm({
                 rules={rules('timeZone')}
                 required
               >
-                <Select showSearch options={timeZones} />
+                <Select showSearch optionFilterProp="label" options={timeZones} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>

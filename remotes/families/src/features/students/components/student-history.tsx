@@ -15,6 +15,7 @@ export function StudentHistory({ student }: { student: Student }) {
       history={useStudentHistory(student.id)}
       namespace="families"
       entity="student"
+      valueLabels={{ status: ['student.status'], gender: ['student.gender'] }}
       names={{
         [student.school.id]: nameIn(locale, student.school),
         ...(student.homeStop ? { [student.homeStop.id]: nameIn(locale, student.homeStop) } : {}),
