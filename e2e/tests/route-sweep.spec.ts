@@ -23,7 +23,8 @@ import { expect, test } from '../fixtures/test';
  * HTTP 200, `<html lang dir>`, the title the operator reads, no skeleton or spinner left, the
  * console (the `consoleErrors` fixture) and axe with every rule. In Arabic the page is then redrawn
  * in the dark colour scheme, in place, for axe's colour rules. Every list page is then narrowed to
- * a 390 px phone and widened to a 1 366 px screen, in place, and must not scroll sideways.
+ * a 390 px phone and widened to a 1 366 px screen, in place, and must not scroll sideways; every
+ * details and edit page is narrowed to the phone too.
  */
 
 test.describe.configure({ mode: 'parallel' });
@@ -37,6 +38,11 @@ const SCREEN = { width: 1366, height: 768 };
 /** A page a phone opens from the navigation: every list, the overview, settings and account. */
 function isListPage(route: RouteDefinition): boolean {
   return route.layout === 'default' && !route.path.includes(':id') && !/add|compose/.test(route.page);
+}
+
+/** A record's details or edit page: read on a phone too (a parent's, a student's, a settlement's). */
+function isRecordPage(route: RouteDefinition): boolean {
+  return route.layout === 'default' && route.path.includes(':id');
 }
 
 const DASHBOARD_OWNERS = [
@@ -123,8 +129,8 @@ async function checkPage(
         .toEqual([]);
     }
 
-    if (route && isListPage(route)) {
-      for (const size of [PHONE, SCREEN]) {
+    if (route && (isListPage(route) || isRecordPage(route))) {
+      for (const size of isListPage(route) ? [PHONE, SCREEN] : [PHONE]) {
         await resize(page, size);
         // Wide tables scroll inside their card; the page itself never scrolls sideways.
         expect.soft(await sidewaysOverflow(page), `sideways scroll of ${name} at ${size.width} px`).toBe(0);

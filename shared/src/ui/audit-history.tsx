@@ -96,6 +96,7 @@ export function AuditHistory({
                 </Flex>
                 {changes.length ? (
                   <Table<FieldChange>
+                    className="audit-history-changes"
                     size="small"
                     pagination={false}
                     rowKey="field"
