@@ -77,7 +77,7 @@ describe.each(DATABASES)('geofences on %s', (kind) => {
 
     const moved = await admin.call('PUT', `/api/v1/geofences/${circle.json().id}`, {
       body: {
-        ...circle.json(),
+        ...(circle.json() as Record<string, unknown>),
         shape: { type: 'polygon', points: square({ lat: 24.8, lng: 46.8 }, 0.003) },
         version: 1,
       },

@@ -214,6 +214,8 @@ export default function ZonesPage() {
                 <Marker
                   position={draft.center}
                   icon={vertexPin}
+                  title={t('zones.centre')}
+                  alt={t('zones.centre')}
                   draggable
                   eventHandlers={{ dragend: (e) => setDraft({ ...draft, center: e.target.getLatLng() }) }}
                 />
@@ -231,6 +233,8 @@ export default function ZonesPage() {
                     key={index}
                     position={point}
                     icon={vertexPin}
+                    title={t('zones.corner', { number: index + 1 })}
+                    alt={t('zones.corner', { number: index + 1 })}
                     draggable
                     eventHandlers={{ dragend: (e) => moveVertex(index, e.target.getLatLng()) }}
                   />

@@ -4,10 +4,10 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { Circle, Polygon, Tooltip } from 'react-leaflet';
 
 export const ZONE_COLORS: Record<GeofenceKind, string> = {
-  school: '#2563eb',
-  depot: '#0f766e',
-  no_go: '#dc2626',
-  other: '#7c3aed',
+  school: '#1e40af',
+  depot: '#115e59',
+  no_go: '#b91c1c',
+  other: '#5b21b6',
 };
 
 /** The zones as light shapes on a map, named on hover; `light` for an overlay under the buses. */
