@@ -15,6 +15,7 @@ export {
 export { disruptions } from '../modules/disruptions/disruptions.table';
 export { drivers } from '../modules/drivers/drivers.table';
 export { familyCodes, familySessions } from '../modules/family/family.table';
+export { busZoneState, geofences } from '../modules/geofences/geofences.table';
 export { invoices } from '../modules/invoices/invoices.table';
 export { monitorFeed } from '../modules/live-feed/live-feed.table';
 export { noticePreferences, notices, noticeTemplates } from '../modules/notices/notices.table';

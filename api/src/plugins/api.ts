@@ -12,6 +12,7 @@ import { disruptionsRoutes } from '../modules/disruptions/disruptions.routes';
 import { driversRoutes } from '../modules/drivers/drivers.routes';
 import { familyRoutes } from '../modules/family/family.routes';
 import { financeReportsRoutes } from '../modules/finance-reports/finance-reports.routes';
+import { geofencesRoutes } from '../modules/geofences/geofences.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { invoicesRoutes } from '../modules/invoices/invoices.routes';
 import { kpisRoutes } from '../modules/kpis/kpis.routes';
@@ -59,6 +60,7 @@ const V1_ROUTES = [
   schoolsRoutes,
   schoolCalendarRoutes,
   stopsRoutes,
+  geofencesRoutes,
   studentsRoutes,
   packagesRoutes,
   publicRoutes,

@@ -1,4 +1,5 @@
 import type { Database } from '../db/types';
+import { addSchoolZones } from '../modules/geofences/geofences.service';
 import { schools } from '../modules/schools/schools.table';
 import { stops } from '../modules/stops/stops.table';
 import type { Random } from './prng';
@@ -92,6 +93,11 @@ export async function seedPlaces(tx: Database, random: Random): Promise<void> {
   );
   const insertedSchools = await tx.insert(schools).values(schoolRows).returning();
   const insertedStops = await tx.insert(stops).values(stopRows).returning();
+  // Every school's default zone (ADR 0062).
+  await addSchoolZones(
+    tx,
+    insertedSchools.map((s) => s.id),
+  );
   await auditSeeded(tx, 'school', insertedSchools);
   await auditSeeded(tx, 'stop', insertedStops);
 }

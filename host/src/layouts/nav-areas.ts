@@ -21,6 +21,7 @@ const AREA_PERMISSION: Record<NavArea['area'], Permission | null> = {
   monitoring: 'trips:read',
   alerts: 'trips:read',
   kpis: 'trips:read',
+  zones: 'trips:read',
   parents: 'families:read',
   students: 'families:read',
   'registration-requests': 'families:read',

@@ -13,6 +13,7 @@ const PATHS: Record<IconArea, string> = {
   monitoring: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   alerts: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',
   kpis: 'M3 21h18M6 17v-5M11 17V8M16 17v-7M21 4l-6 5-4-3-6 5',
+  zones: 'M12 21s-7-6-7-11a7 7 0 0 1 14 0c0 5-7 11-7 11zM3 21h18',
   parents:
     'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM17 11a2.5 2.5 0 1 0 0-5M3 20a6 6 0 0 1 12 0M16 14a5 5 0 0 1 5 6',
   students: 'M2 9l10-5 10 5-10 5zM6 11v5c3 3 9 3 12 0v-5',

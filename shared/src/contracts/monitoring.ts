@@ -96,6 +96,10 @@ export const ALERT_TYPES = [
   'sos',
   'wrong_bus',
   'unexpected_rider',
+  /** A bus entered or left a no-go zone; stayed in a zone past its dwell limit (minutes). ADR 0062. */
+  'zone_entered',
+  'zone_left',
+  'zone_dwell',
 ] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 export const ALERT_STATUSES = ['open', 'acknowledged', 'resolved'] as const;

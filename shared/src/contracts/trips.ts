@@ -222,6 +222,9 @@ export const TRIP_EVENT_TYPES = [
   'no_show',
   /** The trip was completed without reaching this stop (no arrival on its timeline). */
   'stop_missed',
+  /** The bus entered (left) a school's zone; `detail` is the school, `value` the seconds inside (ADR 0062). */
+  'school_arrival',
+  'school_departure',
 ] as const;
 
 export const tripEventSchema = z.object({

@@ -37,6 +37,7 @@ export type Area =
   | 'monitoring'
   | 'alerts'
   | 'kpis'
+  | 'zones'
   | 'parents'
   | 'students'
   | 'registration-requests'
@@ -103,6 +104,8 @@ export const ROUTES = [
   route('/dashboard/alerts-screen', 'trips-monitoring', 'alert-centre', 'alerts'),
   // Not a spec route (issue #38): the operational figures of finished trips (ADR 0057).
   route('/dashboard/kpis', 'trips-monitoring', 'kpis', 'kpis'),
+  // Not a spec route (issue #38): the zones drawn on the map (ADR 0062).
+  route('/dashboard/zones', 'trips-monitoring', 'zones', 'zones'),
 
   route('/dashboard/parents-screen', 'families', 'parent-list', 'parents'),
   route('/dashboard/parents-screen/parents-details/:id', 'families', 'parent-details', 'parents'),

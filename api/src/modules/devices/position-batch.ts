@@ -3,6 +3,7 @@ import type { Database } from '../../db/types';
 import type { OperatorsClock } from '../../lib/operators-clock';
 import { toAlert } from '../alerts/alerts.service';
 import { monitorAlerts } from '../alerts/alerts.table';
+import { watchZones } from '../geofences/zone-watch';
 import type { FeedEntry } from '../live-feed/feed-message';
 import { tripEvents } from '../trips/trips.table';
 import { type ActiveTrip, activeTrips } from './active-trips';
@@ -86,6 +87,7 @@ export async function ingestPositionBatch(
 
   // A point is this POST's if it was stored and no earlier POST of the batch claimed it.
   const fresh = new Map<string, Point[]>(); // trip id -> new points, in time order
+  const freshOfBus = new Map<string, Point[]>(); // bus id -> new points, for the zones
   const results = posts.map((post, i): PositionPostResult => {
     const trip = tripOf.get(post.busId) ?? null;
     let accepted = 0;
@@ -93,6 +95,9 @@ export async function ingestPositionBatch(
     for (const point of sortedPosts[i]!.kept) {
       if (!stored.delete(key(post.busId, point.at))) continue;
       accepted += 1;
+      const ofBus = freshOfBus.get(post.busId);
+      if (ofBus) ofBus.push(point);
+      else freshOfBus.set(post.busId, [point]);
       if (!trip) continue;
       const list = fresh.get(trip.tripId);
       if (list) list.push(point);
@@ -106,7 +111,10 @@ export async function ingestPositionBatch(
     };
   });
   const feed: FeedEntry[] = [];
-  if (fresh.size === 0) return { results, feed };
+  // Zones entered, left or stayed in too long, per bus, trip or not (geofences/zone-watch.ts).
+  const zoneFeed: FeedEntry[] = [];
+  await watchZones(tx, freshOfBus, tripOf, zoneFeed);
+  if (fresh.size === 0) return { results, feed: zoneFeed };
 
   const tripIds = [...fresh.keys()].sort();
   // Created on first use and locked for the batch in one statement, in trip order (no deadlock
@@ -205,5 +213,6 @@ export async function ingestPositionBatch(
   if (newStates.length > 0) await writeStates(tx, newStates);
   if (watched.length > 0) await tellParentsOfProgress(tx, watched, noticeSettings, clock);
   for (const entries of feedOf.values()) feed.push(...entries);
+  feed.push(...zoneFeed);
   return { results, feed };
 }

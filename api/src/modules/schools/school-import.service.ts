@@ -2,6 +2,7 @@ import type { schoolImportSchema } from '@rihla/shared/contracts/place-import';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { AuditRecord } from '../../lib/audit';
+import { addSchoolZones } from '../geofences/geofences.service';
 import { schools } from './schools.table';
 
 type ImportRows = z.output<typeof schoolImportSchema>['rows'];
@@ -15,6 +16,10 @@ export async function importSchools(tx: Database, rows: ImportRows): Promise<Aud
       .insert(schools)
       .values(rows.slice(start, start + BATCH))
       .returning();
+    await addSchoolZones(
+      tx,
+      created.map((s) => s.id),
+    );
     for (const { search: _search, ...school } of created) {
       audit.push({
         entityType: 'school',

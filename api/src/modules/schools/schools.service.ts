@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { ListSpec } from '../../lib/list-query';
 import { tableService } from '../../lib/table-service';
+import { addSchoolZones, moveSchoolZone } from '../geofences/geofences.service';
 import { forgetSchoolAtStops } from '../stops/stops.service';
 import { schools } from './schools.table';
 
@@ -61,6 +62,18 @@ const schoolsTable = tableService({
 
 export const schoolsService: typeof schoolsTable = {
   ...schoolsTable,
+  /** A new school gets its default zone (ADR 0062). */
+  async create(tx, input) {
+    const created = await schoolsTable.create(tx, input);
+    await addSchoolZones(tx, [created.id]);
+    return created;
+  },
+  async update(tx, id, update) {
+    const written = await schoolsTable.update(tx, id, update);
+    if (written.before.lat !== written.after.lat || written.before.lng !== written.after.lng)
+      await moveSchoolZone(tx, id, written.after);
+    return written;
+  },
   async remove(tx, id, version, audit) {
     const removed = await schoolsTable.remove!(tx, id, version, audit);
     await forgetSchoolAtStops(tx, id);

@@ -17,6 +17,8 @@ import { FreshnessTag, useNow } from '../features/monitoring/components/freshnes
 import { EtaText, LatenessTag } from '../features/monitoring/components/lateness-tag';
 import { MapLegend } from '../features/monitoring/components/map-legend';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
+import { useZones } from '../features/zones/api/zones-api';
+import { ZoneShapes } from '../features/zones/components/zone-shapes';
 
 /** Above this many buses the list is virtualised. */
 const VIRTUAL_FROM_ROWS = 20;
@@ -42,6 +44,7 @@ export default function MonitorOverviewPage() {
   const { localePath } = useShell();
   const navigate = useNavigate();
   const buses = useLiveBuses();
+  const zones = useZones();
   const fixes = useNewestFixes();
   const now = useNow();
   // Each bus where its newest fix puts it, the loaded one or a later one from the feed.
@@ -116,6 +119,8 @@ export default function MonitorOverviewPage() {
       <Flex vertical gap={16}>
         <Card title={t('monitor.busesOnRoad', { number: rows.length })}>
           <MapCanvas label={t('monitor.mapLabel')} height={420} fitTo={bounds}>
+            {/* The zones, faint under the buses (ADR 0062). */}
+            <ZoneShapes zones={zones.data ?? []} light />
             <BusClusterLayer buses={placed} now={now} onOpen={openTrip} />
           </MapCanvas>
           <div style={{ marginBlockStart: 12 }}>

@@ -27,6 +27,9 @@ export const COMMON_MESSAGES: AreaMessages = {
     'validation.outsideServiceArea':
       'الموقع خارج المملكة العربية السعودية: اختره على الخريطة أو راجع خط العرض وخط الطول',
     'validation.arabicLetters': 'اكتب الاسم العربي بحروف عربية',
+    'validation.polygonTooFewPoints': 'المضلع يحتاج ثلاث نقاط على الأقل',
+    'validation.polygonSelfCrossing': 'حدود المنطقة تتقاطع مع نفسها: ارسمها دون أن يعبر ضلع ضلعًا آخر',
+    'validation.schoolHasZone': 'لهذه المدرسة منطقة بالفعل: عدّلها بدل إضافة أخرى',
     'validation.longitude': 'خط الطول بين -180 و 180',
     'validation.timeOfDay': 'أدخل الوقت بصيغة ساعة:دقيقة، مثل 06:45',
     'validation.endAfterStart': 'يجب أن ينتهي اليوم الدراسي بعد بدايته',
@@ -124,6 +127,10 @@ export const COMMON_MESSAGES: AreaMessages = {
     'validation.outsideServiceArea':
       'This place is outside Saudi Arabia: pick it on the map or check the latitude and longitude',
     'validation.arabicLetters': 'Write the Arabic name in Arabic letters',
+    'validation.polygonTooFewPoints': 'A polygon needs at least three points',
+    'validation.polygonSelfCrossing':
+      'The zone’s outline crosses itself: draw it without one side crossing another',
+    'validation.schoolHasZone': 'This school already has a zone: edit it instead of adding another',
     'validation.longitude': 'Longitude is between -180 and 180',
     'validation.timeOfDay': 'Enter the time as hours:minutes, e.g. 06:45',
     'validation.endAfterStart': 'The school day must end after it starts',

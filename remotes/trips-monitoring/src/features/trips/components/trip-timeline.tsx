@@ -25,6 +25,8 @@ const COLORS: Record<TripEvent['type'], string> = {
   handover: 'orange',
   no_show: 'gray',
   stop_missed: 'orange',
+  school_arrival: 'blue',
+  school_departure: 'gray',
 };
 
 export interface Named {
@@ -39,6 +41,8 @@ export function namesOf(trip: TripDetails): Map<string, Named> {
     names.set(stop.stopId, stop);
     for (const student of stop.students) names.set(student.id, student);
   }
+  // A school zone's arrival and departure name the school (ADR 0062).
+  names.set(trip.school.id, trip.school);
   return names;
 }
 
@@ -54,7 +58,10 @@ export function TripTimeline({ events, names }: { events: TripEvent[]; names?: R
     return named ? nameIn(locale, named) : null;
   };
   const detailOf = (event: TripEvent) => {
-    const who = nameOf(event.studentId) ?? nameOf(event.stopId);
+    const who =
+      nameOf(event.studentId) ??
+      nameOf(event.stopId) ??
+      (event.type === 'school_arrival' || event.type === 'school_departure' ? nameOf(event.detail) : null);
     const parts = [
       who,
       event.type === 'late' && event.value !== null ? t('event.lateBy', { count: event.value }) : null,

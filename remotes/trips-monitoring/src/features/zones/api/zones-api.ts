@@ -1,0 +1,44 @@
+import { type Geofence, type GeofenceInput, geofenceSchema } from '@rihla/shared/contracts/geofences';
+import { schoolSchema } from '@rihla/shared/contracts/schools';
+import { allPagesQueryOptions } from '@rihla/shared/http/all-pages-query-options';
+import { parseAnswer } from '@rihla/shared/http/parse-answer';
+import { useShell } from '@rihla/shared/shell/shell-context';
+import { useMutation, useQuery } from '@tanstack/react-query';
+
+/** Query keys of the zones page (and the live map's overlay). */
+export const zoneKeys = { all: ['zones'] as const };
+
+/** Every zone, for the list and the map (a company draws tens of them). */
+export function useZones() {
+  const { api } = useShell();
+  return useQuery(
+    allPagesQueryOptions(api, zoneKeys.all, 'geofences', geofenceSchema, { sort: 'nameAr:asc' }),
+  );
+}
+
+/** The schools a school zone can surround. */
+export function useSchoolOptions() {
+  const { api } = useShell();
+  return useQuery(allPagesQueryOptions(api, zoneKeys.all, 'schools', schoolSchema));
+}
+
+export interface ZoneSave {
+  /** The zone redrawn, with the version the operator saw; none for a new zone. */
+  existing?: Pick<Geofence, 'id' | 'version'>;
+  input: GeofenceInput;
+}
+
+/** Creates or redraws a zone, then refreshes the list and the map. */
+export function useSaveZone() {
+  const { api, queryClient } = useShell();
+  return useMutation({
+    mutationFn: ({ existing, input }: ZoneSave) =>
+      parseAnswer(
+        existing
+          ? api.put(`geofences/${existing.id}`, { json: { ...input, version: existing.version } })
+          : api.post('geofences', { json: input }),
+        geofenceSchema,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: zoneKeys.all }),
+  });
+}
