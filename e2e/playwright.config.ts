@@ -138,7 +138,9 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       cwd: repoRoot,
       url: `${BASE_URL}/api/ready`,
-      timeout: 120_000,
+      // Migrating and seeding the demo takes under a minute on a quiet machine; a run at load
+      // average 20 (other sessions building beside it) once needed more than two.
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
