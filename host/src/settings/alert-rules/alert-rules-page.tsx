@@ -29,6 +29,7 @@ function AlertRules() {
   const rules = useAlertRules();
   const operators = useRuleOperators();
   const [editing, setEditing] = useState<AlertRule['type'] | null>(null);
+  const list = (items: string[]) => items.join(locale === 'ar' ? '، ' : ', ');
   const nameOf = (id: string) => operators.data?.find((o) => o.id === id)?.name ?? id;
 
   const whom = (group: AlertRule['notify']) => {
@@ -36,8 +37,8 @@ function AlertRules() {
     const people = [...group.roles.map((r) => t(`roles.${r}`)), ...group.operatorIds.map(nameOf)];
     return (
       <Space orientation="vertical" size={0}>
-        <span>{group.channels.map((c) => t(`alertRules.channels.${c}`)).join('، ')}</span>
-        {people.length > 0 ? <Typography.Text type="secondary">{people.join('، ')}</Typography.Text> : null}
+        <span>{list(group.channels.map((c) => t(`alertRules.channels.${c}`)))}</span>
+        {people.length > 0 ? <Typography.Text type="secondary">{list(people)}</Typography.Text> : null}
         {group.phones.map((phone) => (
           <Ltr key={phone}>{phone}</Ltr>
         ))}
@@ -60,7 +61,7 @@ function AlertRules() {
     },
     {
       key: 'enabled',
-      title: t('alertRules.fields.enabled'),
+      title: t('alertRules.fields.state'),
       render: (_, r) =>
         r.enabled ? <Tag color="success">{t('alertRules.on')}</Tag> : <Tag>{t('alertRules.off')}</Tag>,
     },
@@ -76,7 +77,9 @@ function AlertRules() {
       title: t('alertRules.fields.threshold'),
       render: (_, r) => {
         const unit = ALERT_THRESHOLDS[r.type]?.unit;
-        return unit && r.threshold !== null ? t(`alertRules.units.${unit}`, { value: r.threshold }) : '—';
+        return unit && r.threshold !== null
+          ? t(`alertRules.units.${unit}`, { value: r.threshold, count: r.threshold })
+          : '—';
       },
     },
     {
@@ -87,7 +90,7 @@ function AlertRules() {
           <span>
             {r.weekdays.length === WEEKDAYS.length
               ? t('alertRules.everyDay')
-              : r.weekdays.map((d) => weekdayName(d, locale, 'short')).join('، ')}
+              : list(r.weekdays.map((d) => weekdayName(d, locale, 'short')))}
           </span>
           <span>
             {r.activeFrom && r.activeUntil ? (

@@ -57,7 +57,7 @@ export default function AlertCentrePage() {
     const unit = ALERT_THRESHOLDS[a.type]?.unit;
     const threshold =
       unit && a.rule.threshold !== null
-        ? t(`alertRule.threshold.${unit}`, { value: a.rule.threshold })
+        ? t(`alertRule.threshold.${unit}`, { value: a.rule.threshold, count: a.rule.threshold })
         : null;
     const version =
       a.rule.version === 0 ? t('alertRule.default') : t('alertRule.version', { version: a.rule.version });

@@ -84,28 +84,26 @@ function RecipientFields({
 }) {
   const { t } = useTranslation();
   const { direction } = useShell();
+  const label = (field: 'channels' | 'roles' | 'operators' | 'phones') =>
+    t(group === 'notify' ? `alertRules.fields.${field}` : `alertRules.escalationFields.${field}`);
   return (
     <>
-      <Form.Item name={[group, 'channels']} label={t('alertRules.fields.channels')}>
+      <Form.Item name={[group, 'channels']} label={label('channels')}>
         <Checkbox.Group
           options={ALERT_RULE_CHANNELS.map((c) => ({ value: c, label: t(`alertRules.channels.${c}`) }))}
         />
       </Form.Item>
-      <Form.Item name={[group, 'roles']} label={t('alertRules.fields.roles')}>
+      <Form.Item name={[group, 'roles']} label={label('roles')}>
         <Select mode="multiple" options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
       </Form.Item>
-      <Form.Item name={[group, 'operatorIds']} label={t('alertRules.fields.operators')}>
+      <Form.Item name={[group, 'operatorIds']} label={label('operators')}>
         <Select
           mode="multiple"
           optionFilterProp="label"
           options={operators.map((o) => ({ value: o.id, label: o.name }))}
         />
       </Form.Item>
-      <Form.Item
-        name={[group, 'phones']}
-        label={t('alertRules.fields.phones')}
-        extra={t('alertRules.fields.phonesHint')}
-      >
+      <Form.Item name={[group, 'phones']} label={label('phones')} extra={t('alertRules.fields.phonesHint')}>
         <Select mode="tags" open={false} tokenSeparators={[',', ' ']} style={ltrInputStyle(direction)} />
       </Form.Item>
     </>

@@ -36,12 +36,17 @@ export function AlertActions({ alert, operators }: { alert: Alert; operators: Al
         onError,
       );
   return (
-    <Space wrap>
-      {alert.status === 'open' ? (
-        <Button size="small" loading={act.isPending} onClick={() => run({ action: 'acknowledge' })}>
-          {t('alerts.acknowledge')}
+    <Space orientation="vertical" size={4}>
+      <Space size={4}>
+        {alert.status === 'open' ? (
+          <Button size="small" loading={act.isPending} onClick={() => run({ action: 'acknowledge' })}>
+            {t('alerts.acknowledge')}
+          </Button>
+        ) : null}
+        <Button size="small" type="primary" loading={act.isPending} onClick={() => setResolving(true)}>
+          {t('alerts.resolve')}
         </Button>
-      ) : null}
+      </Space>
       <Select
         size="small"
         allowClear
@@ -50,11 +55,8 @@ export function AlertActions({ alert, operators }: { alert: Alert; operators: Al
         value={alert.assignedToId ?? undefined}
         onChange={(operatorId?: string) => run({ action: 'assign', operatorId: operatorId ?? null })}
         options={operators.map((o) => ({ value: o.id, label: o.name }))}
-        style={{ minInlineSize: 150 }}
+        style={{ inlineSize: 170 }}
       />
-      <Button size="small" type="primary" loading={act.isPending} onClick={() => setResolving(true)}>
-        {t('alerts.resolve')}
-      </Button>
       <Modal
         open={resolving}
         title={t('alerts.resolveTitle')}
