@@ -164,6 +164,8 @@ export default defineConfig({
         SMS_PROVIDER: 'webhook',
         SMS_URL: `http://127.0.0.1:${freeSmsPort()}/sms`,
         NOTICE_POLL_MS: '200',
+        // Offline buses and alert escalations are looked for twice a second (ADR 0063).
+        ALERT_SWEEP_MS: '500',
         NOTICE_RETRY_MS: '200',
         // Parents pay invoices in the families' app through the stand-in above.
         PAYMENT_PROVIDER: 'moyasar',

@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { RihlaApi } from '../fixtures/api';
-import { createBus, createDriver, todayInRiyadh, unique } from '../fixtures/data';
+import type { Page } from '@playwright/test';
 import { BASE_URL } from '../fixtures/environment';
+import { device, type Named, runningTrip, secondsAgo } from '../fixtures/live-trip';
 import { inLocale } from '../fixtures/locales';
 import { localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -44,56 +43,6 @@ const TEXTS = {
     speedValue: '37 km/h',
   },
 } as const;
-
-type Named = { id: string; nameAr: string; nameEn: string };
-type Stop = Named & { lat: number; lng: number };
-
-const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
-
-/**
- * A trip of today, started, with one rider (carrying a rider card) at its first stop and a device
- * token (the "device identifier" a tracker app is given) for its bus.
- */
-async function runningTrip(api: RihlaApi) {
-  const school = (await api.get<{ items: Named[] }>('/schools?pageSize=1')).items[0]!;
-  const stops = (await api.get<{ items: Stop[] }>('/stops?pageSize=2&sort=nameAr:asc')).items;
-  const bus = await createBus(api);
-  const driver = await createDriver(api);
-  const rider = await api.post<Named & { cardNumber: string }>('/students', {
-    nameAr: unique('ريم خالد'),
-    nameEn: unique('Reem Khalid'),
-    schoolId: school.id,
-    grade: 3,
-    cardNumber: `rf-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-  });
-  const trip = await api.post<{ id: string; name: string; version: number }>('/trips', {
-    name: unique('رحلة متابعة'),
-    direction: 'to_school',
-    schoolId: school.id,
-    busId: bus.id,
-    driverId: driver.id,
-    date: todayInRiyadh(),
-    departureTime: '23:00',
-    stops: [
-      { stopId: stops[0]!.id, plannedTime: '23:10', studentIds: [rider.id] },
-      { stopId: stops[1]!.id, plannedTime: '23:30', studentIds: [] },
-    ],
-  });
-  await api.post(`/trips/${trip.id}/transitions`, { to: 'in_progress', version: trip.version });
-  const { token } = await api.post<{ token: string }>(`/buses/${bus.id}/device-token`, {});
-  return { trip, stop: stops[0]!, rider, token, bus };
-}
-
-/** The bus's GPS unit: a client with the device token and no operator session. */
-function device(request: APIRequestContext, token: string) {
-  return async (path: 'positions' | 'scans' | 'sos', data: unknown) => {
-    const answer = await request.post(`/api/v1/device/${path}`, {
-      data,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  };
-}
 
 /** Where Leaflet drew the bus marker. */
 const busMarkerAt = (page: Page) =>

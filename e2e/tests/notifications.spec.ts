@@ -3,6 +3,7 @@ import type { RihlaApi } from '../fixtures/api';
 import { createBus, createDriver, todayInRiyadh, unique, uniquePhone } from '../fixtures/data';
 import { BASE_URL, mailPort } from '../fixtures/environment';
 import { chooseOption } from '../fixtures/forms';
+import { device, runningTrip, secondsAgo } from '../fixtures/live-trip';
 import { forEachLocale, inLocale } from '../fixtures/locales';
 import { TestMailServer } from '../fixtures/mail-server';
 import { type Locale, localizedPath } from '../fixtures/routes';
@@ -386,6 +387,70 @@ inLocale('ar', (locale) => {
       }).toPass({ timeout: 60_000 });
       // Sent is final: no attempt follows it, so the one message stays one.
       expect(mail.to(email)).toHaveLength(1);
+    });
+  });
+});
+
+inLocale('en', (locale) => {
+  // An SOS toast is the shell's; this test is about the e-mail and the alert centre.
+  test.use({ liveAlerts: 'closed' });
+
+  test('an administrator sets the SOS rule to escalate after a minute; an unacknowledged SOS e-mails the escalation operator once', async ({
+    page,
+    adminApi,
+    request,
+  }) => {
+    const email = uniqueEmail('on.call');
+    const lead = unique('Escalation Lead');
+    await adminApi.post('/operators', {
+      email,
+      name: lead,
+      role: 'dispatcher',
+      password: 'on-call-password-1',
+    });
+
+    await page.goto(localizedPath('/dashboard/settings/alert-rules', locale));
+    await page.getByRole('button', { name: 'Edit the rule of SOS' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Escalate after (minutes unacknowledged)').fill('1');
+    await drawer
+      .locator('.ant-form-item')
+      .filter({ hasText: 'Escalation channels' })
+      .getByRole('checkbox', { name: 'E-mail' })
+      .check();
+    await chooseOption(page, 'Escalate to operators by name', lead, { within: drawer, search: true });
+    await drawer.getByRole('button', { name: 'Save the rule' }).click();
+    await expect(page.getByText('The rule of SOS is saved')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'SOS' })).toContainText(
+      'After 1 minute unacknowledged',
+    );
+
+    // The bus's unit buffered the call for help: it reaches the API 90 s after it was made, so
+    // nobody has acknowledged it within the rule's minute (the e2e server sweeps every 500 ms).
+    const { bus, token } = await runningTrip(adminApi);
+    await device(request, token)('sos', { at: secondsAgo(90) });
+
+    const [message, ...more] = await deliveredTo(adminApi, email);
+    expect(more).toEqual([]);
+    // An operator who never chose a language is written to in Arabic, the console's default.
+    expect(message!.subject).toBe(`تصعيد: استغاثة - الحافلة ${bus.plateNumber} بلا استجابة`);
+
+    await page.goto(`${localizedPath('/dashboard/alerts-screen', locale)}?busId=${bus.id}`);
+    const row = page.getByRole('row').filter({ hasText: bus.plateNumber });
+    await expect(row).toContainText('Escalated');
+    await expect(row).toContainText('Raised by: Rule version');
+    // Escalated once: a later sweep sends nothing more.
+    expect(mail.to(email)).toHaveLength(1);
+
+    // The other specs' SOS calls escalate to nobody.
+    const {
+      type: _type,
+      updatedAt: _at,
+      ...rule
+    } = await adminApi.get<Record<string, unknown>>('/alert-rules/sos');
+    await adminApi.put('/alert-rules/sos', {
+      ...rule,
+      escalation: { channels: [], roles: [], operatorIds: [], phones: [], afterMinutes: null },
     });
   });
 });

@@ -119,6 +119,8 @@ export const envSchema = z.object({
   NOTICE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /** Days of bus positions (GPS fixes) kept; housekeeping removes older days (whole partitions on PostgreSQL). */
   POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
+  /** How often each API process looks for silent buses (device offline) and alerts to escalate (ADR 0063). */
+  ALERT_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** How often each API process looks for notices due. */
   NOTICE_POLL_MS: z.coerce.number().int().min(100).default(2_000),
   /** Parents per commit of an invoice run; unset: 50 on PGlite, 1 000 on PostgreSQL (ADR 0044). */

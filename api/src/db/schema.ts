@@ -1,5 +1,6 @@
 // The one drizzle schema of the API: every table, PGlite and PostgreSQL alike.
 
+export { alertRules } from '../modules/alert-rules/alert-rules.table';
 export { monitorAlerts } from '../modules/alerts/alerts.table';
 export { loginFailures, passwordFailures, sessions } from '../modules/auth/auth.table';
 export { buses } from '../modules/buses/buses.table';

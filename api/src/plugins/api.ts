@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../lib/problem';
 import { accountRoutes } from '../modules/account/account.routes';
+import { alertRulesRoutes } from '../modules/alert-rules/alert-rules.routes';
 import { alertsRoutes } from '../modules/alerts/alerts.routes';
 import { appConfigRoutes } from '../modules/app-config/app-config.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
@@ -73,6 +74,7 @@ const V1_ROUTES = [
   plannerRoutes,
   devicesRoutes,
   alertsRoutes,
+  alertRulesRoutes,
   monitorScreensRoutes,
   liveFeedRoutes,
   overviewRoutes,

@@ -17,4 +17,6 @@ export const SETTINGS_PAGES: Record<string, () => Promise<{ Component: () => Rea
   'settings-stops': () => import('./stops/stops-page').then(({ StopsPage }) => ({ Component: StopsPage })),
   'settings-calendar': () =>
     import('./calendar/calendar-page').then(({ CalendarPage }) => ({ Component: CalendarPage })),
+  'settings-alert-rules': () =>
+    import('./alert-rules/alert-rules-page').then(({ AlertRulesPage }) => ({ Component: AlertRulesPage })),
 };

@@ -22,6 +22,10 @@ const SECTIONS: readonly SettingsSection[] = [
     icon: 'M12 21s-7-6.1-7-11a7 7 0 0 1 14 0c0 4.9-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
   },
   { page: 'settings-calendar', icon: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4M8 14h2M14 14h2M8 18h2' },
+  {
+    page: 'settings-alert-rules',
+    icon: 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0',
+  },
 ];
 
 /** The sections whose page is in the route table, with its path: a card never links to a missing page. */

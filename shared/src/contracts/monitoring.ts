@@ -102,6 +102,9 @@ export const ALERT_TYPES = [
   'zone_dwell',
 ] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
+/** How grave an alert is; its rule says (ADR 0063). */
+export const ALERT_SEVERITIES = ['info', 'warning', 'critical'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 export const ALERT_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
@@ -120,12 +123,24 @@ export const alertSchema = z.object({
   acknowledgedBy: z.string().nullable(),
   resolvedAt: isoDateTimeSchema.nullable(),
   resolvedBy: z.string().nullable(),
+  /** How grave its rule said it was when it was raised (ADR 0063). */
+  severity: z.enum(ALERT_SEVERITIES),
+  /** The rule that raised it: its version then (0: the built-in default) and its threshold. */
+  rule: z.object({ version: z.number().int(), threshold: z.number().nullable() }),
+  assignedToId: z.string().nullable(),
+  assignedToName: z.string().nullable(),
+  resolutionNote: z.string().nullable(),
+  /** When nobody had acknowledged it in its rule's time and its escalation recipients were told. */
+  escalatedAt: isoDateTimeSchema.nullable(),
+  /** Who sees it in the console (the rule's in-app recipients); null: nobody is shown a toast. */
+  audience: z.object({ roles: z.array(z.string()), operatorIds: z.array(z.string()) }).nullable(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 
 export const alertListQuerySchema = z.object({
   status: z.enum(ALERT_STATUSES, 'validation.choice').optional(),
   type: z.enum(ALERT_TYPES, 'validation.choice').optional(),
+  severity: z.enum(ALERT_SEVERITIES, 'validation.choice').optional(),
   tripId: idSchema.optional(),
   busId: idSchema.optional(),
   page: z.coerce.number('validation.number').int('validation.integer').min(1, 'validation.min').default(1),
@@ -137,8 +152,20 @@ export const alertListQuerySchema = z.object({
     .default(20),
 });
 
-export const ALERT_ACTIONS = ['acknowledge', 'resolve'] as const;
-export const alertActionSchema = z.object({ action: z.enum(ALERT_ACTIONS, 'validation.choice') });
+/** Assign names the operator (null: nobody); resolve may carry a note of what was done. */
+export const alertActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('acknowledge') }),
+    z.object({ action: z.literal('assign'), operatorId: idSchema.nullable() }),
+    z.object({
+      action: z.literal('resolve'),
+      note: z.string().trim().max(1000, 'validation.tooLong').optional(),
+    }),
+  ],
+  'validation.choice',
+);
+export type AlertActionInput = z.infer<typeof alertActionSchema>;
 
 /**
  * A bus's new device token, shown once. `serverUrl` is where a tracker sends its fixes over the

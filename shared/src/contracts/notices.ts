@@ -18,6 +18,10 @@ export const NOTICE_EVENTS = [
   'invoice-issued',
   'invoice-overdue',
   'payment-received',
+  /** An alert's rule tells operators by e-mail or SMS (ADR 0063). */
+  'alert-raised',
+  /** Nobody acknowledged an alert in its rule's time: its escalation recipients are told. */
+  'alert-escalated',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 
@@ -30,6 +34,8 @@ export const SAFETY_EVENTS: readonly NoticeEvent[] = [
   'trip-disrupted',
   'replacement-bus',
   'trip-cancelled',
+  'alert-raised',
+  'alert-escalated',
 ];
 
 export const NOTICE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;

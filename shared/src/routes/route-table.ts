@@ -136,6 +136,7 @@ export const ROUTES = [
   route('/dashboard/settings/schools', 'host', 'settings-schools', 'settings'),
   route('/dashboard/settings/stops', 'host', 'settings-stops', 'settings'),
   route('/dashboard/settings/calendar', 'host', 'settings-calendar', 'settings'),
+  route('/dashboard/settings/alert-rules', 'host', 'settings-alert-rules', 'settings'),
 
   // Not a spec route (issue #17): the signed-in operator's own account, a host page (ADR 0024).
   route('/dashboard/account', 'host', 'account', 'account'),

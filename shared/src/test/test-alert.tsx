@@ -16,6 +16,13 @@ export function anAlert(overrides: Partial<Alert> = {}): Alert {
     acknowledgedBy: null,
     resolvedAt: null,
     resolvedBy: null,
+    severity: 'critical',
+    rule: { version: 0, threshold: null },
+    assignedToId: null,
+    assignedToName: null,
+    resolutionNote: null,
+    escalatedAt: null,
+    audience: { roles: ['admin', 'dispatcher', 'viewer'], operatorIds: [] },
     ...overrides,
   };
 }

@@ -7,7 +7,10 @@ import { mutate } from '../../lib/mutate';
 import { idParams } from '../../lib/resource-routes';
 import { actOnAlert, listAlerts } from './alerts.service';
 
-/** The alert centre: alerts raised from the buses' data, acknowledged and resolved (audited, on the feed). */
+/**
+ * The alert centre: alerts raised from the buses' data by their rules, acknowledged, assigned and
+ * resolved with a note (audited, on the feed).
+ */
 export async function alertsRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const tags = ['monitoring'];
@@ -33,7 +36,7 @@ export async function alertsRoutes(server: FastifyInstance) {
         const { before, after } = await actOnAlert(
           tx,
           request.params.id,
-          request.body.action,
+          request.body,
           actorOf(request),
           new Date(),
         );

@@ -1,26 +1,39 @@
-import type { Alert, AlertStatus, alertListQuerySchema } from '@rihla/shared/contracts/monitoring';
+import type {
+  Alert,
+  AlertActionInput,
+  AlertStatus,
+  alertListQuerySchema,
+} from '@rihla/shared/contracts/monitoring';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { buses } from '../buses/buses.table';
+import { operators } from '../operators/operators.table';
 import { trips } from '../trips/trips.table';
 import { monitorAlerts } from './alerts.table';
 
 function selectAlerts(db: Database) {
   return db
-    .select({ alert: monitorAlerts, plateNumber: buses.plateNumber, tripName: trips.name })
+    .select({
+      alert: monitorAlerts,
+      plateNumber: buses.plateNumber,
+      tripName: trips.name,
+      assignedToName: operators.name,
+    })
     .from(monitorAlerts)
     .innerJoin(buses, eq(buses.id, monitorAlerts.busId))
-    .leftJoin(trips, eq(trips.id, monitorAlerts.tripId));
+    .leftJoin(trips, eq(trips.id, monitorAlerts.tripId))
+    .leftJoin(operators, eq(operators.id, monitorAlerts.assignedTo));
 }
 
-/** An alert row as the API shows it, with its bus's plate and its trip's name. */
+/** An alert row as the API shows it, with its bus's plate, its trip's name and its rule. */
 export function toAlert(row: {
   alert: typeof monitorAlerts.$inferSelect;
   plateNumber: string;
   tripName: string | null;
+  assignedToName?: string | null;
 }): Alert {
   const a = row.alert;
   return {
@@ -37,6 +50,13 @@ export function toAlert(row: {
     acknowledgedBy: a.acknowledgedBy,
     resolvedAt: a.resolvedAt?.toISOString() ?? null,
     resolvedBy: a.resolvedBy,
+    severity: a.severity,
+    rule: { version: a.ruleVersion, threshold: a.ruleThreshold },
+    assignedToId: a.assignedTo,
+    assignedToName: row.assignedToName ?? null,
+    resolutionNote: a.resolutionNote,
+    escalatedAt: a.escalatedAt?.toISOString() ?? null,
+    audience: a.audience,
   };
 }
 
@@ -49,6 +69,7 @@ export async function listAlerts(db: Database, query: z.output<typeof alertListQ
   const where = and(
     query.status ? eq(monitorAlerts.status, query.status) : undefined,
     query.type ? eq(monitorAlerts.type, query.type) : undefined,
+    query.severity ? eq(monitorAlerts.severity, query.severity) : undefined,
     query.tripId ? eq(monitorAlerts.tripId, query.tripId) : undefined,
     query.busId ? eq(monitorAlerts.busId, query.busId) : undefined,
   );
@@ -61,11 +82,14 @@ export async function listAlerts(db: Database, query: z.output<typeof alertListQ
   return { items: rows.map(toAlert), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/** Acknowledge (someone is on it) or resolve; a resolved alert stays resolved. */
+/**
+ * Acknowledge (someone is on it: its escalation stops), assign to an operator (or to nobody), or
+ * resolve with an optional note; a resolved alert stays resolved.
+ */
 export async function actOnAlert(
   tx: Database,
   id: string,
-  action: 'acknowledge' | 'resolve',
+  input: AlertActionInput,
   actor: Actor | null,
   now: Date,
 ): Promise<{ before: Alert; after: Alert }> {
@@ -73,19 +97,32 @@ export async function actOnAlert(
   if (!row) throw notFound();
   if (row.status === 'resolved') throw new HttpProblem(409, 'monitoring.alertResolved');
   const before = (await findAlert(tx, id))!;
-  const status: AlertStatus = action === 'acknowledge' ? 'acknowledged' : 'resolved';
-  await tx
-    .update(monitorAlerts)
-    .set(
-      action === 'acknowledge'
-        ? { status, acknowledgedAt: now, acknowledgedBy: actor?.name ?? null }
-        : {
-            status,
-            resolvedAt: now,
-            resolvedBy: actor?.name ?? null,
-            ...(row.acknowledgedAt ? {} : { acknowledgedAt: now, acknowledgedBy: actor?.name ?? null }),
-          },
-    )
-    .where(eq(monitorAlerts.id, id));
+  const by = actor?.name ?? null;
+  const acknowledged = row.acknowledgedAt ? {} : { acknowledgedAt: now, acknowledgedBy: by };
+  let change: Partial<typeof monitorAlerts.$inferInsert>;
+  if (input.action === 'assign') {
+    if (input.operatorId !== null) {
+      const [operator] = await tx
+        .select({ id: operators.id })
+        .from(operators)
+        .where(and(eq(operators.id, input.operatorId), eq(operators.active, true)));
+      if (!operator)
+        throw new HttpProblem(400, 'validation', [
+          { path: 'operatorId', code: 'validation.alertRuleOperator' },
+        ]);
+    }
+    change = { assignedTo: input.operatorId };
+  } else if (input.action === 'acknowledge') {
+    change = { status: 'acknowledged' satisfies AlertStatus, ...acknowledged };
+  } else {
+    change = {
+      status: 'resolved' satisfies AlertStatus,
+      resolvedAt: now,
+      resolvedBy: by,
+      resolutionNote: input.note ? input.note : null,
+      ...acknowledged,
+    };
+  }
+  await tx.update(monitorAlerts).set(change).where(eq(monitorAlerts.id, id));
   return { before, after: (await findAlert(tx, id))! };
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sweepEscalations } from './escalation-sweep';
 import { sweepOffline } from './offline-sweep';
 
-const SWEEP_MS = 30_000;
-
-/** Every 30 s: a device-offline alert for each active trip whose bus went silent. */
+/**
+ * Every ALERT_SWEEP_MS (30 s): a device-offline alert for each active trip whose bus went silent,
+ * and the escalation of the open alerts nobody acknowledged in their rule's time (ADR 0063).
+ */
 export const offlineSweepPlugin = fp(
   async (app: FastifyInstance) => {
     const sweep = async () => {
@@ -13,8 +15,13 @@ export const offlineSweepPlugin = fp(
       } catch (error) {
         app.log.warn({ err: (error as Error).message }, 'monitor: offline sweep failed');
       }
+      try {
+        await app.liveFeed.publish(await sweepEscalations(app.db, app.operatorsClock()));
+      } catch (error) {
+        app.log.warn({ err: (error as Error).message }, 'monitor: escalation sweep failed');
+      }
     };
-    const timer = setInterval(sweep, SWEEP_MS);
+    const timer = setInterval(sweep, app.config.ALERT_SWEEP_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },

@@ -1,6 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import type { OperatorsClock } from '../../lib/operators-clock';
+import { alertColumnsOf, tellOfAlert } from '../alert-rules/alert-notify';
+import { loadRuleBook, type RuleBook } from '../alert-rules/alert-rules.service';
 import { toAlert } from '../alerts/alerts.service';
 import { monitorAlerts } from '../alerts/alerts.table';
 import { watchZones } from '../geofences/zone-watch';
@@ -10,7 +12,14 @@ import { type ActiveTrip, activeTrips } from './active-trips';
 import { derivedEventEntry } from './derived-event';
 import { withoutImpossibleJumps } from './impossible-jumps';
 import { insertPositions } from './insert-positions';
-import { type AlertCandidate, derive, type MonitorState, type Point, targetOf } from './position-derivation';
+import {
+  type AlertCandidate,
+  type AlertLimits,
+  derive,
+  type MonitorState,
+  type Point,
+  targetOf,
+} from './position-derivation';
 import { lockStates, writeStates } from './trip-monitor-state';
 import { pathsOf, routesOf } from './trip-routes';
 import {
@@ -19,6 +28,16 @@ import {
   tellParentsOfProgress,
   type WatchedTrip,
 } from './trip-watch';
+
+/** The derivation's thresholds from the company's rules. */
+function limitsOf(rules: RuleBook): AlertLimits {
+  return {
+    speedLimitKmh: rules.threshold('speeding'),
+    idleMinutes: rules.threshold('long_idle'),
+    offRouteM: rules.threshold('off_route'),
+    offlineMinutes: rules.threshold('device_offline'),
+  };
+}
 
 /** One device's POST: its bus and its points (validated). */
 export interface PositionPost {
@@ -123,6 +142,9 @@ export async function ingestPositionBatch(
   const routeOf = await routesOf(tx, tripIds);
   const pathOf = await pathsOf(tx, routeOf);
   const tripById = new Map([...tripOf.values()].map((t) => [t.tripId, t]));
+  // The company's rules, read once for the whole batch (ADR 0063).
+  const rules = await loadRuleBook(tx);
+  const limits = limitsOf(rules);
 
   const eventRows: (typeof tripEvents.$inferInsert)[] = [];
   const newStates: MonitorState[] = [];
@@ -136,7 +158,8 @@ export async function ingestPositionBatch(
     const news = stored.filter((p) => !state.lastAt || p.at > state.lastAt);
     const route = routeOf.get(state.tripId)!;
     // Fixes older than the trip's last one (overtaken by a later POST) derive nothing.
-    const derived = news.length > 0 ? derive(state, route, news, clock, pathOf.get(state.tripId)) : null;
+    const derived =
+      news.length > 0 ? derive(state, route, news, clock, pathOf.get(state.tripId), limits) : null;
     if (derived) {
       newStates.push(derived.state);
       watched.push({ before: state, after: derived.state, route, target: derived.target });
@@ -168,8 +191,9 @@ export async function ingestPositionBatch(
       eventRows.push({ tripId: trip.tripId, ...event });
       entries.push(derivedEventEntry(trip.tripId, event));
     }
-    // The first of a type per bus: a later one would meet the open alert anyway.
+    // The first of a type per bus while its rule is on: a later one would meet the open alert anyway.
     for (const alert of derived.alerts) {
+      if (!rules.raises(alert.type, alert.at)) continue;
       const id = `${trip.busId}|${alert.type}`;
       if (!alertCandidates.has(id))
         alertCandidates.set(id, { ...alert, busId: trip.busId, tripId: trip.tripId });
@@ -195,12 +219,27 @@ export async function ingestPositionBatch(
       .values(
         [...alertCandidates.values()]
           .sort((a, b) => (a.busId < b.busId ? -1 : a.busId > b.busId ? 1 : 0))
-          .map((a) => ({ type: a.type, busId: a.busId, tripId: a.tripId, value: a.value, raisedAt: a.at })),
+          .map((a) => ({
+            type: a.type,
+            busId: a.busId,
+            tripId: a.tripId,
+            value: a.value,
+            raisedAt: a.at,
+            ...alertColumnsOf(rules.rule(a.type), a.at),
+          })),
       )
       .onConflictDoNothing()
       .returning();
     for (const row of raised) {
       const trip = tripById.get(row.tripId!)!;
+      await tellOfAlert(
+        tx,
+        { alert: row, plateNumber: trip.plateNumber, tripName: trip.tripName },
+        rules.rule(row.type).notify,
+        'alert-raised',
+        rules.timeZone,
+        row.raisedAt,
+      );
       const event = { type: 'alert' as const, detail: row.type, value: row.value, at: row.raisedAt };
       eventRows.push({ tripId: trip.tripId, ...event });
       const alert = toAlert({ alert: row, plateNumber: trip.plateNumber, tripName: trip.tripName });

@@ -53,6 +53,21 @@ export function targetOf(state: Pick<MonitorState, 'atStop' | 'nextStop'>, route
   );
 }
 
+/** The alert thresholds the derivation applies: the company's rules' (ADR 0063), by default the old constants. */
+export interface AlertLimits {
+  speedLimitKmh: number;
+  idleMinutes: number;
+  offRouteM: number;
+  offlineMinutes: number;
+}
+
+export const DEFAULT_ALERT_LIMITS: AlertLimits = {
+  speedLimitKmh: MONITOR_RULES.speedLimitKmh,
+  idleMinutes: MONITOR_RULES.idleMinutes,
+  offRouteM: MONITOR_RULES.offRouteM,
+  offlineMinutes: MONITOR_RULES.offlineMinutes,
+};
+
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
@@ -68,13 +83,14 @@ export function derive(
   clock: { now: Date; timeZone: string },
   /** The way the bus drives, for "off route": the stops with the school at its end (see `pathsOf`). */
   path: readonly LatLng[] = route,
+  limits: AlertLimits = DEFAULT_ALERT_LIMITS,
 ): Derivation {
   const events: DerivedEvent[] = [];
   const alerts: AlertCandidate[] = [];
   const silentMs = previous.lastAt
     ? clock.now.getTime() - previous.lastAt.getTime()
     : Number.POSITIVE_INFINITY;
-  const cameBack = silentMs >= MONITOR_RULES.offlineMinutes * 60_000;
+  const cameBack = silentMs >= limits.offlineMinutes * 60_000;
 
   let { lastAt, lastLat, lastLng, lastSpeedKmh, atStop, arrivedAt, nextStop, idleSince, lateMinutes } =
     previous;
@@ -113,12 +129,12 @@ export function derive(
       }
     }
 
-    if (speed !== null && speed > MONITOR_RULES.speedLimitKmh)
+    if (speed !== null && speed > limits.speedLimitKmh)
       alerts.push({ type: 'speeding', value: Math.round(speed), at: point.at });
     if (speed !== null && speed < MONITOR_RULES.idleSpeedKmh && atStop === null) {
       idleSince = idleSince ?? point.at;
       const idleMinutes = (point.at.getTime() - idleSince.getTime()) / 60_000;
-      if (idleMinutes >= MONITOR_RULES.idleMinutes)
+      if (idleMinutes >= limits.idleMinutes)
         alerts.push({ type: 'long_idle', value: Math.round(idleMinutes), at: point.at });
     } else if (speed !== null) {
       idleSince = null;
@@ -126,8 +142,7 @@ export function derive(
     // Off route only once the bus has started along it (it may come from a depot to the first stop).
     if (route.length > 0 && (nextStop > route[0]!.position || atStop !== null)) {
       const off = distanceToRouteM(point, path);
-      if (off > MONITOR_RULES.offRouteM)
-        alerts.push({ type: 'off_route', value: Math.round(off), at: point.at });
+      if (off > limits.offRouteM) alerts.push({ type: 'off_route', value: Math.round(off), at: point.at });
     }
     lastAt = point.at;
     lastLat = point.lat;

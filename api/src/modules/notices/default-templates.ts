@@ -148,6 +148,26 @@ export const DEFAULT_TEMPLATES: Record<NoticeEvent, Record<Locale, TemplateText>
     ar: { subject: 'تم استلام دفعتك', body: 'شكراً لك، استلمنا دفعتك بمبلغ {{amount}}.' },
     en: { subject: 'Payment received', body: 'Thank you, we received your payment of {{amount}}.' },
   },
+  'alert-raised': {
+    ar: {
+      subject: 'تنبيه ({{severity}}): {{alert}} - الحافلة {{plate}}',
+      body: 'تنبيه {{alert}} من الحافلة {{plate}} في رحلة {{trip}} الساعة {{time}}. {{value}}',
+    },
+    en: {
+      subject: 'Alert ({{severity}}): {{alert}} - bus {{plate}}',
+      body: 'Alert {{alert}} from bus {{plate}} on trip {{trip}} at {{time}}. {{value}}',
+    },
+  },
+  'alert-escalated': {
+    ar: {
+      subject: 'تصعيد: {{alert}} - الحافلة {{plate}} بلا استجابة',
+      body: 'لم يستلم أحد تنبيه {{alert}} من الحافلة {{plate}} في رحلة {{trip}} منذ {{minutes|zero:# دقيقة|one:دقيقة واحدة|two:دقيقتين|few:# دقائق|many:# دقيقة|other:# دقيقة}} (الساعة {{time}}). افتح مركز التنبيهات واستلمه.',
+    },
+    en: {
+      subject: 'Escalation: {{alert}} - bus {{plate}} unanswered',
+      body: 'Nobody has acknowledged the {{alert}} alert from bus {{plate}} on trip {{trip}} for {{minutes|one:# minute|other:# minutes}} (raised at {{time}}). Open the alert centre and acknowledge it.',
+    },
+  },
 };
 
 /** A disruption's reason as a parent reads it. */

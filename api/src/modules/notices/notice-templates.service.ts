@@ -34,6 +34,7 @@ function variablesOf(event: NoticeEvent): string[] {
 
 /** What the preview fills each variable with, in the template's language. */
 const SAMPLES: Record<string, Record<Locale, string>> = {
+  alert: { ar: 'استغاثة', en: 'SOS' },
   amount: { ar: '450.00 ر.س.', en: 'SAR 450.00' },
   busPlate: { ar: 'أ ب ج 1234', en: 'ABC 1234' },
   date: { ar: '11/24/26', en: '11/24/26' },
@@ -41,12 +42,16 @@ const SAMPLES: Record<string, Record<Locale, string>> = {
   invoiceNumber: { ar: 'INV-2026-0042', en: 'INV-2026-0042' },
   minutes: { ar: '10', en: '10' },
   parentName: { ar: 'نورة القحطاني', en: 'Noura Al-Qahtani' },
+  plate: { ar: 'أ ب ج 1234', en: 'ABC 1234' },
   reason: { ar: 'عطل فني', en: 'breakdown' },
   reference: { ar: 'RQ-7F3K2A', en: 'RQ-7F3K2A' },
+  severity: { ar: 'حرج', en: 'critical' },
   stopName: { ar: 'محطة حي الياسمين', en: 'Al-Yasmin stop' },
   studentName: { ar: 'سارة', en: 'Sarah' },
   time: { ar: '06:45', en: '06:45' },
+  trip: { ar: 'الملز صباحًا', en: 'Al-Malaz morning' },
   tripLink: { ar: 'https://rihla.example/t/abc123', en: 'https://rihla.example/t/abc123' },
+  value: { ar: 'السرعة 96 كم/س.', en: 'Speed 96 km/h.' },
 };
 
 /** Every event's wording in both languages, the administrator's where edited. */

@@ -51,6 +51,13 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'monitoring.deviceRateLimited': 'أرسل جهاز الحافلة نقاطًا أكثر من المسموح، أعد الإرسال بعد قليل',
     'monitoring.unknownCardsLimited': 'بطاقات مجهولة كثيرة من جهاز هذه الحافلة، أعد المحاولة لاحقًا',
     'monitoring.alertResolved': 'هذا التنبيه مُعالَج من قبل',
+    'validation.alertRuleNoRecipient':
+      'قناة مفعلة بلا مستلم: اختر دورًا أو مشغلًا للتنبيه داخل النظام والبريد، ورقم جوال للرسائل النصية',
+    'validation.alertRuleNoChannel': 'اختر قناة واحدة على الأقل لإبلاغ مستلمي التصعيد',
+    'validation.alertRuleNoWeekday': 'اختر يومًا واحدًا على الأقل',
+    'validation.alertRuleHoursPair': 'حدد بداية ساعات التفعيل ونهايتها معًا، أو اتركهما فارغتين لليوم كله',
+    'validation.alertRuleHoursEmpty': 'بداية ساعات التفعيل ونهايتها متساويتان، فلا يبقى وقت مفعّل',
+    'validation.alertRuleOperator': 'أحد المشغلين المختارين غير موجود أو معطل',
     'trips.kpiPeriodOrder': 'نهاية الفترة قبل بدايتها',
     'trips.kpiPeriodTooLong': 'الفترة أطول من 400 يوم، اختر فترة أقصر',
   },
@@ -105,6 +112,15 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'monitoring.deviceRateLimited': 'The bus device sent more positions than allowed; send again shortly',
     'monitoring.unknownCardsLimited': "Too many unknown cards from this bus's device; try again later",
     'monitoring.alertResolved': 'This alert is already resolved',
+    'validation.alertRuleNoRecipient':
+      'A channel is on with nobody to receive it: choose a role or an operator for in-app and e-mail, and a mobile number for SMS',
+    'validation.alertRuleNoChannel': 'Choose at least one channel to tell the escalation recipients',
+    'validation.alertRuleNoWeekday': 'Choose at least one day',
+    'validation.alertRuleHoursPair':
+      'Set both the start and the end of the active hours, or leave both empty for all day',
+    'validation.alertRuleHoursEmpty':
+      'The active hours start and end at the same time, leaving no active time',
+    'validation.alertRuleOperator': 'One of the chosen operators does not exist or is deactivated',
     'trips.kpiPeriodOrder': 'The period ends before it starts',
     'trips.kpiPeriodTooLong': 'The period is longer than 400 days; choose a shorter one',
   },
