@@ -26,6 +26,7 @@ const routes: RemoteModule = {
     'trip-tracking-map': lazyPage(() => import('./pages/trip-tracking-map-page')),
     'alert-centre': lazyPage(() => import('./pages/alert-centre-page')),
     kpis: lazyPage(() => import('./pages/kpis-page')),
+    'scheduled-reports': lazyPage(() => import('./pages/scheduled-reports-page')),
   },
   // The first page of each list, fetched when the operator points at its link.
   prefetch: {

@@ -2,13 +2,14 @@ import { matchRoute, splitLocale } from './match-route';
 import { localizedName, localizedPath, ROUTES } from './route-table';
 
 describe('route table', () => {
-  it('holds the 29 dashboard paths and the 2 landing paths of the spec, the alert centre, the account, settings, notifications, route planner and KPI pages', () => {
+  it('holds the 29 dashboard paths and the 2 landing paths of the spec, the alert centre, the account, settings, notifications, route planner, KPI and scheduled-report pages', () => {
     const beyondTheSpec = (path: string) =>
       [
         '/dashboard/alerts-screen',
         '/dashboard/account',
         '/dashboard/trip-screen/route-planner',
         '/dashboard/kpis',
+        '/dashboard/kpis/scheduled-reports',
       ].includes(path) ||
       path.startsWith('/dashboard/settings') ||
       path.startsWith('/dashboard/notifications');
@@ -22,6 +23,7 @@ describe('route table', () => {
         '/dashboard/notifications',
         '/dashboard/trip-screen/route-planner',
         '/dashboard/kpis',
+        '/dashboard/kpis/scheduled-reports',
       ]),
     );
     expect(ROUTES.filter((r) => r.layout === 'landing').map((r) => r.path)).toEqual(['/', '/about']);

@@ -103,6 +103,8 @@ export const ROUTES = [
   route('/dashboard/alerts-screen', 'trips-monitoring', 'alert-centre', 'alerts'),
   // Not a spec route (issue #38): the operational figures of finished trips (ADR 0057).
   route('/dashboard/kpis', 'trips-monitoring', 'kpis', 'kpis'),
+  // Not a spec route (issue #38): reports e-mailed on a schedule (ADR 0065).
+  route('/dashboard/kpis/scheduled-reports', 'trips-monitoring', 'scheduled-reports', 'kpis'),
 
   route('/dashboard/parents-screen', 'families', 'parent-list', 'parents'),
   route('/dashboard/parents-screen/parents-details/:id', 'families', 'parent-details', 'parents'),

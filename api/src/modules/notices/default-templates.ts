@@ -148,6 +148,16 @@ export const DEFAULT_TEMPLATES: Record<NoticeEvent, Record<Locale, TemplateText>
     ar: { subject: 'تم استلام دفعتك', body: 'شكراً لك، استلمنا دفعتك بمبلغ {{amount}}.' },
     en: { subject: 'Payment received', body: 'Thank you, we received your payment of {{amount}}.' },
   },
+  'scheduled-report': {
+    ar: {
+      subject: 'تقرير {{report}}: {{period}}',
+      body: 'مرفق تقرير {{report}} للفترة {{period}}، يصلكم حسب الجدول المحدد في رحلة.',
+    },
+    en: {
+      subject: '{{report}} report: {{period}}',
+      body: 'Attached is the {{report}} report for {{period}}, sent on the schedule set in Rihla.',
+    },
+  },
 };
 
 /** A disruption's reason as a parent reads it. */

@@ -1,6 +1,8 @@
 import { kpiQuerySchema } from '@rihla/shared/contracts/kpis';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
@@ -24,7 +26,7 @@ const day = (value: string | undefined) => (value ? dayjs(value) : null);
 /** The operational figures of finished trips by date range, school, bus and driver (issue 38). */
 export default function KpisPage() {
   const { t } = useTranslation('trips');
-  const { locale } = useShell();
+  const { locale, localePath, can } = useShell();
   const kpi = useKpiQuery();
   // The contract's own check first: a range typed backwards is refused here, in the page's words.
   const checked = kpiQuerySchema.safeParse(Object.fromEntries(kpi.summaryParams));
@@ -40,6 +42,11 @@ export default function KpisPage() {
       <ListPageLayout
         title={t('kpis.title')}
         exportHref={csvExportUrl('kpis/trips', kpi.summaryParams)}
+        actions={
+          can('reports:manage') ? (
+            <Link to={localePath(pathTo('scheduled-reports'))}>{t('scheduledReports.open')}</Link>
+          ) : null
+        }
         error={summary.error}
         onRetry={() => summary.refetch()}
         filters={
