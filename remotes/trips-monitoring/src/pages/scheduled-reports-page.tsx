@@ -74,9 +74,11 @@ function ScheduledReports() {
       title: t('scheduledReports.fields.schedule'),
       render: (_, r) => (
         <Space orientation="vertical" size={0}>
-          <span>{scheduleText(r, t)}</span>
+          <span>
+            {scheduleText(r, t)} <Ltr>({r.timeZone})</Ltr>
+          </span>
           <Typography.Text type="secondary">
-            <Ltr>{r.timeZone}</Ltr>
+            {t('scheduledReports.fields.nextRunAt')}: <DateTimeText value={r.nextRunAt} />
           </Typography.Text>
         </Space>
       ),
@@ -97,11 +99,6 @@ function ScheduledReports() {
           ))}
         </Space>
       ),
-    },
-    {
-      key: 'next',
-      title: t('scheduledReports.fields.nextRunAt'),
-      render: (_, r) => <DateTimeText value={r.nextRunAt} />,
     },
     {
       key: 'actions',
