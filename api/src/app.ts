@@ -11,6 +11,10 @@ import { demoSimulatorPlugin } from './modules/devices/demo-simulator.plugin';
 import { positionIngestPlugin } from './modules/devices/position-ingest.plugin';
 import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
 import { noticeWorkerPlugin } from './modules/notices/notice-worker.plugin';
+import {
+  scheduledReportAttachments,
+  scheduledReportsPlugin,
+} from './modules/scheduled-reports/scheduled-reports.plugin';
 import { tripLinkPagePlugin } from './modules/trip-links/trip-link-page';
 import { invoicePdfAttachments } from './modules/zatca/invoice-pdf-attachments';
 import { accessPlugin } from './plugins/access';
@@ -109,8 +113,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(offlineSweepPlugin);
   await app.register(demoSimulatorPlugin);
   await app.register(housekeepingPlugin);
-  // The outbox knows no producer: the invoice e-mail's PDF is given to it here.
-  await app.register(noticeWorkerPlugin, { attachmentsOf: invoicePdfAttachments(app) });
+  // The outbox knows no producer: the invoice e-mail's PDF and a scheduled report's file are given to it here.
+  const invoicePdf = invoicePdfAttachments(app);
+  const reportFile = scheduledReportAttachments(app);
+  await app.register(noticeWorkerPlugin, {
+    attachmentsOf: async (notice) => [...(await invoicePdf(notice)), ...(await reportFile(notice))],
+  });
+  await app.register(scheduledReportsPlugin);
   await app.register(pdfPrinterPlugin);
   await app.register(routeRegistryPlugin);
   await app.register(accessPlugin);

@@ -1,3 +1,4 @@
+import { type CellValue, Workbook } from '@cj-tech-master/excelts';
 import type { Browser, Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
 import { createBus, createDriver, todayInRiyadh, unique, uniquePhone } from '../fixtures/data';
@@ -11,7 +12,8 @@ import { expect, test } from '../fixtures/test';
 
 /**
  * Parents' notices reach a real SMTP server (issue #19): an approval made from the public form, a
- * disruption of a trip with riders, and an approval while the mail server is down. The e2e server's
+ * disruption of a trip with riders, and an approval while the mail server is down; so does a
+ * school's scheduled report sent now, with its XLSX (issue #38). The e2e server's
  * SMTP_URL names the port this spec's server listens on; its worker looks every 200 ms and retries
  * after 200 ms, doubling (playwright.config.ts), so every wait here is for a state, never a time.
  */
@@ -452,5 +454,89 @@ inLocale('en', (locale) => {
       ...rule,
       escalation: { channels: [], roles: [], operatorIds: [], phones: [], afterMinutes: null },
     });
+  });
+});
+
+interface KpiTripRow {
+  date: string;
+  name: string;
+  schoolNameEn: string;
+}
+
+interface ReportSendRecord {
+  reportId: string;
+  periodTo: string;
+  deliveries: { address: string; status: string }[];
+}
+
+inLocale('en', (locale) => {
+  test("an operator schedules a school's daily report and sends it now: the XLSX arrives holding that school's trips only", async ({
+    page,
+    adminApi,
+  }) => {
+    // The latest finished trip of the week before today names the school and its last day with trips,
+    // which is the day a daily report sent today covers.
+    const week = `from=${todayInRiyadh(-7)}&to=${todayInRiyadh(-1)}`;
+    const latest = await adminApi.get<{ items: KpiTripRow[] }>(
+      `/kpis/trips?${week}&sort=date:desc&pageSize=1`,
+    );
+    const { schoolNameEn: school, date } = latest.items[0]!;
+    const schools = await adminApi.get<{ items: { id: string; nameEn: string }[] }>(
+      `/schools?q=${encodeURIComponent(school)}&pageSize=100`,
+    );
+    const schoolId = schools.items.find((s) => s.nameEn === school)!.id;
+    const expected = await adminApi.get<{ items: KpiTripRow[]; total: number }>(
+      `/kpis/trips?from=${date}&to=${date}&schoolId=${schoolId}&pageSize=100`,
+    );
+    const all = await adminApi.get<{ total: number }>(`/kpis/trips?from=${date}&to=${date}&pageSize=1`);
+    // Other schools ran that day too: the report must leave their trips out.
+    expect(all.total).toBeGreaterThan(expected.total);
+    const principal = uniqueEmail('principal');
+
+    await page.goto(localizedPath('/dashboard/kpis', locale));
+    await page.getByRole('button', { name: 'Scheduled reports' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Scheduled reports' })).toBeVisible();
+    await page.getByRole('button', { name: 'New scheduled report' }).click();
+    const drawer = page.getByRole('dialog', { name: 'New scheduled report' });
+    await chooseOption(page, 'School', school, { within: drawer, search: true });
+    await expect(drawer.getByRole('radio', { name: 'Daily' })).toBeChecked();
+    await drawer.getByRole('textbox', { name: 'At' }).fill('06:45');
+    await expect(drawer.getByRole('radio', { name: 'Excel (XLSX)' })).toBeChecked();
+    await drawer.getByRole('combobox', { name: 'Recipients' }).fill(principal);
+    await drawer.getByRole('combobox', { name: 'Recipients' }).press('Enter');
+    await expect(drawer.getByRole('radio', { name: 'English' })).toBeChecked();
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer).toBeHidden();
+
+    const report = `Ridership and on-time — ${school}`;
+    const row = page.getByRole('row').filter({ hasText: principal });
+    await expect(row).toContainText(report);
+    await expect(row).toContainText('Daily at 06:45');
+    await row.getByRole('button', { name: `Send now: ${report}` }).click();
+
+    // The log shows the e-mail waiting, then sent, to the principal.
+    const log = page.getByRole('row').filter({ hasText: principal }).filter({ hasText: date });
+    await expect(log.getByText('Sent', { exact: true })).toBeVisible({ timeout: 60_000 });
+    const sends = await adminApi.get<ReportSendRecord[]>('/scheduled-reports/sends');
+    const send = sends.find((s) => s.deliveries.some((d) => d.address === principal))!;
+    expect(send).toMatchObject({ periodTo: date, deliveries: [{ address: principal, status: 'sent' }] });
+
+    const [message, ...more] = mail.to(principal);
+    expect(more).toEqual([]);
+    expect(message!.subject).toBe(`${report} report: ${date}`);
+    const [file, ...others] = message!.attachments;
+    expect(others).toEqual([]);
+    expect(file!.filename).toBe(`ridership-${date}.xlsx`);
+    const book = new Workbook();
+    await book.xlsx.load(file!.content);
+    const sheet = book.worksheets[0]!;
+    // A row's values start at index 1, as its cells are numbered.
+    const titles = sheet.getRow(1).values as CellValue[];
+    const column = (title: string) =>
+      Array.from({ length: sheet.rowCount - 1 }, (_, i) =>
+        String(sheet.getRow(i + 2).getCell(titles.indexOf(title)).value),
+      );
+    expect(column('Trip name').sort()).toEqual(expected.items.map((trip) => trip.name).sort());
+    expect(new Set(column('School'))).toEqual(new Set([school]));
   });
 });

@@ -31,6 +31,7 @@ import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { plannerRoutes } from '../modules/planner/planner.routes';
 import { publicRoutes } from '../modules/public/public.routes';
 import { registrationRequestsRoutes } from '../modules/registration-requests/registration-requests.routes';
+import { scheduledReportsRoutes } from '../modules/scheduled-reports/scheduled-reports.routes';
 import { schoolCalendarRoutes } from '../modules/school-calendar/school-calendar.routes';
 import { schoolImportRoutes } from '../modules/schools/school-import.routes';
 import { schoolsRoutes } from '../modules/schools/schools.routes';
@@ -79,6 +80,7 @@ const V1_ROUTES = [
   liveFeedRoutes,
   overviewRoutes,
   kpisRoutes,
+  scheduledReportsRoutes,
   disruptionsRoutes,
   studentImportRoutes,
   schoolImportRoutes,

@@ -27,6 +27,7 @@ const routes: RemoteModule = {
     'alert-centre': lazyPage(() => import('./pages/alert-centre-page')),
     kpis: lazyPage(() => import('./pages/kpis-page')),
     zones: lazyPage(() => import('./pages/zones-page')),
+    'scheduled-reports': lazyPage(() => import('./pages/scheduled-reports-page')),
   },
   // The first page of each list, fetched when the operator points at its link.
   prefetch: {

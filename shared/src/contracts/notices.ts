@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, intBetweenSchema, isoDateSchema, listQuerySchema, timeOfDaySchema } from './common';
 
-/** What a parent is told about. Each has an Arabic and an English template. */
+/** What a parent (or a scheduled report's recipient) is told about. Each has an Arabic and an English template. */
 export const NOTICE_EVENTS = [
   'registration-approved',
   'registration-waitlisted',
@@ -22,6 +22,8 @@ export const NOTICE_EVENTS = [
   'alert-raised',
   /** Nobody acknowledged an alert in its rule's time: its escalation recipients are told. */
   'alert-escalated',
+  /** A report e-mailed on its schedule, or by "send now", to the addresses it lists (ADR 0065). */
+  'scheduled-report',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

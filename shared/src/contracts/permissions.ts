@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   'finance:read': ['admin', 'finance', 'viewer'],
   'finance:write': ['admin', 'finance'],
   'audit:read': ['admin', 'dispatcher', 'finance', 'viewer'],
+  /** Reports e-mailed on a schedule: they send the company's figures outside it (ADR 0065). */
+  'reports:manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

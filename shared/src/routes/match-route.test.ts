@@ -2,7 +2,7 @@ import { matchRoute, splitLocale } from './match-route';
 import { localizedName, localizedPath, ROUTES } from './route-table';
 
 describe('route table', () => {
-  it('holds the 29 dashboard paths and the 2 landing paths of the spec, the alert centre, the account, settings, notifications, route planner, KPI and zones pages', () => {
+  it('holds the 29 dashboard paths and the 2 landing paths of the spec, the alert centre, the account, settings, notifications, route planner, KPI, zones and scheduled-report pages', () => {
     const beyondTheSpec = (path: string) =>
       [
         '/dashboard/alerts-screen',
@@ -10,6 +10,7 @@ describe('route table', () => {
         '/dashboard/trip-screen/route-planner',
         '/dashboard/kpis',
         '/dashboard/zones',
+        '/dashboard/kpis/scheduled-reports',
       ].includes(path) ||
       path.startsWith('/dashboard/settings') ||
       path.startsWith('/dashboard/notifications');
@@ -24,6 +25,7 @@ describe('route table', () => {
         '/dashboard/trip-screen/route-planner',
         '/dashboard/kpis',
         '/dashboard/zones',
+        '/dashboard/kpis/scheduled-reports',
       ]),
     );
     expect(ROUTES.filter((r) => r.layout === 'landing').map((r) => r.path)).toEqual(['/', '/about']);

@@ -106,6 +106,8 @@ export const ROUTES = [
   route('/dashboard/kpis', 'trips-monitoring', 'kpis', 'kpis'),
   // Not a spec route (issue #38): the zones drawn on the map (ADR 0062).
   route('/dashboard/zones', 'trips-monitoring', 'zones', 'zones'),
+  // Not a spec route (issue #38): reports e-mailed on a schedule (ADR 0065).
+  route('/dashboard/kpis/scheduled-reports', 'trips-monitoring', 'scheduled-reports', 'kpis'),
 
   route('/dashboard/parents-screen', 'families', 'parent-list', 'parents'),
   route('/dashboard/parents-screen/parents-details/:id', 'families', 'parent-details', 'parents'),

@@ -1,5 +1,6 @@
 import {
   AGEING_BUCKETS,
+  type Ageing,
   type AgeingBucket,
   type Balance,
   type MonthlyRow,
@@ -59,3 +60,11 @@ export const AGEING_EXPORT: ExportSpec<AgeingRow> = {
     moneyColumn({ ar: 'المستحق', en: 'Owed' }, (a) => a.owedHalalas),
   ],
 };
+
+/** The ageing report as the export's rows, one per bucket. */
+export const ageingRows = (ageing: Ageing): AgeingRow[] =>
+  AGEING_BUCKETS.map((bucket) => ({
+    bucket,
+    count: ageing.counts[bucket] ?? 0,
+    owedHalalas: ageing.buckets[bucket] ?? 0,
+  }));

@@ -1,6 +1,4 @@
 import {
-  AGEING_BUCKETS,
-  type Ageing,
   ageingQuerySchema,
   ageingSchema,
   balanceListQuerySchema,
@@ -12,15 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerExportRoutes } from '../../lib/export-routes';
 import { registerListRoutes } from '../../lib/list-routes';
-import { AGEING_EXPORT, type AgeingRow, BALANCES_EXPORT, MONTHLY_EXPORT } from './finance-reports.export';
+import { AGEING_EXPORT, ageingRows, BALANCES_EXPORT, MONTHLY_EXPORT } from './finance-reports.export';
 import { ageingReport, exportBalances, listBalances, monthlyReport } from './finance-reports.service';
-
-const ageingRows = (ageing: Ageing): AgeingRow[] =>
-  AGEING_BUCKETS.map((bucket) => ({
-    bucket,
-    count: ageing.counts[bucket] ?? 0,
-    owedHalalas: ageing.buckets[bucket] ?? 0,
-  }));
 
 const tags = ['finance'];
 

@@ -168,6 +168,16 @@ export const DEFAULT_TEMPLATES: Record<NoticeEvent, Record<Locale, TemplateText>
       body: 'Nobody has acknowledged the {{alert}} alert from bus {{plate}} on trip {{trip}} for {{minutes|one:# minute|other:# minutes}} (raised at {{time}}). Open the alert centre and acknowledge it.',
     },
   },
+  'scheduled-report': {
+    ar: {
+      subject: 'تقرير {{report}}: {{period}}',
+      body: 'مرفق تقرير {{report}} للفترة {{period}}، يصلكم حسب الجدول المحدد في رحلة.',
+    },
+    en: {
+      subject: '{{report}} report: {{period}}',
+      body: 'Attached is the {{report}} report for {{period}}, sent on the schedule set in Rihla.',
+    },
+  },
 };
 
 /** A disruption's reason as a parent reads it. */

@@ -1,10 +1,13 @@
+import { MailOutlined } from '@ant-design/icons';
 import { kpiQuerySchema } from '@rihla/shared/contracts/kpis';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
+import { pathTo } from '@rihla/shared/routes/path-to';
+import { useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
-import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +27,8 @@ const day = (value: string | undefined) => (value ? dayjs(value) : null);
 /** The operational figures of finished trips by date range, school, bus and driver (issue 38). */
 export default function KpisPage() {
   const { t } = useTranslation('trips');
-  const { locale } = useShell();
+  const { locale, localePath, can } = useShell();
+  const navigate = useNavigate();
   const kpi = useKpiQuery();
   // The contract's own check first: a range typed backwards is refused here, in the page's words.
   const checked = kpiQuerySchema.safeParse(Object.fromEntries(kpi.summaryParams));
@@ -40,6 +44,13 @@ export default function KpisPage() {
       <ListPageLayout
         title={t('kpis.title')}
         exportHref={csvExportUrl('kpis/trips', kpi.summaryParams)}
+        actions={
+          can('reports:manage') ? (
+            <Button icon={<MailOutlined />} onClick={() => navigate(localePath(pathTo('scheduled-reports')))}>
+              {t('scheduledReports.open')}
+            </Button>
+          ) : null
+        }
         error={summary.error}
         onRetry={() => summary.refetch()}
         filters={

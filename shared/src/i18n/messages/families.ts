@@ -114,6 +114,7 @@ export const FAMILIES_LABELS = {
     'notice.event.invoice-issued': 'إصدار فاتورة',
     'notice.event.invoice-overdue': 'فاتورة متأخرة',
     'notice.event.payment-received': 'استلام دفعة',
+    'notice.event.scheduled-report': 'تقرير مجدول',
   },
   en: {
     'student.fields.nameAr': 'Name in Arabic',
@@ -180,5 +181,6 @@ export const FAMILIES_LABELS = {
     'notice.event.invoice-issued': 'Invoice issued',
     'notice.event.invoice-overdue': 'Invoice overdue',
     'notice.event.payment-received': 'Payment received',
+    'notice.event.scheduled-report': 'Scheduled report',
   },
 } satisfies AreaMessages;

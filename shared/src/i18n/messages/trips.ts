@@ -60,6 +60,11 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'validation.alertRuleOperator': 'أحد المشغلين المختارين غير موجود أو معطل',
     'trips.kpiPeriodOrder': 'نهاية الفترة قبل بدايتها',
     'trips.kpiPeriodTooLong': 'الفترة أطول من 400 يوم، اختر فترة أقصر',
+    'trips.reportNoRecipient': 'أضف بريدًا إلكترونيًا واحدًا على الأقل يُرسل إليه التقرير',
+    'trips.reportTooManyRecipients': 'لا يُرسل التقرير إلى أكثر من 20 عنوانًا',
+    'trips.reportWeekdayRequired': 'اختر يوم الأسبوع الذي يُرسل فيه التقرير',
+    'trips.reportDayOfMonthRequired': 'اختر يوم الشهر الذي يُرسل فيه التقرير (من 1 إلى 28)',
+    'trips.reportNoSchoolForAgeing': 'تقرير أعمار الذمم يشمل الشركة كلها ولا يُحدَّد بمدرسة',
   },
   en: {
     'trips.noStops': 'Add at least one stop',
@@ -123,6 +128,11 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'validation.alertRuleOperator': 'One of the chosen operators does not exist or is deactivated',
     'trips.kpiPeriodOrder': 'The period ends before it starts',
     'trips.kpiPeriodTooLong': 'The period is longer than 400 days; choose a shorter one',
+    'trips.reportNoRecipient': 'Add at least one e-mail address to send the report to',
+    'trips.reportTooManyRecipients': 'A report goes to at most 20 addresses',
+    'trips.reportWeekdayRequired': 'Choose the weekday the report is sent on',
+    'trips.reportDayOfMonthRequired': 'Choose the day of the month the report is sent on (1 to 28)',
+    'trips.reportNoSchoolForAgeing': 'The ageing report covers the whole company; it takes no school',
   },
 };
 
