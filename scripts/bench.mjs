@@ -62,6 +62,12 @@ run('route planner on the RSRB benchmark instances (2 700 s on board; published 
   '@rihla/api',
   'bench:planner',
 ]);
+run("ETA error: the demo's month replayed, old model and learned one side by side", pnpm, [
+  ...pnpmArgs,
+  '--filter',
+  '@rihla/api',
+  'bench:eta',
+]);
 run(
   'API fuzzing from the OpenAPI document (200 generated requests per endpoint)',
   pnpm,

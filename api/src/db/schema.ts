@@ -15,6 +15,7 @@ export {
 } from '../modules/devices/devices.table';
 export { disruptions } from '../modules/disruptions/disruptions.table';
 export { drivers } from '../modules/drivers/drivers.table';
+export { segmentRoutes, segmentTimes } from '../modules/eta/segment-times.table';
 export { familyCodes, familySessions } from '../modules/family/family.table';
 export { busZoneState, geofences } from '../modules/geofences/geofences.table';
 export { invoices } from '../modules/invoices/invoices.table';

@@ -6,6 +6,7 @@ import { purgeExpiredIdempotencyKeys } from '../lib/purge-idempotency-keys';
 import { purgeOldLoginFailures } from '../modules/auth/login-limit';
 import { purgeExpiredSessions } from '../modules/auth/session.service';
 import { crewCodes, crewSessions } from '../modules/crew/crew.table';
+import { refreshEta } from '../modules/eta/segment-book';
 import { familyCodes, familySessions } from '../modules/family/family.table';
 import { tellOverdueInvoices } from '../modules/invoices/invoice-notices';
 import { purgeOldPublicHits } from '../modules/public/public-limit';
@@ -16,7 +17,8 @@ const EVERY_MS = 60 * 60_000;
 /**
  * Hourly removal of expired sessions (the crew's and the families' too), old login failures and phone sign-in codes, and idempotency answers past 24 h; and
  * the parents of invoices that fell overdue are told (once per invoice); bus positions older than
- * POSITION_RETENTION_DAYS are removed and, on PostgreSQL, the day partitions ahead made (ADR 0041).
+ * POSITION_RETENTION_DAYS are removed and, on PostgreSQL, the day partitions ahead made (ADR 0041); the
+ * stop-to-stop times the ETA learns are rebuilt from the trips' timelines (ADR 0064).
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const sweep = async () => {
@@ -31,6 +33,12 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       await purgeOldPublicHits(app.db);
       await tellOverdueInvoices(app.db, app.operatorsToday());
       await maintainPositions(app.database, new Date(), app.config.POSITION_RETENTION_DAYS);
+      await refreshEta(
+        app.db,
+        { today: app.operatorsToday(), timeZone: app.config.TIME_ZONE },
+        app.config.ROUTING_URL,
+        app.log,
+      );
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed');
     }

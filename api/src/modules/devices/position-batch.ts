@@ -5,6 +5,8 @@ import { alertColumnsOf, tellOfAlert } from '../alert-rules/alert-notify';
 import { loadRuleBook, type RuleBook } from '../alert-rules/alert-rules.service';
 import { toAlert } from '../alerts/alerts.service';
 import { monitorAlerts } from '../alerts/alerts.table';
+import { etaToTarget } from '../eta/eta-model';
+import { segmentBookFor } from '../eta/segment-book';
 import { watchZones } from '../geofences/zone-watch';
 import type { FeedEntry } from '../live-feed/feed-message';
 import { tripEvents } from '../trips/trips.table';
@@ -63,7 +65,7 @@ const key = (busId: string, at: Date) => `${busId}|${at.getTime()}`;
  * transaction, with a fixed number of statements whatever the number of POSTs: the buses' latest
  * fixes (a jump no bus can make is refused: impossible-jumps.ts), active trips, position insert (duplicates ignored by the unique index), the derivation state of the trips
  * concerned (created if needed, locked in trip order so replicas neither lose updates nor
- * deadlock), stop events and alerts, the state written back. Points older than a trip's last seen
+ * deadlock), stop events and alerts, the state written back (its ETA the learned one: ADR 0064). Points older than a trip's last seen
  * fix are stored and sent live but derive nothing (the timeline does not go back). The derived
  * states also tell parents (trip delayed, bus near: devices/trip-watch.ts). Returns one result per POST,
  * in order, and the feed entries (per trip: each new position, then its events and alerts).
@@ -141,6 +143,8 @@ export async function ingestPositionBatch(
   const states = (await lockStates(tx, tripIds)).sort((a, b) => (a.tripId < b.tripId ? -1 : 1));
   const routeOf = await routesOf(tx, tripIds);
   const pathOf = await pathsOf(tx, routeOf);
+  // The ETA learned from the company's trips (ADR 0064): the stop pairs of these routes.
+  const book = await segmentBookFor(tx, routeOf.values());
   const tripById = new Map([...tripOf.values()].map((t) => [t.tripId, t]));
   // The company's rules, read once for the whole batch (ADR 0063).
   const rules = await loadRuleBook(tx);
@@ -161,6 +165,7 @@ export async function ingestPositionBatch(
     const derived =
       news.length > 0 ? derive(state, route, news, clock, pathOf.get(state.tripId), limits) : null;
     if (derived) {
+      derived.state.etaSeconds = etaToTarget(derived.state, route, derived.target, book, clock.timeZone);
       newStates.push(derived.state);
       watched.push({ before: state, after: derived.state, route, target: derived.target });
     }
@@ -250,7 +255,7 @@ export async function ingestPositionBatch(
   }
   if (eventRows.length > 0) await tx.insert(tripEvents).values(eventRows);
   if (newStates.length > 0) await writeStates(tx, newStates);
-  if (watched.length > 0) await tellParentsOfProgress(tx, watched, noticeSettings, clock);
+  if (watched.length > 0) await tellParentsOfProgress(tx, watched, noticeSettings, clock, book);
   for (const entries of feedOf.values()) feed.push(...entries);
   feed.push(...zoneFeed);
   return { results, feed };

@@ -1,5 +1,5 @@
 import { todayIn } from '@rihla/shared/format/today';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { studentInput } from '../../test/fixtures';
@@ -7,6 +7,7 @@ import { ago, liveTripPlace, STOP_A, startedTrip } from '../../test/live-trips';
 import { MailCatcher } from '../../test/mail-catcher';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { zoneAtNoon } from '../../test/zone-on-another-day';
+import { forgetSegmentBook } from '../eta/segment-book';
 import { tripLinks } from '../trip-links/trip-links.table';
 import { ingestPositionBatch } from './position-batch';
 
@@ -195,5 +196,45 @@ describe.each(DATABASES)('parents told of a trip under way on %s', (kind) => {
     const busNear = await noticesOf(trip.tripId, 'bus-near');
     expect(busNear.total).toBe(2);
     expect(new Set(busNear.items.map((n: { parentId: string }) => n.parentId)).size).toBe(2);
+  });
+
+  it('tells the parents the bus is near by the drive learned from past trips, not by distance over speed', async () => {
+    const atA = await family();
+    const atB = await family({ nearMinutes: 10 });
+    const trip = await startedTrip(t, admin, place, [atA.studentId, atB.studentId], todayIn(ZONE));
+    // The company's trips say A to B takes 20 minutes at any hour, with a minute at A.
+    const [a, b] = place.stopIds;
+    await t.app.db.execute(sql`
+      insert into segment_times (from_stop_id, to_stop_id, weekday, hour, samples, drive_seconds, wait_seconds)
+      select ${a}, ${b}, -1, hour, 12, 1200, 60 from generate_series(0, 23) as hour`);
+    forgetSegmentBook();
+    try {
+      // At A: 1.1 km from B, 2 minutes at 30 km/h, but 21 as the company drives it: not near yet.
+      const atStop = await trip.device('positions', {
+        points: [{ at: ago(60), lat: STOP_A.lat, lng: STOP_A.lng, speedKmh: 30 }],
+      });
+      expect(atStop.statusCode, atStop.body).toBe(202);
+      expect((await noticesOf(trip.tripId, 'bus-near')).total).toBe(0);
+
+      // Half way: 1 minute by its speed, half the usual 20 by the history: 10, the parent's N.
+      const halfWay = await trip.device('positions', {
+        points: [{ at: ago(30), lat: (STOP_A.lat + 24.71) / 2, lng: STOP_A.lng, speedKmh: 30 }],
+      });
+      expect(halfWay.statusCode, halfWay.body).toBe(202);
+      await t.app.deliverNotices();
+      expect(subjects(atB.email).filter((s) => s.startsWith('الحافلة'))).toEqual([
+        'الحافلة على بعد 10 دقائق من محطتك',
+      ]);
+      // The monitor and the trip link show the same ETA.
+      const live = (await admin.call('GET', `/api/v1/trips/${trip.tripId}/live`)).json();
+      expect(live.etaSeconds).toBe(600);
+      const near = mail.to(atB.email).find((m) => m.subject?.startsWith('الحافلة'))!;
+      const token = /\/t\/([A-Za-z0-9_-]{43})/.exec(near.text ?? '')![1]!;
+      const link = await t.app.inject({ method: 'GET', url: `/api/v1/public/trip-links/${token}` });
+      expect(link.json().etaMinutes).toBe(10);
+    } finally {
+      await t.app.db.execute(sql`delete from segment_times`);
+      forgetSegmentBook();
+    }
   });
 });

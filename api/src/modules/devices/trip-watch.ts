@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/types';
 import type { OperatorsClock } from '../../lib/operators-clock';
+import type { SegmentBook } from '../eta/eta-model';
 import { noticePreferences } from '../notices/notices.table';
 import { parentRecipient, queueNotice } from '../notices/queue-notice';
 import { stops } from '../stops/stops.table';
@@ -50,6 +51,8 @@ export async function tellParentsOfProgress(
   watched: WatchedTrip[],
   settings: TripNoticeSettings,
   clock: OperatorsClock,
+  /** The stop pairs' history, for the minutes to each rider's stop (ADR 0064). */
+  book: SegmentBook,
 ): Promise<void> {
   for (const { before, after } of watched) {
     if (after.lateMinutes >= settings.delayMinutes && before.lateMinutes < settings.delayMinutes) {
@@ -101,7 +104,13 @@ export async function tellParentsOfProgress(
     if (!rider.parentId) continue;
     const trip = byTrip.get(rider.tripId)!;
     const position = positionOfStop(trip.route, rider.stopId, trip.target!.position);
-    const eta = position === null ? null : etaToStop(trip.after, trip.route, trip.target, position);
+    const eta =
+      position === null
+        ? null
+        : etaToStop(trip.after, trip.route, trip.target, position, {
+            book,
+            timeZone: clock.timeZone,
+          });
     const near = rider.nearMinutes ?? NEAR_MINUTES_DEFAULT;
     if (eta === null || eta > near * 60) continue;
     const token = await issueTripLink(tx, rider, clock.timeZone);

@@ -30,7 +30,12 @@ export function childrenOf(db: Database, parentId: string) {
  * time, the ETA to it and the scans on and off (as the per-trip link shows them), and whether an
  * absence covers the trip. Nothing about other children or stops, nor where the bus is.
  */
-export async function familyToday(db: Database, parentId: string, date: string): Promise<FamilyToday> {
+export async function familyToday(
+  db: Database,
+  parentId: string,
+  date: string,
+  timeZone: string,
+): Promise<FamilyToday> {
   const children = await childrenOf(db, parentId);
   if (children.length === 0) return { date, children: [] };
   const childIds = children.map((child) => child.id);
@@ -61,12 +66,16 @@ export async function familyToday(db: Database, parentId: string, date: string):
     // A stop a route passes twice is one row per pass: the child's is the first.
     if (list.some((trip) => trip.id === row.id)) continue;
     const finished = row.status === 'completed' || row.status === 'cancelled';
-    const progress = await childProgress(db, {
-      tripId: row.id,
-      studentId: row.studentId,
-      stopId: row.stopId,
-      finished,
-    });
+    const progress = await childProgress(
+      db,
+      {
+        tripId: row.id,
+        studentId: row.studentId,
+        stopId: row.stopId,
+        finished,
+      },
+      timeZone,
+    );
     const absent = absentFrom(row.studentId, row.direction);
     list.push({
       id: row.id,

@@ -104,7 +104,7 @@ export async function familyRoutes(server: FastifyInstance) {
     async (request, reply) => {
       const auth = authOf(request);
       privateAnswer(reply);
-      return familyToday(app.db, auth.parent.id, app.operatorsToday());
+      return familyToday(app.db, auth.parent.id, app.operatorsToday(), app.config.TIME_ZONE);
     },
   );
 

@@ -130,7 +130,7 @@ export const tripLinkPagePlugin = fp(
     const handler = (locale: Locale) => async (request: FastifyRequest, reply: FastifyReply) => {
       await takePublicHit(app.db, PUBLIC_READ_LIMIT, request.ip);
       const { token } = request.params as { token: string };
-      const view = await viewTripLink(app.db, token, new Date());
+      const view = await viewTripLink(app.db, token, new Date(), app.config.TIME_ZONE);
       reply.headers(HEADERS).type('text/html; charset=utf-8');
       if (!view) {
         const t = TEXTS[locale];

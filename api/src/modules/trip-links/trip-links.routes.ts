@@ -24,7 +24,7 @@ export async function tripLinksRoutes(server: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      const view = await viewTripLink(app.db, request.params.token, new Date());
+      const view = await viewTripLink(app.db, request.params.token, new Date(), app.config.TIME_ZONE);
       if (!view) throw notFound();
       return view;
     },

@@ -7,6 +7,7 @@ import { riderScans, tripMonitor } from '../devices/devices.table';
 import { targetOf } from '../devices/position-derivation';
 import { etaToStop, positionOfStop } from '../devices/stop-eta';
 import { loadRoutes } from '../devices/trip-routes';
+import { segmentBookFor } from '../eta/segment-book';
 import { stops } from '../stops/stops.table';
 import { tripHandovers, tripStudents, trips } from '../trips/trips.table';
 import { tripLinks } from './trip-links.table';
@@ -21,7 +22,12 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * What a trip link shows, or null (the caller answers 404, the same for a wrong, expired or
  * finished link, so nothing tells them apart).
  */
-export async function viewTripLink(db: Database, token: string, now: Date): Promise<TripLinkView | null> {
+export async function viewTripLink(
+  db: Database,
+  token: string,
+  now: Date,
+  timeZone: string,
+): Promise<TripLinkView | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [link] = await db
     .select({
@@ -49,7 +55,7 @@ export async function viewTripLink(db: Database, token: string, now: Date): Prom
   const finished = link.status === 'completed' || link.status === 'cancelled';
   if (finished && link.tripUpdatedAt.getTime() + TRIP_LINK_GRACE_MS <= now.getTime()) return null;
 
-  const progress = await childProgress(db, { ...link, finished });
+  const progress = await childProgress(db, { ...link, finished }, timeZone);
   return {
     stopName: { ar: link.stopAr, en: link.stopEn },
     etaMinutes: progress.etaMinutes,
@@ -69,6 +75,7 @@ export async function viewTripLink(db: Database, token: string, now: Date): Prom
 export async function childProgress(
   db: Database,
   child: { tripId: string; studentId: string; stopId: string; finished: boolean },
+  timeZone: string,
 ): Promise<{
   etaMinutes: number | null;
   stopReached: boolean;
@@ -84,7 +91,11 @@ export async function childProgress(
     // The child's stop from the one the bus heads for on; none left there: the bus is at it or past it.
     const position = positionOfStop(route, child.stopId, target?.position ?? Number.POSITIVE_INFINITY);
     if (position === null) stopReached = true;
-    else etaSeconds = etaToStop(state, route, target, position);
+    else
+      etaSeconds = etaToStop(state, route, target, position, {
+        book: await segmentBookFor(db, [route]),
+        timeZone,
+      });
   }
   const [scans] = await db
     .select({
