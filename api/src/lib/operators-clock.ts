@@ -41,6 +41,13 @@ export function wallClockParts(
   };
 }
 
+/** The weekday (0 Sunday) and the minutes since midnight on the wall clock of `timeZone` at `at`. */
+export function wallWeekdayAndMinutes(at: Date, timeZone: string): { weekday: number; minutes: number } {
+  const wall = wallClockParts(at, timeZone);
+  const weekday = new Date(Date.UTC(Number(wall.year), Number(wall.month) - 1, Number(wall.day))).getUTCDay();
+  return { weekday, minutes: Number(wall.hour) * 60 + Number(wall.minute) };
+}
+
 /** Minutes on the wall clock of `timeZone`, counted from the epoch as if that clock were UTC. */
 export function wallMinutes(at: Date, timeZone: string): number {
   const parts = wallClockParts(at, timeZone);

@@ -138,36 +138,6 @@ export function defaultAlertRule(type: AlertType): AlertRule {
   };
 }
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/**
- * Whether a rule is on at an instant: enabled, on one of its weekdays and inside its hours, both read
- * on the company's clock `timeZone`. Hours that cross midnight (21:00 to 06:00) count from the day
- * the instant falls on.
- */
-export function ruleIsActive(
-  rule: Pick<AlertRule, 'enabled' | 'weekdays' | 'activeFrom' | 'activeUntil'>,
-  at: Date,
-  timeZone: string,
-): boolean {
-  if (!rule.enabled) return false;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
-  if (!rule.weekdays.includes(weekday)) return false;
-  if (rule.activeFrom === null || rule.activeUntil === null) return true;
-  const minutes = Number(part('hour')) * 60 + Number(part('minute'));
-  const start = minutesOf(rule.activeFrom);
-  const end = minutesOf(rule.activeUntil);
-  return start < end ? minutes >= start && minutes < end : minutes >= start || minutes < end;
-}
-
 /** Whether an operator is among a rule's recipients, by role or by account. */
 export function isRecipient(
   recipients: { roles: readonly string[]; operatorIds: readonly string[] },

@@ -4,7 +4,6 @@ import {
   type AlertRule,
   type alertRuleInputSchema,
   defaultAlertRule,
-  ruleIsActive,
 } from '@rihla/shared/contracts/alert-rules';
 import { ALERT_TYPES, type AlertType } from '@rihla/shared/contracts/monitoring';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { type FieldProblem, HttpProblem, staleVersion } from '../../lib/problem'
 import { company } from '../company/company.table';
 import { operators } from '../operators/operators.table';
 import { alertRules } from './alert-rules.table';
+import { ruleIsActive } from './rule-window';
 
 /** The company table's own default, for a database whose company row is missing. */
 const DEFAULT_TIME_ZONE = 'Asia/Riyadh';

@@ -1,4 +1,4 @@
-import { wallClockParts } from '../../lib/operators-clock';
+import { wallWeekdayAndMinutes } from '../../lib/operators-clock';
 import { distanceM, type LatLng } from '../devices/geo';
 
 /** A weekday-and-hour cell of the history needs this many drives before it is believed. */
@@ -31,9 +31,8 @@ export const pairKey = (fromStopId: string, toStopId: string) => `${fromStopId}|
 
 /** The weekday (0 Sunday) and hour on the operators' clock at `at`: the cell the history is read from. */
 export function cellOf(at: Date, timeZone: string): { weekday: number; hour: number } {
-  const wall = wallClockParts(at, timeZone);
-  const weekday = new Date(Date.UTC(Number(wall.year), Number(wall.month) - 1, Number(wall.day))).getUTCDay();
-  return { weekday, hour: Number(wall.hour) };
+  const { weekday, minutes } = wallWeekdayAndMinutes(at, timeZone);
+  return { weekday, hour: Math.floor(minutes / 60) };
 }
 
 export interface SegmentTime {
