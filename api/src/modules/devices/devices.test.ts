@@ -59,13 +59,14 @@ describe.each(DATABASES)('bus devices on %s', (kind) => {
 
   it('stores a batch in time order, ignores duplicates, and derives arrival, departure, lateness, ETA and alerts', async () => {
     const { device, tripId, busId } = await started();
-    // Sent newest first, with one point twice.
+    // Sent newest first, with one point twice (one reading of the clock for both copies).
+    const twice = { at: ago(200), lat: 24.695, lng: 46.7, speedKmh: 40 };
     const points = [
       { at: ago(100), lat: 24.7025, lng: 46.7, speedKmh: 30 },
       { at: ago(130), lat: 24.7, lng: 46.7, speedKmh: 0 },
       { at: ago(160), lat: 24.6995, lng: 46.7, speedKmh: 10 },
-      { at: ago(200), lat: 24.695, lng: 46.7, speedKmh: 40 },
-      { at: ago(200), lat: 24.695, lng: 46.7, speedKmh: 40 },
+      twice,
+      { ...twice },
     ];
     const first = await device('positions', { points });
     expect(first.statusCode, first.body).toBe(202);
