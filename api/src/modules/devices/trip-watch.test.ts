@@ -209,16 +209,17 @@ describe.each(DATABASES)('parents told of a trip under way on %s', (kind) => {
       select ${a}, ${b}, -1, hour, 12, 1200, 60 from generate_series(0, 23) as hour`);
     forgetSegmentBook();
     try {
-      // At A: 1.1 km from B, 2 minutes at 30 km/h, but 21 as the company drives it: not near yet.
+      // At A, crawling in a queue: 1.1 km from B, 8 minutes at 8 km/h, but 21 as the company drives
+      // it: not near yet.
       const atStop = await trip.device('positions', {
-        points: [{ at: ago(60), lat: STOP_A.lat, lng: STOP_A.lng, speedKmh: 30 }],
+        points: [{ at: ago(60), lat: STOP_A.lat, lng: STOP_A.lng, speedKmh: 8 }],
       });
       expect(atStop.statusCode, atStop.body).toBe(202);
       expect((await noticesOf(trip.tripId, 'bus-near')).total).toBe(0);
 
-      // Half way: 1 minute by its speed, half the usual 20 by the history: 10, the parent's N.
+      // Half way: 4 minutes by its speed, half the usual 20 by the history: 10, the parent's N.
       const halfWay = await trip.device('positions', {
-        points: [{ at: ago(30), lat: (STOP_A.lat + 24.71) / 2, lng: STOP_A.lng, speedKmh: 30 }],
+        points: [{ at: ago(30), lat: (STOP_A.lat + 24.71) / 2, lng: STOP_A.lng, speedKmh: 8 }],
       });
       expect(halfWay.statusCode, halfWay.body).toBe(202);
       await t.app.deliverNotices();

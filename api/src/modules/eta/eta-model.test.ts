@@ -94,9 +94,11 @@ describe('the ETA to the stops ahead', () => {
     expect(etaToTarget(atA, ROUTE, B, learned, TZ)).toBe(60 + 900);
   });
 
-  it("on the way: the usual drive's share of the way left, or on the last stretch distance over speed", () => {
-    // Half way: half the usual 900 s, whatever its speed says.
-    expect(etaToTarget({ ...base, lastLat: 24.705, etaSeconds: 100 }, ROUTE, B, learned, TZ)).toBe(450);
+  it("on the way: the usual drive's share of the way left, or near the stop distance over speed", () => {
+    // Half way: half the usual 900 s, whatever its speed says beyond three minutes.
+    expect(etaToTarget({ ...base, lastLat: 24.705, etaSeconds: 400 }, ROUTE, B, learned, TZ)).toBe(450);
+    // Half way but under three minutes by its speed: on the move, its speed's 100 s.
+    expect(etaToTarget({ ...base, lastLat: 24.705, etaSeconds: 100 }, ROUTE, B, learned, TZ)).toBe(100);
     // A fifth of the way left and on the move: its speed's 60 s; halted there, the usual 180 s.
     expect(etaToTarget({ ...base, lastLat: 24.708, etaSeconds: 60 }, ROUTE, B, learned, TZ)).toBe(60);
     const halted = { ...base, lastLat: 24.708, etaSeconds: 600, lastSpeedKmh: 2 };

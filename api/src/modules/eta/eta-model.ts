@@ -5,6 +5,8 @@ import { distanceM, type LatLng } from '../devices/geo';
 export const MIN_SAMPLES = 3;
 /** The share of the way to the next stop left where the bus's recent speed may say sooner. */
 const LAST_STRETCH = 0.3;
+/** Closer than this by distance over recent speed, the bus's own motion says more than the history. */
+const NEAR_SECONDS = 180;
 /** A bus at this recent speed or more is on the move. */
 const MOVING_KMH = 15;
 /** Where the routing engine knows only the drive: the wait at each stop on the way. */
@@ -90,8 +92,9 @@ export interface EtaState {
  * Seconds until the bus reaches the stop it heads for (`target`), from the history of the drive
  * from the stop before it: still at that stop, the rest of its usual wait and the usual drive; on
  * the way, the usual drive times the share of the way left (straight lines from the bus to both
- * stops), or on the last stretch and on the move distance over recent speed. Without history or routing for that pair, or before the first stop, the derivation's
- * distance over recent speed.
+ * stops); on the last stretch or within NEAR_SECONDS, distance over recent speed (halted, the sooner
+ * of it and the usual share). Without history or routing for that pair, or before the first stop,
+ * the derivation's distance over recent speed.
  */
 export function etaToTarget(
   state: EtaState,
@@ -122,9 +125,9 @@ export function etaToTarget(
   const behind = distanceM(previous, bus);
   const left = ahead + behind === 0 ? 0 : ahead / (ahead + behind);
   const usual = left * segment.driveSeconds;
-  if (left >= LAST_STRETCH) return Math.round(usual);
-  // On the last stretch a bus on the move has mostly left its halts behind: distance over its
-  // recent speed; halted there, that speed says too much, and the usual share is kept if sooner.
+  if (left >= LAST_STRETCH && state.etaSeconds > NEAR_SECONDS) return Math.round(usual);
+  // Near the stop a bus on the move has mostly left its halts behind: distance over its recent
+  // speed; halted there, that speed says too much, and the usual share is kept if sooner.
   const moving = (state.lastSpeedKmh ?? 0) >= MOVING_KMH;
   return Math.round(moving ? state.etaSeconds : Math.min(state.etaSeconds, usual));
 }
