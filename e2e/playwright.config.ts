@@ -82,6 +82,10 @@ export default defineConfig({
     // Signed in as the admin unless a suite asks for another operator or none.
     storageState: ADMIN_STATE,
     browserName: 'chromium',
+    // The operator's "reduce motion" setting, which the console honours (antd's animations off): a
+    // check then waits for no dialog's or menu's animation to settle. Animations are not what the
+    // suites test.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

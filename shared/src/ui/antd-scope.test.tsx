@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App, theme } from 'antd';
 import { renderWithShell } from '../test/render-with-shell';
 import { AntdScope } from './antd-scope';
 
@@ -24,5 +24,36 @@ describe('antd scope', () => {
     expect(apps.page).toBeDefined();
     expect(apps.page).toBe(apps.remote);
     view.unmount();
+  });
+});
+
+describe('reduced motion', () => {
+  const realMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  /** antd's motion switch as its components read it (dialogs, drawers, menus animate only when on). */
+  function motionInScope(): boolean | undefined {
+    let motion: boolean | undefined;
+    function Probe() {
+      motion = theme.useToken().token.motion;
+      return null;
+    }
+    renderWithShell(<Probe />, noApi).unmount();
+    return motion;
+  }
+
+  it('animates by default', () => {
+    expect(motionInScope()).toBe(true);
+  });
+
+  it('stops antd animations when the system asks for less motion', () => {
+    window.matchMedia = (query: string) =>
+      ({
+        ...realMatchMedia(query),
+        matches: query === '(prefers-reduced-motion: reduce)',
+      }) as MediaQueryList;
+    expect(motionInScope()).toBe(false);
   });
 });

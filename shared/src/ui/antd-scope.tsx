@@ -4,6 +4,7 @@ import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
 import { createContext, type ReactNode, useContext } from 'react';
 import { KeptStyleCache } from './kept-style-cache';
+import { usePrefersReducedMotion } from './use-reduced-motion';
 
 /** Spec overlay layers: overlay and menu 1000, modal and tooltip 1100 (modals get base + 100). */
 const OVERLAY_Z = 1000;
@@ -97,7 +98,7 @@ function lighterDarkTags(palette: Record<string, unknown>): Record<string, strin
   return Object.fromEntries(colours.map((colour) => [`${colour}7`, String(palette[`${colour}9`])]));
 }
 
-function themeFor(colorScheme: 'light' | 'dark'): ThemeConfig {
+function themeFor(colorScheme: 'light' | 'dark', motion: boolean): ThemeConfig {
   const algorithm = colorScheme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
   const token = {
     ...BRAND[colorScheme],
@@ -113,7 +114,7 @@ function themeFor(colorScheme: 'light' | 'dark'): ThemeConfig {
     // new copy of every token style per navigation.
     cssVar: { key: `rihla-${colorScheme}` },
     // The shell loads the Arabic and Latin web fonts; the remote only inherits them.
-    token: { ...token, fontFamily: 'inherit', zIndexPopupBase: OVERLAY_Z, borderRadius: 8 },
+    token: { ...token, fontFamily: 'inherit', zIndexPopupBase: OVERLAY_Z, borderRadius: 8, motion },
     components: {
       Tooltip: { zIndexPopup: TOP_LAYER_Z },
       Popover: { zIndexPopup: TOP_LAYER_Z },
@@ -127,14 +128,17 @@ function themeFor(colorScheme: 'light' | 'dark'): ThemeConfig {
   };
 }
 
-const themes = { light: themeFor('light'), dark: themeFor('dark') };
+const themes = {
+  light: { moving: themeFor('light', true), still: themeFor('light', false) },
+  dark: { moving: themeFor('dark', true), still: themeFor('dark', false) },
+};
 
 /** Set inside a mounted scope: a page rendered in its remote's kept scope does not open another. */
 const InScope = createContext(false);
 
 /**
  * antd is not a module-federation singleton, so each remote compiles its own copy and wraps
- * its pages in this scope: direction, antd locale, dark mode and z-index follow the shell, and
+ * its pages in this scope: direction, antd locale, dark mode, reduced motion and z-index follow the shell, and
  * component styles survive navigation between the remote's pages (kept-style-cache.tsx). A remote
  * also exposes it as its `Scope`, which the shell keeps mounted across the remote's pages
  * (ADR 0043); a page's own scope inside it is then a pass-through, so only the page remounts.
@@ -142,13 +146,14 @@ const InScope = createContext(false);
 export function AntdScope({ children }: { children: ReactNode }) {
   const nested = useContext(InScope);
   const { direction, locale, colorScheme } = useShell();
+  const still = usePrefersReducedMotion();
   if (nested) return children;
   return (
     <KeptStyleCache>
       <ConfigProvider
         direction={direction}
         locale={locale === 'ar' ? arEG : enUS}
-        theme={themes[colorScheme]}
+        theme={themes[colorScheme][still ? 'still' : 'moving']}
       >
         <InScope.Provider value={true}>{children}</InScope.Provider>
       </ConfigProvider>
