@@ -1,3 +1,4 @@
+import { withCheckDigit } from '@rihla/shared/contracts/national-id';
 import { REFERENCE_ALPHABET } from '@rihla/shared/contracts/registration-requests';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/types';
@@ -116,7 +117,7 @@ export async function seedFamilies(tx: Database, random: Random): Promise<void> 
                 .toLowerCase()
                 .replace(/[^a-z]+/g, '.')}@example.sa`
             : null,
-        nationalId: `1${random.digits(9)}`,
+        nationalId: withCheckDigit(`1${random.digits(9)}`.slice(0, 9)),
         address: `حي ${random.pick(['الملز', 'العليا', 'النخيل', 'الياسمين', 'الملقا', 'الربوة', 'قرطبة', 'حطين'])}، الرياض`,
       })
       .returning();
@@ -140,7 +141,7 @@ export async function seedFamilies(tx: Database, random: Random): Promise<void> 
               name: `${random.pick(MALE_GIVEN_NAMES)} ${random.pick(MALE_GIVEN_NAMES)} ${family}`,
               relation: random.pick(RELATIONS.pickup),
               phone: uniquePhone(),
-              nationalId: `2${random.digits(9)}`,
+              nationalId: withCheckDigit(`2${random.digits(9)}`.slice(0, 9)),
               position: 1,
             },
           ]

@@ -1,3 +1,4 @@
+import { withCheckDigit } from '@rihla/shared/contracts/national-id';
 import type { Database } from '../db/types';
 import { buses } from '../modules/buses/buses.table';
 import { drivers } from '../modules/drivers/drivers.table';
@@ -77,7 +78,7 @@ function personRows(random: Random, busIds: string[]) {
     const father = random.pick(MALE_GIVEN_NAMES);
     const fullName = `${given} ${father} ${random.pick(FAMILY_NAMES)}`;
     let nationalId: string;
-    do nationalId = `${random.next() < 0.7 ? '1' : '2'}${random.digits(9)}`;
+    do nationalId = withCheckDigit(`${random.next() < 0.7 ? '1' : '2'}${random.digits(9)}`.slice(0, 9));
     while (nationalIds.has(nationalId));
     nationalIds.add(nationalId);
     const slot = role === 'driver' ? index : index - DRIVER_COUNT;

@@ -1,3 +1,4 @@
+import { withCheckDigit } from '@rihla/shared/contracts/national-id';
 import type { crewTestApp } from './crew-sign-in';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from './fixtures';
 
@@ -67,7 +68,7 @@ export function crewTripFixture(crew: ReturnType<typeof crewTestApp>) {
       body: {
         name: 'نورة سعد القحطاني',
         phone: `056${String(1_000_000 + counter)}`,
-        nationalId: `10${String(12_345_000 + counter)}`,
+        nationalId: withCheckDigit(`10${String(1_234_500 + counter)}`),
       },
     });
     expect(parent.statusCode, parent.body).toBe(201);

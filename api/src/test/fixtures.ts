@@ -1,6 +1,7 @@
 import type { BusInput } from '@rihla/shared/contracts/buses';
 import type { CompanyUpdate } from '@rihla/shared/contracts/company';
 import type { DriverInput } from '@rihla/shared/contracts/drivers';
+import { withCheckDigit } from '@rihla/shared/contracts/national-id';
 import type { PackageInput } from '@rihla/shared/contracts/packages';
 import type { RegistrationRequestInput } from '@rihla/shared/contracts/registration-requests';
 import type { SchoolInput } from '@rihla/shared/contracts/schools';
@@ -41,7 +42,7 @@ export function driverInput(overrides: Partial<DriverInput> = {}): DriverInput {
   return {
     fullName: 'خالد عبدالله العتيبي',
     role: 'driver',
-    nationalId: `1${String(100_000_000 + counter * 7919).slice(0, 9)}`,
+    nationalId: withCheckDigit(`1${String(100_000_000 + counter * 7919).slice(0, 8)}`),
     phone: '0501234567',
     licenseNumber: `L${counter}`,
     licenseExpiry: yearsAhead(3),

@@ -7,6 +7,7 @@ import {
   requiredTextSchema,
   versionSchema,
 } from './common';
+import { nationalIdSchema } from './national-id';
 import { saudiMobileSchema } from './phone';
 import { ageOn } from './road-safety';
 
@@ -19,14 +20,11 @@ export type DriverRole = (typeof DRIVER_ROLES)[number];
 export const DRIVER_STATUSES = ['active', 'on_leave', 'suspended', 'inactive'] as const;
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 
-/** National id (1...) or iqama (2...): ten digits. */
-export const NATIONAL_ID_PATTERN = /^[12]\d{9}$/;
-
 export const driverInputSchema = z
   .object({
     fullName: requiredTextSchema(2, 120),
     role: z.enum(DRIVER_ROLES, 'validation.choice'),
-    nationalId: z.string('validation.required').trim().regex(NATIONAL_ID_PATTERN, 'validation.nationalId'),
+    nationalId: nationalIdSchema,
     phone: saudiMobileSchema,
     email: z.email('validation.email').trim().toLowerCase().nullable().default(null),
     licenseNumber: z.string().trim().max(40, 'validation.tooLong').nullable().default(null),

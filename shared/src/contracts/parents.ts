@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityMetaSchema, listQuerySchema, requiredTextSchema, versionSchema } from './common';
-import { NATIONAL_ID_PATTERN } from './drivers';
+import { nationalIdSchema } from './national-id';
 import { saudiMobileSchema } from './phone';
 
 export const CONTACT_KINDS = ['guardian', 'pickup'] as const;
@@ -8,11 +8,12 @@ export const CONTACTS_MAX = 10;
 
 const nameSchema = requiredTextSchema(2, 120);
 
-const nationalIdSchema = z
+/** A guardian's id is optional: left empty it is none, typed it is checked like a driver's. */
+const optionalNationalIdSchema = z
   .string()
   .trim()
-  .refine((value) => value === '' || NATIONAL_ID_PATTERN.test(value), 'validation.nationalId')
   .transform((value) => (value === '' ? null : value))
+  .pipe(nationalIdSchema.nullable())
   .nullable()
   .default(null);
 
@@ -23,7 +24,7 @@ export const parentContactSchema = z.object({
   /** Mother, uncle, driver... in the operator's words. */
   relation: requiredTextSchema(2, 60),
   phone: saudiMobileSchema,
-  nationalId: nationalIdSchema,
+  nationalId: optionalNationalIdSchema,
 });
 export type ParentContact = z.infer<typeof parentContactSchema>;
 
@@ -38,7 +39,7 @@ export const parentInputSchema = z.object({
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .default(null),
-  nationalId: nationalIdSchema,
+  nationalId: optionalNationalIdSchema,
   address: z
     .string()
     .trim()

@@ -183,7 +183,7 @@ describe.each(DATABASES)('crew sign-in on %s', (kind) => {
       );
     }
     const parent = await admin.call('POST', '/api/v1/parents', {
-      body: { name: 'نورة سعد القحطاني', phone: '0561234500', nationalId: '1012345678' },
+      body: { name: 'نورة سعد القحطاني', phone: '0561234500', nationalId: '1012345672' },
     });
     expect(parent.statusCode, parent.body).toBe(201);
     const riders: string[] = [];

@@ -1,3 +1,4 @@
+import { withCheckDigit } from '@rihla/shared/contracts/national-id';
 import type { FastifyInstance } from 'fastify';
 import { CODES_PER_PHONE } from '../../lib/phone-sign-in';
 import { type Agent, sessionOf } from '../../test/agent';
@@ -28,7 +29,11 @@ describe.each(DATABASES)('the families app on %s', (kind) => {
     counter += 1;
     const phone = `05${String(70_000_000 + counter).padStart(8, '0')}`;
     const parent = await admin.call('POST', '/api/v1/parents', {
-      body: { name: `هند فهد العتيبي ${counter}`, phone, nationalId: `10${String(30_000_000 + counter)}` },
+      body: {
+        name: `هند فهد العتيبي ${counter}`,
+        phone,
+        nationalId: withCheckDigit(`10${String(3_000_000 + counter)}`),
+      },
     });
     expect(parent.statusCode, parent.body).toBe(201);
     const child = await admin.call('POST', '/api/v1/students', {

@@ -17,7 +17,7 @@ describe.each(DATABASES)('parents on %s', (kind) => {
     name: 'نورة سعد القحطاني',
     phone: '0561234500',
     email: 'Noura@Example.sa',
-    nationalId: '1012345678',
+    nationalId: '1012345672',
     address: 'حي النرجس، الرياض',
     contacts: [
       { kind: 'guardian', name: 'سعد محمد القحطاني', relation: 'الأب', phone: '0561234501', nationalId: '' },

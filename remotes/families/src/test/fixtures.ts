@@ -81,7 +81,7 @@ export function aParent(overrides: Partial<Parent> = {}): Parent {
     name: 'نورة سعد القحطاني',
     phone: '+966561234500',
     email: 'noura@example.sa',
-    nationalId: '1012345678',
+    nationalId: '1012345672',
     address: 'حي النرجس، الرياض',
     balanceHalalas: 25_000,
     contacts: [

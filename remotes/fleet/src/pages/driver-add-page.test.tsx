@@ -52,7 +52,7 @@ describe('add driver form', () => {
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Sara Ali' } });
     fireEvent.mouseDown(screen.getByLabelText('Role'));
     fireEvent.click(await screen.findByTitle('Attendant'));
-    fireEvent.change(screen.getByLabelText('National id or iqama'), { target: { value: '2123456789' } });
+    fireEvent.change(screen.getByLabelText('National id or iqama'), { target: { value: '2123456788' } });
     fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '050 123 4567' } });
     fireEvent.change(screen.getByLabelText('Pay per trip'), { target: { value: '45.5' } });
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));

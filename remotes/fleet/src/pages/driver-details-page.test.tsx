@@ -45,7 +45,7 @@ describe('driver details', () => {
     setup();
     expect(await screen.findByRole('heading', { name: driver.fullName })).toBeInTheDocument();
     expect(screen.getByText('+966501234567').closest('[dir="ltr"]')).not.toBeNull();
-    expect(screen.getByText('1123456789').closest('[dir="ltr"]')).not.toBeNull();
+    expect(screen.getByText('1123456780').closest('[dir="ltr"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: '1234 ABD' })).toHaveAttribute(
       'href',
       pathTo('bus-update', { id: driver.assignedBusId! }),

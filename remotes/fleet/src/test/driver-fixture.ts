@@ -9,7 +9,7 @@ export function aDriver(overrides: Partial<Driver> = {}): Driver {
     updatedAt: '2026-02-01T08:00:00Z',
     fullName: 'سارة علي القحطاني',
     role: 'driver',
-    nationalId: '1123456789',
+    nationalId: '1123456780',
     phone: '+966501234567',
     email: null,
     licenseNumber: 'L-778899',
