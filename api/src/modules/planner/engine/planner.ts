@@ -108,7 +108,9 @@ export function planRoutes(problem: RoutingProblem, table: TravelTable, options:
     iteration++;
     const g = Math.floor(random() * groups.length);
     const group = groups[g] as Group;
-    const cap = problem.maxRideSeconds * (0.15 + 0.85 * random());
+    // Near the ride limit: once the smallest routes are emptied into the others, long routes mean fewer routes,
+    // and on the benchmark fewer routes chain into fewer buses than shorter, more numerous ones (tried: 15-100 %).
+    const cap = problem.maxRideSeconds * (0.9 + 0.1 * random());
     const previous = sets[g] as GroupRoute[];
     sets[g] = buildRoutes(group.ctx, group.stops, cap, 0.5 * random(), random);
     const candidate = evaluate(sets);
