@@ -1,4 +1,4 @@
-// `pnpm plan:benchmark <folder> [--max-ride 5400] [--seconds N]`: plans one instance of the published benchmark
+// `pnpm plan:benchmark <folder> [--max-ride 5400] [--seconds N] [--iterations N]`: plans one instance of the published benchmark
 // format, prints the plan as one JSON line (the last line of stdout), then checks it with the independent checker.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,12 +7,12 @@ import { solveSbrp } from './sbrp-run';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'max-ride': { type: 'string' }, seconds: { type: 'string' } },
+  options: { 'max-ride': { type: 'string' }, seconds: { type: 'string' }, iterations: { type: 'string' } },
 });
 const folder = positionals[0];
 if (!folder) {
   console.error(
-    'usage: pnpm plan:benchmark <folder with Schools.txt and Stops.txt> [--max-ride 5400] [--seconds N]',
+    'usage: pnpm plan:benchmark <folder with Schools.txt and Stops.txt> [--max-ride 5400] [--seconds N] [--iterations N]',
   );
   process.exit(2);
 }
@@ -22,6 +22,7 @@ const { plan, seconds, violations } = await solveSbrp(
   resolve(process.env.INIT_CWD ?? '.', folder),
   maxRide,
   limit,
+  values.iterations === undefined ? undefined : Number(values.iterations),
 );
 
 const id = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
@@ -37,4 +38,6 @@ if (violations.length > 0) {
   for (const v of violations) console.error(`checker: ${v.rule}: ${v.message}`);
   process.exit(1);
 }
-console.error(`checker: feasible (${plan.routes.length} routes, ${plan.chains.length} buses)`);
+console.error(
+  `checker: feasible (${plan.routes.length} routes, ${plan.chains.length} buses, ${plan.iterations} search steps)`,
+);

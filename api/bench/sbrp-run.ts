@@ -19,12 +19,14 @@ export async function solveSbrp(
   folder: string,
   maxRideSeconds: number,
   timeLimitMs?: number,
+  maxIterations?: number,
 ): Promise<SbrpResult> {
   const problem = readInstance(folder, maxRideSeconds);
   const started = performance.now();
   const table = await manhattanModel(SBRP.feetPerSecond).table(problemPoints(problem));
   const plan = planRoutes(problem, table, {
     timeLimitMs: timeLimitMs ?? defaultTimeLimitMs(problem.stops.length),
+    maxIterations,
   });
   const seconds = (performance.now() - started) / 1000;
   // The checker gets its own Manhattan formula, not the planner's table.

@@ -66,26 +66,28 @@ export function planRoutes(problem: RoutingProblem, table: TravelTable, options:
   const bell = (school: number) => problem.schools[school]?.bellSeconds ?? 0;
   const dwell = (school: number) => problem.schools[school]?.dwellSeconds ?? 0;
 
+  // The schools a bus may come from to serve a route, kept with the route: a step rebuilds one group's routes only.
+  const predecessors = new WeakMap<GroupRoute, number[]>();
+  const schoolsBefore = (route: GroupRoute, toSchool: number) => {
+    let schools = predecessors.get(route);
+    if (!schools) {
+      schools = [];
+      const latest = bell(toSchool) - route.duration - dwell(toSchool);
+      for (let s = 0; s < schoolCount; s++) {
+        if (s !== toSchool && bell(s) + table.seconds(s, route.nodes[0] as number) <= latest) schools.push(s);
+      }
+      predecessors.set(route, schools);
+    }
+    return schools;
+  };
+
   const evaluate = (routeSets: GroupRoute[][]): Candidate => {
     const routes = routeSets.flatMap((set, group) => set.map((route) => ({ ...route, group })));
     const schoolOf = routes.map((r) => (groups[r.group] as Group).school);
-    const next = schoolOf.map((fromSchool, i) => {
-      const out: number[] = [];
-      routes.forEach((to, j) => {
-        const toSchool = schoolOf[j] as number;
-        if (
-          i !== j &&
-          bell(fromSchool) +
-            table.seconds(fromSchool, to.nodes[0] as number) +
-            to.duration +
-            dwell(toSchool) <=
-            bell(toSchool)
-        )
-          out.push(j);
-      });
-      return out;
-    });
-    const chains = minimumChains(routes.length, next);
+    const after = routeSets.flatMap((set, group) =>
+      set.map((route) => schoolsBefore(route, (groups[group] as Group).school)),
+    );
+    const chains = minimumChains(schoolOf, schoolCount, after);
     let driving = routes.reduce((sum, r) => sum + r.duration, 0);
     for (const chain of chains) {
       for (let k = 1; k < chain.length; k++) {
@@ -101,11 +103,14 @@ export function planRoutes(problem: RoutingProblem, table: TravelTable, options:
   let current = best;
   let iteration = 0;
   const deadline = started + options.timeLimitMs;
-  while (Date.now() < deadline && !options.shouldStop?.() && groups.length > 0) {
+  const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
+  while (Date.now() < deadline && iteration < maxIterations && !options.shouldStop?.() && groups.length > 0) {
     iteration++;
     const g = Math.floor(random() * groups.length);
     const group = groups[g] as Group;
-    const cap = problem.maxRideSeconds * (0.15 + 0.85 * random());
+    // Near the ride limit: once the smallest routes are emptied into the others, long routes mean fewer routes,
+    // and on the benchmark fewer routes chain into fewer buses than shorter, more numerous ones (tried: 15-100 %).
+    const cap = problem.maxRideSeconds * (0.9 + 0.1 * random());
     const previous = sets[g] as GroupRoute[];
     sets[g] = buildRoutes(group.ctx, group.stops, cap, 0.5 * random(), random);
     const candidate = evaluate(sets);
@@ -128,7 +133,7 @@ export function planRoutes(problem: RoutingProblem, table: TravelTable, options:
       });
     }
   }
-  return toPlan(problem, best, groups, bell);
+  return { ...toPlan(problem, best, groups, bell), iterations: iteration };
 }
 
 function toPlan(

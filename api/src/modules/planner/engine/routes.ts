@@ -21,6 +21,7 @@ export interface GroupRoute {
 
 /** Seconds from leaving the first stop to arriving at the school. */
 export function routeDuration(ctx: RouteContext, nodes: number[]): number {
+  if (nodes.length === 0) return 0;
   let total = 0;
   for (let i = 1; i < nodes.length; i++) {
     total += ctx.table.seconds(nodes[i - 1] as number, nodes[i] as number) + ctx.service(nodes[i] as number);
@@ -95,9 +96,109 @@ export function buildRoutes(
     };
     for (const node of merged.nodes) routeOf.set(node, merged);
   }
-  const routes = [...new Set(routeOf.values())];
-  return routes.map((route) => {
-    const nodes = improveOrder(ctx, route.nodes);
-    return { nodes, load: route.load, duration: routeDuration(ctx, nodes) };
-  });
+  const routes = [...new Set(routeOf.values())].map((route) => improveOrder(ctx, route.nodes));
+  const improved = relocateStops(ctx, eliminateRoutes(ctx, routes, maxDuration), maxDuration);
+  return improved.map((nodes) => ({
+    nodes,
+    load: routeLoad(ctx, nodes),
+    duration: routeDuration(ctx, nodes),
+  }));
+}
+
+const routeLoad = (ctx: RouteContext, nodes: number[]) =>
+  nodes.reduce((sum, node) => sum + ctx.load(node), 0);
+
+/** Seconds that visiting `node` at position `at` of `nodes` adds to the route's duration. */
+function insertionCost(ctx: RouteContext, nodes: number[], node: number, at: number): number {
+  const { table, school } = ctx;
+  if (nodes.length === 0) return table.seconds(node, school);
+  if (at === 0) return table.seconds(node, nodes[0] as number) + ctx.service(nodes[0] as number);
+  const before = nodes[at - 1] as number;
+  const after = at < nodes.length ? (nodes[at] as number) : school;
+  return (
+    table.seconds(before, node) +
+    ctx.service(node) +
+    table.seconds(node, after) -
+    table.seconds(before, after)
+  );
+}
+
+/** The cheapest place for `node` in `nodes` within the load and duration limits, or undefined. */
+function cheapestInsertion(
+  ctx: RouteContext,
+  nodes: number[],
+  node: number,
+  maxDuration: number,
+): { at: number; cost: number } | undefined {
+  if (routeLoad(ctx, nodes) + ctx.load(node) > ctx.capacity) return undefined;
+  const duration = routeDuration(ctx, nodes);
+  let best: { at: number; cost: number } | undefined;
+  for (let at = 0; at <= nodes.length; at++) {
+    const cost = insertionCost(ctx, nodes, node, at);
+    if (duration + cost <= maxDuration && (!best || cost < best.cost)) best = { at, cost };
+  }
+  return best;
+}
+
+/**
+ * Route elimination: the routes with the fewest students first, each route's stops are put, one by one, at their
+ * cheapest place on the other routes; when every stop finds a place the route is gone.
+ */
+function eliminateRoutes(ctx: RouteContext, routes: number[][], maxDuration: number): number[][] {
+  let current = routes.slice().sort((a, b) => routeLoad(ctx, a) - routeLoad(ctx, b));
+  for (let v = 0; v < current.length; v++) {
+    const victim = current[v] as number[];
+    const others = current.filter((_, i) => i !== v).map((nodes) => nodes.slice());
+    let placedAll = true;
+    for (const node of victim) {
+      let best: { route: number[]; at: number; cost: number } | undefined;
+      for (const nodes of others) {
+        const place = cheapestInsertion(ctx, nodes, node, maxDuration);
+        if (place && (!best || place.cost < best.cost)) best = { route: nodes, ...place };
+      }
+      if (!best) {
+        placedAll = false;
+        break;
+      }
+      best.route.splice(best.at, 0, node);
+    }
+    if (placedAll) {
+      // The routes before v could not be emptied before; they are tried again on the new set.
+      current = others.sort((a, b) => routeLoad(ctx, a) - routeLoad(ctx, b));
+      v = -1;
+    }
+  }
+  return current;
+}
+
+/** Moves single stops to the cheapest place on any route of the group while the total duration shrinks. */
+function relocateStops(ctx: RouteContext, routes: number[][], maxDuration: number): number[][] {
+  const current = routes.map((nodes) => nodes.slice());
+  for (let pass = 0; pass < 10; pass++) {
+    let improved = false;
+    for (const from of current) {
+      for (let k = 0; k < from.length; k++) {
+        const node = from[k] as number;
+        const rest = from.filter((_, i) => i !== k);
+        const saving = routeDuration(ctx, from) - (rest.length > 0 ? routeDuration(ctx, rest) : 0);
+        let best: { route: number[]; at: number; cost: number } | undefined;
+        for (const to of current) {
+          const place = cheapestInsertion(ctx, to === from ? rest : to, node, maxDuration);
+          if (place && (!best || place.cost < best.cost)) best = { route: to, ...place };
+        }
+        if (!best || best.cost >= saving - 1e-6) continue;
+        if (best.route === from) {
+          rest.splice(best.at, 0, node);
+          from.splice(0, from.length, ...rest);
+        } else {
+          from.splice(k, 1);
+          best.route.splice(best.at, 0, node);
+        }
+        improved = true;
+        k--;
+      }
+    }
+    if (!improved) break;
+  }
+  return current.filter((nodes) => nodes.length > 0);
 }

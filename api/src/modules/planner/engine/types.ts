@@ -94,6 +94,8 @@ export interface PlannerPlan {
   chains: string[][];
   /** Driving time of every route plus the empty runs between the routes of a chain, seconds. */
   drivingSeconds: number;
+  /** Search steps made. */
+  iterations?: number;
 }
 
 export interface PlannerProgress {
@@ -106,6 +108,8 @@ export interface PlannerProgress {
 export interface PlanOptions {
   /** Stop searching after this many milliseconds and return the best plan so far. */
   timeLimitMs: number;
+  /** Stop after this many search steps too (a budget that does not depend on the machine's load). */
+  maxIterations?: number;
   /** Random seed: the same seed gives the same plan. */
   seed?: number;
   onProgress?: (progress: PlannerProgress) => void;
