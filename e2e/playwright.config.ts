@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './fixtures/chromium';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -88,20 +89,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's build of the headless-only Chromium that Playwright runs headless tests on: the
-      // same Blink, without the full browser's UI process work (scripts/ensure-chromium.sh).
-      executablePath: '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     { name: 'product', testIgnore: ['deployment.spec.ts', 'day-one.spec.ts'] },

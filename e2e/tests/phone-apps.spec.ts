@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
 import { createBus, createDriver, todayInRiyadh, unique } from '../fixtures/data';
 import { ADMIN_STATE, MOYASAR_SECRET_KEY, moyasarPort, smsPort } from '../fixtures/environment';
+import { launchWithCameraShowing } from '../fixtures/fake-camera';
 import { localizedPath } from '../fixtures/routes';
 import { TestSmsServer } from '../fixtures/sms-server';
 import { expect, test } from '../fixtures/test';
@@ -16,6 +17,15 @@ test.use({
   hasTouch: true,
   allowedConsoleErrors: /status of 401 \(Unauthorized\)|ERR_INTERNET_DISCONNECTED/,
 });
+
+/** A rider card's number nobody else in the run holds. */
+const cardNumber = () =>
+  `CS-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
+
+// The phone's camera (a fake one, granted without asking) shows this card's QR code: the crew on
+// the road gives it to their first rider. A browser's flags are set at its launch, so for the file.
+const firstRidersCard = cardNumber();
+test.use({ launchOptions: launchWithCameraShowing(firstRidersCard) });
 
 const sms = new TestSmsServer(smsPort());
 test.beforeAll(() => sms.up());
@@ -184,23 +194,27 @@ async function standInPayments(): Promise<{ id: string; status: string; invoice_
 
 type Named = { id: string; nameAr: string; nameEn: string };
 
-/** A trip of today at night (no other trip's bus, driver or riders), two stops, a rider at the first and one at the second. */
-async function crewTripOfToday(api: RihlaApi) {
+/**
+ * A trip of today at night (no other trip's bus, driver or riders), two stops, a rider at the first
+ * and one at the second, with the rider cards given (none unless told).
+ */
+async function crewTripOfToday(api: RihlaApi, cards: (string | null)[] = []) {
   const school = (await api.get<{ items: Named[] }>('/schools?pageSize=1')).items[0]!;
   const stops = (await api.get<{ items: Named[] }>('/stops?pageSize=2')).items;
   const bus = await createBus(api);
   const driver = (await createDriver(api)) as Person;
   const riders: Named[] = [];
-  for (const [ar, en] of [
+  for (const [i, [ar, en]] of [
     ['جود سالم', 'Joud Salem'],
     ['لمى فهد', 'Lama Fahad'],
-  ] as const) {
+  ].entries()) {
     riders.push(
       await api.post<Named>('/students', {
-        nameAr: unique(ar),
-        nameEn: unique(en),
+        nameAr: unique(ar!),
+        nameEn: unique(en!),
         schoolId: school.id,
         grade: 2,
+        cardNumber: cards[i] ?? null,
       }),
     );
   }
@@ -217,7 +231,7 @@ async function crewTripOfToday(api: RihlaApi) {
       { stopId: stops[1]!.id, plannedTime: '23:30', studentIds: [riders[1]!.id] },
     ],
   });
-  return { trip, driver, riders, stops };
+  return { trip, driver, riders, stops, bus };
 }
 
 /** Signs `person` in on the phone with the code texted to them (the app's Arabic page). */
@@ -233,14 +247,20 @@ async function signInByCode(page: Page, person: Person) {
 
 test.describe('the crew on the road', () => {
   // Where the phone is: the bus's position while the trip runs, the walk's place on the timeline.
-  test.use({ geolocation: { latitude: 24.71361, longitude: 46.67531 }, permissions: ['geolocation'] });
+  test.use({
+    geolocation: { latitude: 24.71361, longitude: 46.67531 },
+    permissions: ['geolocation', 'camera'],
+  });
 
-  test("a driver starts the trip, taps through two stops offline (reloading too) and syncs with the phone's position, drops off, walks the bus and completes it; the console shows it, in Arabic", async ({
+  test("a driver starts the trip, taps through two stops offline (reloading too), is warned of another bus's child by their card, syncs with the phone's position, drops off by the camera, walks the bus and completes it; the console shows it, in Arabic", async ({
     page,
     adminApi,
     browser,
   }) => {
-    const { trip, driver, riders, stops } = await crewTripOfToday(adminApi);
+    const { trip, driver, riders, stops } = await crewTripOfToday(adminApi, [firstRidersCard]);
+    // A child of another crew's trip today, whose card shows up on this bus.
+    const strayCard = cardNumber();
+    const elsewhere = await crewTripOfToday(adminApi, [strayCard]);
     await signInByCode(page, driver);
     await page
       .getByRole('article')
@@ -280,10 +300,25 @@ test.describe('the crew on the road', () => {
     await second.getByRole('button', { name: 'وصلنا' }).click();
     await second.getByRole('button', { name: `صعد: ${riders[1]!.nameAr}` }).click();
     await expect(second.getByTestId('rider-mark')).toHaveText('صعد');
-    await expect(waiting).toContainText('تسجيلات بانتظار الإرسال: 5');
+    // Another bus's child shows their card (typed: the camera shows the first rider's): the warning
+    // is at once, offline; the report waits with the taps.
+    const scanner = page.getByRole('region', { name: 'امسح بطاقة' });
+    await scanner.getByLabel('أو اكتب رقم البطاقة').fill(strayCard.toLowerCase());
+    await scanner.getByRole('button', { name: 'تحقّق من البطاقة' }).click();
+    const warning = scanner.getByRole('alert');
+    await expect(warning).toContainText('توقّف: هذه البطاقة ليست لأحد ركاب هذه الرحلة.');
+    await expect(warning).toContainText('لا تُركب الطالب.');
+    await expect(waiting).toContainText('تسجيلات بانتظار الإرسال: 6');
     await expectPhoneFit(page);
     await page.context().setOffline(false);
     await expect(waiting).toHaveCount(0);
+    // Synced: the API names the child and their bus, and the office has the alert, at the card's time.
+    await expect(warning).toContainText(`توقّف: هذه الرحلة ليست رحلة ${elsewhere.riders[0]!.nameAr}.`);
+    await expect(warning).toContainText(elsewhere.bus.plateNumber);
+    const wrongBus = await adminApi.get<{ items: { tripId: string }[] }>(
+      '/alerts?status=open&type=wrong_bus',
+    );
+    expect(wrongBus.items.filter((alert) => alert.tripId === trip.id)).toHaveLength(1);
     // The phone's position, kept while offline, reaches the bus's positions; the monitor marks the
     // bus's crew app as open.
     await expect
@@ -312,9 +347,13 @@ test.describe('the crew on the road', () => {
       'boarded',
     ]);
 
-    // The first rider gets off; the second is still on board when the walk begins.
-    await first.getByRole('button', { name: `نزل: ${riders[0]!.nameAr}` }).click();
+    // The first rider gets off by their card, read by the camera; the second is still on board
+    // when the walk begins.
+    await scanner.getByRole('button', { name: 'امسح بطاقة' }).click();
+    await expect(scanner.getByRole('status')).toHaveText(`${riders[0]!.nameAr}: نزل`);
     await expect(first.getByTestId('rider-mark')).toHaveText('نزل');
+    await expectPhoneFit(page);
+    await scanner.getByRole('button', { name: 'أغلق الكاميرا' }).click();
 
     const walk = page.getByRole('region', { name: 'جولة نهاية الرحلة' });
     const done = walk.getByRole('button', { name: 'تمّت الجولة: الحافلة فارغة' });
@@ -342,6 +381,7 @@ test.describe('the crew on the road', () => {
     await expect(walked).toContainText('الموقع 24.71361, 46.67531');
     await expect(walked).toContainText(`بواسطة ${driver.fullName}`);
     await expect(office.getByText('تغيّرت الحالة — مكتملة')).toBeVisible();
+    await expect(office.getByText('تنبيه — طالب في حافلة خطأ')).toBeVisible();
     // The manifest: both riders handed over, the walk with who confirmed it and where.
     const manifest = office.locator('.ant-card').filter({ hasText: 'قائمة الركاب' });
     for (const rider of riders) await expect(manifest.getByLabel(rider.nameAr)).toContainText('نزل');

@@ -177,6 +177,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['POST /api/v1/crew/trips/:id/start', CREW],
   ['POST /api/v1/crew/trips/:id/stops/:stopId', CREW],
   ['POST /api/v1/crew/trips/:id/riders/:studentId', CREW],
+  ['POST /api/v1/crew/trips/:id/cards', CREW],
   ['POST /api/v1/crew/trips/:id/sos', CREW],
   ['POST /api/v1/crew/trips/:id/problems', CREW],
   ['POST /api/v1/crew/trips/:id/walk', CREW],

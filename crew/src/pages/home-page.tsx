@@ -13,7 +13,7 @@ export function HomePage({ session }: { session: CrewSession }) {
   const today = useToday();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = today.data?.trips.find((trip) => trip.id === openId);
-  if (open) return <TripRun trip={open} onBack={() => setOpenId(null)} />;
+  if (open && today.data) return <TripRun today={today.data} trip={open} onBack={() => setOpenId(null)} />;
   return (
     <>
       <section className="m-card">

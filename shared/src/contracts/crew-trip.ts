@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema, versionSchema } from './common';
 import { devicePointSchema } from './device-point';
 import { DISRUPTION_REASONS } from './disruptions';
+import { cardNumberSchema } from './students';
 import { TRIP_STATUSES } from './trips';
 
 /** Where the phone was when the crew tapped, if it could tell (Geolocation). */
@@ -38,6 +39,26 @@ export const crewRiderTapSchema = z.object({
 });
 export type CrewRiderTap = z.input<typeof crewRiderTapSchema>;
 
+/**
+ * `POST /crew/trips/:id/cards`: a rider card the camera read (or the crew typed) that belongs to no
+ * rider of this trip as the phone knows it. The API judges it: a child of another of today's trips
+ * is the `wrong_bus` alert, a known child riding nothing today `unexpected_rider`, at the tap's time.
+ */
+export const crewCardReportSchema = z.object({ cardNumber: cardNumberSchema, ...whereSchema });
+
+/** What the API found a reported card to be. */
+export const CARD_VERDICTS = ['on_trip', 'wrong_bus', 'unexpected_rider', 'unknown'] as const;
+
+/** The answer's word on a reported card: whose it is and the bus they ride today, if any. */
+export const crewCardVerdictSchema = z.object({
+  cardNumber: z.string(),
+  verdict: z.enum(CARD_VERDICTS),
+  nameAr: z.string().nullable(),
+  nameEn: z.string().nullable(),
+  plateNumber: z.string().nullable(),
+});
+export type CrewCardVerdict = z.infer<typeof crewCardVerdictSchema>;
+
 /** `POST /crew/trips/:id/sos` and `/walk/alarm`: help, now. */
 export const crewSosSchema = z.object(whereSchema);
 
@@ -72,6 +93,8 @@ export const crewTripStateSchema = z.object({
   departed: z.array(idSchema),
   /** When the walk was last logged after the last boarding; the crew may complete then. */
   walkedAt: isoDateTimeSchema.nullable(),
+  /** Only in the answer to a card report: the API's word on that card. */
+  card: crewCardVerdictSchema.optional(),
 });
 export type CrewTripState = z.infer<typeof crewTripStateSchema>;
 

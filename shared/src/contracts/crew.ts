@@ -33,6 +33,8 @@ export const crewRiderSchema = z.object({
   guardianPhone: z.string().nullable(),
   /** An absence the family reported covers today. */
   absent: z.boolean(),
+  /** The rider card's number (its QR's text), for the phone's camera to recognise it offline. */
+  cardNumber: z.string().nullable().default(null),
 });
 export type CrewRider = z.infer<typeof crewRiderSchema>;
 
@@ -56,6 +58,27 @@ export const crewTripSchema = tripOfTheDaySchema.extend({
 });
 export type CrewTrip = z.infer<typeof crewTripSchema>;
 
-/** `GET /crew/today`: the day on the operator's clock and its trips in departure order. */
-export const crewTodaySchema = z.object({ date: z.string(), trips: z.array(crewTripSchema) });
+/**
+ * How many hex characters of a card's digest the phone gets: 48 bits, no two of a company's cards
+ * alike in practice, yet too short to serve as a list of card numbers.
+ */
+export const CARD_DIGEST_HEX = 12;
+
+/**
+ * The text whose SHA-256 digest stands for a rider card on the phone (ADR 0056): the day salts it,
+ * so a list kept on a phone is worth nothing the next day.
+ */
+export const cardDigestText = (date: string, cardNumber: string) => `rihla-card:${date}:${cardNumber}`;
+
+/**
+ * `GET /crew/today`: the day on the operator's clock and its trips in departure order, and the
+ * digests of the company's active rider cards (`cardDigestText`, the first `CARD_DIGEST_HEX` hex
+ * characters): the phone tells a child of another bus from a card Rihla does not know, offline,
+ * without holding other children's card numbers or names.
+ */
+export const crewTodaySchema = z.object({
+  date: z.string(),
+  trips: z.array(crewTripSchema),
+  cards: z.array(z.string()).default([]),
+});
 export type CrewToday = z.infer<typeof crewTodaySchema>;

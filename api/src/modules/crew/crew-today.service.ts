@@ -1,5 +1,12 @@
-import type { CrewRider, CrewToday, CrewTrip } from '@rihla/shared/contracts/crew';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import {
+  CARD_DIGEST_HEX,
+  type CrewRider,
+  type CrewToday,
+  type CrewTrip,
+  cardDigestText,
+} from '@rihla/shared/contracts/crew';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { buses } from '../buses/buses.table';
 import { parents } from '../parents/parents.table';
@@ -13,8 +20,9 @@ import { tripStops, tripStudents, trips } from '../trips/trips.table';
  * The crew member's trips of `date` (as driver or as attendant) in departure order, each with its
  * bus, school and stops in order with their planned times and riders: name in both languages,
  * grade, special needs, the guardian's name and phone, and whether an absence covers the trip (the
- * day, or the trip's morning or afternoon).
- * Four queries whatever the number of trips.
+ * day, or the trip's morning or afternoon), and the rider card's number; with the digests of the
+ * company's active rider cards (the phone's wrong-bus check, ADR 0056).
+ * Five queries whatever the number of trips.
  */
 export async function crewToday(db: Database, memberId: string, date: string): Promise<CrewToday> {
   const tripRows = await db
@@ -36,7 +44,7 @@ export async function crewToday(db: Database, memberId: string, date: string): P
     .innerJoin(schools, eq(schools.id, trips.schoolId))
     .where(and(eq(trips.date, date), or(eq(trips.driverId, memberId), eq(trips.attendantId, memberId))))
     .orderBy(asc(trips.departureTime), asc(trips.id));
-  if (tripRows.length === 0) return { date, trips: [] };
+  if (tripRows.length === 0) return { date, trips: [], cards: [] };
   const tripIds = tripRows.map((trip) => trip.id);
 
   const stopRows = await db
@@ -64,6 +72,7 @@ export async function crewToday(db: Database, memberId: string, date: string): P
       specialNeeds: students.specialNeeds,
       guardianName: parents.name,
       guardianPhone: parents.phone,
+      cardNumber: students.cardNumber,
     })
     .from(tripStudents)
     .innerJoin(students, eq(students.id, tripStudents.studentId))
@@ -84,6 +93,7 @@ export async function crewToday(db: Database, memberId: string, date: string): P
   }
   return {
     date,
+    cards: await cardDigests(db, date),
     trips: tripRows.map(
       (trip): CrewTrip => ({
         id: trip.id,
@@ -104,4 +114,17 @@ export async function crewToday(db: Database, memberId: string, date: string): P
       }),
     ),
   };
+}
+
+/** The digests the phone tells a company's card by (`cardDigestText`), in no telling order. */
+async function cardDigests(db: Database, date: string): Promise<string[]> {
+  const cards = await db
+    .select({ cardNumber: students.cardNumber })
+    .from(students)
+    .where(and(isNotNull(students.cardNumber), eq(students.status, 'active')));
+  return cards
+    .map(({ cardNumber }) =>
+      createHash('sha256').update(cardDigestText(date, cardNumber!)).digest('hex').slice(0, CARD_DIGEST_HEX),
+    )
+    .sort();
 }

@@ -1,4 +1,6 @@
 import {
+  type CrewCardVerdict,
+  crewCardReportSchema,
   crewProblemSchema,
   crewRiderTapSchema,
   crewSosSchema,
@@ -15,6 +17,7 @@ import { mutate } from '../../lib/mutate';
 import type { OperatorsClock } from '../../lib/operators-clock';
 import { checkPointTimes } from '../devices/point-times';
 import type { FeedEntry } from '../live-feed/feed-message';
+import { reportCard } from './crew-cards.service';
 import { crewProblem, crewSos } from './crew-help.service';
 import type { CrewAuth } from './crew-sessions.service';
 import { type CrewTripRow, crewActor, crewTripOf } from './crew-trip-access';
@@ -60,7 +63,7 @@ export function crewTripRoutes(server: FastifyInstance, { signedIn, authOf }: Si
     reply: FastifyReply,
     tripId: string,
     tappedAt: string | null,
-    work: (act: Act) => Promise<{ feed: FeedEntry[] }>,
+    work: (act: Act) => Promise<{ feed: FeedEntry[]; card?: CrewCardVerdict }>,
   ) => {
     const auth = authOf(request);
     const clock = app.operatorsClock();
@@ -71,9 +74,9 @@ export function crewTripRoutes(server: FastifyInstance, { signedIn, authOf }: Si
       reply,
       async (tx) => {
         const trip = await crewTripOf(tx, auth.member.id, tripId, clock.today);
-        const { feed } = await work({ tx, trip, auth, clock, at });
+        const { feed, card } = await work({ tx, trip, auth, clock, at });
         announce = await app.liveFeed.record(tx, feed);
-        return { status: 200, body: await crewTripState(tx, tripId) };
+        return { status: 200, body: { ...(await crewTripState(tx, tripId)), ...(card ? { card } : {}) } };
       },
       auth.member.id,
     );
@@ -120,6 +123,15 @@ export function crewTripRoutes(server: FastifyInstance, { signedIn, authOf }: Si
     (request, reply) =>
       act(request, reply, request.params.id, request.body.at, ({ tx, trip, at, clock }) =>
         tapRider(tx, trip, request.params.studentId, request.body, at, clock),
+      ),
+  );
+
+  app.post(
+    '/crew/trips/:id/cards',
+    { ...signedIn, schema: { tags, params: tripParams, body: crewCardReportSchema, response: answer } },
+    (request, reply) =>
+      act(request, reply, request.params.id, request.body.at, ({ tx, trip, at, clock }) =>
+        reportCard(tx, trip, request.body.cardNumber, at, clock.today),
       ),
   );
 

@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Agent } from '../../test/agent';
 import { crewTestApp } from '../../test/crew-sign-in';
 import { crewTripFixture } from '../../test/crew-trip-fixture';
 import { DATABASES } from '../../test/databases';
+import { studentInput } from '../../test/fixtures';
 import { monitorAlerts } from '../alerts/alerts.table';
 import { riderScans } from '../devices/devices.table';
 import { drivers } from '../drivers/drivers.table';
 import { notices } from '../notices/notices.table';
+import { students } from '../students/students.table';
+import { tripEvents } from '../trips/trips.table';
 
 describe.each(DATABASES)('the crew on the road on %s', (kind) => {
   const crew = crewTestApp(kind);
@@ -308,5 +312,94 @@ describe.each(DATABASES)('the crew on the road on %s', (kind) => {
     );
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe('idempotency.mismatch');
+  });
+
+  it("reports a card of another bus's child once, at the time it was read, naming the child; own and unknown cards raise nothing", async () => {
+    const trip = await tripOfToday();
+    const other = await tripOfToday();
+    const phone = await phoneOf(trip.driver);
+    const card = (n: number) => `CS-${trip.id.slice(0, 8)}-${n}`.toUpperCase();
+    await app.db
+      .update(students)
+      .set({ cardNumber: card(1) })
+      .where(eq(students.id, trip.riders[0]!));
+    await app.db
+      .update(students)
+      .set({ cardNumber: card(2) })
+      .where(eq(students.id, other.riders[0]!));
+    const [wanderer] = await app.db.select().from(students).where(eq(students.id, other.riders[0]!));
+    const otherBus = (await admin.call('GET', `/api/v1/buses/${other.busId}`)).json().plateNumber as string;
+
+    // Today's list: each rider's own card, and the company's cards only as the day's digests.
+    const today = (await phone('GET', '/today')).json();
+    const riders = today.trips[0].stops.flatMap((stop: { riders: object[] }) => stop.riders);
+    expect(riders).toContainEqual(expect.objectContaining({ id: trip.riders[0], cardNumber: card(1) }));
+    const digest = (number: string) =>
+      createHash('sha256').update(`rihla-card:${today.date}:${number}`).digest('hex').slice(0, 12);
+    expect(today.cards).toContain(digest(card(2)));
+    expect(JSON.stringify(today)).not.toContain(card(2));
+
+    const readAt = new Date(Date.now() - 90_000);
+    const report = { cardNumber: card(2).toLowerCase(), at: readAt.toISOString() };
+    const notRunning = await phone('POST', `/trips/${trip.id}/cards`, report, 'en');
+    expect(notRunning.json()).toMatchObject({ code: 'crew.tripNotRunning' });
+    await phone('POST', `/trips/${trip.id}/start`, { version: 1 });
+
+    const first = await phone('POST', `/trips/${trip.id}/cards`, report, 'ar', 'card-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().card).toEqual({
+      cardNumber: card(2),
+      verdict: 'wrong_bus',
+      nameAr: wanderer!.nameAr,
+      nameEn: wanderer!.nameEn,
+      plateNumber: otherBus,
+    });
+    // Kept off the bus: no scan, nobody on board.
+    expect(first.json().onBoard).toEqual([]);
+    expect(await app.db.select().from(riderScans).where(eq(riderScans.tripId, trip.id))).toEqual([]);
+    // Sent again under its key (a lost answer), and read again: one alert, at the card's time.
+    const again = await phone('POST', `/trips/${trip.id}/cards`, report, 'ar', 'card-1');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().card.verdict).toBe('wrong_bus');
+    await phone('POST', `/trips/${trip.id}/cards`, { ...report, at: now() }, 'ar', 'card-2');
+    const raised = await app.db.select().from(monitorAlerts).where(eq(monitorAlerts.busId, trip.busId));
+    expect(raised).toEqual([expect.objectContaining({ type: 'wrong_bus', tripId: trip.id, status: 'open' })]);
+    expect(raised[0]!.raisedAt.toISOString()).toBe(readAt.toISOString());
+    const alertEvents = await app.db
+      .select()
+      .from(tripEvents)
+      .where(and(eq(tripEvents.tripId, trip.id), eq(tripEvents.type, 'alert')));
+    expect(alertEvents.map((event) => event.detail)).toEqual(['wrong_bus']);
+
+    // The trip's own rider (the phone's list was older) and a card nobody holds: nothing raised.
+    const own = await phone('POST', `/trips/${trip.id}/cards`, { cardNumber: card(1), at: now() });
+    expect(own.json().card).toMatchObject({ verdict: 'on_trip', plateNumber: expect.any(String) });
+    const unknown = await phone('POST', `/trips/${trip.id}/cards`, { cardNumber: 'NOBODY-1', at: now() });
+    expect(unknown.json().card).toEqual({
+      cardNumber: 'NOBODY-1',
+      verdict: 'unknown',
+      nameAr: null,
+      nameEn: null,
+      plateNumber: null,
+    });
+    expect(await app.db.select().from(monitorAlerts).where(eq(monitorAlerts.busId, trip.busId))).toHaveLength(
+      1,
+    );
+
+    // A known child riding nothing today is an unexpected rider; a card that is no card, refused.
+    const idle = await admin.call('POST', '/api/v1/students', {
+      body: studentInput(wanderer!.schoolId, { cardNumber: card(3) }),
+    });
+    expect(idle.statusCode, idle.body).toBe(201);
+    const stray = await phone('POST', `/trips/${trip.id}/cards`, { cardNumber: card(3), at: now() });
+    expect(stray.json().card).toMatchObject({ verdict: 'unexpected_rider', plateNumber: null });
+    expect(
+      (await app.db.select().from(monitorAlerts).where(eq(monitorAlerts.busId, trip.busId))).map(
+        (a) => a.type,
+      ),
+    ).toEqual(expect.arrayContaining(['wrong_bus', 'unexpected_rider']));
+    const malformed = await phone('POST', `/trips/${trip.id}/cards`, { cardNumber: 'a b', at: now() }, 'en');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0]).toMatchObject({ path: 'cardNumber', code: 'validation.cardNumber' });
   });
 });

@@ -1,22 +1,11 @@
-import type { CrewQueuedTap, CrewTripState } from '@rihla/shared/contracts/crew-trip';
+import type { CrewQueuedTap } from '@rihla/shared/contracts/crew-trip';
+import { ON_THE_ROAD, TRIP } from '../../../test/today-fixture';
 import { applyTap } from './apply-tap';
 
-const TRIP = '00000000-0000-4000-8000-000000000001';
 const STOP = '00000000-0000-4000-8000-000000000002';
 const JOUD = '00000000-0000-4000-8000-000000000003';
 const LAMA = '00000000-0000-4000-8000-000000000004';
 const AT = '2026-12-07T04:10:00.000Z';
-
-const onTheRoad: CrewTripState = {
-  id: TRIP,
-  status: 'in_progress',
-  version: 2,
-  riders: [],
-  onBoard: [],
-  arrived: [],
-  departed: [],
-  walkedAt: null,
-};
 
 let n = 0;
 const tap = (path: string, body: Record<string, unknown>): CrewQueuedTap => {
@@ -31,11 +20,11 @@ describe('a tap not yet synced, as the screen shows it', () => {
       tap(`stops/${STOP}`, { event: 'arrived' }),
       tap(`stops/${STOP}`, { event: 'departed' }),
     ];
-    expect(taps.reduce(applyTap, onTheRoad)).toMatchObject({ arrived: [STOP], departed: [STOP] });
+    expect(taps.reduce(applyTap, ON_THE_ROAD)).toMatchObject({ arrived: [STOP], departed: [STOP] });
   });
 
   it('puts riders on and off the bus, the latest mark winning, and a boarding undoes the walk', () => {
-    const walked = { ...onTheRoad, walkedAt: AT };
+    const walked = { ...ON_THE_ROAD, walkedAt: AT };
     const state = [
       tap(`riders/${JOUD}`, { mark: 'boarded' }),
       tap(`riders/${LAMA}`, { mark: 'not_at_stop' }),
@@ -51,7 +40,7 @@ describe('a tap not yet synced, as the screen shows it', () => {
   });
 
   it('hands everyone on board over on the walk and logs its time', () => {
-    const onBoard = applyTap(onTheRoad, tap(`riders/${JOUD}`, { mark: 'boarded' }));
+    const onBoard = applyTap(ON_THE_ROAD, tap(`riders/${JOUD}`, { mark: 'boarded' }));
     const walked = applyTap(onBoard, tap('walk', { found: [JOUD] }));
     expect(walked).toMatchObject({
       onBoard: [],

@@ -1,7 +1,8 @@
-import type { CrewTrip } from '@rihla/shared/contracts/crew';
+import type { CrewToday, CrewTrip } from '@rihla/shared/contracts/crew';
 import { fill } from '@rihla/shared/mobile/mobile-api';
 import { problemText } from '@rihla/shared/mobile/problem-text';
 import { useCrew } from '../../../crew-context';
+import { CardScan } from '../../card-scan/components/card-scan';
 import { applyTap } from '../api/apply-tap';
 import { sendFixes, usePositionReports } from '../api/position-reports';
 import { enqueueTap, syncTaps, useTapQueue } from '../api/tap-queue';
@@ -11,10 +12,10 @@ import { HelpPanel } from './help-panel';
 import { StopPanel } from './stop-panel';
 
 /**
- * One trip on the road: start it, then stop by stop the riders marked, help at hand, and the
- * end-of-route walk before completing. A refusal is shown in the API's words (translated there).
+ * One trip on the road: start it, then stop by stop the riders marked (by a tap or their card),
+ * help at hand, and the end-of-route walk before completing. A refusal is shown in the API's words (translated there).
  */
-export function TripRun({ trip, onBack }: { trip: CrewTrip; onBack: () => void }) {
+export function TripRun({ today, trip, onBack }: { today: CrewToday; trip: CrewTrip; onBack: () => void }) {
   const { api, m } = useCrew();
   const state = useTripState(trip.id);
   const action = useTripAction(trip.id);
@@ -90,6 +91,7 @@ export function TripRun({ trip, onBack }: { trip: CrewTrip; onBack: () => void }
       </section>
       {current && (status === 'in_progress' || status === 'disrupted') ? (
         <>
+          <CardScan today={today} trip={trip} state={current} tap={tap} />
           {trip.stops.map((stop) => (
             <StopPanel key={stop.position} stop={stop} state={current} busy={busy} act={tap} />
           ))}
