@@ -4,6 +4,12 @@ import type { Locale } from '../routes/route-table';
 /** The spec's default date format, mm/dd/yy. */
 export const DATE_FORMAT = 'MM/DD/YY';
 export const DATE_TIME_FORMAT = 'MM/DD/YY HH:mm';
+/**
+ * What a date field reads when a date is typed: the spec's format first (the field shows dates in
+ * it), then ISO and day/month/year with a four-digit year, as Saudi forms and exports write them.
+ * The year's length tells mm/dd/yy from dd/mm/yyyy.
+ */
+export const TYPED_DATE_FORMATS = [DATE_FORMAT, 'YYYY-MM-DD', 'DD/MM/YYYY'];
 
 /** Umm al-Qura, the calendar Saudi operators read Hijri dates in. */
 export const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura';

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import '../test/antd-test-polyfills';
 import { DateInput } from './date-input';
 
 function Field({ initial = null, onValue }: { initial?: Dayjs | null; onValue?(value: Dayjs | null): void }) {
@@ -31,6 +32,18 @@ describe('DateInput', () => {
       </>,
     );
     expect((screen.getByLabelText('Expiry') as HTMLInputElement).value).toBe('03/09/27');
+  });
+
+  it('takes a date typed as mm/dd/yy, as ISO or as dd/mm/yyyy, and shows the format while empty', () => {
+    const seen: (string | null)[] = [];
+    render(<Field onValue={(value) => seen.push(value ? value.format('YYYY-MM-DD') : null)} />);
+    const input = screen.getByLabelText('Day') as HTMLInputElement;
+    expect(input.placeholder).toBe('mm/dd/yy');
+    for (const typed of ['03/09/27', '2027-03-10', '11/03/2027']) {
+      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+    }
+    expect(seen).toEqual(['2027-03-09', '2027-03-10', '2027-03-11']);
   });
 
   it('takes a typed Hijri date and stores its Gregorian day', () => {

@@ -3,7 +3,7 @@ import type { DatePickerProps } from 'antd';
 import { Button, DatePicker, Input, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useContext, useEffect, useState } from 'react';
-import { DATE_FORMAT, formatGregorian } from '../format/date';
+import { formatGregorian, TYPED_DATE_FORMATS } from '../format/date';
 import { formatHijriIn, fromHijri, type HijriDate, parseHijriText, toHijri } from '../format/hijri';
 import { validationMessage } from '../i18n/validation-messages';
 import type { Locale } from '../routes/route-table';
@@ -34,8 +34,8 @@ interface DateInputProps extends Omit<DatePickerProps, 'value' | 'onChange'> {
 }
 
 /**
- * The date field of every Rihla form: the spec's mm/dd/yy format and the full width of its
- * column. A Form.Item child, so it passes antd's value/onChange/id through untouched. The switch
+ * The date field of every Rihla form: the spec's mm/dd/yy format (also typed as ISO or
+ * dd/mm/yyyy, the format shown while empty) and the full width of its column. A Form.Item child, so it passes antd's value/onChange/id through untouched. The switch
  * beside it takes the date in Hijri (Umm al-Qura) instead, typed as DD/MM/YYYY in either digits;
  * the value is always the Gregorian day, and the other calendar's date is shown under the field.
  */
@@ -59,7 +59,8 @@ export function DateInput({ calendars = true, value, onChange, id, disabled, ...
 
   const picker = (
     <DatePicker
-      format={DATE_FORMAT}
+      format={TYPED_DATE_FORMATS}
+      placeholder={text('date.formatHint')}
       style={{ inlineSize: '100%' }}
       id={id}
       disabled={disabled}

@@ -1,4 +1,4 @@
-import { DATE_FORMAT } from '@rihla/shared/format/date';
+import { TYPED_DATE_FORMATS } from '@rihla/shared/format/date';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function DayRangeFilter({ from, to, onChange }: DayRangeFilterProps) {
   const { t } = useTranslation('families');
   return (
     <DatePicker.RangePicker
-      format={DATE_FORMAT}
+      format={TYPED_DATE_FORMATS}
       allowEmpty={[true, true]}
       aria-label={t('notice.list.days')}
       placeholder={[t('notice.list.fromDay'), t('notice.list.toDay')]}
