@@ -84,6 +84,31 @@ function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 }
 
+/**
+ * The header cells of a list's Status and Actions columns, and of its last column, that lie
+ * outside the table's visible box: an operator would have to scroll sideways to see them.
+ */
+function hiddenKeyColumns(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const key = /^(Status|Actions|الحالة|الإجراءات|إجراءات)$/;
+    const hidden: string[] = [];
+    for (const table of document.querySelectorAll('.ant-table')) {
+      const box = (
+        table.querySelector('.ant-table-content, .ant-table-body') ?? table
+      ).getBoundingClientRect();
+      const cells = [...table.querySelectorAll<HTMLElement>('.ant-table-thead th')];
+      for (const [index, cell] of cells.entries()) {
+        const text = cell.textContent?.trim() ?? '';
+        if (!key.test(text) && index !== cells.length - 1) continue;
+        const rect = cell.getBoundingClientRect();
+        if (rect.left < box.left - 1 || rect.right > box.right + 1)
+          hidden.push(text || `column ${index + 1}`);
+      }
+    }
+    return hidden;
+  });
+}
+
 /** Opens one page in place of the last and checks it; `route` undefined is the sign-in page. */
 async function checkPage(
   page: Page,
@@ -134,6 +159,12 @@ async function checkPage(
         await resize(page, size);
         // Wide tables scroll inside their card; the page itself never scrolls sideways.
         expect.soft(await sidewaysOverflow(page), `sideways scroll of ${name} at ${size.width} px`).toBe(0);
+      }
+      if (isListPage(route)) {
+        // At 1 366 px no list hides what state a row is in or what can be done with it.
+        expect
+          .soft(await hiddenKeyColumns(page), `Status or Actions out of view on ${name} at 1366 px`)
+          .toEqual([]);
       }
     }
   });

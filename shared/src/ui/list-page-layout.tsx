@@ -2,10 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Alert, Button, Card, Flex } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AppPath } from '../routes/path-to';
 import { CsvExportLink } from './csv-export-link';
 import { useErrorDetail } from './error-detail';
+import { ColumnChooserSlot } from './list-columns';
 import { PageHeader } from './page-header';
 import { useUiText } from './ui-texts';
 
@@ -26,7 +27,10 @@ interface ListPageLayoutProps {
   children: ReactNode;
 }
 
-/** A list screen: title with export and add, then search, filters and the table in one card. */
+/**
+ * A list screen: title with export and add (and the table's column chooser), then search, filters
+ * and the table in one card.
+ */
 export function ListPageLayout({
   title,
   exportHref,
@@ -41,6 +45,7 @@ export function ListPageLayout({
   const navigate = useNavigate();
   const t = useUiText();
   const detail = useErrorDetail();
+  const [chooserSlot, setChooserSlot] = useState<HTMLElement | null>(null);
   return (
     <>
       <PageHeader
@@ -48,6 +53,7 @@ export function ListPageLayout({
         actions={
           <>
             {actions}
+            <span ref={setChooserSlot} style={{ display: 'contents' }} />
             <CsvExportLink href={exportHref} />
             {add ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(localePath(add.path))}>
@@ -71,7 +77,7 @@ export function ListPageLayout({
             style={{ marginBlockEnd: 16 }}
           />
         ) : null}
-        {children}
+        <ColumnChooserSlot.Provider value={chooserSlot}>{children}</ColumnChooserSlot.Provider>
       </Card>
     </>
   );

@@ -11,6 +11,7 @@ import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { PageHeader } from '@rihla/shared/ui/page-header';
@@ -126,6 +127,7 @@ export default function AlertCentrePage() {
       : []),
   ];
 
+  const listColumns = useListColumns('alerts', columns);
   return (
     <>
       <PageHeader title={t('alerts.title')} />
@@ -179,9 +181,10 @@ export default function AlertCentrePage() {
             style={{ marginBlockEnd: 16 }}
           />
         ) : null}
+        {listColumns.chooser}
         <Table<Alert>
           rowKey="id"
-          columns={columns}
+          columns={listColumns.columns}
           dataSource={alerts.data?.items}
           loading={alerts.isFetching}
           locale={{ emptyText: t('alerts.none') }}

@@ -8,6 +8,7 @@ import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -70,6 +71,7 @@ export default function DisruptedTripListPage() {
     },
   ];
 
+  const listColumns = useListColumns('disruptions', columns);
   return (
     <ListPageLayout
       title={t('disruption.listTitle')}
@@ -104,9 +106,10 @@ export default function DisruptedTripListPage() {
         </>
       }
     >
+      {listColumns.chooser}
       <Table<Disruption>
         rowKey="id"
-        columns={columns}
+        columns={listColumns.columns}
         dataSource={disruptions.data?.items}
         loading={disruptions.isFetching}
         {...tableProps}

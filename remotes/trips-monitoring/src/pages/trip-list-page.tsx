@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { DateText } from '@rihla/shared/ui/date-text';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
@@ -65,13 +66,12 @@ export default function TripListPage() {
     },
     {
       ...sortableColumn('status', query.sort),
-      // The status stays in view (at the inline end) while the other columns scroll inside the card.
-      fixed: 'end',
       title: t('fields.status'),
       render: (_, trip) => <TripStatusTag status={trip.status} />,
     },
   ];
 
+  const listColumns = useListColumns('trips', columns);
   return (
     <ListPageLayout
       title={t('list.title')}
@@ -135,9 +135,10 @@ export default function TripListPage() {
         </>
       }
     >
+      {listColumns.chooser}
       <Table<Trip>
         rowKey="id"
-        columns={columns}
+        columns={listColumns.columns}
         dataSource={trips.data?.items}
         loading={trips.isFetching}
         {...tableProps}

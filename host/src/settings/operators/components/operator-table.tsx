@@ -1,6 +1,7 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Operator } from '@rihla/shared/contracts/operators';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
@@ -87,13 +88,17 @@ export function OperatorTable({ data, loading, query, update, onEdit, onToggleAc
     },
   ];
 
+  const listColumns = useListColumns('operators', columns);
   return (
-    <Table<Operator>
-      rowKey="id"
-      columns={columns}
-      dataSource={data?.items}
-      loading={loading}
-      {...tableProps}
-    />
+    <>
+      {listColumns.chooser}
+      <Table<Operator>
+        rowKey="id"
+        columns={listColumns.columns}
+        dataSource={data?.items}
+        loading={loading}
+        {...tableProps}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { School } from '@rihla/shared/contracts/schools';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
@@ -92,7 +93,17 @@ export function SchoolTable({ data, loading, query, update, editUrl, onDelete }:
     },
   ];
 
+  const listColumns = useListColumns('schools', columns);
   return (
-    <Table<School> rowKey="id" columns={columns} dataSource={data?.items} loading={loading} {...tableProps} />
+    <>
+      {listColumns.chooser}
+      <Table<School>
+        rowKey="id"
+        columns={listColumns.columns}
+        dataSource={data?.items}
+        loading={loading}
+        {...tableProps}
+      />
+    </>
   );
 }

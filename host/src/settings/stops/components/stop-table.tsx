@@ -3,6 +3,7 @@ import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Stop } from '@rihla/shared/contracts/stops';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
@@ -91,7 +92,17 @@ export function StopTable({ data, loading, query, update, schoolNames, editUrl, 
     },
   ];
 
+  const listColumns = useListColumns('stops', columns);
   return (
-    <Table<Stop> rowKey="id" columns={columns} dataSource={data?.items} loading={loading} {...tableProps} />
+    <>
+      {listColumns.chooser}
+      <Table<Stop>
+        rowKey="id"
+        columns={listColumns.columns}
+        dataSource={data?.items}
+        loading={loading}
+        {...tableProps}
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
@@ -55,7 +56,17 @@ export function ParentTable({ data, loading, query, update }: ParentTableProps) 
     },
   ];
 
+  const listColumns = useListColumns('parents', columns);
   return (
-    <Table<Parent> rowKey="id" columns={columns} dataSource={data?.items} loading={loading} {...tableProps} />
+    <>
+      {listColumns.chooser}
+      <Table<Parent>
+        rowKey="id"
+        columns={listColumns.columns}
+        dataSource={data?.items}
+        loading={loading}
+        {...tableProps}
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
 import { Table, type TableColumnsType } from 'antd';
@@ -77,13 +78,17 @@ export function StudentTable({ data, loading, query, update }: StudentTableProps
     },
   ];
 
+  const listColumns = useListColumns('students', columns);
   return (
-    <Table<Student>
-      rowKey="id"
-      columns={columns}
-      dataSource={data?.items}
-      loading={loading}
-      {...tableProps}
-    />
+    <>
+      {listColumns.chooser}
+      <Table<Student>
+        rowKey="id"
+        columns={listColumns.columns}
+        dataSource={data?.items}
+        loading={loading}
+        {...tableProps}
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { formatGregorian } from '@rihla/shared/format/date';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { formatMoney } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Money } from '@rihla/shared/ui/money';
@@ -106,13 +107,17 @@ export function InvoiceTable({ data, loading, query, update, onRecordPayment }: 
       ),
     });
   }
+  const listColumns = useListColumns('invoices', columns);
   return (
-    <Table<Invoice>
-      rowKey="id"
-      columns={columns}
-      dataSource={data?.items}
-      loading={loading}
-      {...tableProps}
-    />
+    <>
+      {listColumns.chooser}
+      <Table<Invoice>
+        rowKey="id"
+        columns={listColumns.columns}
+        dataSource={data?.items}
+        loading={loading}
+        {...tableProps}
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Money } from '@rihla/shared/ui/money';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
@@ -63,13 +64,17 @@ export function PackageTable({ data, loading, query, update }: PackageTableProps
     },
   ];
 
+  const listColumns = useListColumns('packages', columns);
   return (
-    <Table<Package>
-      rowKey="id"
-      columns={columns}
-      dataSource={data?.items}
-      loading={loading}
-      {...tableProps}
-    />
+    <>
+      {listColumns.chooser}
+      <Table<Package>
+        rowKey="id"
+        columns={listColumns.columns}
+        dataSource={data?.items}
+        loading={loading}
+        {...tableProps}
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { formatGregorian } from '@rihla/shared/format/date';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Money } from '@rihla/shared/ui/money';
@@ -57,13 +58,17 @@ export function SettlementTable({ data, loading, query, update }: SettlementTabl
       render: (_, s) => <SettlementStatusTag status={s.status} />,
     },
   ];
+  const listColumns = useListColumns('settlements', columns);
   return (
-    <Table<Settlement>
-      rowKey="id"
-      columns={columns}
-      dataSource={data?.items}
-      loading={loading}
-      {...tableProps}
-    />
+    <>
+      {listColumns.chooser}
+      <Table<Settlement>
+        rowKey="id"
+        columns={listColumns.columns}
+        dataSource={data?.items}
+        loading={loading}
+        {...tableProps}
+      />
+    </>
   );
 }

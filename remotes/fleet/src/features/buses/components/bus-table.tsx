@@ -5,6 +5,7 @@ import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link, useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ExpiryTag } from '@rihla/shared/ui/expiry-tag';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
@@ -104,7 +105,17 @@ export function BusTable({ data, loading, query, update, canWrite, onDelete }: B
     });
   }
 
+  const listColumns = useListColumns('buses', columns);
   return (
-    <Table<Bus> rowKey="id" columns={columns} dataSource={data?.items} loading={loading} {...tableProps} />
+    <>
+      {listColumns.chooser}
+      <Table<Bus>
+        rowKey="id"
+        columns={listColumns.columns}
+        dataSource={data?.items}
+        loading={loading}
+        {...tableProps}
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import type { Driver } from '@rihla/shared/contracts/drivers';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link, useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
@@ -91,7 +92,17 @@ export function DriverTable({ data, loading, query, update, canWrite, onDelete }
     });
   }
 
+  const listColumns = useListColumns('drivers', columns);
   return (
-    <Table<Driver> rowKey="id" columns={columns} dataSource={data?.items} loading={loading} {...tableProps} />
+    <>
+      {listColumns.chooser}
+      <Table<Driver>
+        rowKey="id"
+        columns={listColumns.columns}
+        dataSource={data?.items}
+        loading={loading}
+        {...tableProps}
+      />
+    </>
   );
 }
