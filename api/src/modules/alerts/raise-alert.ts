@@ -44,20 +44,21 @@ export async function raiseAlert(
     .onConflictDoNothing()
     .returning();
   if (!row) return;
+  const found = (await findAlert(tx, row.id))!;
+  const zone = zoneOf(found);
   if (alert.tripId) {
     await addDerivedEvent(tx, feed, alert.tripId, {
       type: 'alert',
       detail: alert.type,
       value: alert.value,
       at: alert.at,
+      zone: zone && row.zoneId ? { id: row.zoneId, ...zone } : null,
     });
   }
-  const found = await findAlert(tx, row.id);
-  if (!found) return;
   feed.push({ tripId: alert.tripId, kind: 'alert', data: found });
   await tellOfAlert(
     tx,
-    { alert: row, plateNumber: found.plateNumber, tripName: found.tripName, zone: zoneOf(found) },
+    { alert: row, plateNumber: found.plateNumber, tripName: found.tripName, zone },
     rule.notify,
     'alert-raised',
     rules.timeZone,

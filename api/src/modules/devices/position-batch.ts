@@ -252,8 +252,15 @@ export async function ingestPositionBatch(
         rules.timeZone,
         row.raisedAt,
       );
-      const event = { type: 'alert' as const, detail: row.type, value: row.value, at: row.raisedAt };
-      eventRows.push({ tripId: trip.tripId, ...event });
+      const event = {
+        type: 'alert' as const,
+        detail: row.type,
+        value: row.value,
+        at: row.raisedAt,
+        zone: zone ? { id: zone.id, nameAr: zone.nameAr, nameEn: zone.nameEn } : null,
+      };
+      const { zone: _named, ...stored } = event;
+      eventRows.push({ tripId: trip.tripId, ...stored, zoneId: zone?.id ?? null });
       const alert = toAlert({
         alert: row,
         plateNumber: trip.plateNumber,

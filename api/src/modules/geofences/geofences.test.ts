@@ -54,6 +54,7 @@ describe.each(DATABASES)('geofences on %s', (kind) => {
       type: string;
       detail: string | null;
       value: number | null;
+      zone?: { nameEn: string } | null;
     }[];
 
   it('draws, lists, redraws and deletes circles and polygons', async () => {
@@ -206,9 +207,10 @@ describe.each(DATABASES)('geofences on %s', (kind) => {
     for (const alert of alerts)
       expect(alert).toMatchObject({ zoneId: noGo.json().id, zoneNameEn: 'Market street' });
     const timeline = await timelineOf(trip.tripId);
-    expect(timeline.filter((e) => e.type === 'alert').map((e) => e.detail)).toEqual([
-      'zone_entered',
-      'zone_left',
+    // On the timeline too, each names its zone.
+    expect(timeline.filter((e) => e.type === 'alert').map((e) => [e.detail, e.zone?.nameEn])).toEqual([
+      ['zone_entered', 'Market street'],
+      ['zone_left', 'Market street'],
     ]);
   });
 
