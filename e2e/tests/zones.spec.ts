@@ -128,6 +128,6 @@ inLocale('en', (locale) => {
 
     await page.goto(localizedPath(`/dashboard/monitor-screen/trips-details/${trip.id}`, locale));
     await expect(page.getByRole('heading', { level: 3, name: trip.name })).toBeVisible();
-    await expect(page.getByText('Alert — Entered a no-go zone')).toBeVisible();
+    await expect(page.getByText(`Alert — Entered a no-go zone · zone ${nameEn}`)).toBeVisible();
   });
 });
