@@ -1,7 +1,14 @@
 import { type CellValue, Workbook } from '@cj-tech-master/excelts';
 import type { Browser, Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
-import { createBus, createDriver, todayInRiyadh, unique, uniquePhone } from '../fixtures/data';
+import {
+  createBus,
+  createDispatcher,
+  createDriver,
+  todayInRiyadh,
+  unique,
+  uniquePhone,
+} from '../fixtures/data';
 import { BASE_URL, mailPort } from '../fixtures/environment';
 import { chooseOption } from '../fixtures/forms';
 import { device, runningTrip, secondsAgo } from '../fixtures/live-trip';
@@ -109,7 +116,7 @@ const mail = new TestMailServer(mailPort());
 // The demo's families are never told (the seed keeps their notices unsent, ADR 0031): the first
 // notice this server sends is this spec's own, with no backlog ahead of it.
 test.beforeAll(() => mail.up());
-test.afterAll(() => mail.down());
+test.afterAll(() => mail.release());
 
 let counter = 0;
 /** An address no other test writes to (the API keeps e-mails in lower case). */
@@ -402,14 +409,7 @@ inLocale('en', (locale) => {
     adminApi,
     request,
   }) => {
-    const email = uniqueEmail('on.call');
-    const lead = unique('Escalation Lead');
-    await adminApi.post('/operators', {
-      email,
-      name: lead,
-      role: 'dispatcher',
-      password: 'on-call-password-1',
-    });
+    const { email, name: lead } = await createDispatcher(adminApi, 'Escalation Lead');
 
     await page.goto(localizedPath('/dashboard/settings/alert-rules', locale));
     await page.getByRole('button', { name: 'Edit the rule of SOS' }).click();

@@ -28,6 +28,7 @@ export const ALERT_THRESHOLDS: Partial<
   long_idle: { unit: 'minutes', default: MONITOR_RULES.idleMinutes, min: 1, max: 240 },
   device_offline: { unit: 'minutes', default: MONITOR_RULES.offlineMinutes, min: 1, max: 120 },
   off_route: { unit: 'metres', default: MONITOR_RULES.offRouteM, min: 50, max: 20_000 },
+  late_start: { unit: 'minutes', default: MONITOR_RULES.lateStartMinutes, min: 1, max: 240 },
 };
 
 /** The roles that read trips: who saw every alert's toast before rules existed. */

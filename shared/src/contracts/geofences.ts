@@ -22,6 +22,9 @@ export const SCHOOL_ZONE_RADIUS_M = 150;
 export const ZONE_RADIUS_MIN_M = 20;
 export const ZONE_RADIUS_MAX_M = 20_000;
 export const ZONE_POINTS_MAX = 200;
+/** A zone's speed limit's bounds (km/h). */
+export const ZONE_SPEED_MIN_KMH = 5;
+export const ZONE_SPEED_MAX_KMH = 200;
 
 export const latLngSchema = z.object({ lat: latitudeSchema, lng: longitudeSchema });
 export type LatLngPoint = z.infer<typeof latLngSchema>;
@@ -132,6 +135,14 @@ const geofenceFieldsSchema = z.object({
     .max(1440, 'validation.max')
     .nullable()
     .default(null),
+  /** A fix inside faster than this (km/h) raises "speeding" with this limit, not the rule's; null: the rule's. */
+  speedLimitKmh: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(ZONE_SPEED_MIN_KMH, 'validation.min')
+    .max(ZONE_SPEED_MAX_KMH, 'validation.max')
+    .nullable()
+    .default(null),
 });
 
 /** A school zone names its school. */
@@ -154,6 +165,7 @@ export const geofenceSchema = entityMetaSchema.extend({
   shape: geofenceShapeSchema,
   schoolId: z.string().nullable(),
   dwellLimitMinutes: z.number().int().nullable(),
+  speedLimitKmh: z.number().int().nullable(),
 });
 export type Geofence = z.infer<typeof geofenceSchema>;
 

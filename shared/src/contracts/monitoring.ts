@@ -25,6 +25,8 @@ export const MONITOR_RULES = {
   offRouteM: 500,
   /** A stop reached this many minutes after its planned time makes the trip late. */
   lateMinutes: 5,
+  /** A scheduled trip not started this many minutes after its planned departure: late start. */
+  lateStartMinutes: 10,
   /** Points older than this when they arrive are refused as stale (a device that lost its clock). */
   maxAgeHours: 24,
   /** A point up to this far in the future is accepted (clock skew); farther is refused. */
@@ -100,6 +102,14 @@ export const ALERT_TYPES = [
   'zone_entered',
   'zone_left',
   'zone_dwell',
+  /**
+   * A scheduled trip not started its rule's minutes after its planned departure (once per trip, from
+   * the alert sweep); a trip completed with a stop never reached where riders were due; a trip
+   * completed by an operator who overrode the end-of-trip child check. ADR 0063.
+   */
+  'late_start',
+  'stop_skipped',
+  'check_overridden',
 ] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 /** How grave an alert is; its rule says (ADR 0063). */
@@ -125,6 +135,10 @@ export const alertSchema = z.object({
   resolvedBy: z.string().nullable(),
   /** How grave its rule said it was when it was raised (ADR 0063). */
   severity: z.enum(ALERT_SEVERITIES),
+  /** The zone it is about (entered, left, stayed in, its speed limit broken); null: none. ADR 0062. */
+  zoneId: z.string().nullable(),
+  zoneNameAr: z.string().nullable(),
+  zoneNameEn: z.string().nullable(),
   /** The rule that raised it: its version then (0: the built-in default) and its threshold. */
   rule: z.object({ version: z.number().int(), threshold: z.number().nullable() }),
   assignedToId: z.string().nullable(),

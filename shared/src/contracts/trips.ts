@@ -243,6 +243,8 @@ export const tripEventSchema = z.object({
   /** Where the crew's phone was (the end-of-route walk), when it could tell. */
   lat: z.number().nullable().optional(),
   lng: z.number().nullable().optional(),
+  /** The zone an alert is about (entered, left, stayed in, its speed limit), by name (ADR 0062). */
+  zone: z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() }).nullable().optional(),
 });
 export type TripEvent = z.infer<typeof tripEventSchema>;
 

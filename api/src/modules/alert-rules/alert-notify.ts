@@ -18,6 +18,12 @@ const ALERT_TYPE_TEXTS: Partial<Record<AlertType, Texts>> = {
   sos: { ar: 'استغاثة', en: 'SOS' },
   wrong_bus: { ar: 'طالب في حافلة خطأ', en: 'student on the wrong bus' },
   unexpected_rider: { ar: 'راكب غير متوقع', en: 'unexpected rider' },
+  zone_entered: { ar: 'دخول منطقة محظورة', en: 'entered a no-go zone' },
+  zone_left: { ar: 'خروج من منطقة محظورة', en: 'left a no-go zone' },
+  zone_dwell: { ar: 'بقاء طويل في منطقة', en: 'stayed too long in a zone' },
+  late_start: { ar: 'تأخر بدء الرحلة', en: 'late start' },
+  stop_skipped: { ar: 'محطة فائتة', en: 'stop skipped' },
+  check_overridden: { ar: 'تجاوز فحص نهاية الرحلة', en: 'end-of-trip check overridden' },
 };
 
 const SEVERITY_TEXTS: Record<AlertSeverity, Texts> = {
@@ -31,7 +37,31 @@ const VALUE_TEXTS: Partial<Record<AlertType, (value: number) => Texts>> = {
   long_idle: (v) => ({ ar: `متوقفة منذ ${v} دقيقة.`, en: `Standing for ${v} min.` }),
   device_offline: (v) => ({ ar: `بلا بيانات منذ ${v} دقيقة.`, en: `No data for ${v} min.` }),
   off_route: (v) => ({ ar: `على بعد ${v} م من المسار.`, en: `${v} m from the route.` }),
+  zone_left: (v) => ({ ar: `بقيت فيها ${v} دقيقة.`, en: `${v} min inside.` }),
+  zone_dwell: (v) => ({ ar: `فيها منذ ${v} دقيقة.`, en: `Inside for ${v} min.` }),
+  late_start: (v) => ({
+    ar: `لم تبدأ بعد ${v} دقيقة من موعدها.`,
+    en: `Not started ${v} min after its time.`,
+  }),
+  stop_skipped: (v) => ({
+    ar: `محطات لم تصلها وفيها ركاب: ${v}.`,
+    en: `Stops with riders never reached: ${v}.`,
+  }),
+  check_overridden: (v) => ({
+    ar: `أُكملت والمسح يعدّ ${v} طالبًا على متنها.`,
+    en: `Completed while the scans counted ${v} on board.`,
+  }),
 };
+
+/** The value's words, after the zone's name when the alert has one. */
+function detailOf(type: AlertType, value: number | null, zone: AlertToTell['zone']): Texts | string {
+  const said = value === null ? undefined : VALUE_TEXTS[type]?.(value);
+  if (!zone) return said ?? '';
+  return {
+    ar: `المنطقة: ${zone.nameAr}.${said ? ` ${said.ar}` : ''}`,
+    en: `Zone: ${zone.nameEn}.${said ? ` ${said.en}` : ''}`,
+  };
+}
 
 /** What a new alert records of the rule that raised it (ADR 0063). */
 export function alertColumnsOf(rule: AlertRule, raisedAt: Date) {
@@ -58,6 +88,8 @@ export interface AlertToTell {
   >;
   plateNumber: string;
   tripName: string | null;
+  /** The zone it is about, by name (ADR 0062); null: none. */
+  zone: { nameAr: string; nameEn: string } | null;
 }
 
 /** The active operators a rule's recipients name, by role or by account, and its phone numbers. */
@@ -119,7 +151,6 @@ export async function tellOfAlert(
   if (people.length === 0) return 0;
   const { alert } = told;
   const clock = wallClockParts(alert.raisedAt, timeZone);
-  const value = alert.value === null ? undefined : VALUE_TEXTS[alert.type]?.(alert.value);
   const notice = {
     event,
     eventKey: `${event}:${alert.id}`,
@@ -130,7 +161,7 @@ export async function tellOfAlert(
       plate: told.plateNumber,
       trip: told.tripName ?? '-',
       time: `${clock.hour}:${clock.minute}`,
-      value: value ?? '',
+      value: detailOf(alert.type, alert.value, told.zone),
       minutes: String(Math.max(1, Math.round((now.getTime() - alert.raisedAt.getTime()) / 60_000))),
     },
   };

@@ -61,6 +61,20 @@ describe.each(DATABASES)('alert rules on %s', (kind) => {
       notify: { channels: ['in_app'], roles: ['admin', 'dispatcher', 'viewer'] },
       escalation: { afterMinutes: null },
     });
+    // The kinds added with geofences and the end of trip: on by default, late start after ten minutes.
+    expect(
+      rules
+        .filter((r: { type: string }) => ['late_start', 'stop_skipped', 'check_overridden'].includes(r.type))
+        .map((r: { type: string; threshold: number | null; severity: string }) => [
+          r.type,
+          r.threshold,
+          r.severity,
+        ]),
+    ).toEqual([
+      ['late_start', 10, 'warning'],
+      ['stop_skipped', null, 'warning'],
+      ['check_overridden', null, 'warning'],
+    ]);
     const viewer = await sessionAs(t.app, 'viewer');
     expect((await viewer.call('GET', '/api/v1/alert-rules')).statusCode).toBe(200);
     expect(

@@ -10,6 +10,7 @@ import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { buses } from '../buses/buses.table';
+import { geofences } from '../geofences/geofences.table';
 import { operators } from '../operators/operators.table';
 import { trips } from '../trips/trips.table';
 import { monitorAlerts } from './alerts.table';
@@ -21,11 +22,23 @@ function selectAlerts(db: Database) {
       plateNumber: buses.plateNumber,
       tripName: trips.name,
       assignedToName: operators.name,
+      zoneNameAr: geofences.nameAr,
+      zoneNameEn: geofences.nameEn,
     })
     .from(monitorAlerts)
     .innerJoin(buses, eq(buses.id, monitorAlerts.busId))
     .leftJoin(trips, eq(trips.id, monitorAlerts.tripId))
-    .leftJoin(operators, eq(operators.id, monitorAlerts.assignedTo));
+    .leftJoin(operators, eq(operators.id, monitorAlerts.assignedTo))
+    .leftJoin(geofences, eq(geofences.id, monitorAlerts.zoneId));
+}
+
+/** An alert's zone's names, when it has one. */
+export function zoneOf(
+  alert: Pick<Alert, 'zoneNameAr' | 'zoneNameEn'>,
+): { nameAr: string; nameEn: string } | null {
+  return alert.zoneNameAr !== null && alert.zoneNameEn !== null
+    ? { nameAr: alert.zoneNameAr, nameEn: alert.zoneNameEn }
+    : null;
 }
 
 /** An alert row as the API shows it, with its bus's plate, its trip's name and its rule. */
@@ -34,6 +47,8 @@ export function toAlert(row: {
   plateNumber: string;
   tripName: string | null;
   assignedToName?: string | null;
+  zoneNameAr?: string | null;
+  zoneNameEn?: string | null;
 }): Alert {
   const a = row.alert;
   return {
@@ -51,6 +66,9 @@ export function toAlert(row: {
     resolvedAt: a.resolvedAt?.toISOString() ?? null,
     resolvedBy: a.resolvedBy,
     severity: a.severity,
+    zoneId: a.zoneId,
+    zoneNameAr: row.zoneNameAr ?? null,
+    zoneNameEn: row.zoneNameEn ?? null,
     rule: { version: a.ruleVersion, threshold: a.ruleThreshold },
     assignedToId: a.assignedTo,
     assignedToName: row.assignedToName ?? null,

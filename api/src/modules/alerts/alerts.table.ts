@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { buses } from '../buses/buses.table';
+import { geofences } from '../geofences/geofences.table';
 import { operators } from '../operators/operators.table';
 import { trips } from '../trips/trips.table';
 
@@ -43,11 +44,14 @@ export const monitorAlerts = pgTable(
     /** When an alert still open is escalated (its rule's minutes after it was raised); null: never. */
     escalateAt: timestamp('escalate_at', { withTimezone: true, mode: 'date' }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),
+    /** The zone it is about (entered, left, stayed in, its speed limit); null once the zone is deleted. */
+    zoneId: uuid('zone_id').references(() => geofences.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('monitor_alerts_one_open_idx').on(t.busId, t.type).where(sql`status <> 'resolved'`),
     index('monitor_alerts_status_idx').on(t.status, t.raisedAt),
     index('monitor_alerts_trip_idx').on(t.tripId),
+    index('monitor_alerts_zone_idx').on(t.zoneId).where(sql`zone_id is not null`),
     index('monitor_alerts_escalate_idx')
       .on(t.escalateAt)
       .where(sql`status = 'open' and escalated_at is null and escalate_at is not null`),

@@ -1,7 +1,10 @@
+import { instantAt, operatorsClockAt } from '../../lib/operators-clock';
 import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
+import { busInput, driverInput, studentInput } from '../../test/fixtures';
 import { ago, en, liveTripPlace, STOP_A, startedTrip, TZ, today } from '../../test/live-trips';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { sweepLateStarts } from './late-start-sweep';
 import { sweepOffline } from './offline-sweep';
 
 describe.each(DATABASES)('alerts on %s', (kind) => {
@@ -59,5 +62,85 @@ describe.each(DATABASES)('alerts on %s', (kind) => {
       lat: STOP_A.lat,
       tripId,
     });
+  });
+
+  const alertsOfTrip = async (tripId: string) =>
+    (await admin.call('GET', `/api/v1/alerts?tripId=${tripId}`)).json().items as {
+      id: string;
+      type: string;
+      value: number | null;
+      severity: string;
+      rule: { threshold: number | null };
+    }[];
+
+  it('a trip not started in time raises late start once, whatever the sweeps and their number', async () => {
+    const student = (
+      await admin.call('POST', '/api/v1/students', { body: studentInput(place.schoolId) })
+    ).json();
+    const busId = (await admin.call('POST', '/api/v1/buses', { body: busInput() })).json().id as string;
+    const driverId = (await admin.call('POST', '/api/v1/drivers', { body: driverInput() })).json().id;
+    const created = await admin.call('POST', '/api/v1/trips', {
+      body: {
+        name: 'الملز صباحًا',
+        direction: 'to_school',
+        schoolId: place.schoolId,
+        busId,
+        driverId,
+        date: today,
+        departureTime: '06:00',
+        stops: [{ stopId: place.stopIds[0], plannedTime: '06:00', studentIds: [student.id] }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const tripId = created.json().id as string;
+    // The late-start rule's default: ten minutes after the planned departure, on the company's clock.
+    const at = (time: string) => operatorsClockAt(TZ, instantAt(today, time, TZ));
+    expect(await sweepLateStarts(t.app.db, at('06:09'))).toEqual([]);
+    expect(await alertsOfTrip(tripId)).toEqual([]);
+    const [a, b] = await Promise.all([
+      sweepLateStarts(t.app.db, at('06:25')),
+      sweepLateStarts(t.app.db, at('06:25')),
+    ]);
+    expect([...a!, ...b!].filter((e) => e.kind === 'alert' && e.tripId === tripId)).toHaveLength(1);
+    const [late] = await alertsOfTrip(tripId);
+    expect(late).toMatchObject({
+      type: 'late_start',
+      value: 25,
+      severity: 'warning',
+      rule: { threshold: 10 },
+    });
+    const timeline = (await admin.call('GET', `/api/v1/trips/${tripId}`)).json().events;
+    expect(timeline).toContainEqual(
+      expect.objectContaining({ type: 'alert', detail: 'late_start', value: 25 }),
+    );
+    // Resolved and the trip still not started: it was told once, it is not told again.
+    await admin.call('POST', `/api/v1/alerts/${late!.id}/actions`, { body: { action: 'resolve' } });
+    await sweepLateStarts(t.app.db, at('06:40'));
+    expect((await alertsOfTrip(tripId)).map((x) => x.type)).toEqual(['late_start']);
+  });
+
+  it('completing raises stop skipped for stops with riders never reached, and check overridden', async () => {
+    const { device, tripId, riders } = await started();
+    // Stop A reached, stop B (a rider due there) never; a child still scanned on board.
+    await device('positions', { points: [{ at: ago(60), ...STOP_A, speedKmh: 0 }] });
+    await device('scans', { scans: [{ studentId: riders[0], kind: 'on', at: ago(50) }] });
+    const completed = await admin.call('POST', `/api/v1/trips/${tripId}/transitions`, {
+      body: { to: 'completed', version: 2, confirmEmpty: true },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const alerts = await alertsOfTrip(tripId);
+    expect(alerts.map((a) => [a.type, a.value]).sort()).toEqual([
+      ['check_overridden', 1],
+      ['stop_skipped', 1],
+    ]);
+    // Every stop reached and nobody on board: completing raises nothing.
+    const clean = await started();
+    await clean.device('positions', { points: [{ at: ago(60), ...STOP_A, speedKmh: 0 }] });
+    await clean.device('positions', { points: [{ at: ago(30), lat: 24.71, lng: 46.7, speedKmh: 0 }] });
+    const done = await admin.call('POST', `/api/v1/trips/${clean.tripId}/transitions`, {
+      body: { to: 'completed', version: 2 },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await alertsOfTrip(clean.tripId)).toEqual([]);
   });
 });

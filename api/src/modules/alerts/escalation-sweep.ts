@@ -4,7 +4,7 @@ import type { OperatorsClock } from '../../lib/operators-clock';
 import { tellOfAlert } from '../alert-rules/alert-notify';
 import { loadRuleBook } from '../alert-rules/alert-rules.service';
 import type { FeedEntry } from '../live-feed/feed-message';
-import { findAlert } from './alerts.service';
+import { findAlert, zoneOf } from './alerts.service';
 import { monitorAlerts } from './alerts.table';
 
 /** Alerts escalated per sweep; the rest wait for the next one. */
@@ -51,7 +51,7 @@ export async function sweepEscalations(db: Database, clock: OperatorsClock): Pro
       const found = (await findAlert(tx, row.id))!;
       await tellOfAlert(
         tx,
-        { alert: row, plateNumber: found.plateNumber, tripName: found.tripName },
+        { alert: row, plateNumber: found.plateNumber, tripName: found.tripName, zone: zoneOf(found) },
         escalation,
         'alert-escalated',
         rules.timeZone,

@@ -4,7 +4,7 @@ import { alertColumnsOf, tellOfAlert } from '../alert-rules/alert-notify';
 import { loadRuleBook, type RuleBook } from '../alert-rules/alert-rules.service';
 import { addDerivedEvent } from '../devices/derived-event';
 import type { FeedEntry } from '../live-feed/feed-message';
-import { findAlert } from './alerts.service';
+import { findAlert, zoneOf } from './alerts.service';
 import { monitorAlerts } from './alerts.table';
 
 /**
@@ -15,7 +15,15 @@ import { monitorAlerts } from './alerts.table';
 export async function raiseAlert(
   tx: Database,
   feed: FeedEntry[],
-  alert: { type: AlertType; busId: string; tripId: string | null; value: number | null; at: Date },
+  alert: {
+    type: AlertType;
+    busId: string;
+    tripId: string | null;
+    value: number | null;
+    at: Date;
+    /** The zone it is about (ADR 0062). */
+    zoneId?: string | null;
+  },
   /** The rules already read (a sweep's); read here otherwise. */
   known?: RuleBook,
 ): Promise<void> {
@@ -30,25 +38,27 @@ export async function raiseAlert(
       tripId: alert.tripId,
       value: alert.value,
       raisedAt: alert.at,
+      zoneId: alert.zoneId ?? null,
       ...alertColumnsOf(rule, alert.at),
     })
     .onConflictDoNothing()
     .returning();
   if (!row) return;
+  const found = (await findAlert(tx, row.id))!;
+  const zone = zoneOf(found);
   if (alert.tripId) {
     await addDerivedEvent(tx, feed, alert.tripId, {
       type: 'alert',
       detail: alert.type,
       value: alert.value,
       at: alert.at,
+      zone: zone && row.zoneId ? { id: row.zoneId, ...zone } : null,
     });
   }
-  const found = await findAlert(tx, row.id);
-  if (!found) return;
   feed.push({ tripId: alert.tripId, kind: 'alert', data: found });
   await tellOfAlert(
     tx,
-    { alert: row, plateNumber: found.plateNumber, tripName: found.tripName },
+    { alert: row, plateNumber: found.plateNumber, tripName: found.tripName, zone },
     rule.notify,
     'alert-raised',
     rules.timeZone,

@@ -34,7 +34,7 @@ export async function moveFromPhone(
     throw new HttpProblem(409, 'crew.walkFirst');
   }
   const moved = await transitionTrip(tx, trip.id, { ...move, confirmEmpty: false }, actor, today);
-  return { feed: [statusEntry(moved)] };
+  return { feed: [statusEntry(moved), ...moved.feed] };
 }
 
 /** The bus reached or left one of the trip's stops; a repeated tap changes nothing. */

@@ -23,6 +23,7 @@ export function derivedEventEntry(tripId: string, e: DerivedTimelineEvent): Feed
       studentId: e.studentId ?? null,
       value: e.value ?? null,
       detail: e.detail ?? null,
+      zone: e.zone ?? null,
       at: e.at.toISOString(),
     },
   };
@@ -44,6 +45,7 @@ export async function addDerivedEvent(
       studentId: event.studentId ?? null,
       value: event.value ?? null,
       detail: event.detail ?? null,
+      zoneId: event.zone?.id ?? null,
       at: event.at,
     },
     null,

@@ -7,7 +7,7 @@ import { toAlert } from '../alerts/alerts.service';
 import { monitorAlerts } from '../alerts/alerts.table';
 import { etaToTarget } from '../eta/eta-model';
 import { segmentBookFor } from '../eta/segment-book';
-import { watchZones } from '../geofences/zone-watch';
+import { loadZones, watchZones, type Zone, zoneSpeedLimitAt } from '../geofences/zone-watch';
 import type { FeedEntry } from '../live-feed/feed-message';
 import { tripEvents } from '../trips/trips.table';
 import { type ActiveTrip, activeTrips } from './active-trips';
@@ -31,13 +31,15 @@ import {
   type WatchedTrip,
 } from './trip-watch';
 
-/** The derivation's thresholds from the company's rules. */
-function limitsOf(rules: RuleBook): AlertLimits {
+/** The derivation's thresholds from the company's rules, and the zones' own speed limits. */
+function limitsOf(rules: RuleBook, zones: readonly Zone[]): AlertLimits {
+  const limited = zones.filter((zone) => zone.speedLimitKmh !== null);
   return {
     speedLimitKmh: rules.threshold('speeding'),
     idleMinutes: rules.threshold('long_idle'),
     offRouteM: rules.threshold('off_route'),
     offlineMinutes: rules.threshold('device_offline'),
+    ...(limited.length > 0 ? { zoneSpeedLimit: (point) => zoneSpeedLimitAt(limited, point) } : {}),
   };
 }
 
@@ -134,7 +136,8 @@ export async function ingestPositionBatch(
   const feed: FeedEntry[] = [];
   // Zones entered, left or stayed in too long, per bus, trip or not (geofences/zone-watch.ts).
   const zoneFeed: FeedEntry[] = [];
-  await watchZones(tx, freshOfBus, tripOf, zoneFeed);
+  const zones = freshOfBus.size > 0 ? await loadZones(tx) : [];
+  await watchZones(tx, zones, freshOfBus, tripOf, zoneFeed);
   if (fresh.size === 0) return { results, feed: zoneFeed };
 
   const tripIds = [...fresh.keys()].sort();
@@ -148,7 +151,8 @@ export async function ingestPositionBatch(
   const tripById = new Map([...tripOf.values()].map((t) => [t.tripId, t]));
   // The company's rules, read once for the whole batch (ADR 0063).
   const rules = await loadRuleBook(tx);
-  const limits = limitsOf(rules);
+  const limits = limitsOf(rules, zones);
+  const zoneById = new Map(zones.map((zone) => [zone.id, zone]));
 
   const eventRows: (typeof tripEvents.$inferInsert)[] = [];
   const newStates: MonitorState[] = [];
@@ -231,23 +235,39 @@ export async function ingestPositionBatch(
             value: a.value,
             raisedAt: a.at,
             ...alertColumnsOf(rules.rule(a.type), a.at),
+            // Inside a zone with its own speed limit, that limit is the threshold broken (ADR 0062).
+            ...(a.zoneLimit ? { ruleThreshold: a.zoneLimit.kmh, zoneId: a.zoneLimit.zoneId } : {}),
           })),
       )
       .onConflictDoNothing()
       .returning();
     for (const row of raised) {
       const trip = tripById.get(row.tripId!)!;
+      const zone = row.zoneId ? (zoneById.get(row.zoneId) ?? null) : null;
       await tellOfAlert(
         tx,
-        { alert: row, plateNumber: trip.plateNumber, tripName: trip.tripName },
+        { alert: row, plateNumber: trip.plateNumber, tripName: trip.tripName, zone },
         rules.rule(row.type).notify,
         'alert-raised',
         rules.timeZone,
         row.raisedAt,
       );
-      const event = { type: 'alert' as const, detail: row.type, value: row.value, at: row.raisedAt };
-      eventRows.push({ tripId: trip.tripId, ...event });
-      const alert = toAlert({ alert: row, plateNumber: trip.plateNumber, tripName: trip.tripName });
+      const event = {
+        type: 'alert' as const,
+        detail: row.type,
+        value: row.value,
+        at: row.raisedAt,
+        zone: zone ? { id: zone.id, nameAr: zone.nameAr, nameEn: zone.nameEn } : null,
+      };
+      const { zone: _named, ...stored } = event;
+      eventRows.push({ tripId: trip.tripId, ...stored, zoneId: zone?.id ?? null });
+      const alert = toAlert({
+        alert: row,
+        plateNumber: trip.plateNumber,
+        tripName: trip.tripName,
+        zoneNameAr: zone?.nameAr ?? null,
+        zoneNameEn: zone?.nameEn ?? null,
+      });
       feedOf
         .get(trip.tripId)!
         .push(derivedEventEntry(trip.tripId, event), { tripId: trip.tripId, kind: 'alert', data: alert });

@@ -34,6 +34,8 @@ export interface AlertCandidate {
   type: Extract<AlertType, 'speeding' | 'long_idle' | 'off_route'>;
   value: number;
   at: Date;
+  /** Speeding inside a zone with its own limit: that limit and the zone (ADR 0062). */
+  zoneLimit?: { kmh: number; zoneId: string };
 }
 
 export interface Derivation {
@@ -59,6 +61,8 @@ export interface AlertLimits {
   idleMinutes: number;
   offRouteM: number;
   offlineMinutes: number;
+  /** The speed limit of the zone a point is in, when one has its own; it replaces `speedLimitKmh` there. */
+  zoneSpeedLimit?: (point: LatLng) => { kmh: number; zoneId: string } | null;
 }
 
 export const DEFAULT_ALERT_LIMITS: AlertLimits = {
@@ -129,8 +133,16 @@ export function derive(
       }
     }
 
-    if (speed !== null && speed > limits.speedLimitKmh)
-      alerts.push({ type: 'speeding', value: Math.round(speed), at: point.at });
+    if (speed !== null) {
+      const zoneLimit = limits.zoneSpeedLimit?.(point) ?? null;
+      if (speed > (zoneLimit?.kmh ?? limits.speedLimitKmh))
+        alerts.push({
+          type: 'speeding',
+          value: Math.round(speed),
+          at: point.at,
+          ...(zoneLimit ? { zoneLimit } : {}),
+        });
+    }
     if (speed !== null && speed < MONITOR_RULES.idleSpeedKmh && atStop === null) {
       idleSince = idleSince ?? point.at;
       const idleMinutes = (point.at.getTime() - idleSince.getTime()) / 60_000;

@@ -25,6 +25,7 @@ export const GEOFENCES_EXPORT: ExportSpec<Geofence> = {
       z.shape.type === 'circle' ? z.shape.radiusM : null,
     ),
     countColumn({ ar: 'حد البقاء (دقيقة)', en: 'Dwell limit (min)' }, (z) => z.dwellLimitMinutes),
+    countColumn({ ar: 'حد السرعة (كم/س)', en: 'Speed limit (km/h)' }, (z) => z.speedLimitKmh),
     idColumn(),
   ],
 };

@@ -33,6 +33,7 @@ export function toGeofence(row: GeofenceRow): Geofence {
     shape: row.shape,
     schoolId: row.schoolId,
     dwellLimitMinutes: row.dwellLimitMinutes,
+    speedLimitKmh: row.speedLimitKmh,
   };
 }
 

@@ -6,7 +6,7 @@ import { entityColumns } from '../../db/columns';
 import { buses } from '../buses/buses.table';
 import { schools } from '../schools/schools.table';
 
-/** Zones drawn on the map (ADR 0062): a circle or a polygon, its kind, an optional dwell limit. */
+/** Zones drawn on the map (ADR 0062): a circle or a polygon, its kind, an optional dwell and speed limit. */
 export const geofences = pgTable(
   'geofences',
   {
@@ -19,6 +19,8 @@ export const geofences = pgTable(
     /** The school a school zone surrounds; the zone goes with the school. */
     schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'cascade' }),
     dwellLimitMinutes: integer('dwell_limit_minutes'),
+    /** Km/h; a fix inside faster than this raises "speeding" with this limit (null: the rule's). */
+    speedLimitKmh: integer('speed_limit_kmh'),
     /** What `q` searches, folded at write time (`rihla_fold`, migration 0003). */
     search: text('search').notNull().generatedAlwaysAs(sql`rihla_fold(name_ar || ' ' || name_en)`),
   },

@@ -42,12 +42,19 @@ describe.each(DATABASES)('geofences on %s', (kind) => {
   const alertsOf = async (busId: string) =>
     (await admin.call('GET', '/api/v1/alerts?pageSize=100'))
       .json()
-      .items.filter((a: { busId: string }) => a.busId === busId) as { type: string; value: number | null }[];
+      .items.filter((a: { busId: string }) => a.busId === busId) as {
+      type: string;
+      value: number | null;
+      zoneId: string | null;
+      zoneNameEn: string | null;
+      rule: { threshold: number | null };
+    }[];
   const timelineOf = async (tripId: string) =>
     (await admin.call('GET', `/api/v1/trips/${tripId}`)).json().events as {
       type: string;
       detail: string | null;
       value: number | null;
+      zone?: { nameEn: string } | null;
     }[];
 
   it('draws, lists, redraws and deletes circles and polygons', async () => {
@@ -164,10 +171,12 @@ describe.each(DATABASES)('geofences on %s', (kind) => {
     // A kilometre north of the school, and a no-go square two kilometres north.
     const away = { lat: school.lat + 0.009, lng: school.lng };
     const noGoCentre = { lat: school.lat + 0.018, lng: school.lng };
-    expect(
-      (await zone({ kind: 'no_go', shape: { type: 'polygon', points: square(noGoCentre, 0.001) } }))
-        .statusCode,
-    ).toBe(201);
+    const noGo = await zone({
+      nameEn: 'Market street',
+      kind: 'no_go',
+      shape: { type: 'polygon', points: square(noGoCentre, 0.001) },
+    });
+    expect(noGo.statusCode).toBe(201);
 
     const post = async (...points: ReturnType<typeof fix>[]) => {
       const posted = await trip.device('positions', { points });
@@ -193,12 +202,15 @@ describe.each(DATABASES)('geofences on %s', (kind) => {
     await post(fix(780, away));
     const alerts = await alertsOf(trip.busId);
     expect(alerts.map((a) => a.type).sort()).toEqual(['zone_entered', 'zone_left']);
-    // Two minutes inside.
+    // Two minutes inside; each alert names its zone.
     expect(alerts.find((a) => a.type === 'zone_left')!.value).toBe(2);
+    for (const alert of alerts)
+      expect(alert).toMatchObject({ zoneId: noGo.json().id, zoneNameEn: 'Market street' });
     const timeline = await timelineOf(trip.tripId);
-    expect(timeline.filter((e) => e.type === 'alert').map((e) => e.detail)).toEqual([
-      'zone_entered',
-      'zone_left',
+    // On the timeline too, each names its zone.
+    expect(timeline.filter((e) => e.type === 'alert').map((e) => [e.detail, e.zone?.nameEn])).toEqual([
+      ['zone_entered', 'Market street'],
+      ['zone_left', 'Market street'],
     ]);
   });
 
@@ -238,5 +250,38 @@ describe.each(DATABASES)('geofences on %s', (kind) => {
     );
     const arrivals = (await timelineOf(trip.tripId)).filter((e) => e.type === 'school_arrival');
     expect(arrivals).toHaveLength(1);
+  });
+
+  it('a zone’s own speed limit replaces the speeding rule’s inside it, and the alert names the zone', async () => {
+    const outOfBounds = await zone({
+      shape: { type: 'circle', center: STOP_A, radiusM: 100 },
+      speedLimitKmh: 2,
+    });
+    expect(outOfBounds.statusCode).toBe(400);
+    expect(outOfBounds.json().errors).toEqual([expect.objectContaining({ path: 'speedLimitKmh' })]);
+    const schoolStreet = { lat: 24.86, lng: 46.86 };
+    const slow = await zone({
+      nameEn: 'School street',
+      shape: { type: 'circle', center: schoolStreet, radiusM: 400 },
+      speedLimitKmh: 30,
+    });
+    expect(slow.statusCode, slow.body).toBe(201);
+    expect(slow.json().speedLimitKmh).toBe(30);
+    const trip = await startedTrip(t, admin, place);
+    // 50 km/h a kilometre away (under the rule's 80): nothing; 45 km/h inside the zone: speeding.
+    await trip.device('positions', {
+      points: [{ ...fix(300, { lat: schoolStreet.lat + 0.009, lng: schoolStreet.lng }), speedKmh: 50 }],
+    });
+    expect(await alertsOf(trip.busId)).toEqual([]);
+    await trip.device('positions', { points: [{ ...fix(240, schoolStreet), speedKmh: 45 }] });
+    expect(await alertsOf(trip.busId)).toEqual([
+      expect.objectContaining({
+        type: 'speeding',
+        value: 45,
+        rule: expect.objectContaining({ threshold: 30 }),
+        zoneId: slow.json().id,
+        zoneNameEn: 'School street',
+      }),
+    ]);
   });
 });

@@ -12,8 +12,51 @@ import { metresOutside, ZONE_LEAVE_MARGIN_M } from './zone-geometry';
 
 export type Zone = Pick<
   typeof geofences.$inferSelect,
-  'id' | 'kind' | 'shape' | 'schoolId' | 'dwellLimitMinutes'
+  'id' | 'nameAr' | 'nameEn' | 'kind' | 'shape' | 'schoolId' | 'dwellLimitMinutes' | 'speedLimitKmh'
 >;
+
+/** Every zone, for an ingest batch (one statement; a company draws tens to hundreds). */
+export async function loadZones(tx: Database): Promise<Zone[]> {
+  return rowsOf<{
+    id: string;
+    name_ar: string;
+    name_en: string;
+    kind: Zone['kind'];
+    shape: Zone['shape'] | string;
+    school_id: string | null;
+    dwell_limit_minutes: number | null;
+    speed_limit_kmh: number | null;
+  }>(
+    await tx.execute(
+      sql`select id, name_ar, name_en, kind, shape, school_id, dwell_limit_minutes, speed_limit_kmh from geofences order by id`,
+    ),
+  ).map((row) => ({
+    id: row.id,
+    nameAr: row.name_ar,
+    nameEn: row.name_en,
+    kind: row.kind,
+    shape: typeof row.shape === 'string' ? JSON.parse(row.shape) : row.shape,
+    schoolId: row.school_id,
+    dwellLimitMinutes: row.dwell_limit_minutes,
+    speedLimitKmh: row.speed_limit_kmh,
+  }));
+}
+
+/**
+ * The speed limit at a point: the lowest of the zones around it that carry one, with that zone;
+ * null outside them all (the speeding rule's threshold applies). ADR 0062.
+ */
+export function zoneSpeedLimitAt(
+  zones: readonly Zone[],
+  point: { lat: number; lng: number },
+): { kmh: number; zoneId: string } | null {
+  let found: { kmh: number; zoneId: string } | null = null;
+  for (const zone of zones) {
+    if (zone.speedLimitKmh === null || (found && found.kmh <= zone.speedLimitKmh)) continue;
+    if (metresOutside(zone.shape, point) <= 0) found = { kmh: zone.speedLimitKmh, zoneId: zone.id };
+  }
+  return found;
+}
 
 /** A bus's place zone by zone (a row of `bus_zone_state`). */
 export interface ZoneState {
@@ -119,27 +162,12 @@ function alertOf(crossing: Crossing): AlertType | null {
  */
 export async function watchZones(
   tx: Database,
+  zones: readonly Zone[],
   fixes: ReadonlyMap<string, Point[]>,
   tripOf: ReadonlyMap<string, ActiveTrip>,
   feed: FeedEntry[],
 ): Promise<void> {
-  if (fixes.size === 0) return;
-  const zones: Zone[] = rowsOf<{
-    id: string;
-    kind: Zone['kind'];
-    shape: Zone['shape'] | string;
-    school_id: string | null;
-    dwell_limit_minutes: number | null;
-  }>(
-    await tx.execute(sql`select id, kind, shape, school_id, dwell_limit_minutes from geofences order by id`),
-  ).map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    shape: typeof row.shape === 'string' ? JSON.parse(row.shape) : row.shape,
-    schoolId: row.school_id,
-    dwellLimitMinutes: row.dwell_limit_minutes,
-  }));
-  if (zones.length === 0) return;
+  if (fixes.size === 0 || zones.length === 0) return;
   const states = await lockZoneStates(tx, [...fixes.keys()].sort());
   const written: ZoneState[] = [];
   for (const state of states.sort((a, b) => (a.busId < b.busId ? -1 : 1))) {
@@ -169,6 +197,7 @@ export async function watchZones(
           // Minutes inside (left, dwell); nothing for an entry.
           value: crossing.type === 'left' ? Math.floor(crossing.value! / 60) : crossing.value,
           at: crossing.at,
+          zoneId: crossing.zone.id,
         });
       }
     }

@@ -19,6 +19,8 @@ export async function addTripEvent(
     detail?: string | null;
     lat?: number | null;
     lng?: number | null;
+    /** The zone an alert is about (ADR 0062). */
+    zoneId?: string | null;
     /** When it happened; the database's clock (the transaction's start) when left out. */
     at?: Date | SQL;
   },
@@ -38,6 +40,7 @@ export async function addTripEvent(
       detail: event.detail ?? null,
       lat: event.lat ?? null,
       lng: event.lng ?? null,
+      zoneId: event.zoneId ?? null,
       ...(event.at ? { at: event.at } : {}),
       actorId: actor?.id ?? null,
       actorName: actor?.name ?? null,

@@ -18,6 +18,7 @@ import { pagedList } from '../../lib/paged-list';
 import { buses } from '../buses/buses.table';
 import { disruptions } from '../disruptions/disruptions.table';
 import { drivers } from '../drivers/drivers.table';
+import { geofences } from '../geofences/geofences.table';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
 import { absentOn, coversDirection } from '../students/student-absences.service';
@@ -171,8 +172,9 @@ export async function findTripDetails(db: Database, id: string): Promise<TripDet
     .where(eq(tripStudents.tripId, id))
     .orderBy(asc(students.nameAr));
   const eventRows = await db
-    .select()
+    .select({ event: tripEvents, zoneNameAr: geofences.nameAr, zoneNameEn: geofences.nameEn })
     .from(tripEvents)
+    .leftJoin(geofences, eq(geofences.id, tripEvents.zoneId))
     .where(eq(tripEvents.tripId, id))
     .orderBy(asc(tripEvents.at), asc(tripEvents.id));
   const [open] = await db
@@ -188,7 +190,7 @@ export async function findTripDetails(db: Database, id: string): Promise<TripDet
         .map(({ stopId: _stopId, ...student }) => student),
     })),
     events: eventRows.map(
-      (e): TripEvent => ({
+      ({ event: e, zoneNameAr, zoneNameEn }): TripEvent => ({
         id: e.id,
         type: e.type,
         fromStatus: (e.fromStatus as TripStatus | null) ?? null,
@@ -202,6 +204,10 @@ export async function findTripDetails(db: Database, id: string): Promise<TripDet
         detail: e.detail,
         lat: e.lat,
         lng: e.lng,
+        zone:
+          e.zoneId && zoneNameAr !== null && zoneNameEn !== null
+            ? { id: e.zoneId, nameAr: zoneNameAr, nameEn: zoneNameEn }
+            : null,
       }),
     ),
     allowedMoves: [...allowedMoves(trip.status)],

@@ -10,14 +10,17 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
+import { rowsOf } from '../../lib/raw-rows';
+import { raiseAlert } from '../alerts/raise-alert';
 import { buses } from '../buses/buses.table';
 import { onBoardStudentIds } from '../devices/on-board';
 import { drivers } from '../drivers/drivers.table';
+import type { FeedEntry } from '../live-feed/feed-message';
 import { addTripEvent } from './trip-events';
 import { tellRidersParents } from './trip-notices';
 import { findTrip } from './trip-reads';
 import { busSafetyProblems, driverSafetyProblems } from './trip-rules';
-import { tripEvents, tripStops, trips } from './trips.table';
+import { tripEvents, tripStops, tripStudents, trips } from './trips.table';
 
 type TripTransition = z.output<typeof tripTransitionSchema>;
 
@@ -37,7 +40,9 @@ export function illegalMove(from: TripStatus, code = 'trips.illegalMove'): HttpP
  * Moves a trip along the status machine. Starting is refused unless it is the trip's day and the
  * bus and driver are fit to go today (safety rule); a disrupted trip leaves that state only by
  * resolving its disruption. Completing is refused while the scans say a child is on board, unless
- * the attendant confirms the bus empty (the end-of-trip child check).
+ * the attendant confirms the bus empty (the end-of-trip child check). Completing raises
+ * `check_overridden` when that check was overridden and `stop_skipped` when a stop with riders was
+ * never reached (their feed entries are returned, for the caller to record).
  */
 export async function transitionTrip(
   tx: Database,
@@ -45,7 +50,7 @@ export async function transitionTrip(
   input: TripTransition,
   actor: Actor | null,
   today: string,
-): Promise<{ before: Trip; after: Trip; confirmedEmpty: string[] | null }> {
+): Promise<{ before: Trip; after: Trip; confirmedEmpty: string[] | null; feed: FeedEntry[] }> {
   const row = await lockTrip(tx, id);
   if (row.version !== input.version) throw staleVersion();
   if (row.status === 'disrupted') throw illegalMove(row.status, 'trips.disruptionOpen');
@@ -71,9 +76,28 @@ export async function transitionTrip(
       confirmedEmpty = onBoard;
     }
   }
-  if (input.to === 'completed') await recordMissedStops(tx, id, actor);
+  const feed: FeedEntry[] = [];
+  if (input.to === 'completed') {
+    const skipped = await recordMissedStops(tx, id, actor);
+    // Just before the completion on the timeline, as the missed stops are (the transaction's clock).
+    const [clock] = rowsOf<{ at: Date | string }>(
+      await tx.execute(sql`select now() - interval '1 millisecond' as at`),
+    );
+    const at = new Date(clock!.at);
+    // A stop never reached where riders were due (ADR 0063): told once, as the trip ends.
+    if (skipped > 0)
+      await raiseAlert(tx, feed, { type: 'stop_skipped', busId: row.busId, tripId: id, value: skipped, at });
+    if (confirmedEmpty)
+      await raiseAlert(tx, feed, {
+        type: 'check_overridden',
+        busId: row.busId,
+        tripId: id,
+        value: confirmedEmpty.length,
+        at,
+      });
+  }
   const moved = await setTripStatus(tx, id, row.status, input.to, actor, 'transition');
-  return { ...moved, confirmedEmpty };
+  return { ...moved, confirmedEmpty, feed };
 }
 
 export async function setTripStatus(
@@ -103,11 +127,16 @@ export async function setTripStatus(
 
 /**
  * A completed trip says on its timeline which of its stops it never reached (no arrival recorded),
- * just before the completion itself (which carries the transaction's clock).
+ * just before the completion itself (which carries the transaction's clock). Returns how many of
+ * them had riders due (riders of the trip at that stop): the stops skipped.
  */
-async function recordMissedStops(tx: Database, tripId: string, actor: Actor | null) {
+async function recordMissedStops(tx: Database, tripId: string, actor: Actor | null): Promise<number> {
   const missed = await tx
-    .select({ stopId: tripStops.stopId })
+    .select({
+      stopId: tripStops.stopId,
+      riders: sql<number>`(select count(*) from ${tripStudents} r
+        where r.trip_id = ${tripStops.tripId} and r.stop_id = ${tripStops.stopId})`.mapWith(Number),
+    })
     .from(tripStops)
     .where(
       and(
@@ -130,4 +159,5 @@ async function recordMissedStops(tx: Database, tripId: string, actor: Actor | nu
   const justBefore = sql`now() - interval '1 millisecond'`;
   for (const { stopId } of missed)
     await addTripEvent(tx, [tripId], { type: 'stop_missed', stopId, at: justBefore }, actor);
+  return missed.filter((stop) => stop.riders > 0).length;
 }

@@ -21,7 +21,7 @@ import { notFound } from '../../lib/problem';
 import { idParams, registerReadRoutes } from '../../lib/resource-routes';
 import { reportDisruption } from '../disruptions/disruptions.service';
 import { recordPlanChanges } from '../live-feed/plan-feed';
-import { recordStatusMove } from '../live-feed/status-feed';
+import { recordStatusMove, statusEntry } from '../live-feed/status-feed';
 import { students } from '../students/students.table';
 import { ridersOf } from './series-riders';
 import { studentTrips } from './student-trips';
@@ -139,7 +139,7 @@ export async function tripsRoutes(server: FastifyInstance) {
     async (request, reply) => {
       let announce = () => {};
       await mutate(request, reply, async (tx, audit) => {
-        const { before, after, confirmedEmpty } = await transitionTrip(
+        const { before, after, confirmedEmpty, feed } = await transitionTrip(
           tx,
           request.params.id,
           request.body,
@@ -147,7 +147,8 @@ export async function tripsRoutes(server: FastifyInstance) {
           app.operatorsToday(),
         );
         await audit({ entityType: 'trip', entityId: after.id, action: 'transition', before, after });
-        announce = await recordStatusMove(app.liveFeed, tx, { before, after });
+        // The move, then the alerts completing raised (a skipped stop, the child check overridden).
+        announce = await app.liveFeed.record(tx, [statusEntry({ before, after }), ...feed]);
         if (confirmedEmpty) {
           // The end-of-trip child check overridden: who confirmed, and whom the scans still counted.
           await audit({

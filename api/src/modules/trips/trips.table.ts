@@ -14,6 +14,7 @@ import {
 import { entityColumns } from '../../db/columns';
 import { buses } from '../buses/buses.table';
 import { drivers } from '../drivers/drivers.table';
+import { geofences } from '../geofences/geofences.table';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
 import { students } from '../students/students.table';
@@ -130,9 +131,14 @@ export const tripEvents = pgTable(
     /** Where the crew's phone was when it logged the event (the end-of-route walk), if known. */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** The zone an alert is about (ADR 0062); null once the zone is deleted. */
+    zoneId: uuid('zone_id').references(() => geofences.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('trip_events_trip_idx').on(t.tripId, t.at)],
+  (t) => [
+    index('trip_events_trip_idx').on(t.tripId, t.at),
+    index('trip_events_zone_idx').on(t.zoneId).where(sql`zone_id is not null`),
+  ],
 );
 
 /**

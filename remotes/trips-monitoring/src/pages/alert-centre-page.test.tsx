@@ -26,8 +26,19 @@ function setup(url: string, role: 'dispatcher' | 'viewer' = 'dispatcher', locale
         items: [
           anAlert(),
           anAlert({ id: 'a2', type: 'speeding', value: 96, status: 'acknowledged', acknowledgedBy: 'هند' }),
+          anAlert({
+            id: 'a4',
+            type: 'speeding',
+            value: 45,
+            rule: { version: 0, threshold: 30 },
+            zoneId: 'z1',
+            zoneNameAr: 'شارع المدرسة',
+            zoneNameEn: 'School street',
+            status: 'resolved',
+          }),
+          anAlert({ id: 'a5', type: 'late_start', value: 25, status: 'resolved' }),
         ],
-        total: 2,
+        total: 4,
         page: 1,
         pageSize: 20,
       });
@@ -42,6 +53,10 @@ describe('alert centre', () => {
     expect(await screen.findByText('بواسطة هند')).toBeInTheDocument();
     expect(Object.fromEntries(queries[0]!)).toEqual({ status: 'open', type: 'sos' });
     expect(screen.getByText('سرعة زائدة · 96 كم/س')).toBeInTheDocument();
+    // A zone's own speed limit: the alert names the zone and the limit it broke.
+    expect(screen.getByText('المنطقة: شارع المدرسة')).toBeInTheDocument();
+    expect(screen.getByText('سرعة زائدة · 45 كم/س')).toBeInTheDocument();
+    expect(screen.getByText('تأخر بدء الرحلة · متأخرة 25 دقيقة')).toBeInTheDocument();
     expect(screen.getAllByText('4821 KSA')[0]).toHaveAttribute('dir', 'ltr');
     fireEvent.click(screen.getByRole('button', { name: 'استلام' }));
     await waitFor(() => expect(actions).toEqual([{ action: 'acknowledge' }]));
@@ -51,6 +66,7 @@ describe('alert centre', () => {
   it('refetches when an alert comes on the feed, and shows a viewer no actions', async () => {
     const { queries, shell } = setup(pathTo('alert-centre'), 'viewer', 'en');
     expect(await screen.findByText('Speeding · 96 km/h')).toBeInTheDocument();
+    expect(screen.getByText('Zone: School street')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
     const before = queries.length;
     act(() => shell.emitFeed({ kind: 'alert', data: anAlert({ id: 'a3' }) }));

@@ -7,6 +7,7 @@ import {
   type AlertSeverity,
   type AlertStatus,
 } from '@rihla/shared/contracts/monitoring';
+import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -48,7 +49,7 @@ const STATUS_COLORS: Record<AlertStatus, string> = {
  */
 export default function AlertCentrePage() {
   const { t } = useTranslation('trips');
-  const { localePath, can } = useShell();
+  const { localePath, can, locale } = useShell();
   const { query, update, apiParams } = useListQueryParams(FILTERS);
   const alerts = useAlerts(apiParams);
   const buses = useBusOptions();
@@ -77,6 +78,11 @@ export default function AlertCentrePage() {
             {t(`alertType.${a.type}`)}
             {a.value !== null ? ` · ${t(`alerts.value.${a.type}`, { count: a.value, value: a.value })}` : ''}
           </Tag>
+          {a.zoneNameAr !== null && a.zoneNameEn !== null ? (
+            <Typography.Text>
+              {t('alerts.zone', { name: nameIn(locale, { nameAr: a.zoneNameAr, nameEn: a.zoneNameEn }) })}
+            </Typography.Text>
+          ) : null}
           <Typography.Text type="secondary">{t('alertRule.raisedBy', { rule: ruleOf(a) })}</Typography.Text>
         </Space>
       ),

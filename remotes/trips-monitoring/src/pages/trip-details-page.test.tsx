@@ -49,17 +49,30 @@ describe('trip details', () => {
       at: '2026-11-23T03:25:00.000Z',
     };
     const boarded = { ...arrival, id: 'e3', type: 'boarded' as const, stopId: null, studentId: RIDER_ID };
+    // An alert about a zone names it (ADR 0062).
+    const zoneAlert = {
+      ...arrival,
+      id: 'e4',
+      type: 'alert' as const,
+      stopId: null,
+      detail: 'zone_entered',
+      zone: { id: 'z1', nameAr: 'شارع السوق المغلق', nameEn: 'Closed market street' },
+    };
     const { shell } = renderTrip({
       live: aTripLive(),
       details: () => {
         detailCalls += 1;
         return {
           ...base,
-          events: detailCalls > 1 ? [...base.events, arrival, boarded] : [...base.events, arrival],
+          events:
+            detailCalls > 1
+              ? [...base.events, arrival, zoneAlert, boarded]
+              : [...base.events, arrival, zoneAlert],
         };
       },
     });
     expect(await screen.findByText('وصل إلى المحطة — مسجد الرحمة')).toBeInTheDocument();
+    expect(screen.getByText('تنبيه — دخول منطقة محظورة · المنطقة شارع السوق المغلق')).toBeInTheDocument();
     const riders = (await screen.findByText('قائمة الركاب')).closest('.ant-card') as HTMLElement;
     expect(within(riders).getByLabelText('ريم خالد')).toHaveTextContent('في الحافلة');
     expect(within(riders).getByLabelText('سارة علي')).toHaveTextContent('غائب بإبلاغ');

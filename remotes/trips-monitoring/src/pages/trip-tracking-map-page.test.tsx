@@ -14,6 +14,9 @@ const REPLAYED = [
   { at: '2026-11-23T03:40:00.000Z', lat: 24.66, lng: 46.73, speedKmh: 0 },
 ];
 
+/** The API paths the page asked for. */
+const asked: string[] = [];
+
 function setup(status: 'in_progress' | 'completed', locale: 'ar' | 'en' = 'ar') {
   return renderPage(<TripTrackingMapPage />, {
     url: pathTo('trip-tracking-map', { id: TRIP_ID }),
@@ -21,6 +24,8 @@ function setup(status: 'in_progress' | 'completed', locale: 'ar' | 'en' = 'ar') 
     locale,
     fetch: (request) => {
       const path = new URL(request.url).pathname;
+      asked.push(path);
+      if (path.endsWith('/geofences')) return json({ items: [], total: 0, page: 1, pageSize: 100 });
       if (path.endsWith('/live'))
         return json(status === 'completed' ? aTripLive({ positions: REPLAYED, onBoard: [] }) : aTripLive());
       if (path.endsWith(`/trips/${TRIP_ID}`)) return json(aTripDetails({ status, allowedMoves: [] }));
@@ -50,6 +55,8 @@ describe('trip tracking map', () => {
     );
     await waitFor(() => expect(busAt(container)).not.toBe(before));
     expect(screen.getByText('خلال دقيقة واحدة')).toBeInTheDocument();
+    // The zones are drawn faintly under the route, as on the overview (ADR 0062).
+    expect(asked.some((path) => path.endsWith('/geofences'))).toBe(true);
   });
 
   it('keeps the bus at its newest fix when an older one arrives after it', async () => {

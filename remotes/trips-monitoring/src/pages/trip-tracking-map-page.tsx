@@ -22,6 +22,8 @@ import { ReplayControl } from '../features/monitoring/components/replay-control'
 import { useBusFix } from '../features/monitoring/hooks/use-bus-fix';
 import { useLiveTrack } from '../features/monitoring/hooks/use-live-track';
 import { useLiveTrip } from '../features/monitoring/hooks/use-live-trip';
+import { useZones } from '../features/zones/api/zones-api';
+import { ZoneShapes } from '../features/zones/components/zone-shapes';
 
 const FINISHED = new Set(['completed', 'cancelled']);
 
@@ -41,6 +43,7 @@ function TrackingMap({ trip, live }: { trip: TripDetails; live: ReturnType<typeo
   const loadedTrack = (live.data?.positions ?? []).map((p) => [p.lat, p.lng] as [number, number]);
   const bounds = stops.length > 0 ? [...stops, ...loadedTrack] : null;
   const nextStop = trip.stops.find((s) => s.stopId === fix?.nextStopId);
+  const zones = useZones();
   return (
     <Flex vertical gap={16}>
       <Card>
@@ -69,6 +72,8 @@ function TrackingMap({ trip, live }: { trip: TripDetails; live: ReturnType<typeo
           />
         ) : null}
         <MapCanvas label={t('monitor.trackLabel')} height={460} fitTo={bounds}>
+          {/* The zones, faint under the route and the bus, as on the overview (ADR 0062). */}
+          <ZoneShapes zones={zones.data ?? []} light />
           {stops.length > 1 ? <Polyline positions={stops} color="#94a3b8" dashArray="6 6" /> : null}
           {trip.stops.map((stop, i) => (
             <Marker

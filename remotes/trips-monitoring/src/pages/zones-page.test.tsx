@@ -16,6 +16,7 @@ const SCHOOL_ZONE: Geofence = {
   shape: { type: 'circle', center: { lat: 24.66, lng: 46.73 }, radiusM: 150 },
   schoolId: '61616161-6161-4616-8616-616161616161',
   dwellLimitMinutes: null,
+  speedLimitKmh: null,
 };
 const NO_GO: Geofence = {
   ...SCHOOL_ZONE,
@@ -90,6 +91,7 @@ describe('zones page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'إضافة منطقة' }));
     fireEvent.change(screen.getByLabelText('الاسم بالعربية'), { target: { value: 'منطقة التحميل' } });
     fireEvent.change(screen.getByLabelText('الاسم بالإنجليزية'), { target: { value: 'Loading area' } });
+    fireEvent.change(screen.getByLabelText('حد السرعة داخلها (كم/س)'), { target: { value: '30' } });
     expect(
       screen.getByText('انقر على الخريطة لتضع رؤوس المنطقة بالترتيب، ثم اسحب أي رأس لتحريكه.'),
     ).toBeInTheDocument();
@@ -98,6 +100,7 @@ describe('zones page', () => {
     expect(sent[0]).toMatchObject({
       nameEn: 'Loading area',
       kind: 'other',
+      speedLimitKmh: 30,
       shape: { type: 'polygon', points: [] },
     });
     await waitFor(() => expect(shell.toasts.at(-1)?.detail).toContain('المضلع يحتاج ثلاث نقاط على الأقل'));

@@ -5,6 +5,8 @@ import {
   type GeofenceKind,
   type LatLngPoint,
   SCHOOL_ZONE_RADIUS_M,
+  ZONE_SPEED_MAX_KMH,
+  ZONE_SPEED_MIN_KMH,
 } from '@rihla/shared/contracts/geofences';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -51,6 +53,7 @@ interface ZoneFields {
   schoolId?: string | null;
   radiusM: number;
   dwellLimitMinutes?: number | null;
+  speedLimitKmh?: number | null;
 }
 
 const vertexPin = mapPin({ color: '#111827' });
@@ -93,6 +96,7 @@ export default function ZonesPage() {
       schoolId: zone?.schoolId ?? null,
       radiusM: shape?.type === 'circle' ? shape.radiusM : SCHOOL_ZONE_RADIUS_M,
       dwellLimitMinutes: zone?.dwellLimitMinutes ?? null,
+      speedLimitKmh: zone?.speedLimitKmh ?? null,
     });
   };
 
@@ -113,6 +117,7 @@ export default function ZonesPage() {
       kind: fields.kind,
       schoolId: fields.kind === 'school' ? (fields.schoolId ?? null) : null,
       dwellLimitMinutes: fields.dwellLimitMinutes ?? null,
+      speedLimitKmh: fields.speedLimitKmh ?? null,
       shape:
         draft.type === 'circle'
           ? {
@@ -317,6 +322,13 @@ export default function ZonesPage() {
                   extra={t('zones.dwellHint')}
                 >
                   <InputNumber min={1} max={1440} style={{ inlineSize: '100%' }} />
+                </Form.Item>
+                <Form.Item name="speedLimitKmh" label={t('zones.speedLimit')} extra={t('zones.speedHint')}>
+                  <InputNumber
+                    min={ZONE_SPEED_MIN_KMH}
+                    max={ZONE_SPEED_MAX_KMH}
+                    style={{ inlineSize: '100%' }}
+                  />
                 </Form.Item>
                 <Flex gap="small" justify="end">
                   <Button onClick={() => setDraft(null)}>{t('zones.cancel')}</Button>

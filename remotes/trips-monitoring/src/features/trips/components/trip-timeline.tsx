@@ -66,6 +66,8 @@ export function TripTimeline({ events, names }: { events: TripEvent[]; names?: R
       who,
       event.type === 'late' && event.value !== null ? t('event.lateBy', { count: event.value }) : null,
       event.type === 'alert' && event.detail ? t(`alertType.${event.detail}`) : null,
+      // The zone the alert is about (ADR 0062).
+      event.type === 'alert' && event.zone ? t('event.zone', { name: nameIn(locale, event.zone) }) : null,
       (event.type === 'boarded' || event.type === 'alighted') && event.detail
         ? t(`scanFlag.${event.detail}`)
         : null,
