@@ -1,4 +1,5 @@
-import type { CrewQueuedTap, CrewTripState } from '@rihla/shared/contracts/crew-trip';
+import type { CrewQueuedTap } from '@rihla/shared/contracts/crew-trip';
+import { onTheRoad as onTheRoadFrom } from '../../../test/render-crew';
 import { applyTap } from './apply-tap';
 
 const TRIP = '00000000-0000-4000-8000-000000000001';
@@ -7,16 +8,7 @@ const JOUD = '00000000-0000-4000-8000-000000000003';
 const LAMA = '00000000-0000-4000-8000-000000000004';
 const AT = '2026-12-07T04:10:00.000Z';
 
-const onTheRoad: CrewTripState = {
-  id: TRIP,
-  status: 'in_progress',
-  version: 2,
-  riders: [],
-  onBoard: [],
-  arrived: [],
-  departed: [],
-  walkedAt: null,
-};
+const onTheRoad = onTheRoadFrom(TRIP);
 
 let n = 0;
 const tap = (path: string, body: Record<string, unknown>): CrewQueuedTap => {

@@ -94,7 +94,7 @@ export function TripRun({ trip, onBack }: { trip: CrewTrip; onBack: () => void }
             <StopPanel key={stop.position} stop={stop} state={current} busy={busy} act={tap} />
           ))}
           <EndWalk trip={trip} state={current} busy={busy} act={act} tap={tap} pending={pending.length} />
-          <HelpPanel busy={busy} act={act} />
+          <HelpPanel busy={busy} tap={tap} waiting={pending} />
         </>
       ) : null}
     </>
