@@ -168,7 +168,9 @@ test.describe('the crew app', () => {
     const office = await console_.newPage();
     await office.goto(localizedPath(`/dashboard/drivers-screen/drivers-details/${driver.id}`, 'ar'));
     await office.getByRole('button', { name: /ربط جوال/ }).click();
-    const dialog = office.getByRole('dialog', { name: `ربط جوال ${driver.fullName} بتطبيق الطاقم` });
+    const dialog = office.getByRole('dialog', {
+      name: `ربط جوال \u2068${driver.fullName}\u2069 بتطبيق الطاقم`,
+    });
     await expect(dialog.getByRole('timer')).toContainText('صالح لمدة');
     // The QR read by a real reader, as a phone's camera reads it.
     const image = testInfo.outputPath('pairing-qr.png');

@@ -91,7 +91,9 @@ describe('driver details', () => {
   it('pairs a phone: the QR of the app link, the code to type, its time left, and a cancel', async () => {
     const { pairings } = setup();
     fireEvent.click(await screen.findByRole('button', { name: /ربط جوال/ }));
-    const dialog = await screen.findByRole('dialog', { name: `ربط جوال ${driver.fullName} بتطبيق الطاقم` });
+    const dialog = await screen.findByRole('dialog', {
+      name: `ربط جوال \u2068${driver.fullName}\u2069 بتطبيق الطاقم`,
+    });
     expect(pairings).toEqual(['issued']);
     expect(within(dialog).getByLabelText('رمز QR لرابط ربط الجوال')).toBeInTheDocument();
     const code = within(dialog).getByText('K7MQ2-XW9RT');

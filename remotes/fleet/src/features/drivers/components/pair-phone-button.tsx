@@ -53,7 +53,8 @@ export function PairPhoneButton({ driverId, fullName }: { driverId: string; full
       {pairing ? (
         <Modal
           open
-          title={t('driver.pairing.title', { name: fullName })}
+          // The name isolated: an Arabic name inside an English sentence keeps its place.
+          title={t('driver.pairing.title', { name: `\u2068${fullName}\u2069` })}
           onCancel={close}
           width={520}
           footer={[
