@@ -10,9 +10,16 @@ import '@rihla/shared/styles/mobile.css';
 import { phoneApp, phoneAppRoot } from '@rihla/shared/mobile-ui/phone-app';
 import { createRoot } from 'react-dom/client';
 import { crewContext } from './crew-context';
+import { PairingSignIn } from './features/session/pairing-sign-in';
 import { crewSession } from './features/session/session';
 import { HomePage } from './pages/home-page';
 
 createRoot(phoneAppRoot()).render(
-  phoneApp({ app: 'crew', context: crewContext, session: crewSession, Home: HomePage }),
+  phoneApp({
+    app: 'crew',
+    context: crewContext,
+    session: crewSession,
+    Home: HomePage,
+    OtherSignIn: PairingSignIn,
+  }),
 );

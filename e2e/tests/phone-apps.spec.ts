@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
 import { createBus, createDriver, todayInRiyadh, unique } from '../fixtures/data';
@@ -165,6 +166,49 @@ test.describe('the crew app', () => {
     expect(
       (await adminApi.get<{ items: unknown[] }>(`/drivers/${driver.id}/crew-sessions`)).items,
     ).toHaveLength(0);
+  });
+
+  test("a dispatcher shows a pairing QR on a driver's page; the phone opens its link and is signed in, in Arabic", async ({
+    page,
+    adminApi,
+    browser,
+  }, testInfo) => {
+    const driver = await createDriver(adminApi);
+    const console_ = await browser.newContext({ storageState: ADMIN_STATE });
+    const office = await console_.newPage();
+    await office.goto(localizedPath(`/dashboard/drivers-screen/drivers-details/${driver.id}`, 'ar'));
+    await office.getByRole('button', { name: /ربط جوال/ }).click();
+    const dialog = office.getByRole('dialog', {
+      name: `ربط جوال \u2068${driver.fullName}\u2069 بتطبيق الطاقم`,
+    });
+    await expect(dialog.getByRole('timer')).toContainText('صالح لمدة');
+    // The QR read by a real reader, as a phone's camera reads it.
+    const image = testInfo.outputPath('pairing-qr.png');
+    await dialog.getByTestId('crew-pairing-qr').screenshot({ path: image });
+    const link = execFileSync('zbarimg', ['--raw', '--quiet', image], { encoding: 'utf8' }).trim();
+    const linkUrl = new URL(link);
+    expect(linkUrl.pathname).toBe('/crew/pair');
+    const code = linkUrl.hash.slice(1);
+    await expect(dialog.getByTestId('crew-pairing-code')).toHaveText(`${code.slice(0, 5)}-${code.slice(5)}`);
+
+    await page.goto(`${linkUrl.pathname}${linkUrl.hash}`);
+    await expect(page.getByRole('heading', { level: 2, name: `أهلًا ${driver.fullName}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/crew$/);
+    await expectPhoneFit(page);
+
+    // The console lists the phone among the driver's sessions.
+    await dialog.getByRole('button', { name: 'تم' }).click();
+    const sessions = office.locator('.ant-card').filter({ hasText: 'الجوالات المسجّلة في تطبيق الطاقم' });
+    await expect(sessions.getByText('آخر مزامنة')).toBeVisible();
+    await console_.close();
+
+    // The same link again, on another phone: used once, it signs no one in.
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const phone2 = await other.newPage();
+    await phone2.goto(`${linkUrl.pathname}${linkUrl.hash}`);
+    await expect(phone2.getByRole('alert')).toHaveText('رمز الربط استُخدم من قبل: اطلب من المشرف رمزًا جديدًا');
+    await expect(phone2.getByRole('heading', { level: 2, name: 'الربط من المكتب' })).toBeVisible();
+    await other.close();
   });
 });
 

@@ -5,7 +5,7 @@ export { monitorAlerts } from '../modules/alerts/alerts.table';
 export { loginFailures, passwordFailures, sessions } from '../modules/auth/auth.table';
 export { buses } from '../modules/buses/buses.table';
 export { company } from '../modules/company/company.table';
-export { crewCodes, crewSessions } from '../modules/crew/crew.table';
+export { crewCodes, crewPairings, crewPairingTries, crewSessions } from '../modules/crew/crew.table';
 export {
   busPositions,
   deviceAllowances,

@@ -1,6 +1,6 @@
 import { codeRequestSchema, codeVerifySchema } from '@rihla/shared/contracts/phone-sign-in';
 import type { Locale } from '@rihla/shared/routes/route-table';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../db/types';
@@ -13,7 +13,7 @@ import {
 } from './phone-sign-in';
 import { HttpProblem } from './problem';
 
-interface PhoneSignIn<A extends { sessionId: string }> {
+interface PhoneSignIn<A extends { sessionId: string }, B> {
   /** The app: its endpoints are `/<app>/auth/code`, `/<app>/auth/verify`, `/<app>/me`, `/<app>/auth/logout`. */
   app: 'crew' | 'family';
   /** The session cookie, sent to `/api/v1/<app>` only. */
@@ -32,7 +32,7 @@ interface PhoneSignIn<A extends { sessionId: string }> {
   resolve(db: Database, token: string): Promise<A | null>;
   /** What `/<app>/me` and a sign-in answer. */
   sessionSchema: z.ZodType;
-  sessionBody(auth: A): unknown;
+  sessionBody(auth: A): B;
 }
 
 /**
@@ -40,11 +40,12 @@ interface PhoneSignIn<A extends { sessionId: string }> {
  * through the configured SMS provider (422 `<app>.noSmsProvider` without one), the sign-in with it
  * (a session cookie of the app's own: httpOnly, SameSite=Strict, the app's API path only), who is
  * signed in, and signing out. Answers `signedIn`, the route options of the app's other endpoints
- * (the session is checked before the body: 401 `<app>.sessionRequired`), and `authOf(request)`.
+ * (the session is checked before the body: 401 `<app>.sessionRequired`), `authOf(request)`, and
+ * `startSession`, which signs a phone in by another way (the crew's pairing code).
  */
-export function phoneSignInRoutes<A extends { sessionId: string }>(
+export function phoneSignInRoutes<A extends { sessionId: string }, B>(
   server: FastifyInstance,
-  options: PhoneSignIn<A>,
+  options: PhoneSignIn<A, B>,
 ) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { sendSms } = options;
@@ -67,6 +68,29 @@ export function phoneSignInRoutes<A extends { sessionId: string }>(
     return auth;
   };
 
+  /** Signs the phone in as `subjectId` (the app's cookie set); the session's body. */
+  const startSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    subjectId: string,
+  ): Promise<B> => {
+    const { token, expiresAt } = await createSignInSession(app.db, options.sessions, {
+      subjectId,
+      device: request.headers['user-agent']?.slice(0, 200) ?? null,
+      hours: options.hours,
+    });
+    const auth = await options.resolve(app.db, token);
+    if (!auth) throw new HttpProblem(401, `${options.app}.codeInvalid`);
+    reply.setCookie(options.cookie, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      path,
+      secure: request.protocol === 'https',
+      expires: expiresAt,
+    });
+    return options.sessionBody(auth);
+  };
+
   app.post(
     `/${options.app}/auth/code`,
     { config: open, schema: { tags, body: codeRequestSchema } },
@@ -85,24 +109,8 @@ export function phoneSignInRoutes<A extends { sessionId: string }>(
   app.post(
     `/${options.app}/auth/verify`,
     { config: open, schema: { tags, body: codeVerifySchema, response: { 200: options.sessionSchema } } },
-    async (request, reply) => {
-      const subjectId = await options.verifyCode(app.db, request.body.phone, request.body.code);
-      const { token, expiresAt } = await createSignInSession(app.db, options.sessions, {
-        subjectId,
-        device: request.headers['user-agent']?.slice(0, 200) ?? null,
-        hours: options.hours,
-      });
-      const auth = await options.resolve(app.db, token);
-      if (!auth) throw new HttpProblem(401, `${options.app}.codeInvalid`);
-      reply.setCookie(options.cookie, token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        path,
-        secure: request.protocol === 'https',
-        expires: expiresAt,
-      });
-      return options.sessionBody(auth);
-    },
+    async (request, reply) =>
+      startSession(request, reply, await options.verifyCode(app.db, request.body.phone, request.body.code)),
   );
 
   app.get(
@@ -117,5 +125,5 @@ export function phoneSignInRoutes<A extends { sessionId: string }>(
     return reply.code(204).send();
   });
 
-  return { signedIn, authOf, cookiePath: path };
+  return { signedIn, authOf, startSession, cookiePath: path };
 }

@@ -6,6 +6,7 @@ import { purgeExpiredIdempotencyKeys } from '../lib/purge-idempotency-keys';
 import { purgeOldLoginFailures } from '../modules/auth/login-limit';
 import { purgeExpiredSessions } from '../modules/auth/session.service';
 import { crewCodes, crewSessions } from '../modules/crew/crew.table';
+import { purgeOldCrewPairings } from '../modules/crew/crew-pairing.service';
 import { refreshEta } from '../modules/eta/segment-book';
 import { familyCodes, familySessions } from '../modules/family/family.table';
 import { tellOverdueInvoices } from '../modules/invoices/invoice-notices';
@@ -15,7 +16,7 @@ import { purgeExpiredChallenges } from '../modules/second-factor/sign-in-steps';
 const EVERY_MS = 60 * 60_000;
 
 /**
- * Hourly removal of expired sessions (the crew's and the families' too), old login failures and phone sign-in codes, and idempotency answers past 24 h; and
+ * Hourly removal of expired sessions (the crew's and the families' too), old login failures, phone sign-in codes and crew pairing codes, and idempotency answers past 24 h; and
  * the parents of invoices that fell overdue are told (once per invoice); bus positions older than
  * POSITION_RETENTION_DAYS are removed and, on PostgreSQL, the day partitions ahead made (ADR 0041); the
  * stop-to-stop times the ETA learns are rebuilt from the trips' timelines (ADR 0064).
@@ -29,6 +30,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       for (const codes of [crewCodes, familyCodes]) await purgeOldSignInCodes(app.db, codes);
       for (const sessions of [crewSessions, familySessions])
         await purgeExpiredSignInSessions(app.db, sessions);
+      await purgeOldCrewPairings(app.db);
       await purgeExpiredIdempotencyKeys(app.db);
       await purgeOldPublicHits(app.db);
       await tellOverdueInvoices(app.db, app.operatorsToday());

@@ -89,7 +89,7 @@ export function crewTripFixture(crew: ReturnType<typeof crewTestApp>) {
         schoolId,
         busId,
         driverId: driver.id,
-        attendantName: attendant.name,
+        attendantId: attendant.id,
         date: crew.app().operatorsToday(),
         departureTime: '06:30',
         stops: [

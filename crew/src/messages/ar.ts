@@ -18,6 +18,12 @@ export const ar: CrewMessages = {
     otherNumber: 'رقم آخر',
     resend: 'أرسل رمزًا جديدًا',
   },
+  pairing: {
+    heading: 'الربط من المكتب',
+    lead: 'لم تصلك رسالة؟ يعرض لك المشرف رمز QR: صوّره بالكاميرا، أو اكتب رمزه هنا.',
+    code: 'رمز الربط',
+    enter: 'دخول برمز الربط',
+  },
   home: {
     hello: 'أهلًا {name}',
     role: { driver: 'سائق', attendant: 'مرافق' },
@@ -63,6 +69,7 @@ export const ar: CrewMessages = {
     sosSend: 'نعم، أرسل الاستغاثة',
     cancel: 'إلغاء',
     sosSent: 'أُرسلت الاستغاثة. الإدارة على علم.',
+    sosWaiting: 'لا يوجد اتصال: طلب النجدة محفوظ في الجوال ويُرسل فور عودة الشبكة. اتصل بالمكتب إن استطعت.',
     problem: 'أبلغ عن مشكلة',
     reason: 'ماذا حدث؟',
     reasons: {
@@ -75,6 +82,7 @@ export const ar: CrewMessages = {
     note: 'ملاحظة (اختياري)',
     send: 'أرسل للإدارة',
     problemSent: 'وصل البلاغ إلى الإدارة.',
+    problemWaiting: 'لا يوجد اتصال: البلاغ محفوظ في الجوال ويُرسل عند عودة الشبكة.',
   },
   walk: {
     heading: 'جولة نهاية الرحلة',

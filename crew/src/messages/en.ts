@@ -16,6 +16,12 @@ export const en = {
     otherNumber: 'Another number',
     resend: 'Send a new code',
   },
+  pairing: {
+    heading: 'Paired by the office',
+    lead: 'No text message? The dispatcher shows a QR: scan it with the camera, or type its code here.',
+    code: 'Pairing code',
+    enter: 'Sign in with the code',
+  },
   home: {
     hello: 'Hello, {name}',
     role: { driver: 'Driver', attendant: 'Attendant' },
@@ -61,6 +67,8 @@ export const en = {
     sosSend: 'Yes, send SOS',
     cancel: 'Cancel',
     sosSent: 'SOS sent. The office has been alerted.',
+    sosWaiting:
+      'No connection: SOS is kept on the phone and goes the moment the network is back. Call the office if you can.',
     problem: 'Report a problem',
     reason: 'What happened?',
     reasons: {
@@ -73,6 +81,7 @@ export const en = {
     note: 'Note (optional)',
     send: 'Send to the office',
     problemSent: 'The office has been told.',
+    problemWaiting: 'No connection: the report is kept on the phone and goes when the network is back.',
   },
   walk: {
     heading: 'End-of-route walk',

@@ -82,3 +82,45 @@ export const crewTodaySchema = z.object({
   cards: z.array(z.string()).default([]),
 });
 export type CrewToday = z.infer<typeof crewTodaySchema>;
+
+/**
+ * Pairing a phone without SMS: a dispatcher shows a short-lived, single-use code on the crew
+ * member's page in the console, as a QR of the app's link (`/crew/pair#<code>`) and as text.
+ * The code's letters leave out the ones read alike (0/O, 1/I/L); typed with or without the dash.
+ */
+export const CREW_PAIRING_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CREW_PAIRING_LENGTH = 10;
+export const CREW_PAIRING_TTL_MINUTES = 5;
+
+/** The code as typed (spaces, dashes, lower case) in the form it is stored and compared. */
+export const normalPairingCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, '');
+
+/** The code as shown: two groups of five, a dash between. */
+export const shownPairingCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+
+/** `POST /crew/auth/pair`: the pairing code the phone scanned or the crew member typed. */
+export const crewPairSchema = z
+  .object({
+    code: z
+      .string('validation.required')
+      .transform(normalPairingCode)
+      .pipe(
+        z
+          .string()
+          .regex(
+            new RegExp(`^[${CREW_PAIRING_ALPHABET}]{${CREW_PAIRING_LENGTH}}$`),
+            'validation.pairingCodeFormat',
+          ),
+      ),
+  })
+  .strict();
+export type CrewPair = z.input<typeof crewPairSchema>;
+
+/** `POST /drivers/:id/crew-pairings`: the code, the link the console draws as a QR, and its end. */
+export const crewPairingSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  link: z.string(),
+  expiresAt: z.string(),
+});
+export type CrewPairing = z.infer<typeof crewPairingSchema>;

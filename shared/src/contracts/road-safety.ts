@@ -34,6 +34,26 @@ export function busRoadProblems(bus: BusDocs, date: string): string[] {
   return codes;
 }
 
+/** An attendant's record as the rule reads it: the documents, valid through their expiry day (unknown does not block). */
+export interface AttendantDocs {
+  role: string;
+  status: string;
+  medicalExpiry: string | null;
+  backgroundCheckExpiry: string | null;
+}
+
+/** An attendant who must not ride on `date`: not an attendant, not active, or a document expired. */
+export function attendantRoadProblems(attendant: AttendantDocs, date: string): string[] {
+  if (attendant.role !== 'attendant') return ['trips.notAnAttendant'];
+  const codes: string[] = [];
+  if (attendant.status !== 'active') codes.push('trips.attendantNotActive');
+  const expired = [attendant.medicalExpiry, attendant.backgroundCheckExpiry].some(
+    (expiry) => expiry && expiry < date,
+  );
+  if (expired) codes.push('trips.attendantDocumentsExpired');
+  return codes;
+}
+
 export function driverRoadProblems(driver: DriverDocs, date: string): string[] {
   if (driver.role !== 'driver') return ['trips.notADriver'];
   const codes: string[] = [];

@@ -66,7 +66,8 @@ const tripFieldsSchema = z.object({
   schoolId: idSchema,
   busId: idSchema,
   driverId: idSchema,
-  attendantName: z.string().trim().max(120, 'validation.tooLong').nullable().default(null),
+  /** The attendant's record (a crew member of role attendant); the trip shows and keeps their name. */
+  attendantId: idSchema.nullable().default(null),
   attendantPhone: optionalSaudiMobileSchema,
   departureTime: timeOfDaySchema,
   stops: z.array(tripStopInputSchema).min(1, 'trips.noStops').max(40, 'validation.max'),
@@ -184,6 +185,7 @@ export const tripSchema = entityMetaSchema.extend({
   schoolId: z.string(),
   busId: z.string(),
   driverId: z.string(),
+  attendantId: z.string().nullable(),
   attendantName: z.string().nullable(),
   attendantPhone: z.string().nullable(),
   date: z.string(),

@@ -41,8 +41,10 @@ export function phoneApp<M extends PhoneAppCopy, S>(options: {
   context: ReturnType<typeof phoneAppContext<M>>;
   session: PhoneSessionHooks<S>;
   Home: ComponentType<{ session: S }>;
+  /** Another way to sign in, under the code's form (the crew's pairing code). */
+  OtherSignIn?: ComponentType;
 }): ReactNode {
-  const { app, context, session, Home } = options;
+  const { app, context, session, Home, OtherSignIn } = options;
   const place = mobilePlace(app, window.location.pathname);
   applyPlace(place);
   registerServiceWorker(app);
@@ -54,7 +56,12 @@ export function phoneApp<M extends PhoneAppCopy, S>(options: {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <context.Provider value={value}>
-          <SignedInPhoneApp {...value} session={session} copy={context.messages[place.locale]}>
+          <SignedInPhoneApp
+            {...value}
+            session={session}
+            copy={context.messages[place.locale]}
+            otherSignIn={OtherSignIn ? <OtherSignIn /> : undefined}
+          >
             {(signedIn) => <Home session={signedIn} />}
           </SignedInPhoneApp>
         </context.Provider>

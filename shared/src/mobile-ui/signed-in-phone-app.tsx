@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ProblemError } from '../http/problem-error';
 import type { MobileApi } from '../mobile/mobile-api';
 import type { MobilePlace } from '../mobile/mobile-locale';
 import type { PhoneSessionHooks } from '../mobile/phone-session';
@@ -24,6 +25,8 @@ interface SignedInPhoneAppProps<S> {
   copy: PhoneAppCopy;
   /** The app's screens for the signed-in phone. */
   children: (session: S) => ReactNode;
+  /** Another way to sign in, under the code's form (the crew's pairing code). */
+  otherSignIn?: ReactNode;
 }
 
 /**
@@ -36,12 +39,15 @@ export function SignedInPhoneApp<S>({
   session: hooks,
   copy,
   children,
+  otherSignIn,
 }: SignedInPhoneAppProps<S>) {
   const session = hooks.useSession(api);
   const signOut = hooks.useSignOut(api);
   const requestCode = hooks.useRequestCode(api);
   const verifyCode = hooks.useVerifyCode(api);
   const signedIn = session.data ?? null;
+  // A sign-in the link carried and the API refused (a used pairing code): its reason, then the forms.
+  const refused = session.error instanceof ProblemError && session.error.status < 500;
   return (
     <PhoneLayout
       title={copy.title}
@@ -69,13 +75,16 @@ export function SignedInPhoneApp<S>({
           {problemText(session.error, copy.errors.network)}
         </p>
       ) : null}
-      {session.isSuccess && !signedIn ? (
-        <CodeSignInForm
-          copy={copy.signIn}
-          networkText={copy.errors.network}
-          requestCode={requestCode}
-          verifyCode={verifyCode}
-        />
+      {(session.isSuccess && !signedIn) || refused ? (
+        <>
+          <CodeSignInForm
+            copy={copy.signIn}
+            networkText={copy.errors.network}
+            requestCode={requestCode}
+            verifyCode={verifyCode}
+          />
+          {otherSignIn}
+        </>
       ) : null}
       {signedIn ? children(signedIn) : null}
     </PhoneLayout>

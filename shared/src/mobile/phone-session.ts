@@ -17,6 +17,8 @@ export interface PhoneSessionHooks<S> {
   useSession(api: MobileApi): UseQueryResult<S | null>;
   useRequestCode(api: MobileApi): UseMutationResult<void, Error, CodeRequest>;
   useVerifyCode(api: MobileApi): UseMutationResult<S, Error, CodeVerify>;
+  /** Signs in another way the app offers, `POST /<app>/<path>` (the crew's pairing code). */
+  useSignIn<B>(api: MobileApi, path: string): UseMutationResult<S, Error, B>;
   useSignOut(api: MobileApi): UseMutationResult<void, Error, void>;
 }
 
@@ -32,6 +34,11 @@ export function phoneSessionHooks<S extends z.ZodType<{ expiresAt: string }>>(op
   /** What the app keeps on the phone; the session's own copy is `sessionKey`. */
   sessionKey: string;
   offlineKeys: string[];
+  /**
+   * A sign-in the page's own link carries (the crew's pairing QR opens `/crew/pair#<code>`): taken
+   * once, and tried before the session is read; its refusal is the session's error.
+   */
+  linkSignIn?: () => { path: string; body: unknown } | null;
 }): PhoneSessionHooks<z.output<S>> {
   type Session = z.output<S>;
   const { app, schema, sessionKey } = options;
@@ -43,6 +50,15 @@ export function phoneSessionHooks<S extends z.ZodType<{ expiresAt: string }>>(op
     return useQuery({
       queryKey,
       queryFn: async (): Promise<Session | null> => {
+        const fromLink = options.linkSignIn?.();
+        if (fromLink) {
+          const session = await parseAnswer(
+            api.post(`${app}/${fromLink.path}`, { json: fromLink.body }),
+            schema,
+          );
+          keepOfflineCopy(sessionKey, session);
+          return session;
+        }
         try {
           const session = await parseAnswer(api.get(`${app}/me`), schema);
           keepOfflineCopy(sessionKey, session);
@@ -70,16 +86,21 @@ export function phoneSessionHooks<S extends z.ZodType<{ expiresAt: string }>>(op
     });
   }
 
-  /** Signs this phone in with the code it received; the session becomes the app's. */
-  function useVerifyCode(api: MobileApi) {
+  /** Signs this phone in by `POST /<app>/<path>`; the session becomes the app's. */
+  function useSignIn<B>(api: MobileApi, path: string) {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: (body: CodeVerify) => parseAnswer(api.post(`${app}/auth/verify`, { json: body }), schema),
+      mutationFn: (body: B) => parseAnswer(api.post(`${app}/${path}`, { json: body }), schema),
       onSuccess: (session) => {
         keepOfflineCopy(sessionKey, session);
         queryClient.setQueryData(queryKey, session);
       },
     });
+  }
+
+  /** Signs this phone in with the code it received. */
+  function useVerifyCode(api: MobileApi) {
+    return useSignIn<CodeVerify>(api, 'auth/verify');
   }
 
   /** Signs this phone out (the session ends on the server too, and what the phone kept goes). */
@@ -99,5 +120,5 @@ export function phoneSessionHooks<S extends z.ZodType<{ expiresAt: string }>>(op
     });
   }
 
-  return { useSession, useRequestCode, useVerifyCode, useSignOut };
+  return { useSession, useRequestCode, useVerifyCode, useSignIn, useSignOut };
 }

@@ -1,6 +1,7 @@
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, List, Popconfirm, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SignInSessionList, signInSessionListSchema } from '../contracts/phone-sign-in';
 import { deviceName } from '../format/device-name';
@@ -12,6 +13,9 @@ import { useToastedMutation } from './use-toasted-mutation';
 
 type Session = SignInSessionList['items'][number];
 
+/** The query key of a record's sessions list: a write that signs a phone in or out refreshes it. */
+export const signInSessionsKey = (path: string) => ['sign-in-sessions', path] as const;
+
 interface SignInSessionsCardProps {
   /** The record's sessions under the API, e.g. `parents/<id>/family-sessions`; DELETE `<path>/<session id>` signs one out. */
   path: string;
@@ -20,17 +24,19 @@ interface SignInSessionsCardProps {
   prefix: string;
   /** Whether the operator may sign phones out. */
   canRevoke: boolean;
+  /** An action in the card's head (the crew's "pair a phone"). */
+  extra?: ReactNode;
 }
 
 /**
  * The phones signed in to a phone app as one record (a parent's in the families' app, a crew
  * member's in the crew app): the device, since when, last used, and a sign-out for each.
  */
-export function SignInSessionsCard({ path, namespace, prefix, canRevoke }: SignInSessionsCardProps) {
+export function SignInSessionsCard({ path, namespace, prefix, canRevoke, extra }: SignInSessionsCardProps) {
   const { t } = useTranslation(namespace);
   const { api } = useShell();
   const ui = useUiText();
-  const queryKey = ['sign-in-sessions', path];
+  const queryKey = signInSessionsKey(path);
   const sessions = useQuery({
     queryKey,
     queryFn: () => parseAnswer(api.get(path), signInSessionListSchema),
@@ -43,7 +49,7 @@ export function SignInSessionsCard({ path, namespace, prefix, canRevoke }: SignI
     invalidate: queryKey,
   });
   return (
-    <Card title={t(`${prefix}.title`)}>
+    <Card title={t(`${prefix}.title`)} extra={extra}>
       <List
         dataSource={sessions.data?.items}
         loading={sessions.isFetching}

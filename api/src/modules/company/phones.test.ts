@@ -91,7 +91,6 @@ describe.each(DATABASES)('phones in a valid format on %s', (kind) => {
           schoolId,
           busId: (await admin.call('POST', '/api/v1/buses', { body: busInput() })).json().id,
           driverId: (await admin.call('POST', '/api/v1/drivers', { body: driverInput() })).json().id,
-          attendantName: 'نورة',
           attendantPhone,
           date: addDays(todayIn('Asia/Riyadh'), 1),
           departureTime: '06:00',

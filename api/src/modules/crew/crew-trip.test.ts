@@ -274,6 +274,34 @@ describe.each(DATABASES)('the crew on the road on %s', (kind) => {
     expect(boarded.statusCode).toBe(200);
   });
 
+  it('takes an SOS and a problem synced late, once each under their keys, at the time they were recorded', async () => {
+    const trip = await tripOfToday();
+    const phone = await phoneOf(trip.driver);
+    await phone('POST', `/trips/${trip.id}/start`, { version: 1 });
+    // Recorded 20 minutes ago with no network; the phone sends each twice (its first answer was lost).
+    const sosAt = new Date(Date.now() - 20 * 60_000).toISOString();
+    const problemAt = new Date(Date.now() - 19 * 60_000).toISOString();
+    const sos = { at: sosAt, lat: 24.71, lng: 46.7 };
+    const problem = { reason: 'traffic', note: 'حادث على الطريق', at: problemAt };
+    for (let i = 0; i < 2; i += 1) {
+      const sent = await phone('POST', `/trips/${trip.id}/sos`, sos, 'ar', `sos-${trip.id}`);
+      expect(sent.statusCode, sent.body).toBe(200);
+      const told = await phone('POST', `/trips/${trip.id}/problems`, problem, 'ar', `problem-${trip.id}`);
+      expect(told.statusCode, told.body).toBe(200);
+    }
+    const alerts = (await admin.call('GET', '/api/v1/alerts?status=open&type=sos'))
+      .json()
+      .items.filter((alert: { tripId: string }) => alert.tripId === trip.id);
+    expect(alerts).toHaveLength(1);
+    expect(Date.parse(alerts[0].raisedAt)).toBe(Date.parse(sosAt));
+    const disruptions = (await admin.call('GET', '/api/v1/disruptions'))
+      .json()
+      .items.filter((d: { tripId: string }) => d.tripId === trip.id);
+    expect(disruptions).toHaveLength(1);
+    expect(disruptions[0]).toMatchObject({ reason: 'traffic' });
+    expect(Date.parse(disruptions[0].occurredAt)).toBe(Date.parse(problemAt));
+  });
+
   it('applies a tap sent again under its Idempotency-Key once, and orders taps by their recorded time', async () => {
     const trip = await tripOfToday();
     const phone = await phoneOf(trip.driver);

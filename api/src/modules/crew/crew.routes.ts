@@ -1,6 +1,8 @@
 import {
   CREW_SESSION_COOKIE,
   type CrewSession,
+  crewPairingSchema,
+  crewPairSchema,
   crewSessionSchema,
   crewTodaySchema,
 } from '@rihla/shared/contracts/crew';
@@ -8,6 +10,7 @@ import { signInSessionListSchema } from '@rihla/shared/contracts/phone-sign-in';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '../../lib/locale';
 import { mutate } from '../../lib/mutate';
 import { listSignInSessions, revokeSignInSession } from '../../lib/phone-sign-in';
 import { phoneSignInRoutes } from '../../lib/phone-sign-in-routes';
@@ -15,6 +18,7 @@ import { notFound } from '../../lib/problem';
 import { smsChannelFromConfig } from '../notices/channels/channels-from-config';
 import { crewSessions } from './crew.table';
 import { requestCrewCode, verifyCrewCode } from './crew-codes.service';
+import { issueCrewPairing, redeemCrewPairing, revokeCrewPairing } from './crew-pairing.service';
 import { crewPositionRoutes } from './crew-positions.routes';
 import { type CrewAuth, resolveCrewSession } from './crew-sessions.service';
 import { crewToday } from './crew-today.service';
@@ -23,6 +27,7 @@ import { crewTripRoutes } from './crew-trip.routes';
 const tags = ['crew'];
 const driverParams = z.object({ id: z.uuid('validation.uuid') });
 const sessionParams = driverParams.extend({ sessionId: z.uuid('validation.uuid') });
+const pairingParams = driverParams.extend({ pairingId: z.uuid('validation.uuid') });
 
 function sessionBody(auth: CrewAuth): CrewSession {
   return { member: auth.member, expiresAt: auth.expiresAt.toISOString() };
@@ -35,7 +40,7 @@ function sessionBody(auth: CrewAuth): CrewSession {
  */
 export async function crewRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const { signedIn, authOf } = phoneSignInRoutes(app, {
+  const { signedIn, authOf, startSession } = phoneSignInRoutes(app, {
     app: 'crew',
     cookie: CREW_SESSION_COOKIE,
     sessions: crewSessions,
@@ -48,6 +53,61 @@ export async function crewRoutes(server: FastifyInstance) {
     sessionBody,
   });
   crewTripRoutes(server, { signedIn, authOf });
+
+  app.post(
+    '/crew/auth/pair',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: crewPairSchema, response: { 200: crewSessionSchema } },
+    },
+    async (request, reply) => {
+      const driverId = await redeemCrewPairing(app.db, request.body.code, request.ip);
+      return startSession(request, reply, driverId);
+    },
+  );
+
+  app.post(
+    '/drivers/:id/crew-pairings',
+    {
+      config: { access: 'fleet:write' },
+      schema: { tags, params: driverParams, response: { 201: crewPairingSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const pairing = await issueCrewPairing(tx, request.params.id);
+        if (!pairing) throw notFound();
+        await audit({
+          entityType: 'driver',
+          entityId: request.params.id,
+          action: 'update',
+          before: { crewPairing: null },
+          after: { crewPairing: { id: pairing.id, expiresAt: pairing.expiresAt.toISOString() } },
+        });
+        // The crew app's page in the dispatcher's language; the code rides in the fragment, never sent to a server.
+        const origin = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+        const link = `${origin}${requestLocale(request) === 'en' ? '/en' : ''}/crew/pair#${pairing.code}`;
+        const body = { id: pairing.id, code: pairing.code, link, expiresAt: pairing.expiresAt.toISOString() };
+        return { status: 201, body };
+      }),
+  );
+
+  app.delete(
+    '/drivers/:id/crew-pairings/:pairingId',
+    { config: { access: 'fleet:write' }, schema: { tags, params: pairingParams } },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const revoked = await revokeCrewPairing(tx, request.params.id, request.params.pairingId);
+        if (!revoked) throw notFound();
+        await audit({
+          entityType: 'driver',
+          entityId: request.params.id,
+          action: 'update',
+          before: { crewPairing: { id: revoked.id, expiresAt: revoked.expiresAt.toISOString() } },
+          after: { crewPairing: null },
+        });
+        return { status: 204 };
+      }),
+  );
   crewPositionRoutes(server, { signedIn, authOf });
 
   app.get(

@@ -210,7 +210,7 @@ describe.each(DATABASES)('crew sign-in on %s', (kind) => {
         schoolId,
         busId,
         driverId: driver.id,
-        attendantName: ` ${attendantName} `,
+        attendantId: attendant.id,
         date: today,
         departureTime: '06:30',
         stops: [
@@ -220,6 +220,8 @@ describe.each(DATABASES)('crew sign-in on %s', (kind) => {
       },
     });
     expect(trip.statusCode, trip.body).toBe(201);
+    // The trip keeps the picked record and shows its name.
+    expect(trip.json()).toMatchObject({ attendantId: attendant.id, attendantName });
 
     const todayOf = async (member: typeof driver) => {
       await askCode(member.phone, `10.5.0.${phoneCounter}`);
@@ -252,7 +254,7 @@ describe.each(DATABASES)('crew sign-in on %s', (kind) => {
       expect.objectContaining({ id: riders[1], guardianPhone: null, absent: true }),
     ]);
 
-    // The attendant named on the trip is its record: the trip is on their phone too.
+    // The attendant picked on the trip: the trip is on their phone too.
     const seenByAttendant = await todayOf(attendant);
     expect(seenByAttendant.trips.map((t: { id: string; as: string }) => [t.id, t.as])).toEqual([
       [manifest.id, 'attendant'],

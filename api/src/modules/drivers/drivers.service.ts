@@ -177,17 +177,14 @@ export async function unassignBus(tx: Database, busId: string) {
 }
 
 /**
- * The attendant record a trip's attendant name stands for (the oldest of that name), or null: the
- * trip form names the attendant, the crew app finds the trips by the record (ADR 0051).
+ * The name a trip keeps of its attendant's record (the trip form picks the record; the trip shows
+ * the name as it was when planned), or null without one.
  */
-export async function attendantIdByName(db: Database, name: string | null): Promise<string | null> {
-  const trimmed = name?.trim();
-  if (!trimmed) return null;
+export async function attendantNameOf(db: Database, attendantId: string | null): Promise<string | null> {
+  if (!attendantId) return null;
   const [row] = await db
-    .select({ id: drivers.id })
+    .select({ fullName: drivers.fullName })
     .from(drivers)
-    .where(and(eq(drivers.role, 'attendant'), eq(drivers.fullName, trimmed)))
-    .orderBy(drivers.createdAt, drivers.id)
-    .limit(1);
-  return row?.id ?? null;
+    .where(eq(drivers.id, attendantId));
+  return row?.fullName ?? null;
 }

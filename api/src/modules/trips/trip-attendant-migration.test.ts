@@ -34,22 +34,23 @@ describe.each(DATABASES)('the trip attendant migration on %s', (kind) => {
     const schoolId = await create('schools', schoolInput());
     const stopId = await create('stops', stopInput({ lat: 24.7, lng: 46.7 }));
     const busId = await create('buses', busInput());
-    const tripOf = (attendantName: string, departureTime: string) =>
-      create('trips', {
+    // As the trips were before the migration: the attendant a free-text name, no record.
+    const tripOf = async (attendantName: string, departureTime: string) => {
+      const id = await create('trips', {
         name: 'العليا صباحًا',
         direction: 'to_school',
         schoolId,
         busId,
         driverId,
-        attendantName,
         date: t.app.operatorsToday(),
         departureTime,
         stops: [{ stopId, plannedTime: departureTime, studentIds: [] }],
       });
+      await t.app.db.update(trips).set({ attendantName, attendantId: null }).where(eq(trips.id, id));
+      return id;
+    };
     const named = await tripOf('حصة ناصر العنزي', '06:30');
     const unknown = await tripOf('سارة علي الزهراني', '13:30');
-    // As the trips were before the migration: names only.
-    await t.app.db.update(trips).set({ attendantId: null });
 
     await t.app.db.execute(sql.raw(linkNames));
     const attendantOf = async (id: string) =>

@@ -1,4 +1,5 @@
 import {
+  attendantRoadProblems,
   type BusDocs,
   busRoadProblems,
   type DriverDocs,
@@ -19,6 +20,8 @@ export interface TripPlan {
   schoolId: string;
   busId: string;
   driverId: string;
+  /** The attendant's record, when the trip has one (the riders' re-plan of a series leaves it out). */
+  attendantId?: string | null;
   departureTime: string;
   arrivalTime: string;
   stops: { stopId: string; studentIds: string[] }[];
@@ -73,6 +76,18 @@ export async function tripPlanProblems(
   const [driver] = await db.select().from(drivers).where(eq(drivers.id, plan.driverId));
   if (!driver) problems.push({ path: 'driverId', code: 'validation.missingReference' });
   else problems.push(...firstBlockedDay(sorted, (date) => driverSafetyProblems(driver, date)));
+
+  if (plan.attendantId) {
+    const [attendant] = await db.select().from(drivers).where(eq(drivers.id, plan.attendantId));
+    if (!attendant) problems.push({ path: 'attendantId', code: 'validation.missingReference' });
+    else {
+      problems.push(
+        ...firstBlockedDay(sorted, (date) =>
+          attendantRoadProblems(attendant, date).map((code) => ({ path: 'attendantId', code })),
+        ),
+      );
+    }
+  }
 
   const stopIds = plan.stops.map((s) => s.stopId);
   const knownStops = new Set(

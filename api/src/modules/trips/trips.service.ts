@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
 import { type FieldProblem, HttpProblem, staleVersion } from '../../lib/problem';
-import { attendantIdByName } from '../drivers/drivers.service';
+import { attendantNameOf } from '../drivers/drivers.service';
 import { holidaysBetween } from '../school-calendar/holidays';
 import { applyRidersToSeries, ridersOf } from './series-riders';
 import { addTripEvent } from './trip-events';
@@ -31,6 +31,7 @@ function planOf(input: TripInput | TripSeriesInput | TripUpdate): TripPlan {
     schoolId: input.schoolId,
     busId: input.busId,
     driverId: input.driverId,
+    attendantId: input.attendantId,
     departureTime: input.departureTime,
     arrivalTime: arrivalOf(input),
     stops: input.stops,
@@ -60,7 +61,7 @@ async function insertTrips(
   seriesId: string | null,
   actor: Actor | null,
 ): Promise<string[]> {
-  const attendantId = await attendantIdByName(tx, input.attendantName);
+  const attendantName = await attendantNameOf(tx, input.attendantId);
   const rows = await tx
     .insert(trips)
     .values(
@@ -70,9 +71,9 @@ async function insertTrips(
         schoolId: input.schoolId,
         busId: input.busId,
         driverId: input.driverId,
-        attendantName: input.attendantName,
+        attendantName,
         attendantPhone: input.attendantPhone,
-        attendantId,
+        attendantId: input.attendantId,
         date,
         departureTime: input.departureTime,
         arrivalTime: arrivalOf(input),
@@ -172,9 +173,9 @@ export async function updateTrip(
       schoolId: update.schoolId,
       busId: update.busId,
       driverId: update.driverId,
-      attendantName: update.attendantName,
+      attendantName: await attendantNameOf(tx, update.attendantId),
       attendantPhone: update.attendantPhone,
-      attendantId: await attendantIdByName(tx, update.attendantName),
+      attendantId: update.attendantId,
       date: update.date,
       departureTime: update.departureTime,
       arrivalTime: arrivalOf(update),

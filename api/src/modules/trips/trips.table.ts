@@ -47,8 +47,8 @@ export const trips = pgTable(
     attendantPhone: text('attendant_phone'),
     /**
      * The attendant's record (a `drivers` row of role attendant): whose crew app shows the trip.
-     * Set from the attendant's name when the trip is written (`attendantIdByName`); migration 0022
-     * linked the names trips held before.
+     * Picked in the trip form; `attendantName` keeps the record's name as it was when planned.
+     * Migration 0022 linked the names trips held before.
      */
     attendantId: uuid('attendant_id').references(() => drivers.id, { onDelete: 'set null' }),
     /** The day of the trip on the operator's clock (TIME_ZONE). */

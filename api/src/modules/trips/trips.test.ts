@@ -146,6 +146,55 @@ describe.each(DATABASES)('trips on %s', (kind) => {
     );
   });
 
+  it('keeps the attendant picked from the records with their name, and refuses one not fit to ride', async () => {
+    const attendantOf = (overrides = {}) =>
+      newDriver({ role: 'attendant', licenseNumber: null, licenseExpiry: null, ...overrides });
+    const attendant = (await admin.call('GET', `/api/v1/drivers/${(await attendantOf()).id}`)).json();
+    const noRiders = [{ stopId: stopIds[0]!, plannedTime: '06:10', studentIds: [] }];
+    const created = await admin.call('POST', '/api/v1/trips', {
+      body: await tripInput({ attendantId: attendant.id, date: inDays(61), stops: noRiders }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ attendantId: attendant.id, attendantName: attendant.fullName });
+    // Re-planned without an attendant: neither the record nor the name stays.
+    const { id, version, ...kept } = created.json();
+    const cleared = await admin.call('PUT', `/api/v1/trips/${id}`, {
+      body: {
+        ...(await tripInput({
+          busId: kept.busId,
+          driverId: kept.driverId,
+          date: inDays(61),
+          stops: noRiders,
+        })),
+        attendantId: null,
+        version,
+      },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ attendantId: null, attendantName: null });
+
+    const expired = await attendantOf({ medicalExpiry: inDays(-1) });
+    const onLeave = await attendantOf({ status: 'on_leave' });
+    const driver = await newDriver();
+    for (const [attendantId, code, message] of [
+      [
+        expired.id,
+        'trips.attendantDocumentsExpired',
+        "The attendant's medical certificate or background check has expired",
+      ],
+      [onLeave.id, 'trips.attendantNotActive', 'The attendant is not available (on leave or suspended)'],
+      [driver.id, 'trips.notAnAttendant', 'This person is a driver, not an attendant'],
+      [crypto.randomUUID(), 'validation.missingReference', expect.any(String)],
+    ] as const) {
+      const refused = await admin.call('POST', '/api/v1/trips', {
+        body: await tripInput({ attendantId }),
+        headers: en,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toContainEqual({ path: 'attendantId', code, message });
+    }
+  });
+
   it('refuses, with translated errors, an expired licence, a full bus and double bookings', async () => {
     const expired = await newDriver({ licenseExpiry: inDays(-1) });
     const refused = await admin.call('POST', '/api/v1/trips', {

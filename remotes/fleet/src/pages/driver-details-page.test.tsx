@@ -1,6 +1,6 @@
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { routeOf } from '@rihla/shared/test/route-of';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { aDriver } from '../test/driver-fixture';
 import { json, renderPage } from '../test/render-page';
@@ -19,15 +19,31 @@ const PHONE = {
     'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 Chrome/131.0.0.0 Mobile Safari/537.36',
 };
 
+const PAIRING = {
+  id: '5d2c4b6a-8e1f-4a3b-9c7d-2e4f6a8b0c1d',
+  code: 'K7MQ2XW9RT',
+  link: 'https://rihla.example/crew/pair#K7MQ2XW9RT',
+  expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+};
+
 function setup(role: 'dispatcher' | 'viewer' = 'dispatcher', answer: object = driver) {
   let sessions = [PHONE];
   const revoked: string[] = [];
+  const pairings: string[] = [];
   const view = renderPage(<DriverDetailsPage />, {
     url,
     route,
     role,
     fetch: (request) => {
       const path = new URL(request.url).pathname;
+      if (request.method === 'POST' && path.endsWith(`/drivers/${driver.id}/crew-pairings`)) {
+        pairings.push('issued');
+        return json(PAIRING, 201);
+      }
+      if (request.method === 'DELETE' && path.endsWith(`/crew-pairings/${PAIRING.id}`)) {
+        pairings.push('cancelled');
+        return new Response(null, { status: 204 });
+      }
       if (request.method === 'DELETE' && path.endsWith(`/crew-sessions/${PHONE.id}`)) {
         revoked.push(PHONE.id);
         sessions = [];
@@ -37,7 +53,7 @@ function setup(role: 'dispatcher' | 'viewer' = 'dispatcher', answer: object = dr
       return path.endsWith('/history') ? json({ items: [], total: 0, page: 1, pageSize: 20 }) : json(answer);
     },
   });
-  return { ...view, revoked };
+  return { ...view, revoked, pairings };
 }
 
 describe('driver details', () => {
@@ -72,6 +88,22 @@ describe('driver details', () => {
     expect(shell.toasts).toContainEqual(expect.objectContaining({ summary: 'سُجّل خروج الجوال' }));
   });
 
+  it('pairs a phone: the QR of the app link, the code to type, its time left, and a cancel', async () => {
+    const { pairings } = setup();
+    fireEvent.click(await screen.findByRole('button', { name: /ربط جوال/ }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `ربط جوال \u2068${driver.fullName}\u2069 بتطبيق الطاقم`,
+    });
+    expect(pairings).toEqual(['issued']);
+    expect(within(dialog).getByLabelText('رمز QR لرابط ربط الجوال')).toBeInTheDocument();
+    const code = within(dialog).getByText('K7MQ2-XW9RT');
+    expect(code.closest('[dir="ltr"]')).not.toBeNull();
+    expect(within(dialog).getByRole('timer')).toHaveTextContent(/صالح لمدة [45]:\d\d/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إلغاء الرمز' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pairings).toEqual(['issued', 'cancelled']);
+  });
+
   it('gives a viewer no edit button and no link to the bus form', async () => {
     setup('viewer');
     await screen.findByRole('heading', { name: driver.fullName });
@@ -80,6 +112,7 @@ describe('driver details', () => {
     expect(screen.getByText('1234 ABD')).toBeInTheDocument();
     await screen.findByText('Android 14 · Chrome 131');
     expect(screen.queryByRole('button', { name: 'تسجيل الخروج' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /ربط جوال/ })).not.toBeInTheDocument();
   });
 
   it('shows an answer that breaks its contract as a translated error, not as a half-filled page', async () => {

@@ -7,10 +7,12 @@ import { PageHeader } from '@rihla/shared/ui/page-header';
 import { SignInSessionsCard } from '@rihla/shared/ui/sign-in-sessions-card';
 import { Button, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { crewSessionsPath } from '../features/drivers/api/driver-keys';
 import { useDriver } from '../features/drivers/api/get-driver';
 import { DriverDocuments } from '../features/drivers/components/driver-documents';
 import { DriverHistory } from '../features/drivers/components/driver-history';
 import { DriverProfile } from '../features/drivers/components/driver-profile';
+import { PairPhoneButton } from '../features/drivers/components/pair-phone-button';
 
 export default function DriverDetailsPage() {
   const { t } = useTranslation('fleet');
@@ -48,10 +50,15 @@ export default function DriverDetailsPage() {
             </Col>
             <Col xs={24}>
               <SignInSessionsCard
-                path={`drivers/${data.id}/crew-sessions`}
+                path={crewSessionsPath(data.id)}
                 namespace="fleet"
                 prefix="driver.crewSessions"
                 canRevoke={can('fleet:write')}
+                extra={
+                  can('fleet:write') && data.status === 'active' ? (
+                    <PairPhoneButton driverId={data.id} fullName={data.fullName} />
+                  ) : null
+                }
               />
             </Col>
             <Col xs={24}>

@@ -49,6 +49,33 @@ const bus = (id: string, plateNumber: string, insuranceExpiry: string) => ({
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 });
+const attendant = (id: string, fullName: string, overrides: object = {}) => ({
+  id,
+  fullName,
+  role: 'attendant',
+  nationalId: '1098765432',
+  phone: '+966551234567',
+  licenseNumber: null,
+  licenseExpiry: null,
+  medicalExpiry: '2099-01-01',
+  backgroundCheckExpiry: null,
+  dateOfBirth: null,
+  status: 'active',
+  assignedBusId: null,
+  assignedBus: null,
+  email: null,
+  tripRate: 0,
+  version: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...overrides,
+});
+const ATTENDANTS = [
+  attendant('e5555555-5555-4555-8555-555555555555', 'هيفاء سعود الهاجري'),
+  attendant('f6666666-6666-4666-8666-666666666666', 'نوف خالد العتيبي', { medicalExpiry: '2020-01-01' }),
+  attendant('a7777777-7777-4777-8777-777777777777', 'ريم ناصر الدوسري', { status: 'on_leave' }),
+];
+
 const BUSES = [
   bus('c3333333-3333-4333-8333-333333333333', '1111 AAA', '2099-01-01'),
   bus('d4444444-4444-4444-8444-444444444444', '2222 BBB', '2020-01-01'),
@@ -65,6 +92,10 @@ function setup(timeZone = 'Asia/Riyadh') {
       if (path.endsWith('/stops')) return json({ items: STOPS, total: 2, page: 1, pageSize: 100 });
       if (path.endsWith('/app-config')) return json({ mapTiles: null, timeZone });
       if (path.endsWith('/buses')) return json({ items: BUSES, total: 2, page: 1, pageSize: 100 });
+      const role = new URL(request.url).searchParams.get('role');
+      if (path.endsWith('/drivers') && role === 'attendant') {
+        return json({ items: ATTENDANTS, total: 3, page: 1, pageSize: 100 });
+      }
       return json(emptyList());
     },
   });
@@ -90,6 +121,23 @@ describe('add trip', () => {
     expect(expired.closest('[role="option"], .ant-select-item')).toHaveAttribute('aria-disabled', 'true');
     const valid = screen.getByText('1111 AAA').closest('.ant-select-item');
     expect(valid).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('picks the attendant from the records, only one fit to ride on the day', async () => {
+    setup();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^المرافقة/ }));
+    const expired = await screen.findByText('(انتهت الشهادة الصحية أو فحص السوابق للمرافق)');
+    expect(expired.closest('.ant-select-item')).toHaveAttribute('aria-disabled', 'true');
+    const away = screen.getByText('(المرافق غير متاح (إجازة أو موقوف))');
+    expect(away.closest('.ant-select-item')).toHaveAttribute('aria-disabled', 'true');
+    const fit = screen.getByText('هيفاء سعود الهاجري').closest('.ant-select-item') as HTMLElement;
+    expect(fit).not.toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(fit);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^المرافقة/ }).closest('.ant-select')).toHaveTextContent(
+        'هيفاء سعود الهاجري',
+      ),
+    );
   });
 
   it('says a trip needs a stop, in the API words, without calling the API', async () => {

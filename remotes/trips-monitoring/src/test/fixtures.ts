@@ -14,6 +14,7 @@ export function aTrip(overrides: Partial<Trip> = {}): Trip {
     schoolId: '22222222-2222-4222-8222-222222222222',
     busId: '33333333-3333-4333-8333-333333333333',
     driverId: '44444444-4444-4444-8444-444444444444',
+    attendantId: null,
     attendantName: 'هيفاء سعود الهاجري',
     attendantPhone: '+966501234567',
     date: '2026-11-23',

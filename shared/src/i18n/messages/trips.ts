@@ -16,6 +16,9 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'trips.busInspectionExpired': 'الفحص الدوري للحافلة منتهٍ في تاريخ الرحلة',
     'trips.busInsuranceExpired': 'تأمين الحافلة منتهٍ في تاريخ الرحلة',
     'trips.notADriver': 'هذا الشخص مرافق وليس سائقًا',
+    'trips.notAnAttendant': 'هذا الشخص سائق وليس مرافقًا',
+    'trips.attendantNotActive': 'المرافق غير متاح (إجازة أو موقوف)',
+    'trips.attendantDocumentsExpired': 'انتهت الشهادة الصحية أو فحص السوابق للمرافق',
     'trips.driverNotActive': 'السائق غير متاح (إجازة أو موقوف)',
     'trips.driverLicenceExpired': 'رخصة قيادة السائق منتهية في تاريخ الرحلة',
     'trips.driverUnderAge':
@@ -80,6 +83,9 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'trips.busInspectionExpired': "The bus's inspection has expired by the trip date",
     'trips.busInsuranceExpired': "The bus's insurance has expired by the trip date",
     'trips.notADriver': 'This person is an attendant, not a driver',
+    'trips.notAnAttendant': 'This person is a driver, not an attendant',
+    'trips.attendantNotActive': 'The attendant is not available (on leave or suspended)',
+    'trips.attendantDocumentsExpired': "The attendant's medical certificate or background check has expired",
     'trips.driverNotActive': 'The driver is not available (on leave or suspended)',
     'trips.driverLicenceExpired': "The driver's licence has expired by the trip date",
     'trips.driverUnderAge':

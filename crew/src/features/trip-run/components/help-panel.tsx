@@ -1,4 +1,4 @@
-import { CREW_PROBLEM_REASONS } from '@rihla/shared/contracts/crew-trip';
+import { CREW_PROBLEM_REASONS, type CrewQueuedTap } from '@rihla/shared/contracts/crew-trip';
 import { useState } from 'react';
 import { useCrew } from '../../../crew-context';
 import { phonePosition } from '../api/phone-position';
@@ -6,43 +6,60 @@ import type { TripAction } from '../api/trip-state';
 
 type Reason = (typeof CREW_PROBLEM_REASONS)[number];
 
-/** SOS (after a second tap to confirm) and "report a problem": the office's alert and disruption. */
+/**
+ * SOS (after a second tap to confirm) and "report a problem": the office's alert and disruption.
+ * Both are taps: kept on the phone with the time they were made and sent in order when the
+ * network allows, so one made with no network is waiting (and says so), not lost.
+ */
 export function HelpPanel({
   busy,
-  act,
+  tap,
+  waiting,
 }: {
   busy: boolean;
-  act: (action: TripAction, onDone: () => void) => void;
+  tap: (action: TripAction, onDone: () => void) => void;
+  /** The trip's taps not yet synced. */
+  waiting: CrewQueuedTap[];
 }) {
   const { m } = useCrew();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState<Reason>('breakdown');
   const [note, setNote] = useState('');
-  const [told, setTold] = useState<string | null>(null);
+  const [told, setTold] = useState<'sos' | 'problems' | null>(null);
+  const toldText =
+    told === null
+      ? null
+      : waiting.some((queued) => queued.path === told)
+        ? told === 'sos'
+          ? m.help.sosWaiting
+          : m.help.problemWaiting
+        : told === 'sos'
+          ? m.help.sosSent
+          : m.help.problemSent;
 
   const sendSos = async () => {
     const at = new Date().toISOString();
-    act({ path: 'sos', body: { at, ...(await phonePosition()) } }, () => {
+    tap({ path: 'sos', body: { at, ...(await phonePosition()) } }, () => {
       setConfirming(false);
-      setTold(m.help.sosSent);
+      setTold('sos');
     });
   };
   const sendProblem = async () => {
     const at = new Date().toISOString();
-    act({ path: 'problems', body: { reason, note, at, ...(await phonePosition()) } }, () => {
+    tap({ path: 'problems', body: { reason, note, at, ...(await phonePosition()) } }, () => {
       setReporting(false);
       setNote('');
-      setTold(m.help.problemSent);
+      setTold('problems');
     });
   };
 
   return (
     <section className="m-card" aria-labelledby="help-heading">
       <h2 id="help-heading">{m.help.heading}</h2>
-      {told ? (
-        <p className="m-alert m-alert-info" role="status">
-          {told}
+      {toldText ? (
+        <p className="m-alert m-alert-info" role="status" data-testid="help-told">
+          {toldText}
         </p>
       ) : null}
       {confirming ? (

@@ -96,7 +96,7 @@ export function TripRun({ today, trip, onBack }: { today: CrewToday; trip: CrewT
             <StopPanel key={stop.position} stop={stop} state={current} busy={busy} act={tap} />
           ))}
           <EndWalk trip={trip} state={current} busy={busy} act={act} tap={tap} pending={pending.length} />
-          <HelpPanel busy={busy} act={act} />
+          <HelpPanel busy={busy} tap={tap} waiting={pending} />
         </>
       ) : null}
     </>

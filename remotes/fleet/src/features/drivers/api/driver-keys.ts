@@ -4,3 +4,6 @@ export const driverKeys = {
 
   detail: (id: string) => ['fleet', 'drivers', 'detail', id] as const,
 };
+
+/** The crew member's signed-in phones under the API (the sessions card's path and query key). */
+export const crewSessionsPath = (driverId: string) => `drivers/${driverId}/crew-sessions`;

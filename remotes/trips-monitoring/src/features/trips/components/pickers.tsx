@@ -1,4 +1,9 @@
-import { busRoadProblems, driverRoadProblems } from '@rihla/shared/contracts/road-safety';
+import type { DriverRole } from '@rihla/shared/contracts/drivers';
+import {
+  attendantRoadProblems,
+  busRoadProblems,
+  driverRoadProblems,
+} from '@rihla/shared/contracts/road-safety';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -7,7 +12,7 @@ import { useOperatorsToday } from '@rihla/shared/ui/use-operators-today';
 import { Select, type SelectProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useBusOptions } from '../api/get-bus-options';
-import { useDriverOptions } from '../api/get-driver-options';
+import { useCrewOptions } from '../api/get-driver-options';
 import { useSchoolOptions } from '../api/get-school-options';
 
 type PickerProps = Omit<SelectProps<string>, 'options' | 'loading'>;
@@ -92,23 +97,40 @@ export function BusSelect({ onDate, excludeId, unavailable, ...props }: RoadPick
   );
 }
 
-/** Driver by name, and why they may not drive if they may not. */
-export function DriverSelect({ onDate, excludeId, unavailable, ...props }: RoadPickerProps) {
-  const drivers = useDriverOptions();
+/** A crew member by name (a driver or an attendant), each flagged by `rule` on the day. */
+function CrewSelect({
+  crewRole,
+  onDate,
+  excludeId,
+  unavailable,
+  ...props
+}: RoadPickerProps & { crewRole: DriverRole }) {
+  const people = useCrewOptions(crewRole);
   const roadOption = useRoadOption(onDate, unavailable);
+  const rule = crewRole === 'driver' ? driverRoadProblems : attendantRoadProblems;
   return (
     <Select<string>
       showSearch
       optionFilterProp="title"
-      loading={drivers.isLoading}
-      options={(drivers.data ?? [])
-        .filter((d) => d.id !== excludeId)
-        .map((d) => ({
-          value: d.id,
-          title: d.fullName,
-          ...roadOption(d.id, d.fullName, (date) => driverRoadProblems(d, date)),
+      loading={people.isLoading}
+      options={(people.data ?? [])
+        .filter((p) => p.id !== excludeId)
+        .map((p) => ({
+          value: p.id,
+          title: p.fullName,
+          ...roadOption(p.id, p.fullName, (date) => rule(p, date)),
         }))}
       {...props}
     />
   );
+}
+
+/** Driver by name, and why they may not drive if they may not. */
+export function DriverSelect(props: RoadPickerProps) {
+  return <CrewSelect crewRole="driver" {...props} />;
+}
+
+/** Attendant by name; those who may not ride on `onDate` (not active, a document expired) disabled. */
+export function AttendantSelect(props: RoadPickerProps) {
+  return <CrewSelect crewRole="attendant" allowClear {...props} />;
 }

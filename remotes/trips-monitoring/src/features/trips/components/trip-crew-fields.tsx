@@ -2,7 +2,7 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { Col, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BusSelect, DriverSelect, SchoolSelect } from './pickers';
+import { AttendantSelect, BusSelect, DriverSelect, SchoolSelect } from './pickers';
 import { optionalMobile, required } from './trip-form-rules';
 
 /** Who runs the trip: the school, and the bus, driver and attendant (pickers disable those unfit on `onDate`). */
@@ -28,8 +28,8 @@ export function TripCrewFields({ onDate }: { onDate: string | undefined }) {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="attendantName" label={t('fields.attendantName')}>
-          <Input />
+        <Form.Item name="attendantId" label={t('fields.attendantName')}>
+          <AttendantSelect onDate={onDate} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

@@ -14,7 +14,7 @@ export interface TripFormValues {
   schoolId?: string;
   busId?: string;
   driverId?: string;
-  attendantName?: string | null;
+  attendantId?: string | null;
   attendantPhone?: string | null;
   departureTime?: string;
   recurrence?: 'once' | 'weekly';
@@ -31,7 +31,7 @@ export const TRIP_FORM_FIELDS = [
   'schoolId',
   'busId',
   'driverId',
-  'attendantName',
+  'attendantId',
   'attendantPhone',
   'departureTime',
   'date',
@@ -52,7 +52,7 @@ function planOf(v: TripFormValues) {
     schoolId: v.schoolId,
     busId: v.busId,
     driverId: v.driverId,
-    attendantName: optionalText(v.attendantName),
+    attendantId: v.attendantId ?? null,
     attendantPhone: optionalText(v.attendantPhone),
     departureTime: v.departureTime,
     stops: (v.stops ?? []).map((s) => ({
@@ -78,7 +78,7 @@ export function toTripFormValues(trip: TripDetails): TripFormValues {
     schoolId: trip.schoolId,
     busId: trip.busId,
     driverId: trip.driverId,
-    attendantName: trip.attendantName,
+    attendantId: trip.attendantId,
     attendantPhone: trip.attendantPhone,
     departureTime: trip.departureTime,
     recurrence: 'once',

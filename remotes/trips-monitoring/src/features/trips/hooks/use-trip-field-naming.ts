@@ -11,7 +11,7 @@ export function useTripFieldNaming(): FieldNaming {
       schoolId: t('fields.school'),
       busId: t('fields.bus'),
       driverId: t('fields.driver'),
-      attendantName: t('fields.attendantName'),
+      attendantId: t('fields.attendantName'),
       attendantPhone: t('fields.attendantPhone'),
       departureTime: t('fields.departureTime'),
       date: t('fields.date'),
