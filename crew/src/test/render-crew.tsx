@@ -1,4 +1,3 @@
-import type { CrewTripState } from '@rihla/shared/contracts/crew-trip';
 import { mobileApi } from '@rihla/shared/mobile/mobile-api';
 import { mobilePlace } from '@rihla/shared/mobile/mobile-locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import type { CrewTrip } from '@rihla/shared/contracts/crew';
 import { act } from 'react';
 import { renderCrew, settle } from '../../../test/render-crew';
-import { ON_THE_ROAD } from '../../../test/today-fixture';
+import { ON_THE_ROAD, TODAY } from '../../../test/today-fixture';
 import { TripRun } from './trip-run';
 
 const TRIP: CrewTrip = {
@@ -36,7 +36,9 @@ describe('SOS and a problem with no network', () => {
       return Response.json(STATE);
     });
     window.history.replaceState(null, '', '/crew');
-    ({ host, unmount } = await renderCrew(() => <TripRun trip={TRIP} onBack={() => undefined} />));
+    ({ host, unmount } = await renderCrew(() => (
+      <TripRun today={{ ...TODAY, trips: [TRIP] }} trip={TRIP} onBack={() => undefined} />
+    )));
     await settle();
   });
   afterEach(() => {
@@ -65,7 +67,7 @@ describe('SOS and a problem with no network', () => {
     await act(async () => button('أبلغ عن مشكلة').click());
     const traffic = host.querySelector('input[value="traffic"]') as HTMLInputElement;
     await act(async () => traffic.click());
-    await act(async () => (host.querySelector('form') as HTMLFormElement).requestSubmit());
+    await act(async () => (traffic.closest('form') as HTMLFormElement).requestSubmit());
     await settle();
     expect(told()).toBe('لا يوجد اتصال: البلاغ محفوظ في الجوال ويُرسل عند عودة الشبكة.');
     const queue = kept();
