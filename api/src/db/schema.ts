@@ -39,7 +39,12 @@ export {
 } from '../modules/second-factor/second-factor.table';
 export { settlements, settlementTrips } from '../modules/settlements/settlements.table';
 export { stops } from '../modules/stops/stops.table';
-export { studentAbsences, studentImportRows, students } from '../modules/students/students.table';
+export {
+  studentAbsences,
+  studentImportRows,
+  studentPhotos,
+  students,
+} from '../modules/students/students.table';
 export { seatCapacities, seats, subscriptions } from '../modules/subscriptions/subscriptions.table';
 export { tripLinks } from '../modules/trip-links/trip-links.table';
 export {

@@ -41,6 +41,7 @@ import { stopImportRoutes } from '../modules/stops/stop-import.routes';
 import { stopsRoutes } from '../modules/stops/stops.routes';
 import { studentAbsencesRoutes } from '../modules/students/student-absences.routes';
 import { studentImportRoutes } from '../modules/students/student-import.routes';
+import { studentPhotosRoutes } from '../modules/students/student-photos.routes';
 import { studentsRoutes } from '../modules/students/students.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { tripLinksRoutes } from '../modules/trip-links/trip-links.routes';
@@ -71,6 +72,7 @@ const V1_ROUTES = [
   registrationRequestsRoutes,
   subscriptionsRoutes,
   studentAbsencesRoutes,
+  studentPhotosRoutes,
   tripsRoutes,
   plannerRoutes,
   devicesRoutes,

@@ -14,6 +14,7 @@ const rider = (id: string, nameAr: string, nameEn: string, cardNumber: string | 
   guardianPhone: null,
   absent: false,
   cardNumber,
+  hasPhoto: false,
 });
 
 export const JOUD = rider('3', 'جود سالم', 'Joud Salem', 'QR-1001');

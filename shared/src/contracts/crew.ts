@@ -35,6 +35,8 @@ export const crewRiderSchema = z.object({
   absent: z.boolean(),
   /** The rider card's number (its QR's text), for the phone's camera to recognise it offline. */
   cardNumber: z.string().nullable().default(null),
+  /** The student has a photo, served to the trip's crew from the rider's photo endpoint (ADR 0069). */
+  hasPhoto: z.boolean().default(false),
 });
 export type CrewRider = z.infer<typeof crewRiderSchema>;
 

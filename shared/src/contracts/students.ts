@@ -4,6 +4,7 @@ import {
   idSchema,
   intBetweenSchema,
   isoDateSchema,
+  isoDateTimeSchema,
   latitudeSchema,
   listQuerySchema,
   longitudeSchema,
@@ -141,3 +142,30 @@ export const absenceSchema = z.object({
   createdAt: z.string(),
 });
 export type Absence = z.infer<typeof absenceSchema>;
+
+/**
+ * A student's photo (ADR 0069): the console crops and resizes it to a square JPEG of at most
+ * PHOTO_MAX_SIDE pixels before sending; the API checks the type by its magic bytes, the size and
+ * the dimensions read from the image's header, and stores it in its own table.
+ */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_MAX_SIDE = 512;
+export const PHOTO_MIN_SIDE = 64;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The photo as a base64 data URL; its declared type is ignored (the bytes say what it is). */
+export const studentPhotoInputSchema = z.object({
+  image: z
+    .string()
+    .max(Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 64, 'families.photoTooLarge')
+    .regex(/^data:[\w.+/-]*;base64,[A-Za-z0-9+/]+=*$/, 'families.photoNotAnImage'),
+});
+
+export const studentPhotoSchema = z.object({
+  type: z.enum(PHOTO_TYPES),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  updatedAt: isoDateTimeSchema,
+});
+export type StudentPhoto = z.infer<typeof studentPhotoSchema>;

@@ -13,14 +13,14 @@ import { parents } from '../parents/parents.table';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
 import { absencesOn } from '../students/student-absences.service';
-import { students } from '../students/students.table';
+import { studentPhotos, students } from '../students/students.table';
 import { tripStops, tripStudents, trips } from '../trips/trips.table';
 
 /**
  * The crew member's trips of `date` (as driver or as attendant) in departure order, each with its
  * bus, school and stops in order with their planned times and riders: name in both languages,
  * grade, special needs, the guardian's name and phone, and whether an absence covers the trip (the
- * day, or the trip's morning or afternoon), and the rider card's number; with the digests of the
+ * day, or the trip's morning or afternoon), the rider card's number and whether a photo is there; with the digests of the
  * company's active rider cards (the phone's wrong-bus check, ADR 0056).
  * Five queries whatever the number of trips.
  */
@@ -73,9 +73,11 @@ export async function crewToday(db: Database, memberId: string, date: string): P
       guardianName: parents.name,
       guardianPhone: parents.phone,
       cardNumber: students.cardNumber,
+      photo: studentPhotos.studentId,
     })
     .from(tripStudents)
     .innerJoin(students, eq(students.id, tripStudents.studentId))
+    .leftJoin(studentPhotos, eq(studentPhotos.studentId, students.id))
     .leftJoin(parents, eq(parents.id, students.parentId))
     .where(inArray(tripStudents.tripId, tripIds))
     .orderBy(asc(students.nameArSort));
@@ -85,10 +87,10 @@ export async function crewToday(db: Database, memberId: string, date: string): P
   const directionOf = new Map(tripRows.map((trip) => [trip.id, trip.direction]));
 
   const ridersAt = new Map<string, CrewRider[]>();
-  for (const { tripId, stopId, ...rider } of riderRows) {
+  for (const { tripId, stopId, photo, ...rider } of riderRows) {
     const key = `${tripId}/${stopId}`;
     const list = ridersAt.get(key) ?? [];
-    list.push({ ...rider, absent: absent(rider.id, directionOf.get(tripId)!) });
+    list.push({ ...rider, hasPhoto: photo !== null, absent: absent(rider.id, directionOf.get(tripId)!) });
     ridersAt.set(key, list);
   }
   return {

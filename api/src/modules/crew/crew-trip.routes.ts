@@ -15,12 +15,14 @@ import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { mutate } from '../../lib/mutate';
 import type { OperatorsClock } from '../../lib/operators-clock';
+import { HttpProblem } from '../../lib/problem';
 import { checkPointTimes } from '../devices/point-times';
 import type { FeedEntry } from '../live-feed/feed-message';
+import { sendPhoto } from '../students/student-photos.service';
 import { reportCard } from './crew-cards.service';
 import { crewProblem, crewSos } from './crew-help.service';
 import type { CrewAuth } from './crew-sessions.service';
-import { type CrewTripRow, crewActor, crewTripOf } from './crew-trip-access';
+import { type CrewTripRow, crewActor, crewTripOf, riderPhoto } from './crew-trip-access';
 import { crewTripState } from './crew-trip-state';
 import { moveFromPhone, tapRider, tapStop } from './crew-trip-taps.service';
 import { logWalk } from './crew-walk.service';
@@ -124,6 +126,17 @@ export function crewTripRoutes(server: FastifyInstance, { signedIn, authOf }: Si
       act(request, reply, request.params.id, request.body.at, ({ tx, trip, at, clock }) =>
         tapRider(tx, trip, request.params.studentId, request.body, at, clock),
       ),
+  );
+
+  app.get(
+    '/crew/trips/:id/riders/:studentId/photo',
+    { ...signedIn, schema: { tags, params: riderParams } },
+    async (request, reply) => {
+      const { id, studentId } = request.params;
+      const photo = await riderPhoto(app.db, authOf(request).member.id, id, studentId, app.operatorsToday());
+      if (!photo) throw new HttpProblem(404, 'not-found');
+      return sendPhoto(reply, photo);
+    },
   );
 
   app.post(

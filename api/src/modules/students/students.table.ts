@@ -1,11 +1,13 @@
 import {
   ABSENCE_PARTS,
   ABSENCE_REPORTERS,
+  PHOTO_TYPES,
   STUDENT_GENDERS,
   STUDENT_STATUSES,
 } from '@rihla/shared/contracts/students';
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   date,
   doublePrecision,
   index,
@@ -18,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
+import { operators } from '../operators/operators.table';
 import { parents } from '../parents/parents.table';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
@@ -120,3 +123,28 @@ export const studentImportRows = pgTable(
     index('student_import_rows_staged_idx').on(t.stagedAt),
   ],
 );
+
+/** The image's bytes (a PostgreSQL bytea). */
+const imageBytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A student's photo (ADR 0069), one per student, apart from the students row so that no list
+ * reads it; in the database (not files) because the API runs as replicas without a shared disk,
+ * and the database is what is backed up.
+ */
+export const studentPhotos = pgTable('student_photos', {
+  studentId: uuid('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  image: imageBytes('image').notNull(),
+  type: text('type', { enum: PHOTO_TYPES }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The operator who set it. */
+  updatedBy: uuid('updated_by').references(() => operators.id, { onDelete: 'set null' }),
+});

@@ -54,6 +54,8 @@ describe('student details', () => {
     if (path.endsWith('/history') || path.endsWith('/subscriptions')) return json(page([]));
     if (path.endsWith('/absences')) return json([]);
     if (path.endsWith('/trips')) return json({ items: [] });
+    if (path.endsWith('/photo') && request.method === 'GET')
+      return json({ status: 404, title: 'Not found' }, 404);
     return null;
   };
 
@@ -219,6 +221,128 @@ describe('student details', () => {
       homeLat: 24.7136,
       status: 'active',
       version: 1,
+    });
+  });
+
+  describe('the photo', () => {
+    const JPEG_URL = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
+    const drawn: unknown[][] = [];
+    const restore: Array<() => void> = [];
+
+    beforeEach(() => {
+      drawn.length = 0;
+      const bitmap = { width: 1200, height: 800, close: () => {} };
+      const original = globalThis.createImageBitmap;
+      globalThis.createImageBitmap = (async (file: Blob) => {
+        if (file.type === 'text/plain') throw new Error('not an image');
+        return bitmap;
+      }) as typeof createImageBitmap;
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      const toDataURL = HTMLCanvasElement.prototype.toDataURL;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement) {
+        return { drawImage: (...args: unknown[]) => drawn.push([this.width, this.height, ...args]) };
+      } as unknown as typeof getContext;
+      HTMLCanvasElement.prototype.toDataURL = (type?: string) => (type === 'image/jpeg' ? JPEG_URL : '');
+      restore.push(() => {
+        globalThis.createImageBitmap = original;
+        HTMLCanvasElement.prototype.getContext = getContext;
+        HTMLCanvasElement.prototype.toDataURL = toDataURL;
+      });
+    });
+    afterEach(() => {
+      for (const undo of restore.splice(0)) undo();
+    });
+
+    it('crops the chosen picture to a centre square of at most 512 px, previews it and saves it as JPEG', async () => {
+      const puts: unknown[] = [];
+      let stored: Uint8Array | null = null;
+      const { shell } = renderPage(<StudentDetailsPage />, {
+        url: pathTo('student-details', { id: student.id }),
+        route: routeOf('student-details'),
+        locale: 'en',
+        fetch: async (request) => {
+          const path = new URL(request.url).pathname;
+          if (path.endsWith('/photo') && request.method === 'PUT') {
+            puts.push(await request.json());
+            stored = new Uint8Array([0xff, 0xd8, 0xff]);
+            return json({
+              type: 'image/jpeg',
+              width: 512,
+              height: 512,
+              bytes: 3,
+              updatedAt: '2026-02-01T08:00:00Z',
+            });
+          }
+          if (path.endsWith('/photo'))
+            return stored
+              ? new Response(stored.buffer as ArrayBuffer, { headers: { 'content-type': 'image/jpeg' } })
+              : json({}, 404);
+          return sideData(request) ?? json(student);
+        },
+      });
+      expect(await screen.findByText('No photo')).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText('Choose a photo'), {
+        target: { files: [new File(['x'], 'child.png', { type: 'image/png' })] },
+      });
+      const preview = await screen.findByRole('img', {
+        name: 'Preview of the photo of Ibrahim Saad Al-Harbi',
+      });
+      expect(preview).toHaveAttribute('src', JPEG_URL);
+      // The middle 800 x 800 of a 1200 x 800 picture, drawn on a 512 px square.
+      expect(drawn).toEqual([[512, 512, expect.anything(), 200, 0, 800, 800, 0, 0, 512, 512]]);
+      expect(puts).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'Save photo' }));
+      await waitFor(() => expect(puts).toEqual([{ image: JPEG_URL }]));
+      await waitFor(() =>
+        expect(shell.toasts).toContainEqual(
+          expect.objectContaining({ severity: 'success', summary: 'Photo saved' }),
+        ),
+      );
+      const saved = await screen.findByRole('img', { name: 'Photo of Ibrahim Saad Al-Harbi' });
+      expect(saved).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/');
+      expect(await screen.findByRole('button', { name: 'Change photo' })).toBeInTheDocument();
+    });
+
+    it('says so when the file is no picture, and removes a photo only after the confirmation, in Arabic', async () => {
+      const deletes: string[] = [];
+      let stored = true;
+      const { shell } = renderPage(<StudentDetailsPage />, {
+        url: pathTo('student-details', { id: student.id }),
+        route: routeOf('student-details'),
+        fetch: async (request) => {
+          const path = new URL(request.url).pathname;
+          if (path.endsWith('/photo') && request.method === 'DELETE') {
+            deletes.push(path);
+            stored = false;
+            return new Response(null, { status: 204 });
+          }
+          if (path.endsWith('/photo'))
+            return stored
+              ? new Response(new Uint8Array([0xff, 0xd8, 0xff]).buffer, {
+                  headers: { 'content-type': 'image/jpeg' },
+                })
+              : json({}, 404);
+          return sideData(request) ?? json(student);
+        },
+      });
+      expect(await screen.findByRole('img', { name: `صورة ${student.nameAr}` })).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText('اختيار صورة'), {
+        target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+      });
+      await waitFor(() =>
+        expect(shell.toasts).toContainEqual(
+          expect.objectContaining({
+            severity: 'error',
+            summary: 'تعذّرت قراءة الصورة',
+            detail: 'الملف ليس صورة JPEG أو PNG أو WebP',
+          }),
+        ),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'حذف الصورة' }));
+      expect(deletes).toEqual([]);
+      fireEvent.click(await screen.findByRole('button', { name: 'حذف' }));
+      await waitFor(() => expect(deletes).toEqual([`/api/v1/students/${student.id}/photo`]));
+      expect(await screen.findByText('لا توجد صورة')).toBeInTheDocument();
     });
   });
 });

@@ -8,6 +8,7 @@ import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStudent } from '../features/students/api/get-student';
 import { AbsencesCard } from '../features/students/components/absences-card';
+import { PhotoCard } from '../features/students/components/photo-card';
 import { RiderCardForm } from '../features/students/components/rider-card-form';
 import { StudentEditDrawer } from '../features/students/components/student-edit-drawer';
 import { StudentHistory } from '../features/students/components/student-history';
@@ -41,6 +42,9 @@ export default function StudentDetailsPage() {
             </Col>
             <Col xs={24} xl={12}>
               <StudentMap student={data} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <PhotoCard studentId={data.id} name={nameIn(locale, data)} />
             </Col>
             {can('families:write') ? (
               <Col xs={24}>

@@ -1,50 +1,33 @@
 import type { CrewTripState } from '@rihla/shared/contracts/crew-trip';
-import { mobileApi } from '@rihla/shared/mobile/mobile-api';
-import { mobilePlace } from '@rihla/shared/mobile/mobile-locale';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { crewContext } from '../../../crew-context';
+import { crewRenderer } from '../../../test/crew-renderer';
 import { JOUD, ON_THE_ROAD, TODAY } from '../../../test/today-fixture';
 import type { TripAction } from '../../trip-run/api/trip-state';
 import { CardScan } from './card-scan';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 describe('the card scanner on the trip screen', () => {
-  let root: Root;
-  let host: HTMLElement;
+  const crew = crewRenderer();
+  const host = () => crew.host();
   let taps: TripAction[];
-  const render = (state: CrewTripState, path = '/crew') => {
-    const place = mobilePlace('crew', path);
-    act(() =>
-      root.render(
-        <crewContext.Provider value={{ place, api: mobileApi(place.locale) }}>
-          <CardScan today={TODAY} trip={TODAY.trips[0]!} state={state} tap={(tap) => taps.push(tap)} />
-        </crewContext.Provider>,
-      ),
+  const render = (state: CrewTripState, path = '/crew') =>
+    crew.render(
+      <CardScan today={TODAY} trip={TODAY.trips[0]!} state={state} tap={(tap) => taps.push(tap)} />,
+      path,
     );
-  };
   const button = (name: string) =>
-    [...host.querySelectorAll('button')].find((one) => one.textContent === name) as HTMLButtonElement;
+    [...host().querySelectorAll('button')].find((one) => one.textContent === name) as HTMLButtonElement;
   const typeCard = async (text: string) => {
-    const input = host.querySelector('input')!;
+    const input = host().querySelector('input')!;
     act(() => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await act(async () => {
-      host.querySelector('form')!.requestSubmit();
+      host().querySelector('form')!.requestSubmit();
     });
   };
   beforeEach(() => {
     taps = [];
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
   });
 
   it('with no camera, says so; the typed number of a rider of this trip marks them on the bus', async () => {
@@ -52,17 +35,19 @@ describe('the card scanner on the trip screen', () => {
     await act(async () => button('امسح بطاقة').click());
     // The camera's code loads, finds no camera (none in this browser) and says so.
     await vi.waitFor(() =>
-      expect(host.querySelector('[role="alert"]')?.textContent).toBe('الكاميرا غير متاحة. اكتب رقم البطاقة.'),
+      expect(host().querySelector('[role="alert"]')?.textContent).toBe(
+        'الكاميرا غير متاحة. اكتب رقم البطاقة.',
+      ),
     );
     await typeCard('qr-1001');
-    expect(host.querySelector('[role="status"]')?.textContent).toBe(`${JOUD.nameAr}: صعد`);
+    expect(host().querySelector('[role="status"]')?.textContent).toBe(`${JOUD.nameAr}: صعد`);
     expect(taps).toEqual([{ path: `riders/${JOUD.id}`, body: { mark: 'boarded', at: expect.any(String) } }]);
   });
 
   it("warns at once of another bus's child, offline, and queues the report; the API's answer names the child", async () => {
     render(ON_THE_ROAD);
     await typeCard('WB-2002');
-    const warning = host.querySelector('.m-alert-stop');
+    const warning = host().querySelector('.m-alert-stop');
     expect(warning?.getAttribute('role')).toBe('alert');
     expect(warning?.textContent).toContain('توقّف: هذه البطاقة ليست لأحد ركاب هذه الرحلة.');
     expect(warning?.textContent).toContain('لا تُركب الطالب.');
@@ -78,21 +63,21 @@ describe('the card scanner on the trip screen', () => {
         plateNumber: '9012 KSA',
       },
     });
-    expect(host.querySelector('.m-alert-stop')?.textContent).toContain(
+    expect(host().querySelector('.m-alert-stop')?.textContent).toContain(
       'توقّف: هذه الرحلة ليست رحلة ريم خالد.',
     );
-    expect(host.querySelector('.m-alert-stop')?.textContent).toContain('حافلة الطالب اليوم: 9012 KSA');
+    expect(host().querySelector('.m-alert-stop')?.textContent).toContain('حافلة الطالب اليوم: 9012 KSA');
   });
 
   it('in English, a card nobody holds is unknown; a code that is no card is said so and sent nowhere', async () => {
     render(ON_THE_ROAD, '/en/crew');
     await typeCard('ZZ-9999');
-    expect(host.querySelector('.m-alert-stop')).toBeNull();
-    expect([...host.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent)).toContain(
+    expect(host().querySelector('.m-alert-stop')).toBeNull();
+    expect([...host().querySelectorAll('[role="alert"]')].map((alert) => alert.textContent)).toContain(
       'Unknown card: not one of our riders. ZZ-9999',
     );
     await typeCard('not a card!');
-    expect([...host.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent)).toContain(
+    expect([...host().querySelectorAll('[role="alert"]')].map((alert) => alert.textContent)).toContain(
       'This code is not a rider card.',
     );
     expect(taps.map((tap) => tap.path)).toEqual(['cards']);

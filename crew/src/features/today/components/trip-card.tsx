@@ -59,7 +59,7 @@ export function TripCard({ trip, onOpen }: { trip: CrewTrip; onOpen: () => void 
             {stop.riders.length > 0 ? (
               <ul className="m-riders">
                 {stop.riders.map((rider) => (
-                  <RiderRow key={rider.id} rider={rider} />
+                  <RiderRow key={rider.id} tripId={trip.id} rider={rider} />
                 ))}
               </ul>
             ) : (

@@ -2,6 +2,7 @@ import type { CrewTrip } from '@rihla/shared/contracts/crew';
 import { type CrewTripState, RIDER_MARKS } from '@rihla/shared/contracts/crew-trip';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { useCrew } from '../../../crew-context';
+import { RiderFace } from '../../today/components/rider-row';
 import type { TripAction } from '../api/trip-state';
 
 type Stop = CrewTrip['stops'][number];
@@ -59,17 +60,20 @@ export function StopPanel({
             const mark = markOf.get(rider.id);
             return (
               <li key={rider.id} className={rider.absent ? 'm-rider m-rider-absent' : 'm-rider m-rider-run'}>
-                <div className="m-rider-text">
-                  <p className="m-rider-name">
-                    {rider.absent ? <s>{name}</s> : name}
-                    {rider.absent ? <span className="m-badge">{m.today.absent}</span> : null}
-                  </p>
-                  {rider.specialNeeds ? <p className="m-note">{rider.specialNeeds}</p> : null}
-                  {rider.absent ? null : (
-                    <p className="m-muted" data-testid="rider-mark">
-                      {mark ? m.run.marks[mark] : m.run.notMarked}
+                <div className="m-rider-who">
+                  <RiderFace tripId={state.id} rider={rider} name={name} />
+                  <div className="m-rider-text">
+                    <p className="m-rider-name">
+                      {rider.absent ? <s>{name}</s> : name}
+                      {rider.absent ? <span className="m-badge">{m.today.absent}</span> : null}
                     </p>
-                  )}
+                    {rider.specialNeeds ? <p className="m-note">{rider.specialNeeds}</p> : null}
+                    {rider.absent ? null : (
+                      <p className="m-muted" data-testid="rider-mark">
+                        {mark ? m.run.marks[mark] : m.run.notMarked}
+                      </p>
+                    )}
+                  </div>
                 </div>
                 {rider.absent ? null : (
                   <fieldset className="m-marks" aria-label={name}>

@@ -1,15 +1,6 @@
+import { readAsDataUrl } from '@rihla/shared/import/read-as-data-url';
 import { Button, Form, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-/** Reads a picked file as a data URL: the contract checks its type and size, so the error shows on the field. */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The company logo: a preview of the current one, a picker and a way to remove it. */
 export function LogoField({
@@ -31,6 +22,7 @@ export function LogoField({
         accept="image/png,image/jpeg,image/webp"
         showUploadList={false}
         beforeUpload={(file) => {
+          // The contract checks the logo's type and size, so the error shows on the field.
           readAsDataUrl(file).then((logo) => onChange?.(logo));
           // The logo is saved with the form, not uploaded on its own.
           return Upload.LIST_IGNORE;

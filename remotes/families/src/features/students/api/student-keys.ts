@@ -8,6 +8,8 @@ export const studentKeys = {
 
   absences: (id: string) => [...FAMILIES_KEY, 'students', 'detail', id, 'absences'] as const,
 
+  photo: (id: string) => [...FAMILIES_KEY, 'students', 'detail', id, 'photo'] as const,
+
   trips: (id: string) => [...FAMILIES_KEY, 'students', 'detail', id, 'trips'] as const,
 
   stop: (id: string) => [...FAMILIES_KEY, 'stops', 'detail', id] as const,
