@@ -87,7 +87,7 @@ export function NoticeTable<F extends string>({
     ...(canRetry
       ? [
           {
-            key: 'retry',
+            key: 'actions',
             title: t('common.actions'),
             render: (_: unknown, n: Notice) =>
               RETRYABLE.has(n.status) ? (

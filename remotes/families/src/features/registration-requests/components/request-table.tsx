@@ -68,7 +68,7 @@ export function RequestTable({ data, loading, query, update, onReview, selection
       render: (_, r) => <RequestStatusTag status={r.status} position={r.waitlistPosition} />,
     },
     {
-      key: 'review',
+      key: 'actions',
       title: t('common.actions'),
       render: (_, r) => (
         <Button size="small" onClick={() => onReview(r)}>
