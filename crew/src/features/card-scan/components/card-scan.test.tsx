@@ -22,9 +22,13 @@ describe('the card scanner on the trip screen', () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
+    const before = host().textContent;
     await act(async () => {
       host().querySelector('form')!.requestSubmit();
     });
+    // The card is looked up asynchronously (its digest through Web Crypto): wait for the screen
+    // to say what it found, so no lookup outlives its test.
+    await vi.waitFor(() => expect(host().textContent).not.toBe(before));
   };
   beforeEach(() => {
     taps = [];
