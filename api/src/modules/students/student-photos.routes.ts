@@ -28,8 +28,10 @@ export async function studentPhotosRoutes(server: FastifyInstance) {
     { config: { access: 'families:read' }, schema: { tags, params: idParams } },
     async (request, reply) => {
       const photo = await findPhoto(app.db, request.params.id);
-      if (!photo) throw notFound();
-      return sendPhoto(reply, photo);
+      if (photo) return sendPhoto(reply, photo);
+      // A student without a photo is an answer, not an error (the page asks for every student).
+      if (!(await findStudent(app.db, request.params.id))) throw notFound();
+      return reply.code(204).send();
     },
   );
 

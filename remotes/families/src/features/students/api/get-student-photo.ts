@@ -5,10 +5,12 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { studentKeys } from './student-keys';
 
-/** The student's photo as a data URL for an `<img>`, or null when there is none (404). */
+/** The student's photo as a data URL for an `<img>`, or null when there is none (204). */
 export async function getStudentPhoto(api: ApiClient, studentId: string): Promise<string | null> {
   try {
-    return await readAsDataUrl(await api.get(`students/${studentId}/photo`, { retry: 0 }).blob());
+    const answer = await api.get(`students/${studentId}/photo`, { retry: 0 });
+    // 204: the student has no photo.
+    return answer.status === 204 ? null : await readAsDataUrl(await answer.blob());
   } catch (error) {
     if (error instanceof ProblemError && error.status === 404) return null;
     throw error;
