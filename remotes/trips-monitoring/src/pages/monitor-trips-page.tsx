@@ -4,6 +4,7 @@ import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link, useSearchParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { PageHeader } from '@rihla/shared/ui/page-header';
@@ -74,6 +75,7 @@ export default function MonitorTripsPage() {
     },
   ];
 
+  const listColumns = useListColumns('monitor-trips', columns);
   return (
     <>
       <PageHeader title={t('monitor.tripsTitle')} backTo={pathTo('trips-status')} />
@@ -89,10 +91,11 @@ export default function MonitorTripsPage() {
             options={TRIP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             style={{ minInlineSize: 160 }}
           />
+          {listColumns.chooser}
         </Flex>
         <Table<MonitorTrip>
           rowKey="id"
-          columns={columns}
+          columns={listColumns.columns}
           dataSource={rows}
           loading={today.isLoading}
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
