@@ -183,9 +183,14 @@ test.describe('the crew app', () => {
     });
     await expect(dialog.getByRole('timer')).toContainText('صالح لمدة');
     // The QR read by a real reader, as a phone's camera reads it.
+    // Read again until it decodes, as a camera keeps looking: a frame taken while the dialog is
+    // still being drawn on a loaded machine holds no readable code yet.
     const image = testInfo.outputPath('pairing-qr.png');
-    await dialog.getByTestId('crew-pairing-qr').screenshot({ path: image });
-    const link = execFileSync('zbarimg', ['--raw', '--quiet', image], { encoding: 'utf8' }).trim();
+    let link = '';
+    await expect(async () => {
+      await dialog.getByTestId('crew-pairing-qr').screenshot({ path: image, animations: 'disabled' });
+      link = execFileSync('zbarimg', ['--raw', '--quiet', image], { encoding: 'utf8' }).trim();
+    }).toPass({ timeout: 15_000 });
     const linkUrl = new URL(link);
     expect(linkUrl.pathname).toBe('/crew/pair');
     const code = linkUrl.hash.slice(1);

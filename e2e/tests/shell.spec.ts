@@ -101,7 +101,10 @@ forEachLocale((locale) => {
     await page.clock.install();
     await page.goto(localizedPath(`/dashboard/bus-screen/update-bus/${bus.id}`, locale));
     await expect(page.getByLabel(t.plateNumber)).toHaveValue(bus.plateNumber);
-    await page.clock.pauseAt(Date.now() + 1000);
+    // Paused a little ahead of the page's own clock (not the test's: a loaded machine lets the two
+    // drift, and a pause in the page's past is refused).
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pageNow + 2000);
     await page.getByRole('button', { name: t.save }).click();
 
     const toast = page

@@ -103,6 +103,8 @@ function ScheduledReports() {
     {
       key: 'actions',
       title: t('update.actions'),
+      // Long recipient lists scroll the table; what can be done with a report stays in view.
+      fixed: 'end',
       render: (_, r) => (
         <Space wrap>
           <Button
