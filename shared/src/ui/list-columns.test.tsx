@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { renderWithShell } from '../test/render-with-shell';
-import { useListColumns } from './list-columns';
+import { ListTable } from './list-table';
 
 interface Row {
   id: string;
@@ -20,17 +20,13 @@ const columns: TableColumnsType<Row> = [
 ];
 
 function List() {
-  const { columns: shown, chooser } = useListColumns('probe', columns);
   return (
-    <>
-      {chooser}
-      <Table<Row>
-        rowKey="id"
-        columns={shown}
-        dataSource={[{ id: '1', name: 'Salem', phone: '0501234567', school: 'Andalus', status: 'Active' }]}
-        pagination={false}
-      />
-    </>
+    <ListTable<Row>
+      list="probe"
+      columns={columns}
+      dataSource={[{ id: '1', name: 'Salem', phone: '0501234567', school: 'Andalus', status: 'Active' }]}
+      pagination={false}
+    />
   );
 }
 

@@ -8,13 +8,13 @@ import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { SearchInput } from '@rihla/shared/ui/search-input';
 import { useListQueryParams } from '@rihla/shared/ui/use-list-query-params';
-import { Select, Table, type TableColumnsType, Tag } from 'antd';
+import { Select, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDisruptions } from '../features/disruptions/api/get-disruptions';
 import { TripStatusTag } from '../features/trips/components/trip-status-tag';
@@ -71,7 +71,6 @@ export default function DisruptedTripListPage() {
     },
   ];
 
-  const listColumns = useListColumns('disruptions', columns);
   return (
     <ListPageLayout
       title={t('disruption.listTitle')}
@@ -106,10 +105,9 @@ export default function DisruptedTripListPage() {
         </>
       }
     >
-      {listColumns.chooser}
-      <Table<Disruption>
-        rowKey="id"
-        columns={listColumns.columns}
+      <ListTable<Disruption>
+        list="disruptions"
+        columns={columns}
         dataSource={disruptions.data?.items}
         loading={disruptions.isFetching}
         {...tableProps}

@@ -6,13 +6,13 @@ import { Link, useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { DateText } from '@rihla/shared/ui/date-text';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
 import { ListPageLayout } from '@rihla/shared/ui/list-page-layout';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { SearchInput } from '@rihla/shared/ui/search-input';
 import { useListQueryParams } from '@rihla/shared/ui/use-list-query-params';
-import { Button, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useTrips } from '../features/trips/api/get-trips';
@@ -71,7 +71,6 @@ export default function TripListPage() {
     },
   ];
 
-  const listColumns = useListColumns('trips', columns);
   return (
     <ListPageLayout
       title={t('list.title')}
@@ -135,10 +134,9 @@ export default function TripListPage() {
         </>
       }
     >
-      {listColumns.chooser}
-      <Table<Trip>
-        rowKey="id"
-        columns={listColumns.columns}
+      <ListTable<Trip>
+        list="trips"
+        columns={columns}
         dataSource={trips.data?.items}
         loading={trips.isFetching}
         {...tableProps}

@@ -1,11 +1,11 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Operator } from '@rihla/shared/contracts/operators';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface OperatorTableProps {
@@ -88,17 +88,13 @@ export function OperatorTable({ data, loading, query, update, onEdit, onToggleAc
     },
   ];
 
-  const listColumns = useListColumns('operators', columns);
   return (
-    <>
-      {listColumns.chooser}
-      <Table<Operator>
-        rowKey="id"
-        columns={listColumns.columns}
-        dataSource={data?.items}
-        loading={loading}
-        {...tableProps}
-      />
-    </>
+    <ListTable<Operator>
+      list="operators"
+      columns={columns}
+      dataSource={data?.items}
+      loading={loading}
+      {...tableProps}
+    />
   );
 }

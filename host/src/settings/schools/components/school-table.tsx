@@ -3,11 +3,11 @@ import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { School } from '@rihla/shared/contracts/schools';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { gradeRange } from './grade-range';
@@ -93,17 +93,13 @@ export function SchoolTable({ data, loading, query, update, editUrl, onDelete }:
     },
   ];
 
-  const listColumns = useListColumns('schools', columns);
   return (
-    <>
-      {listColumns.chooser}
-      <Table<School>
-        rowKey="id"
-        columns={listColumns.columns}
-        dataSource={data?.items}
-        loading={loading}
-        {...tableProps}
-      />
-    </>
+    <ListTable<School>
+      list="schools"
+      columns={columns}
+      dataSource={data?.items}
+      loading={loading}
+      {...tableProps}
+    />
   );
 }

@@ -3,11 +3,11 @@ import type { ListResponse } from '@rihla/shared/contracts/common';
 import type { Stop } from '@rihla/shared/contracts/stops';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
@@ -92,17 +92,13 @@ export function StopTable({ data, loading, query, update, schoolNames, editUrl, 
     },
   ];
 
-  const listColumns = useListColumns('stops', columns);
   return (
-    <>
-      {listColumns.chooser}
-      <Table<Stop>
-        rowKey="id"
-        columns={listColumns.columns}
-        dataSource={data?.items}
-        loading={loading}
-        {...tableProps}
-      />
-    </>
+    <ListTable<Stop>
+      list="stops"
+      columns={columns}
+      dataSource={data?.items}
+      loading={loading}
+      {...tableProps}
+    />
   );
 }

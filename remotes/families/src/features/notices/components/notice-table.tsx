@@ -4,11 +4,11 @@ import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
-import { Button, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRetryNotice } from '../api/retry-notice';
 import { NoticeStatusTag } from './notice-status-tag';
@@ -105,33 +105,27 @@ export function NoticeTable<F extends string>({
       : []),
   ];
 
-  const listColumns = useListColumns('notices', columns);
   return (
-    <>
-      {listColumns.chooser}
-      <Table<Notice>
-        rowKey="id"
-        columns={listColumns.columns}
-        dataSource={data?.items}
-        loading={loading}
-        expandable={{
-          expandedRowRender: (n) => (
-            <>
-              {/* The notice as the parent read it, in their language. */}
-              <div lang={n.language} dir={n.language === 'ar' ? 'rtl' : 'ltr'}>
-                <Typography.Text strong>{n.subject}</Typography.Text>
-                <Typography.Paragraph style={{ marginBlockEnd: 4, whiteSpace: 'pre-line' }}>
-                  {n.body}
-                </Typography.Paragraph>
-              </div>
-              <Typography.Text type="secondary">
-                {t('notice.attempts', { count: n.attempts })}
-              </Typography.Text>
-            </>
-          ),
-        }}
-        {...tableProps}
-      />
-    </>
+    <ListTable<Notice>
+      list="notices"
+      columns={columns}
+      dataSource={data?.items}
+      loading={loading}
+      expandable={{
+        expandedRowRender: (n) => (
+          <>
+            {/* The notice as the parent read it, in their language. */}
+            <div lang={n.language} dir={n.language === 'ar' ? 'rtl' : 'ltr'}>
+              <Typography.Text strong>{n.subject}</Typography.Text>
+              <Typography.Paragraph style={{ marginBlockEnd: 4, whiteSpace: 'pre-line' }}>
+                {n.body}
+              </Typography.Paragraph>
+            </div>
+            <Typography.Text type="secondary">{t('notice.attempts', { count: n.attempts })}</Typography.Text>
+          </>
+        ),
+      }}
+      {...tableProps}
+    />
   );
 }

@@ -4,11 +4,11 @@ import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
-import { Table, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ParentListFilter } from '../hooks/use-parent-list-query';
 import { BalanceText } from './balance-text';
@@ -56,17 +56,13 @@ export function ParentTable({ data, loading, query, update }: ParentTableProps) 
     },
   ];
 
-  const listColumns = useListColumns('parents', columns);
   return (
-    <>
-      {listColumns.chooser}
-      <Table<Parent>
-        rowKey="id"
-        columns={listColumns.columns}
-        dataSource={data?.items}
-        loading={loading}
-        {...tableProps}
-      />
-    </>
+    <ListTable<Parent>
+      list="parents"
+      columns={columns}
+      dataSource={data?.items}
+      loading={loading}
+      {...tableProps}
+    />
   );
 }

@@ -4,11 +4,11 @@ import { nameIn } from '@rihla/shared/format/name-in';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { InertWhenHidden } from '@rihla/shared/ui/inert-when-hidden';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RequestListFilter } from '../hooks/use-request-list-query';
 import { RequestStatusTag } from './request-status-tag';
@@ -78,30 +78,26 @@ export function RequestTable({ data, loading, query, update, onReview, selection
     },
   ];
 
-  const listColumns = useListColumns('registration-requests', columns);
   return (
-    <>
-      {listColumns.chooser}
-      <Table<RegistrationRequest>
-        rowKey="id"
-        columns={listColumns.columns}
-        dataSource={data?.items}
-        loading={loading}
-        rowSelection={
-          selection
-            ? {
-                selectedRowKeys: selection.selected,
-                columnTitle: (selectAll) => <InertWhenHidden>{selectAll}</InertWhenHidden>,
-                onChange: (keys) => selection.onChange(keys as string[]),
-                getCheckboxProps: (r) => ({
-                  disabled: r.status === 'approved' || r.status === 'rejected',
-                  'aria-label': t('request.bulk.select', { reference: r.reference }),
-                }),
-              }
-            : undefined
-        }
-        {...tableProps}
-      />
-    </>
+    <ListTable<RegistrationRequest>
+      list="registration-requests"
+      columns={columns}
+      dataSource={data?.items}
+      loading={loading}
+      rowSelection={
+        selection
+          ? {
+              selectedRowKeys: selection.selected,
+              columnTitle: (selectAll) => <InertWhenHidden>{selectAll}</InertWhenHidden>,
+              onChange: (keys) => selection.onChange(keys as string[]),
+              getCheckboxProps: (r) => ({
+                disabled: r.status === 'approved' || r.status === 'rejected',
+                'aria-label': t('request.bulk.select', { reference: r.reference }),
+              }),
+            }
+          : undefined
+      }
+      {...tableProps}
+    />
   );
 }

@@ -4,10 +4,10 @@ import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StudentListFilter } from '../hooks/use-student-list-query';
 import { StudentStatusTag } from './student-status-tag';
@@ -78,17 +78,13 @@ export function StudentTable({ data, loading, query, update }: StudentTableProps
     },
   ];
 
-  const listColumns = useListColumns('students', columns);
   return (
-    <>
-      {listColumns.chooser}
-      <Table<Student>
-        rowKey="id"
-        columns={listColumns.columns}
-        dataSource={data?.items}
-        loading={loading}
-        {...tableProps}
-      />
-    </>
+    <ListTable<Student>
+      list="students"
+      columns={columns}
+      dataSource={data?.items}
+      loading={loading}
+      {...tableProps}
+    />
   );
 }

@@ -4,12 +4,12 @@ import { formatGregorian } from '@rihla/shared/format/date';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { formatMoney } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Money } from '@rihla/shared/ui/money';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
-import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListFilter } from '../hooks/use-invoice-list-query';
 import { InvoiceDocument } from './invoice-document';
@@ -107,17 +107,13 @@ export function InvoiceTable({ data, loading, query, update, onRecordPayment }: 
       ),
     });
   }
-  const listColumns = useListColumns('invoices', columns);
   return (
-    <>
-      {listColumns.chooser}
-      <Table<Invoice>
-        rowKey="id"
-        columns={listColumns.columns}
-        dataSource={data?.items}
-        loading={loading}
-        {...tableProps}
-      />
-    </>
+    <ListTable<Invoice>
+      list="invoices"
+      columns={columns}
+      dataSource={data?.items}
+      loading={loading}
+      {...tableProps}
+    />
   );
 }

@@ -4,11 +4,11 @@ import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Money } from '@rihla/shared/ui/money';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
-import { Table, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PackageListFilter } from '../hooks/use-package-list-query';
 
@@ -64,17 +64,13 @@ export function PackageTable({ data, loading, query, update }: PackageTableProps
     },
   ];
 
-  const listColumns = useListColumns('packages', columns);
   return (
-    <>
-      {listColumns.chooser}
-      <Table<Package>
-        rowKey="id"
-        columns={listColumns.columns}
-        dataSource={data?.items}
-        loading={loading}
-        {...tableProps}
-      />
-    </>
+    <ListTable<Package>
+      list="packages"
+      columns={columns}
+      dataSource={data?.items}
+      loading={loading}
+      {...tableProps}
+    />
   );
 }

@@ -4,12 +4,12 @@ import { formatGregorian } from '@rihla/shared/format/date';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Money } from '@rihla/shared/ui/money';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SettlementListFilter } from '../hooks/use-settlement-list-query';
 import { SettlementStatusTag } from './settlement-status-tag';
@@ -58,17 +58,13 @@ export function SettlementTable({ data, loading, query, update }: SettlementTabl
       render: (_, s) => <SettlementStatusTag status={s.status} />,
     },
   ];
-  const listColumns = useListColumns('settlements', columns);
   return (
-    <>
-      {listColumns.chooser}
-      <Table<Settlement>
-        rowKey="id"
-        columns={listColumns.columns}
-        dataSource={data?.items}
-        loading={loading}
-        {...tableProps}
-      />
-    </>
+    <ListTable<Settlement>
+      list="settlements"
+      columns={columns}
+      dataSource={data?.items}
+      loading={loading}
+      {...tableProps}
+    />
   );
 }

@@ -5,11 +5,11 @@ import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link, useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ExpiryTag } from '@rihla/shared/ui/expiry-tag';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BusStatusTag } from './bus-status-tag';
 
@@ -105,17 +105,13 @@ export function BusTable({ data, loading, query, update, canWrite, onDelete }: B
     });
   }
 
-  const listColumns = useListColumns('buses', columns);
   return (
-    <>
-      {listColumns.chooser}
-      <Table<Bus>
-        rowKey="id"
-        columns={listColumns.columns}
-        dataSource={data?.items}
-        loading={loading}
-        {...tableProps}
-      />
-    </>
+    <ListTable<Bus>
+      list="buses"
+      columns={columns}
+      dataSource={data?.items}
+      loading={loading}
+      {...tableProps}
+    />
   );
 }

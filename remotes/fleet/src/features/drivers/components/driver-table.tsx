@@ -4,11 +4,11 @@ import type { Driver } from '@rihla/shared/contracts/drivers';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link, useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { useListColumns } from '@rihla/shared/ui/list-columns';
+import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DriverListFilter } from '../hooks/use-driver-list-query';
 import { DriverDocumentsCell } from './driver-documents-cell';
@@ -92,17 +92,13 @@ export function DriverTable({ data, loading, query, update, canWrite, onDelete }
     });
   }
 
-  const listColumns = useListColumns('drivers', columns);
   return (
-    <>
-      {listColumns.chooser}
-      <Table<Driver>
-        rowKey="id"
-        columns={listColumns.columns}
-        dataSource={data?.items}
-        loading={loading}
-        {...tableProps}
-      />
-    </>
+    <ListTable<Driver>
+      list="drivers"
+      columns={columns}
+      dataSource={data?.items}
+      loading={loading}
+      {...tableProps}
+    />
   );
 }
