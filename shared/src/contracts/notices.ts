@@ -182,5 +182,11 @@ export const tripLinkViewSchema = z.object({
   busPlate: z.string(),
   /** The bus is a replacement for the one the trip set out with. */
   replacementBus: z.boolean(),
+  /** The child was scanned off the bus on this trip. */
+  droppedOff: z.boolean(),
+  /** How the trip ended (the link stays open a while after); null while it is planned or running. */
+  ended: z.enum(['completed', 'cancelled']).nullable(),
+  /** The company's phone, for a parent with a question; null when the company has not set one. */
+  companyPhone: z.string().nullable(),
 });
 export type TripLinkView = z.infer<typeof tripLinkViewSchema>;

@@ -7,6 +7,7 @@ import { ago, liveTripPlace, STOP_A, startedTrip } from '../../test/live-trips';
 import { MailCatcher } from '../../test/mail-catcher';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { zoneAtNoon } from '../../test/zone-on-another-day';
+import { company } from '../company/company.table';
 import { forgetSegmentBook } from '../eta/segment-book';
 import { tripLinks } from '../trip-links/trip-links.table';
 import { ingestPositionBatch } from './position-batch';
@@ -131,6 +132,9 @@ describe.each(DATABASES)('parents told of a trip under way on %s', (kind) => {
       boarded: false,
       busPlate: expect.any(String),
       replacementBus: false,
+      droppedOff: false,
+      ended: null,
+      companyPhone: null,
     });
     expect(before.headers['cache-control']).toBe('no-store');
     const scanned = await trip.device('scans', {
@@ -153,6 +157,32 @@ describe.each(DATABASES)('parents told of a trip under way on %s', (kind) => {
       expect(body).not.toContain(nearB.name);
       expect(body).not.toContain(String(STOP_A.lat));
     }
+
+    // After the trip: the child dropped off, the trip ended, the company's phone; no ETA, no refresh.
+    await t.app.db.update(company).set({ phone: '+966 11 234 5678' });
+    const dropped = await trip.device('scans', {
+      scans: [{ studentId: nearB.studentId, kind: 'off', at: ago(1) }],
+    });
+    expect(dropped.statusCode, dropped.body).toBeLessThan(300);
+    const running = (await admin.call('GET', `/api/v1/trips/${trip.tripId}`)).json();
+    const completed = await admin.call('POST', `/api/v1/trips/${trip.tripId}/transitions`, {
+      body: { to: 'completed', version: running.version },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect((await link()).json()).toMatchObject({
+      droppedOff: true,
+      ended: 'completed',
+      etaMinutes: null,
+      companyPhone: '+966 11 234 5678',
+    });
+    const after = await t.app.inject({ method: 'GET', url: `/t/${token}` });
+    expect(after.body).toContain('نزل طفلك من الحافلة');
+    expect(after.body).toContain('انتهت الرحلة');
+    expect(after.body).toContain('href="tel:+966112345678"');
+    expect(after.body).not.toContain('http-equiv="refresh"');
+    const afterEn = await t.app.inject({ method: 'GET', url: `/en/t/${token}` });
+    expect(afterEn.body).toContain('Your child has been dropped off');
+    expect(afterEn.body).toContain('The trip has ended');
 
     // A wrong token and an expired one: the same bare 404.
     const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;

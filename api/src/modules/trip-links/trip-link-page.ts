@@ -27,6 +27,11 @@ const TEXTS = {
     reached: 'وصلت الحافلة إلى المحطة',
     boarded: 'صعد طفلك إلى الحافلة',
     notBoarded: 'لم يصعد طفلك إلى الحافلة بعد',
+    droppedOff: 'نزل طفلك من الحافلة',
+    tripCompleted: 'انتهت الرحلة',
+    tripCancelled: 'أُلغيت هذه الرحلة',
+    trip: 'الرحلة',
+    questions: 'للاستفسار اتصل بالشركة:',
     child: 'طفلك',
     bus: 'الحافلة',
     replacementBus: 'الحافلة البديلة',
@@ -44,6 +49,11 @@ const TEXTS = {
     reached: 'The bus has reached the stop',
     boarded: 'Your child has boarded the bus',
     notBoarded: 'Your child has not boarded the bus yet',
+    droppedOff: 'Your child has been dropped off',
+    tripCompleted: 'The trip has ended',
+    tripCancelled: 'This trip was cancelled',
+    trip: 'Trip',
+    questions: 'Questions? Call the company:',
     child: 'Your child',
     bus: 'Bus',
     replacementBus: 'Replacement bus',
@@ -97,14 +107,23 @@ export function tripLinkHtml(view: TripLinkView, locale: Locale, token: string):
     : view.etaMinutes === null
       ? t.etaUnknown
       : t.etaMinutes(view.etaMinutes);
+  const child = view.droppedOff ? t.droppedOff : view.boarded ? t.boarded : t.notBoarded;
+  // Once the trip has ended there is no bus to wait for: the page says how it ended and stops refreshing.
+  const progress = view.ended
+    ? `<dt>${t.trip}</dt><dd data-testid="trip-link-ended">${view.ended === 'completed' ? t.tripCompleted : t.tripCancelled}</dd>`
+    : `<dt>${t.eta}</dt><dd data-testid="trip-link-eta">${escapeHtml(eta)}</dd>`;
+  const phone = view.companyPhone
+    ? `<p data-testid="trip-link-phone">${t.questions} <a href="tel:${escapeHtml(view.companyPhone.replace(/[^\d+]/g, ''))}" dir="ltr">${escapeHtml(view.companyPhone)}</a></p>`
+    : '';
   const body = `<dl>
 <dt>${t.stop}</dt><dd data-testid="trip-link-stop">${escapeHtml(view.stopName[locale])}</dd>
 <dt>${view.replacementBus ? t.replacementBus : t.bus}</dt><dd data-testid="trip-link-bus"><bdi dir="ltr">${escapeHtml(view.busPlate)}</bdi></dd>
-<dt>${t.eta}</dt><dd data-testid="trip-link-eta">${escapeHtml(eta)}</dd>
-<dt>${t.child}</dt><dd data-testid="trip-link-boarded"${view.boarded ? ' class="yes"' : ''}>${view.boarded ? t.boarded : t.notBoarded}</dd>
+${progress}
+<dt>${t.child}</dt><dd data-testid="trip-link-boarded"${view.boarded ? ' class="yes"' : ''}>${child}</dd>
 </dl>
-<p>${t.refresh}</p>`;
-  return page(locale, t.title, body, tripLinkPath(token, locale === 'ar' ? 'en' : 'ar'), true);
+${phone}
+${view.ended ? '' : `<p>${t.refresh}</p>`}`;
+  return page(locale, t.title, body, tripLinkPath(token, locale === 'ar' ? 'en' : 'ar'), !view.ended);
 }
 
 const HEADERS = {
@@ -122,8 +141,9 @@ const HEADERS = {
 /**
  * The parent's trip page, `/t/<token>` (Arabic) and `/en/t/<token>`, rendered by the API (no script,
  * no sign-in): their child's stop, the bus now running the trip (a replacement once it took over),
- * the bus's ETA to the stop and whether the child boarded. A wrong, expired or finished link is a
- * 404 that says only that (docs/adr/0039-trip-links-and-progress-notices.md).
+ * the bus's ETA to the stop, whether the child boarded and was dropped off, how the trip ended once
+ * it has, and the company's phone. A wrong or expired link, or one of a trip that ended more than
+ * TRIP_LINK_GRACE_MS ago, is a 404 that says only that (docs/adr/0039-trip-links-and-progress-notices.md).
  */
 export const tripLinkPagePlugin = fp(
   async (app: FastifyInstance) => {

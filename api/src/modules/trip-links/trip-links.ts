@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { sha256 } from '../../lib/tokens';
 import { buses } from '../buses/buses.table';
+import { company } from '../company/company.table';
 import { riderScans, tripMonitor } from '../devices/devices.table';
 import { targetOf } from '../devices/position-derivation';
 import { etaToStop, positionOfStop } from '../devices/stop-eta';
@@ -56,6 +57,7 @@ export async function viewTripLink(
   if (finished && link.tripUpdatedAt.getTime() + TRIP_LINK_GRACE_MS <= now.getTime()) return null;
 
   const progress = await childProgress(db, { ...link, finished }, timeZone);
+  const [companyRow] = await db.select({ phone: company.phone }).from(company).limit(1);
   return {
     stopName: { ar: link.stopAr, en: link.stopEn },
     etaMinutes: progress.etaMinutes,
@@ -63,6 +65,9 @@ export async function viewTripLink(
     boarded: progress.boardedAt !== null,
     busPlate: link.busPlate,
     replacementBus: link.handedOver,
+    droppedOff: progress.droppedAt !== null,
+    ended: link.status === 'completed' || link.status === 'cancelled' ? link.status : null,
+    companyPhone: companyRow?.phone || null,
   };
 }
 
