@@ -53,8 +53,9 @@ describe.each(DATABASES)('OpenAPI fuzzing on %s', (kind) => {
 
   beforeAll(async () => {
     // The notice worker would otherwise mark a fuzzed request's notices "not sent" on its own
-    // tick, and the next refused request would seem to have written them.
-    t = await startTestApp(kind, { NOTICE_POLL_MS: String(24 * 60 * 60_000) });
+    // tick, and the alert sweep raise "late start" on the small world's trips once the clock is
+    // past their departure: the next refused request would seem to have written either.
+    t = await startTestApp(kind, { NOTICE_POLL_MS: String(24 * 60 * 60_000), ALERT_SWEEP_MS: '600000' });
     const admin = await sessionOf(t.app);
     agents.admin = admin;
     await buildSmallWorld(admin);
