@@ -97,7 +97,7 @@ inLocale('ar', (locale) => {
 
   test('a bad plate number shows a translated field error', async ({ page }) => {
     await page.goto(localizedPath('/dashboard/bus-screen/add-bus', locale));
-    await page.getByLabel(t.plateNumber, { exact: true }).fill('ABC-12');
+    await page.getByLabel(t.plateNumber, { exact: true }).fill('ABCD-12');
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.plateError, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(localizedPath('/dashboard/bus-screen/add-bus', locale));
