@@ -95,6 +95,29 @@ inLocale('en', (locale) => {
 inLocale('ar', (locale) => {
   const t = textsFor(locale);
 
+  test('a bus with an Arabic plate typed in Arabic-Indic digits is saved in Latin digits', async ({
+    page,
+  }) => {
+    const digits = uniquePlate().split(' ')[0]!;
+    const arabic = (latin: string) => latin.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    const plate = `${digits} ن ص ع`;
+    await page.goto(localizedPath('/dashboard/bus-screen/add-bus', locale));
+    await page.getByLabel(t.plateNumber, { exact: true }).fill(`ن ص ع ${arabic(digits)}`);
+    await page.getByLabel(t.model, { exact: true }).fill('Toyota Coaster');
+    await page.getByLabel(t.year, { exact: true }).fill('٢٠٢٣');
+    await page.getByLabel(t.capacity, { exact: true }).fill('٢٦');
+    await typeDate(page, t.insuranceExpiry, isoDateIn(300));
+    await typeDate(page, t.inspectionExpiry, isoDateIn(120));
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.busSaved(plate) })).toBeVisible();
+
+    await search(page, t.busSearch, digits);
+    const row = page.getByRole('row').filter({ hasText: plate });
+    await expect(row).toContainText('26');
+    await row.getByRole('link', { name: plate }).click();
+    await expect(page.getByLabel(t.year, { exact: true })).toHaveValue('2023');
+  });
+
   test('a bad plate number shows a translated field error', async ({ page }) => {
     await page.goto(localizedPath('/dashboard/bus-screen/add-bus', locale));
     await page.getByLabel(t.plateNumber, { exact: true }).fill('ABCD-12');
