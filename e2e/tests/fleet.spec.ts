@@ -11,6 +11,21 @@ async function search(page: Page, placeholder: string, text: string): Promise<vo
   await page.getByRole('searchbox', { name: placeholder }).fill(text);
 }
 
+/** Fills the bus form as typed and saves it. */
+async function saveBus(
+  page: Page,
+  t: ReturnType<typeof textsFor>,
+  typed: { plate: string; year: string; capacity: string },
+): Promise<void> {
+  await page.getByLabel(t.plateNumber, { exact: true }).fill(typed.plate);
+  await page.getByLabel(t.model, { exact: true }).fill('Toyota Coaster');
+  await page.getByLabel(t.year, { exact: true }).fill(typed.year);
+  await page.getByLabel(t.capacity, { exact: true }).fill(typed.capacity);
+  await typeDate(page, t.insuranceExpiry, isoDateIn(300));
+  await typeDate(page, t.inspectionExpiry, isoDateIn(120));
+  await page.getByRole('button', { name: t.save }).click();
+}
+
 inLocale('ar', (locale) => {
   const t = textsFor(locale);
 
@@ -21,13 +36,7 @@ inLocale('ar', (locale) => {
     await page.getByRole('button', { name: t.addBus }).click();
     await expect(page).toHaveURL(localizedPath('/dashboard/bus-screen/add-bus', locale));
 
-    await page.getByLabel(t.plateNumber, { exact: true }).fill(typed);
-    await page.getByLabel(t.model, { exact: true }).fill('Toyota Coaster');
-    await page.getByLabel(t.year, { exact: true }).fill('2023');
-    await page.getByLabel(t.capacity, { exact: true }).fill('26');
-    await typeDate(page, t.insuranceExpiry, isoDateIn(300));
-    await typeDate(page, t.inspectionExpiry, isoDateIn(120));
-    await page.getByRole('button', { name: t.save }).click();
+    await saveBus(page, t, { plate: typed, year: '2023', capacity: '26' });
 
     // The plate is stored as the contract normalises it: digits, a space, capital letters.
     const created = page.getByRole('status').filter({ hasText: t.busSaved(plate) });
@@ -95,9 +104,26 @@ inLocale('en', (locale) => {
 inLocale('ar', (locale) => {
   const t = textsFor(locale);
 
+  test('a bus with an Arabic plate typed in Arabic-Indic digits is saved in Latin digits', async ({
+    page,
+  }) => {
+    const digits = uniquePlate().split(' ')[0]!;
+    const arabic = (latin: string) => latin.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    const plate = `${digits} ن ص ع`;
+    await page.goto(localizedPath('/dashboard/bus-screen/add-bus', locale));
+    await saveBus(page, t, { plate: `ن ص ع ${arabic(digits)}`, year: '٢٠٢٣', capacity: '٢٦' });
+    await expect(page.getByRole('status').filter({ hasText: t.busSaved(plate) })).toBeVisible();
+
+    await search(page, t.busSearch, digits);
+    const row = page.getByRole('row').filter({ hasText: plate });
+    await expect(row).toContainText('26');
+    await row.getByRole('link', { name: plate }).click();
+    await expect(page.getByLabel(t.year, { exact: true })).toHaveValue('2023');
+  });
+
   test('a bad plate number shows a translated field error', async ({ page }) => {
     await page.goto(localizedPath('/dashboard/bus-screen/add-bus', locale));
-    await page.getByLabel(t.plateNumber, { exact: true }).fill('ABC-12');
+    await page.getByLabel(t.plateNumber, { exact: true }).fill('ABCD-12');
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.plateError, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(localizedPath('/dashboard/bus-screen/add-bus', locale));

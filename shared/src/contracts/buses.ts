@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../format/digits';
 import {
   entityMetaSchema,
   intBetweenSchema,
@@ -12,13 +13,68 @@ import {
 export const BUS_STATUSES = ['active', 'maintenance', 'out_of_service'] as const;
 export type BusStatus = (typeof BUS_STATUSES)[number];
 
-/** Saudi plates: up to four digits and up to three Latin letters, stored as `1234 ABD`. */
-export const PLATE_PATTERN = /^\d{1,4} [A-Z]{1,3}$/;
+/**
+ * Saudi plates carry both scripts: up to four digits and up to three letters, typed in Latin
+ * (`1234 ABD`) or Arabic (`١٢٣٤ أ ب د`, letters first or digits first). Stored with Latin digits,
+ * digits first, Latin letters together and Arabic letters spaced as on the plate: `1234 ABD`,
+ * `1234 أ ب د`. The same plate in the other script is the same bus (`plateKey`, docs/compliance.md).
+ */
+const ARABIC_LETTER = '[\\u0621-\\u063a\\u0641-\\u064a]';
+export const PLATE_PATTERN = new RegExp(`^\\d{1,4} ([A-Z]{1,3}|${ARABIC_LETTER}( ${ARABIC_LETTER}){0,2})$`);
+
+const LETTERS = `([A-Z]{1,3}|${ARABIC_LETTER}{1,3})`;
+const DIGITS_FIRST = new RegExp(`^(\\d{1,4})${LETTERS}$`);
+const LETTERS_FIRST = new RegExp(`^${LETTERS}(\\d{1,4})$`);
 
 export function normalisePlate(raw: string): string {
-  const compact = raw.toUpperCase().replace(/\s+/g, '');
-  const match = /^(\d{1,4})([A-Z]{1,3})$/.exec(compact);
-  return match ? `${match[1]} ${match[2]}` : raw.trim().toUpperCase();
+  const compact = latinDigits(raw)
+    .toUpperCase()
+    .replace(/[\s\u0640-]+/g, '');
+  const digitsFirst = DIGITS_FIRST.exec(compact);
+  const lettersFirst = LETTERS_FIRST.exec(compact);
+  const [digits, letters] = digitsFirst
+    ? [digitsFirst[1]!, digitsFirst[2]!]
+    : lettersFirst
+      ? [lettersFirst[2]!, lettersFirst[1]!]
+      : [null, null];
+  if (digits === null || letters === null) return latinDigits(raw).trim().toUpperCase();
+  return `${digits} ${/^[A-Z]/.test(letters) ? letters : [...letters].join(' ')}`;
+}
+
+/** The Latin letter each Arabic letter of a Saudi plate stands for (the plate's 17 letters). */
+const PLATE_LETTER_IN_LATIN: Record<string, string> = {
+  ا: 'A',
+  ب: 'B',
+  ح: 'J',
+  د: 'D',
+  ر: 'R',
+  س: 'S',
+  ص: 'X',
+  ط: 'T',
+  ع: 'E',
+  ق: 'G',
+  ك: 'K',
+  ل: 'L',
+  م: 'Z',
+  ن: 'N',
+  ه: 'H',
+  و: 'U',
+  ى: 'V',
+};
+/** Spellings of the same plate letter: hamza on alef, yaa for alef maqsura, taa marbuta for haa. */
+const PLATE_LETTER_FORMS: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ي: 'ى', ة: 'ه' };
+
+/**
+ * What two plates are compared by: `1234 ا ب ح` and `1234 ABJ` are one plate (Arabic letters read
+ * as the Latin ones the plate shows beside them); an Arabic letter no plate carries stays itself.
+ */
+export function plateKey(plate: string): string {
+  return [...normalisePlate(plate).replace(/ /g, '')]
+    .map((c) => {
+      const letter = PLATE_LETTER_FORMS[c] ?? c;
+      return PLATE_LETTER_IN_LATIN[letter] ?? letter;
+    })
+    .join('');
 }
 
 export const busInputSchema = z.object({

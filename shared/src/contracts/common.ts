@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../format/digits';
 
 /**
  * Building blocks every resource contract uses. Validation messages are keys of
@@ -41,6 +42,7 @@ export const longitudeSchema = z
 /** A time of day on the operator's clock, `HH:MM` (24 h). */
 export const timeOfDaySchema = z
   .string('validation.required')
+  .overwrite(latinDigits)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.timeOfDay');
 
 /** An IANA time zone this runtime knows, e.g. `Asia/Riyadh`. */

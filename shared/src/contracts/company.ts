@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../format/digits';
 import { entityMetaSchema, isTimeZone, requiredTextSchema, versionSchema } from './common';
 import { contactPhoneSchema } from './phone';
 import { REMEMBER_DEVICE_MAX_DAYS, SECOND_FACTOR_REQUIREMENTS } from './second-factor';
@@ -31,11 +32,11 @@ const optionalText = (max: number) =>
     .nullable()
     .default(null);
 
-/** Digits typed with spaces or dashes are kept as digits only. */
+/** Digits typed with spaces or dashes (Latin or Arabic-Indic) are kept as Latin digits only. */
 const digits = (pattern: RegExp, message: string) =>
   z
     .string('validation.required')
-    .transform((value) => value.replace(/[\s-]/g, ''))
+    .transform((value) => latinDigits(value).replace(/[\s-]/g, ''))
     .pipe(z.union([z.literal(''), z.string().regex(pattern, message)]))
     .transform((value) => (value === '' ? null : value))
     .nullable()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../format/digits';
 import { idSchema } from './common';
 import { DRIVER_ROLES } from './drivers';
 import { tripOfTheDaySchema } from './trips';
@@ -95,7 +96,7 @@ export const CREW_PAIRING_LENGTH = 10;
 export const CREW_PAIRING_TTL_MINUTES = 5;
 
 /** The code as typed (spaces, dashes, lower case) in the form it is stored and compared. */
-export const normalPairingCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, '');
+export const normalPairingCode = (typed: string) => latinDigits(typed).toUpperCase().replace(/[\s-]/g, '');
 
 /** The code as shown: two groups of five, a dash between. */
 export const shownPairingCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../format/digits';
 
 /** National id (1...) or iqama (2...): ten digits. */
 export const NATIONAL_ID_PATTERN = /^[12]\d{9}$/;
@@ -24,9 +25,10 @@ export function withCheckDigit(firstNine: string): string {
   return `${firstNine}${check}`;
 }
 
-/** A national id or iqama number as typed: ten digits from 1 or 2, and a check digit that agrees. */
+/** A national id or iqama number as typed (Arabic-Indic digits read as Latin): ten digits from 1 or 2, and a check digit that agrees. */
 export const nationalIdSchema = z
   .string('validation.required')
+  .overwrite(latinDigits)
   .trim()
   .regex(NATIONAL_ID_PATTERN, 'validation.nationalId')
   .refine(

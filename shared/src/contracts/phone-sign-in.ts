@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../format/digits';
 import { idSchema } from './common';
 import { saudiMobileSchema } from './phone';
 
@@ -21,6 +22,7 @@ export const codeVerifySchema = z
     phone: saudiMobileSchema,
     code: z
       .string('validation.required')
+      .overwrite(latinDigits)
       .trim()
       .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), 'validation.codeFormat'),
   })

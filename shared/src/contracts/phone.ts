@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../format/digits';
 
 /**
  * Phones wherever one is entered (guardians, drivers and attendants, the company), checked by the
@@ -8,9 +9,12 @@ import { z } from 'zod';
 /** Separators people type inside a number: spaces, dashes, dots, brackets. */
 const SEPARATORS = /[\s().-]/g;
 
-/** A Saudi mobile as typed (05XXXXXXXX, 5XXXXXXXX, 9665…, 009665…, +9665…) in E.164; anything else as typed. */
+/**
+ * A Saudi mobile as typed (05XXXXXXXX, 5XXXXXXXX, 9665…, 009665…, +9665…, in Latin or Arabic-Indic
+ * digits) in E.164; anything else as typed, its digits made Latin.
+ */
 export function normalisePhone(raw: string): string {
-  const digits = raw.replace(SEPARATORS, '');
+  const digits = latinDigits(raw).replace(SEPARATORS, '');
   if (/^05\d{8}$/.test(digits)) return `+966${digits.slice(1)}`;
   if (/^5\d{8}$/.test(digits)) return `+966${digits}`;
   if (/^9665\d{8}$/.test(digits)) return `+${digits}`;
@@ -39,7 +43,7 @@ export const optionalSaudiMobileSchema = z
  * 017…), a unified number (92…) or a toll-free one (800…). Empty is null.
  */
 export function normaliseContactPhone(raw: string): string {
-  const digits = raw.replace(SEPARATORS, '');
+  const digits = latinDigits(raw).replace(SEPARATORS, '');
   const mobile = normalisePhone(digits);
   if (PHONE_PATTERN.test(mobile)) return mobile;
   const national = digits.replace(/^(\+966|00966|966)/, '').replace(/^0(?=1[1-7]\d{7}$)/, '');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../format/digits';
 import { sessionSchema } from './auth';
 
 /** Who must sign in with a second factor: nobody, administrators (the default) or every operator. */
@@ -13,7 +14,7 @@ export const REMEMBER_DEVICE_MAX_DAYS = 90;
 /** A six-digit code from an authenticator app (spaces typed between the digits are dropped). */
 export const totpCodeSchema = z
   .string('validation.required')
-  .transform((value) => value.replace(/\s/g, ''))
+  .transform((value) => latinDigits(value).replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'validation.codeFormat'));
 
 /** The second step of a sign-in: the code of the app or one recovery code. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../format/digits';
 import {
   entityMetaSchema,
   idSchema,
@@ -42,6 +43,7 @@ const CARD_NUMBER_MIN = 4;
 const CARD_NUMBER_MAX = 32;
 export const cardNumberSchema = z
   .string('validation.required')
+  .overwrite(latinDigits)
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9-]+$/, 'validation.cardNumber')

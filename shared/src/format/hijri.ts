@@ -1,3 +1,5 @@
+import { latinDigits } from './digits';
+
 /**
  * Hijri (Umm al-Qura) dates beside Gregorian ones, both ways, through `Intl`'s own
  * `islamic-umalqura` calendar: no table of month lengths is kept here. A Gregorian date is
@@ -71,18 +73,13 @@ export function fromHijri(date: HijriDate): string | null {
   return null;
 }
 
-/** The digits Arabic keyboards type (٠-٩ and ۰-۹) as ASCII. */
-export function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (c) => String((c.charCodeAt(0) & 0xf) % 10));
-}
-
 /**
  * A typed Hijri date: `YYYY-MM-DD`, `YYYY/MM/DD` or `DD/MM/YYYY` (the order Saudi forms use), Arabic
  * digits allowed. Answers the parts read (not yet checked against the calendar) or null when the
  * text is no date at all.
  */
 export function parseHijriText(text: string): HijriDate | null {
-  const clean = asciiDigits(text.trim()).replace(/\s*(هـ|ه|AH)\.?$/i, '');
+  const clean = latinDigits(text.trim()).replace(/\s*(هـ|ه|AH)\.?$/i, '');
   const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(clean);
   if (yearFirst)
     return { year: Number(yearFirst[1]), month: Number(yearFirst[2]), day: Number(yearFirst[3]) };

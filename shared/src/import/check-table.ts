@@ -1,3 +1,4 @@
+import { numberText } from '../format/digits';
 import { foldSearchText } from '../format/fold-search';
 import { issueLimits, type Limits } from '../i18n/validation-messages';
 import type { Table } from './read-table';
@@ -41,10 +42,7 @@ export interface ImportSpec<C extends string, R> {
 export const foldCell = (text: string) => foldSearchText(text.trim()).replace(/\s+/g, ' ');
 
 /** A number cell, Arabic-Indic digits and decimal sign too; empty is undefined so the contract says "required". */
-export const numberCell = (cell: string) =>
-  cell === ''
-    ? undefined
-    : Number(cell.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace('٫', '.'));
+export const numberCell = (cell: string) => (cell === '' ? undefined : Number(numberText(cell)));
 
 /** Which column each header cell is, by its English key or Arabic name (any spelling of it). */
 export function mapHeader<C extends string>(

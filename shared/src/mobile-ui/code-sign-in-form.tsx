@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { CodeRequest, CodeVerify } from '../contracts/phone-sign-in';
+import { latinDigits } from '../format/digits';
 import { fill } from '../mobile/mobile-api';
 import { problemText } from '../mobile/problem-text';
 
@@ -85,7 +86,7 @@ export function CodeSignInForm({ copy, networkText, requestCode, verifyCode }: C
               autoComplete="one-time-code"
               dir="ltr"
               value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+              onChange={(event) => setCode(latinDigits(event.target.value).replace(/\D/g, ''))}
             />
           </label>
           <button className="m-button m-button-block" type="submit" disabled={verifyCode.isPending}>

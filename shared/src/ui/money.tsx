@@ -1,7 +1,8 @@
 import { currencySymbol, formatMoney } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
-import { InputNumber, type InputNumberProps } from 'antd';
+import type { InputNumberProps } from 'antd';
 import { Ltr } from './ltr';
+import { NumberInput } from './number-input';
 
 /** An amount of halalas in the page's language (Latin digits; "ر.س." in Arabic, "SAR" in English), read left to right, never wrapped. */
 export function Money({ halalas }: { halalas: number }) {
@@ -17,7 +18,7 @@ export function Money({ halalas }: { halalas: number }) {
 export function RiyalInput(props: InputNumberProps<number>) {
   const { locale } = useShell();
   return (
-    <InputNumber<number>
+    <NumberInput<number>
       min={0}
       precision={2}
       step={1}

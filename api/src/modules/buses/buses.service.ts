@@ -5,6 +5,7 @@ import type {
   busListQuerySchema,
   busUpdateSchema,
 } from '@rihla/shared/contracts/buses';
+import { plateKey } from '@rihla/shared/contracts/buses';
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -100,18 +101,35 @@ export async function findBus(db: Database, id: string, lock = false): Promise<B
   return row ? toBus(row) : null;
 }
 
+const plateTaken = () =>
+  new HttpProblem(409, 'fleet.plateTaken', [{ path: 'plateNumber', code: 'fleet.plateTaken' }]);
+
 async function catchPlateTaken<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error, 'buses_plate_number_key')) {
-      throw new HttpProblem(409, 'fleet.plateTaken', [{ path: 'plateNumber', code: 'fleet.plateTaken' }]);
-    }
+    if (isUniqueViolation(error, 'buses_plate_number_key')) throw plateTaken();
     throw error;
   }
 }
 
+/**
+ * The same plate in the other script (`1234 ا ب ح` beside `1234 ABJ`) is another bus's too: the
+ * unique index compares the stored text, so the buses with the same digits are compared by
+ * `plateKey` first (docs/compliance.md, "Plates").
+ */
+async function assertPlateFree(tx: Database, plateNumber: string, exceptId?: string) {
+  const digits = plateNumber.split(' ')[0]!;
+  const sameDigits = await tx
+    .select({ id: buses.id, plateNumber: buses.plateNumber })
+    .from(buses)
+    .where(sql`${buses.plateNumber} like ${`${digits} %`}`);
+  const key = plateKey(plateNumber);
+  if (sameDigits.some((bus) => bus.id !== exceptId && plateKey(bus.plateNumber) === key)) throw plateTaken();
+}
+
 export async function createBus(tx: Database, input: BusInput): Promise<Bus> {
+  await assertPlateFree(tx, input.plateNumber);
   const [row] = await catchPlateTaken(tx.insert(buses).values(input).returning({ id: buses.id }));
   return (await findBus(tx, row!.id))!;
 }
@@ -121,6 +139,7 @@ export async function updateBus(tx: Database, id: string, update: BusUpdate) {
   const before = await findBus(tx, id, true);
   if (!before) throw notFound();
   const { version, ...fields } = update;
+  await assertPlateFree(tx, fields.plateNumber, id);
   const updated = await catchPlateTaken(
     tx
       .update(buses)

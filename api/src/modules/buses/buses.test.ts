@@ -176,6 +176,28 @@ describe.each(DATABASES)('buses and the API conventions on %s', (kind) => {
       expect(again.json()).toMatchObject({ code: 'fleet.plateTaken', errors: [{ path: 'plateNumber' }] });
     });
 
+    it('takes a plate in Arabic letters and Arabic-Indic digits, stored with Latin digits; its Latin form is the same plate', async () => {
+      const bus = await create({ plateNumber: 'ا ب ح ٤٣٢١' });
+      expect(bus.plateNumber).toBe('4321 ا ب ح');
+      const read = await admin.call('GET', `/api/v1/buses/${bus.id}`);
+      expect(read.json().plateNumber).toBe('4321 ا ب ح');
+      const latin = await admin.call('POST', '/api/v1/buses', {
+        body: busInput({ plateNumber: '4321 ABJ' }),
+      });
+      expect(latin.statusCode).toBe(409);
+      expect(latin.json()).toMatchObject({ code: 'fleet.plateTaken', errors: [{ path: 'plateNumber' }] });
+      const other = await create({ plateNumber: '4321 ABD' });
+      const renamed = await admin.call('PUT', `/api/v1/buses/${other.id}`, {
+        body: { ...busInput({ plateNumber: '٤٣٢١ أ ب ح' }), version: other.version },
+      });
+      expect(renamed.statusCode).toBe(409);
+      const kept = await admin.call('PUT', `/api/v1/buses/${bus.id}`, {
+        body: { ...busInput({ plateNumber: '٤٣٢١ أبح', capacity: 30 }), version: bus.version },
+      });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json().plateNumber).toBe('4321 أ ب ح');
+    });
+
     it('replays a repeated Idempotency-Key and creates one bus; a different body gets 422', async () => {
       const key = randomUUID();
       const body = busInput({ plateNumber: '4242 IDM' });

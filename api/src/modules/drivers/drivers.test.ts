@@ -1,3 +1,4 @@
+import { withCheckDigit } from '@rihla/shared/contracts/national-id';
 import { addDays, todayIn } from '@rihla/shared/format/today';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
@@ -27,6 +28,18 @@ describe.each(DATABASES)('drivers and attendants on %s', (kind) => {
     expect(created.json()).toMatchObject({ phone: '+966501234567', assignedBus: { id: busId } });
     const bus = await admin.call('GET', `/api/v1/buses/${busId}`);
     expect(bus.json().driver).toMatchObject({ id: created.json().id, fullName: created.json().fullName });
+  });
+
+  it('takes the phone and national id typed in Arabic-Indic digits and stores them in Latin digits', async () => {
+    const nationalId = withCheckDigit('198765432');
+    const arabic = (latin: string) => latin.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    const created = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({ phone: '٠٥٥ ٢٢٢ ٣٣٤٤', nationalId: arabic(nationalId) }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ phone: '+966552223344', nationalId });
+    const found = await admin.call('GET', `/api/v1/drivers?q=${encodeURIComponent('٠٥٥٢٢٢٣٣٤٤')}`);
+    expect(found.json().items.map((person: { id: string }) => person.id)).toContain(created.json().id);
   });
 
   it('finds a person by the phone as people type it, and by part of the national id', async () => {

@@ -1,5 +1,6 @@
 import { LocationPicker, type MapPosition } from '@rihla/shared/ui/map/location-picker';
-import { Col, Form, type FormInstance, type FormRule, InputNumber, Row, Typography } from 'antd';
+import { NumberInput } from '@rihla/shared/ui/number-input';
+import { Col, Form, type FormInstance, type FormRule, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface CoordinateValues {
@@ -42,12 +43,12 @@ export function CoordinateFields<V extends CoordinateValues>({
       <Row gutter={16} style={{ marginBlockStart: 12 }}>
         <Col xs={12}>
           <Form.Item name="lat" label={t('places.latitude')} rules={rules('lat')} required>
-            <InputNumber dir="ltr" step={0.0001} style={{ inlineSize: '100%' }} />
+            <NumberInput dir="ltr" step={0.0001} style={{ inlineSize: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12}>
           <Form.Item name="lng" label={t('places.longitude')} rules={rules('lng')} required>
-            <InputNumber dir="ltr" step={0.0001} style={{ inlineSize: '100%' }} />
+            <NumberInput dir="ltr" step={0.0001} style={{ inlineSize: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

@@ -11,17 +11,17 @@ function setup(locale: 'ar' | 'en', fetch = (_: Request) => json({}, 500)) {
 describe('add bus form', () => {
   it('shows the plate rule in Arabic for a bad plate', async () => {
     setup('ar');
-    fireEvent.change(screen.getByLabelText('رقم اللوحة'), { target: { value: 'ABC 12' } });
+    fireEvent.change(screen.getByLabelText('رقم اللوحة'), { target: { value: 'ABCD 12' } });
     expect(
       await screen.findByText(
-        'رقم اللوحة من 1 إلى 4 أرقام ثم 1 إلى 3 أحرف لاتينية، مثل \u20661234 ABD\u2069',
+        'رقم اللوحة من 1 إلى 4 أرقام و1 إلى 3 أحرف عربية أو لاتينية، مثل \u20661234 ABD\u2069',
       ),
     ).toBeInTheDocument();
   });
 
   it('keeps the plate example in its own order inside the Arabic hint', () => {
     setup('ar');
-    expect(screen.getByText(/الأرقام ثم الأحرف اللاتينية، مثل/)).toBeInTheDocument();
+    expect(screen.getByText(/الأرقام ثم الأحرف العربية أو اللاتينية، مثل/)).toBeInTheDocument();
     expect(screen.getByText('1234 ABD').closest('bdi')).toHaveAttribute('dir', 'ltr');
   });
 
@@ -29,7 +29,7 @@ describe('add bus form', () => {
     setup('en');
     fireEvent.change(screen.getByLabelText('Plate number'), { target: { value: '12345 AB' } });
     expect(
-      await screen.findByText('A plate is 1 to 4 digits then 1 to 3 Latin letters, e.g. 1234 ABD'),
+      await screen.findByText('A plate is 1 to 4 digits and 1 to 3 Arabic or Latin letters, e.g. 1234 ABD'),
     ).toBeInTheDocument();
   });
 

@@ -41,6 +41,27 @@ describe('update bus', () => {
     expect(screen.queryByText('عدّل شخص آخر هذا السجل')).not.toBeInTheDocument();
   });
 
+  it('saves numbers and a plate typed in Arabic-Indic digits and Arabic letters as Latin digits', async () => {
+    const puts: Array<Record<string, unknown>> = [];
+    renderPage(<BusUpdatePage />, {
+      url,
+      route,
+      fetch: async (request) => {
+        if (isHistory(request)) return noHistory();
+        if (request.method === 'GET') return json(bus);
+        const body = (await request.json()) as Record<string, unknown>;
+        puts.push(body);
+        return json(aBusDetail({ ...(body as object), version: 4 }));
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('رقم اللوحة'), { target: { value: 'ا ب ح ١٢٣٤' } });
+    fireEvent.change(screen.getByLabelText('عدد المقاعد'), { target: { value: '٤٠' } });
+    fireEvent.change(screen.getByLabelText('سنة الصنع'), { target: { value: '۲۰۲۴' } });
+    fireEvent.click(screen.getByRole('button', { name: /حفظ/ }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ plateNumber: '1234 ا ب ح', capacity: 40, year: 2024 });
+  });
+
   it('saves over the latest version when the operator keeps their changes', async () => {
     const puts: Array<Record<string, unknown>> = [];
     let gets = 0;

@@ -12,6 +12,7 @@ import { nameIn } from '@rihla/shared/format/name-in';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { MapCanvas } from '@rihla/shared/ui/map/map-canvas';
 import { mapPin } from '@rihla/shared/ui/map/map-pin';
+import { NumberInput } from '@rihla/shared/ui/number-input';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { useDeleteAction } from '@rihla/shared/ui/use-delete-action';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
@@ -22,7 +23,6 @@ import {
   Flex,
   Form,
   Input,
-  InputNumber,
   Popconfirm,
   Radio,
   Row,
@@ -296,7 +296,7 @@ export default function ZonesPage() {
                 </Typography.Paragraph>
                 {draft.type === 'circle' ? (
                   <Form.Item name="radiusM" label={t('zones.radius')}>
-                    <InputNumber min={20} max={20000} step={10} style={{ inlineSize: '100%' }} />
+                    <NumberInput min={20} max={20000} step={10} style={{ inlineSize: '100%' }} />
                   </Form.Item>
                 ) : (
                   <Space style={{ marginBlockEnd: 16 }}>
@@ -321,10 +321,10 @@ export default function ZonesPage() {
                   label={t('zones.dwellLimit')}
                   extra={t('zones.dwellHint')}
                 >
-                  <InputNumber min={1} max={1440} style={{ inlineSize: '100%' }} />
+                  <NumberInput min={1} max={1440} style={{ inlineSize: '100%' }} />
                 </Form.Item>
                 <Form.Item name="speedLimitKmh" label={t('zones.speedLimit')} extra={t('zones.speedHint')}>
-                  <InputNumber
+                  <NumberInput
                     min={ZONE_SPEED_MIN_KMH}
                     max={ZONE_SPEED_MAX_KMH}
                     style={{ inlineSize: '100%' }}

@@ -37,7 +37,8 @@ export const COMMON_MESSAGES: AreaMessages = {
     'validation.duplicateRow': 'هذا السطر يكرر سطرًا سابقًا في الملف كما هو',
     'validation.version': 'رقم النسخة غير صالح',
     // The example between LRI and PDI: in Arabic text "1234 ABD" would read "ABD 1234".
-    'validation.plate': 'رقم اللوحة من 1 إلى 4 أرقام ثم 1 إلى 3 أحرف لاتينية، مثل \u20661234 ABD\u2069',
+    'validation.plate':
+      'رقم اللوحة من 1 إلى 4 أرقام و1 إلى 3 أحرف عربية أو لاتينية، مثل \u20661234 ABD\u2069',
     'validation.phone': 'أدخل رقم جوال سعوديًا صحيحًا، مثل 0501234567',
     'validation.nationalId': 'رقم الهوية أو الإقامة عشرة أرقام يبدأ بـ 1 أو 2',
     'validation.nationalIdCheck': 'رقم الهوية أو الإقامة غير صحيح: راجع أرقامه',
@@ -146,7 +147,7 @@ export const COMMON_MESSAGES: AreaMessages = {
     'validation.missingReference': 'The chosen item does not exist; it may have been deleted',
     'validation.duplicateRow': 'This line repeats an earlier line of the file exactly',
     'validation.version': 'The version number is not valid',
-    'validation.plate': 'A plate is 1 to 4 digits then 1 to 3 Latin letters, e.g. 1234 ABD',
+    'validation.plate': 'A plate is 1 to 4 digits and 1 to 3 Arabic or Latin letters, e.g. 1234 ABD',
     'validation.phone': 'Enter a valid Saudi mobile number, e.g. 0501234567',
     'validation.nationalId': 'A national id or iqama is ten digits starting with 1 or 2',
     'validation.nationalIdCheck': 'This national id or iqama number is not valid: check its digits',

@@ -11,20 +11,9 @@ import { ROLES } from '@rihla/shared/contracts/auth';
 import { ALERT_SEVERITIES } from '@rihla/shared/contracts/monitoring';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
+import { NumberInput } from '@rihla/shared/ui/number-input';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
-import {
-  Button,
-  Checkbox,
-  Divider,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { Button, Checkbox, Divider, Drawer, Flex, Form, Input, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveAlertRule } from '../api/alert-rules';
 import { weekdayName } from './rule-texts';
@@ -167,7 +156,7 @@ export function AlertRuleDrawer({
             })}
             extra={t('alertRules.fields.thresholdHint', { min: bounds.min, max: bounds.max })}
           >
-            <InputNumber dir="ltr" min={bounds.min} max={bounds.max} style={{ inlineSize: 200 }} />
+            <NumberInput dir="ltr" min={bounds.min} max={bounds.max} style={{ inlineSize: 200 }} />
           </Form.Item>
         ) : null}
         <Form.Item name="weekdays" label={t('alertRules.fields.weekdays')}>
@@ -190,7 +179,7 @@ export function AlertRuleDrawer({
           label={t('alertRules.fields.afterMinutes')}
           extra={t('alertRules.fields.afterMinutesHint')}
         >
-          <InputNumber dir="ltr" min={1} max={1440} style={{ inlineSize: 200 }} />
+          <NumberInput dir="ltr" min={1} max={1440} style={{ inlineSize: 200 }} />
         </Form.Item>
         <RecipientFields group="escalation" operators={operators} />
         <Flex gap="small" justify="end">

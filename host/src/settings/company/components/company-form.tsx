@@ -3,9 +3,10 @@ import { timeZoneName } from '@rihla/shared/format/time-zone-name';
 import type { Locale } from '@rihla/shared/routes/route-table';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Ltr, ltrInputStyle } from '@rihla/shared/ui/ltr';
+import { NumberInput } from '@rihla/shared/ui/number-input';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateCompany } from '../api/update-company';
@@ -157,7 +158,7 @@ export function CompanyForm({
                 extra={t('company.hints.onTimeToleranceMinutes')}
                 required
               >
-                <InputNumber dir="ltr" min={0} max={60} precision={0} style={{ inlineSize: '100%' }} />
+                <NumberInput dir="ltr" min={0} max={60} precision={0} style={{ inlineSize: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24}>

@@ -1,5 +1,6 @@
 import { REMEMBER_DEVICE_MAX_DAYS, SECOND_FACTOR_REQUIREMENTS } from '@rihla/shared/contracts/second-factor';
-import { Col, Form, InputNumber, Row, Select, Typography } from 'antd';
+import { NumberInput } from '@rihla/shared/ui/number-input';
+import { Col, Form, Row, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 
@@ -38,7 +39,7 @@ export function SecondFactorFields({ rules }: { rules: RulesOf }) {
             extra={t('company.hints.rememberDeviceDays')}
             required
           >
-            <InputNumber
+            <NumberInput
               dir="ltr"
               min={0}
               max={REMEMBER_DEVICE_MAX_DAYS}

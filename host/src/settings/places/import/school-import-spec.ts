@@ -4,6 +4,7 @@ import {
   type SchoolImportColumn,
 } from '@rihla/shared/contracts/place-import';
 import { SCHOOL_GENDERS, type SchoolInput, schoolInputSchema } from '@rihla/shared/contracts/schools';
+import { latinDigits } from '@rihla/shared/format/digits';
 import {
   type CellError,
   foldCell,
@@ -29,7 +30,7 @@ const KINDERGARTEN = new Set([foldCell('روضة'), 'kg']);
 export function gradesCell(cell: string): number[] | null {
   const grades: number[] = [];
   for (const part of cell.split(/[,،;\s]+/).filter(Boolean)) {
-    const range = /^(\d+)-(\d+)$/.exec(part.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)));
+    const range = /^(\d+)-(\d+)$/.exec(latinDigits(part));
     if (range) {
       for (let grade = Number(range[1]); grade <= Number(range[2]); grade++) grades.push(grade);
     } else if (KINDERGARTEN.has(foldCell(part))) grades.push(0);

@@ -7,9 +7,10 @@ import {
 } from '@rihla/shared/contracts/notices';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
+import { NumberInput } from '@rihla/shared/ui/number-input';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
-import { Button, Card, Checkbox, Col, Flex, Form, InputNumber, Radio, Row, TimePicker } from 'antd';
+import { Button, Card, Checkbox, Col, Flex, Form, Radio, Row, TimePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNoticePreferences } from '../api/get-notice-preferences';
 import { useSaveNoticePreferences } from '../api/save-notice-preferences';
@@ -100,7 +101,7 @@ function NoticePreferencesForm({ parentId, preferences, refetch }: FormProps) {
               label={t('notice.preferences.nearMinutes')}
               rules={rules('nearMinutes')}
             >
-              <InputNumber
+              <NumberInput
                 min={NEAR_MINUTES_MIN}
                 max={NEAR_MINUTES_MAX}
                 suffix={t('notice.preferences.minutes')}

@@ -14,10 +14,11 @@ import { nameIn } from '@rihla/shared/format/name-in';
 import { allPagesQueryOptions } from '@rihla/shared/http/all-pages-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
+import { NumberInput } from '@rihla/shared/ui/number-input';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Drawer, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Col, Drawer, Flex, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAMILIES_KEY } from '../../families-keys';
@@ -224,12 +225,12 @@ export function StudentEditDrawer({
             </Col>
             <Col {...half}>
               <Form.Item name="homeLat" label={t('student.fields.homeLat')} rules={rules('homeLat')}>
-                <InputNumber dir="ltr" style={{ ...ltr, inlineSize: '100%' }} step={0.0001} />
+                <NumberInput dir="ltr" style={{ ...ltr, inlineSize: '100%' }} step={0.0001} />
               </Form.Item>
             </Col>
             <Col {...half}>
               <Form.Item name="homeLng" label={t('student.fields.homeLng')} rules={rules('homeLng')}>
-                <InputNumber dir="ltr" style={{ ...ltr, inlineSize: '100%' }} step={0.0001} />
+                <NumberInput dir="ltr" style={{ ...ltr, inlineSize: '100%' }} step={0.0001} />
               </Form.Item>
             </Col>
             <Col {...half}>

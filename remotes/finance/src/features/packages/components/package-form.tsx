@@ -3,9 +3,10 @@ import { VAT_CATEGORIES, VAT_EXEMPTION_REASONS } from '@rihla/shared/contracts/v
 import { FormActions } from '@rihla/shared/ui/form-actions';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { RiyalInput } from '@rihla/shared/ui/money';
+import { NumberInput } from '@rihla/shared/ui/number-input';
 import { RichTextEditor } from '@rihla/shared/ui/rich-text-editor';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
-import { Card, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Card, Col, Form, type FormInstance, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PackageFormValues, toPackageInput } from './package-form-values';
 
@@ -76,7 +77,7 @@ export function PackageForm({ form, initialValues, submitting, onFinish, onCance
               label={t('package.fields.siblingDiscountPercent')}
               rules={rules('siblingDiscountPercent')}
             >
-              <InputNumber style={{ inlineSize: '100%' }} suffix="%" />
+              <NumberInput style={{ inlineSize: '100%' }} suffix="%" />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
@@ -85,7 +86,7 @@ export function PackageForm({ form, initialValues, submitting, onFinish, onCance
               label={t('package.fields.instalments')}
               rules={rules('instalments')}
             >
-              <InputNumber style={{ inlineSize: '100%' }} />
+              <NumberInput style={{ inlineSize: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>

@@ -4,12 +4,13 @@ import { DateInput } from '@rihla/shared/ui/date-input';
 import { useExpiredDocumentRule } from '@rihla/shared/ui/expired-documents';
 import { FormActions } from '@rihla/shared/ui/form-actions';
 import { Ltr, ltrInputStyle } from '@rihla/shared/ui/ltr';
+import { NumberInput } from '@rihla/shared/ui/number-input';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
-import { Card, Col, Form, type FormInstance, Input, InputNumber, Row, Select } from 'antd';
+import { Card, Col, Form, type FormInstance, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type BusFormValues, toBusInput } from './bus-form-values';
 
-/** A Saudi plate as the contract writes it: digits, a space, Latin letters. */
+/** A Saudi plate as the contract writes it: digits, a space, letters (Latin here; Arabic ones are taken too). */
 const PLATE_EXAMPLE = '1234 ABD';
 
 interface BusFormProps {
@@ -67,12 +68,12 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="year" label={t('bus.fields.year')} rules={rules('year')} required>
-              <InputNumber style={{ inlineSize: '100%' }} controls={false} />
+              <NumberInput style={{ inlineSize: '100%' }} controls={false} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="capacity" label={t('bus.fields.capacity')} rules={rules('capacity')} required>
-              <InputNumber style={{ inlineSize: '100%' }} />
+              <NumberInput style={{ inlineSize: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

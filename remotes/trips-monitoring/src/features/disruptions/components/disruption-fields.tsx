@@ -1,8 +1,9 @@
 import { DISRUPTION_REASONS } from '@rihla/shared/contracts/disruptions';
 import { formatNumber } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { NumberInput } from '@rihla/shared/ui/number-input';
 import { RichTextEditor } from '@rihla/shared/ui/rich-text-editor';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusSelect, DriverSelect } from '../../trips/components/pickers';
@@ -74,12 +75,12 @@ export function DisruptionFields({
           label={t('disruption.studentsMoved')}
           rules={count(STUDENTS_MOVED_MAX)}
         >
-          <InputNumber precision={0} style={{ inlineSize: '100%' }} />
+          <NumberInput precision={0} style={{ inlineSize: '100%' }} />
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
         <Form.Item name="minutesLost" label={t('disruption.minutesLost')} rules={count(MINUTES_LOST_MAX)}>
-          <InputNumber precision={0} style={{ inlineSize: '100%' }} />
+          <NumberInput precision={0} style={{ inlineSize: '100%' }} />
         </Form.Item>
       </Col>
       <Col xs={24}>

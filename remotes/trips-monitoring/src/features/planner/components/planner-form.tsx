@@ -1,7 +1,8 @@
 import { plannerRulesSchema } from '@rihla/shared/contracts/planner';
 import { WEEKDAYS } from '@rihla/shared/contracts/trips';
 import { DateInput } from '@rihla/shared/ui/date-input';
-import { Button, Card, Checkbox, Col, Form, type FormInstance, InputNumber, Row, Switch } from 'antd';
+import { NumberInput } from '@rihla/shared/ui/number-input';
+import { Button, Card, Checkbox, Col, Form, type FormInstance, Row, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SchoolSelect } from '../../trips/components/pickers';
@@ -92,7 +93,7 @@ export function PlannerForm({ form, running, onFinish }: PlannerFormProps) {
                 label={t(`planner.rule.${name}`)}
                 rules={required(t(`planner.rule.${name}`))}
               >
-                <InputNumber min={min} max={max} step={step} style={{ inlineSize: '100%' }} />
+                <NumberInput min={min} max={max} step={step} style={{ inlineSize: '100%' }} />
               </Form.Item>
             </Col>
           ))}

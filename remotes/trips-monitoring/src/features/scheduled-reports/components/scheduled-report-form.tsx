@@ -11,9 +11,10 @@ import {
 } from '@rihla/shared/contracts/scheduled-reports';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
+import { NumberInput } from '@rihla/shared/ui/number-input';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
-import { Button, Drawer, Flex, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Button, Drawer, Flex, Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchoolSelect } from '../../trips/components/pickers';
@@ -114,7 +115,7 @@ export function ScheduledReportForm({ report, open, onClose }: Props) {
             label={t('scheduledReports.fields.dayOfMonth')}
             extra={t('scheduledReports.dayOfMonthHint', { last: LAST_DAY_OF_MONTH })}
           >
-            <InputNumber min={1} max={LAST_DAY_OF_MONTH} precision={0} />
+            <NumberInput min={1} max={LAST_DAY_OF_MONTH} precision={0} />
           </Form.Item>
         ) : null}
         <Form.Item
