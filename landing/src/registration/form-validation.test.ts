@@ -1,18 +1,7 @@
 import { MESSAGES } from '../messages';
 import { validate } from './form-validation';
 import { EMPTY_VALUES } from './form-values';
-
-const good = {
-  ...EMPTY_VALUES,
-  parentName: 'نورة العتيبي',
-  parentPhone: '0551234567',
-  studentNameAr: 'سارة',
-  grade: '4',
-  schoolId: '3f1c2a9e-8b7d-4c6e-9a1b-2c3d4e5f6a7b',
-  packageId: '4f1c2a9e-8b7d-4c6e-9a1b-2c3d4e5f6a7b',
-  homeLat: '24.7',
-  homeLng: '46.6',
-};
+import { FILLED_FORM as good } from './test-values';
 
 describe('registration form checks', () => {
   it('accepts a complete form and sends the phone in its stored form', () => {

@@ -17,6 +17,8 @@ export function useRegistrationSubmit(values: FormValues, clearDraft: () => void
   const { locale, m } = useLanding();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  // Read and set at once: a double tap's second submit comes before the re-render that disables the button.
+  const inFlight = useRef(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const keys = useRef(retryKeys()).current;
 
@@ -33,20 +35,26 @@ export function useRegistrationSubmit(values: FormValues, clearDraft: () => void
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSending(true);
+    try {
+      await send();
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const send = async () => {
     const [{ validate }, { submitRegistration }] = await Promise.all([
       import('./form-validation'),
       import('../api/public-api'),
     ]);
     const checked = validate(values, m.errors);
-    if ('errors' in checked) {
-      setSending(false);
-      return showErrors(checked.errors);
-    }
+    if ('errors' in checked) return showErrors(checked.errors);
     setOutcome(null);
     const result = await submitRegistration(checked.body, locale, keys.keyFor(checked.body));
-    setSending(false);
     if (result.kind === 'created') {
       keys.forget();
       clearDraft();

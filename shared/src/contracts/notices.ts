@@ -3,6 +3,8 @@ import { idSchema, intBetweenSchema, isoDateSchema, listQuerySchema, timeOfDaySc
 
 /** What a parent (or a scheduled report's recipient) is told about. Each has an Arabic and an English template. */
 export const NOTICE_EVENTS = [
+  /** The public form's acknowledgement: the request's reference, in the form's language. */
+  'registration-received',
   'registration-approved',
   'registration-waitlisted',
   'registration-rejected',

@@ -86,6 +86,20 @@ export type RegistrationRequestInput = z.input<typeof registrationRequestBodySch
 
 const refSchema = z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() });
 
+/**
+ * The record a new request looks like a repeat of: the same guardian phone and a child of the same
+ * name (folded: case, spaces, Arabic letter forms) as an open or recent request, or a student of the
+ * parent with that phone. Flagged for the operator when the request arrives; the family is never refused.
+ */
+export const possibleDuplicateSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('request'), id: z.string(), reference: z.string() }),
+  z.object({ kind: z.literal('student'), id: z.string(), nameAr: z.string(), nameEn: z.string() }),
+]);
+export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
+
+/** A request is a likely repeat of another made this many days before it, whatever its status. */
+export const DUPLICATE_WINDOW_DAYS = 30;
+
 export const registrationRequestSchema = entityMetaSchema.extend({
   reference: z.string(),
   status: z.enum(REGISTRATION_STATUSES),
@@ -109,6 +123,8 @@ export const registrationRequestSchema = entityMetaSchema.extend({
   decidedAt: isoDateTimeSchema.nullable(),
   /** Its place among the school's waitlisted requests (1: next to get a freed seat). */
   waitlistPosition: z.number().int().nullable(),
+  /** Set when the request arrived: the earlier records it resembles (a student first). */
+  possibleDuplicates: z.array(possibleDuplicateSchema),
   school: refSchema,
   package: refSchema.extend({ priceHalalas: z.number().int() }),
 });

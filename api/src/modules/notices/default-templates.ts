@@ -13,6 +13,16 @@ export interface TemplateText {
  * (render-template.ts); an administrator's edit (notice_templates) takes the place of these.
  */
 export const DEFAULT_TEMPLATES: Record<NoticeEvent, Record<Locale, TemplateText>> = {
+  'registration-received': {
+    ar: {
+      subject: 'استلمنا طلب التسجيل {{reference}}',
+      body: 'مرحباً {{parentName}}، استلمنا طلب تسجيل {{studentName}} في النقل المدرسي. رقم الطلب {{reference}}، احتفظ به للمتابعة. سنتواصل معك بعد مراجعته.',
+    },
+    en: {
+      subject: 'Registration request {{reference}} received',
+      body: 'Hello {{parentName}}, we received the school-transport registration request for {{studentName}}. Its reference is {{reference}}; keep it to follow up. We will contact you once it is reviewed.',
+    },
+  },
   'registration-approved': {
     ar: {
       subject: 'تم قبول طلب التسجيل {{reference}}',

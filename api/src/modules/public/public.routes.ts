@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { localeFromHeader } from '../../lib/locale';
 import { mutate } from '../../lib/mutate';
 import { listOfferedPackages } from '../packages/packages.service';
+import { tellFamily } from '../registration-requests/registration-notices';
 import {
   createRegistrationRequest,
   newReference,
@@ -85,13 +86,16 @@ export async function publicRoutes(server: FastifyInstance) {
       const { website, ...body } = request.body;
       // A filled honeypot is a bot: it is thanked like a family and nothing is kept.
       if (website && website.trim() !== '') return reply.code(201).send({ reference: newReference() });
-      // A family's retry (same Idempotency-Key, same form) gets the first answer back, not a second request.
+      // A family's retry (same Idempotency-Key, same form) gets the first answer back, not a second
+      // request nor a second acknowledgement. The acknowledgement is queued in the request's
+      // transaction (the outbox), in the form's language, with the reference the page shows.
       const locale = localeFromHeader(request.headers['accept-language']);
       await mutate(
         request,
         reply,
         async (tx) => {
           const created = await createRegistrationRequest(tx, body, 'public', locale);
+          await tellFamily(tx, created, 'registration-received', null);
           request.log.info({ reference: created.reference }, 'registration request received');
           return { status: 201, body: { reference: created.reference } };
         },

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { REFERENCE_PATTERN } from '@rihla/shared/contracts/registration-requests';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
-import { packageInput, registrationBody, schoolInput } from '../../test/fixtures';
+import { packageInput, registrationBody, schoolInput, studentInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { notices } from '../notices/notices.table';
 import { registrationRequests } from '../registration-requests/registration-requests.table';
 import { PUBLIC_SUBMIT_LIMIT } from './public-limit';
 
@@ -86,6 +87,128 @@ describe.each(DATABASES)('public landing endpoints on %s', (kind) => {
       .from(registrationRequests)
       .where(eq(registrationRequests.reference, reference));
     expect(stored).toMatchObject({ status: 'pending', source: 'public', parentPhone: '+966551234567' });
+  });
+
+  /** The acknowledgements queued for the request with this reference, one row per channel. */
+  const acknowledgements = async (reference: string) => {
+    const [stored] = await t.app.db
+      .select({ id: registrationRequests.id })
+      .from(registrationRequests)
+      .where(eq(registrationRequests.reference, reference));
+    return t.app.db
+      .select()
+      .from(notices)
+      .where(
+        and(
+          eq(notices.event, 'registration-received'),
+          eq(notices.eventKey, `registration-received:${stored?.id}`),
+        ),
+      );
+  };
+
+  it('acknowledges the request by e-mail and SMS in the language of the form, with the reference it answered', async () => {
+    const english = await post(
+      registrationBody(schoolId, packageId, { parentEmail: 'noura@example.sa', studentNameEn: 'Reem Saad' }),
+      nextIp(),
+      'en',
+    );
+    expect(english.statusCode, english.body).toBe(201);
+    const { reference } = english.json();
+    const sent = await acknowledgements(reference);
+    expect(sent.map((n) => [n.channel, n.address, n.language, n.status]).sort()).toEqual([
+      ['email', 'noura@example.sa', 'en', 'pending'],
+      ['sms', expect.stringMatching(/^\+9665/), 'en', 'pending'],
+    ]);
+    for (const notice of sent) {
+      expect(notice.subject).toBe(`Registration request ${reference} received`);
+      expect(notice.body).toContain(`Its reference is ${reference}`);
+      expect(notice.body).toContain('Reem Saad');
+    }
+
+    const arabic = await post(
+      registrationBody(schoolId, packageId, { parentEmail: undefined }),
+      nextIp(),
+      'ar',
+    );
+    const arabicReference = arabic.json().reference;
+    const [sms, ...others] = await acknowledgements(arabicReference);
+    // No e-mail address on the form: the SMS alone.
+    expect(others).toEqual([]);
+    expect(sms).toMatchObject({ channel: 'sms', language: 'ar' });
+    expect(sms?.body).toContain(`رقم الطلب ${arabicReference}`);
+  });
+
+  it('flags a likely repeat of an open request or of a student, and still takes it', async () => {
+    const first = await post(
+      registrationBody(schoolId, packageId, {
+        parentPhone: '0557700001',
+        studentNameAr: 'سارة أحمد القحطاني',
+        studentNameEn: 'Sara Ahmed',
+      }),
+    );
+    const firstId = (
+      await t.app.db
+        .select({ id: registrationRequests.id })
+        .from(registrationRequests)
+        .where(eq(registrationRequests.reference, first.json().reference))
+    )[0]?.id;
+    // The same phone written another way, the same child with other letter forms and spaces.
+    const repeat = await post(
+      registrationBody(schoolId, packageId, {
+        parentPhone: '+966 55 770 0001',
+        studentNameAr: '  ساره  احمد القحطانى ',
+        studentNameEn: undefined,
+      }),
+    );
+    expect(repeat.statusCode, repeat.body).toBe(201);
+    // A sibling (another name) on the same phone is not a repeat; nor is the same name on another phone.
+    const sibling = await post(
+      registrationBody(schoolId, packageId, {
+        parentPhone: '0557700001',
+        studentNameAr: 'نورة أحمد القحطاني',
+      }),
+    );
+    const otherFamily = await post(
+      registrationBody(schoolId, packageId, {
+        parentPhone: '0557700002',
+        studentNameAr: 'سارة أحمد القحطاني',
+      }),
+    );
+
+    const byReference = async (reference: string) => {
+      const list = await admin.call('GET', `/api/v1/registration-requests?q=${reference}`);
+      return list.json().items[0];
+    };
+    expect((await byReference(first.json().reference)).possibleDuplicates).toEqual([]);
+    expect((await byReference(repeat.json().reference)).possibleDuplicates).toEqual([
+      { kind: 'request', id: firstId, reference: first.json().reference },
+    ]);
+    expect((await byReference(sibling.json().reference)).possibleDuplicates).toEqual([]);
+    expect((await byReference(otherFamily.json().reference)).possibleDuplicates).toEqual([]);
+
+    // A child already riding with the parent of that phone (written in English on the form).
+    const parent = await admin.call('POST', '/api/v1/parents', {
+      body: { name: 'خالد الشهري', phone: '0557700003' },
+    });
+    expect(parent.statusCode, parent.body).toBe(201);
+    const student = await admin.call('POST', '/api/v1/students', {
+      body: studentInput(schoolId, { nameAr: 'ريم خالد', nameEn: 'Reem Khalid', parentId: parent.json().id }),
+    });
+    expect(student.statusCode, student.body).toBe(201);
+    const known = await post(
+      registrationBody(schoolId, packageId, {
+        parentPhone: '0557700003',
+        studentNameAr: 'ريم خالد الشهري',
+        studentNameEn: 'REEM  KHALID',
+      }),
+    );
+    const flagged = await admin.call(
+      'GET',
+      `/api/v1/registration-requests/${(await byReference(known.json().reference)).id}`,
+    );
+    expect(flagged.json().possibleDuplicates).toEqual([
+      { kind: 'student', id: student.json().id, nameAr: 'ريم خالد', nameEn: 'Reem Khalid' },
+    ]);
   });
 
   it('thanks a bot that fills the honeypot and stores nothing', async () => {
@@ -189,6 +312,9 @@ describe.each(DATABASES)('public landing endpoints on %s', (kind) => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().reference).toBe(ok[0]?.json().reference);
+    // One acknowledgement per channel, for the one request, whatever the retries.
+    const sent = await acknowledgements(again.json().reference);
+    expect(sent.map((n) => n.channel).sort()).toEqual(['email', 'sms']);
   });
 });
 

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { ListResponse } from '@rihla/shared/contracts/common';
 import {
+  DUPLICATE_WINDOW_DAYS,
+  type PossibleDuplicate,
   REFERENCE_ALPHABET,
   type REGISTRATION_SORT_FIELDS,
   type RegistrationRequest,
@@ -9,7 +11,8 @@ import {
   type registrationRequestListQuerySchema,
 } from '@rihla/shared/contracts/registration-requests';
 import type { Locale } from '@rihla/shared/routes/route-table';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { type ExportReader, exportReader } from '../../lib/export-routes';
@@ -17,7 +20,9 @@ import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
 import { packages } from '../packages/packages.table';
+import { parents } from '../parents/parents.table';
 import { schools } from '../schools/schools.table';
+import { students } from '../students/students.table';
 import { registrationRequests } from './registration-requests.table';
 
 type RequestBody = z.output<typeof registrationRequestBodySchema>;
@@ -45,14 +50,67 @@ async function checkChoices(db: Database, body: RequestBody): Promise<void> {
   if (errors.length > 0) throw new HttpProblem(400, 'validation', errors);
 }
 
-/** Stores a pending request under a fresh reference (a rare clash draws again). */
+type RequestRow = typeof registrationRequests.$inferSelect;
+
+/** A name as compared for duplicates: trimmed, inner spaces as one, folded like search (case, أ/إ/آ, ة, ى). */
+const foldedName = (name: SQL | AnyColumn) =>
+  sql`rihla_fold(regexp_replace(btrim(${name}), '[[:space:]]+', ' ', 'g'))`;
+
+/** The child's names in the body (Arabic, and English when given), as SQL values to compare with. */
+function sameChild(body: RequestBody, nameAr: AnyColumn, nameEn: AnyColumn): SQL {
+  const given = [body.studentNameAr, body.studentNameEn?.trim() || body.studentNameAr].map((name) =>
+    foldedName(sql`${name}::text`),
+  );
+  const names = sql.join(given, sql`, `);
+  return sql`(${foldedName(nameAr)} in (${names}) or ${foldedName(nameEn)} in (${names}))`;
+}
+
+/**
+ * What a new request looks like a repeat of (never a reason to refuse it): the latest request with
+ * the same phone and a child of the same name that is still open or made in the last
+ * DUPLICATE_WINDOW_DAYS days, and a student of that name whose parent has the phone.
+ */
+async function findResemblance(
+  tx: Database,
+  body: RequestBody,
+): Promise<{ requestId: string | null; studentId: string | null }> {
+  const [request] = await tx
+    .select({ id: registrationRequests.id })
+    .from(registrationRequests)
+    .where(
+      and(
+        eq(registrationRequests.parentPhone, body.parentPhone),
+        sameChild(body, registrationRequests.studentNameAr, registrationRequests.studentNameEn),
+        or(
+          inArray(registrationRequests.status, ['pending', 'waitlisted']),
+          sql`${registrationRequests.createdAt} > now() - make_interval(days => ${DUPLICATE_WINDOW_DAYS})`,
+        ),
+      ),
+    )
+    .orderBy(desc(registrationRequests.createdAt))
+    .limit(1);
+  const [student] = await tx
+    .select({ id: students.id })
+    .from(students)
+    .innerJoin(parents, eq(parents.id, students.parentId))
+    .where(and(eq(parents.phone, body.parentPhone), sameChild(body, students.nameAr, students.nameEn)))
+    .orderBy(desc(students.createdAt))
+    .limit(1);
+  return { requestId: request?.id ?? null, studentId: student?.id ?? null };
+}
+
+/**
+ * Stores a pending request under a fresh reference (a rare clash draws again), flagged with the
+ * records it resembles.
+ */
 export async function createRegistrationRequest(
   tx: Database,
   body: RequestBody,
   source: RegistrationSource,
   language: Locale = 'ar',
-): Promise<{ id: string; reference: string }> {
+): Promise<RequestRow> {
   await checkChoices(tx, body);
+  const resemblance = await findResemblance(tx, body);
   for (;;) {
     const [row] = await tx
       .insert(registrationRequests)
@@ -71,9 +129,11 @@ export async function createRegistrationRequest(
         packageId: body.packageId,
         notes: body.notes ?? null,
         language,
+        duplicateOfRequestId: resemblance.requestId,
+        duplicateOfStudentId: resemblance.studentId,
       })
       .onConflictDoNothing({ target: registrationRequests.reference })
-      .returning({ id: registrationRequests.id, reference: registrationRequests.reference });
+      .returning();
     if (row) return row;
   }
 }
@@ -99,11 +159,15 @@ const waitlistPosition = sql<number | null>`case when ${registrationRequests.sta
     and (ahead.waitlisted_at, ahead.id) < (${registrationRequests.waitlistedAt}, ${registrationRequests.id})
 ) end`;
 
+const resembledRequest = alias(registrationRequests, 'resembled_request');
+
 function selectRequests(db: Database) {
   return db
     .select({
       request: registrationRequests,
       waitlistPosition,
+      resembledRequest: { id: resembledRequest.id, reference: resembledRequest.reference },
+      resembledStudent: { id: students.id, nameAr: students.nameAr, nameEn: students.nameEn },
       school: { id: schools.id, nameAr: schools.nameAr, nameEn: schools.nameEn },
       package: {
         id: packages.id,
@@ -114,13 +178,28 @@ function selectRequests(db: Database) {
     })
     .from(registrationRequests)
     .innerJoin(schools, eq(schools.id, registrationRequests.schoolId))
-    .innerJoin(packages, eq(packages.id, registrationRequests.packageId));
+    .innerJoin(packages, eq(packages.id, registrationRequests.packageId))
+    .leftJoin(resembledRequest, eq(resembledRequest.id, registrationRequests.duplicateOfRequestId))
+    .leftJoin(students, eq(students.id, registrationRequests.duplicateOfStudentId));
 }
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
 
 function toRequest(row: SelectedRow): RegistrationRequest {
-  const { createdAt, updatedAt, decidedAt, waitlistedAt, search: _search, ...fields } = row.request;
+  const {
+    createdAt,
+    updatedAt,
+    decidedAt,
+    waitlistedAt,
+    search: _search,
+    duplicateOfRequestId: _request,
+    duplicateOfStudentId: _student,
+    ...fields
+  } = row.request;
+  const possibleDuplicates: PossibleDuplicate[] = [
+    ...(row.resembledStudent ? [{ kind: 'student' as const, ...row.resembledStudent }] : []),
+    ...(row.resembledRequest ? [{ kind: 'request' as const, ...row.resembledRequest }] : []),
+  ];
   return {
     ...fields,
     createdAt: createdAt.toISOString(),
@@ -128,6 +207,7 @@ function toRequest(row: SelectedRow): RegistrationRequest {
     decidedAt: decidedAt?.toISOString() ?? null,
     waitlistedAt: waitlistedAt?.toISOString() ?? null,
     waitlistPosition: row.waitlistPosition === null ? null : Number(row.waitlistPosition),
+    possibleDuplicates,
     school: row.school,
     package: row.package,
   };

@@ -1,7 +1,16 @@
 import { NOTICE_LANGUAGES } from '@rihla/shared/contracts/notices';
 import { REGISTRATION_SOURCES, REGISTRATION_STATUSES } from '@rihla/shared/contracts/registration-requests';
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
 import { packages } from '../packages/packages.table';
 import { parents } from '../parents/parents.table';
@@ -42,6 +51,17 @@ export const registrationRequests = pgTable(
     /** When it joined the waitlist: a freed seat goes to the earliest. */
     waitlistedAt: timestamp('waitlisted_at', { withTimezone: true, mode: 'date' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set when the request arrived, if it looked like a repeat (same phone, a child of the same
+     * folded name): the open or recent request, and the parent's student, it resembles.
+     */
+    duplicateOfRequestId: uuid('duplicate_of_request_id').references(
+      (): AnyPgColumn => registrationRequests.id,
+      { onDelete: 'set null' },
+    ),
+    duplicateOfStudentId: uuid('duplicate_of_student_id').references(() => students.id, {
+      onDelete: 'set null',
+    }),
     search: text('search')
       .notNull()
       .generatedAlwaysAs(
@@ -53,6 +73,7 @@ export const registrationRequests = pgTable(
     index('registration_requests_school_idx').on(t.schoolId, t.createdAt),
     index('registration_requests_created_at_idx').on(t.createdAt),
     index('registration_requests_waitlist_idx').on(t.schoolId, t.status, t.waitlistedAt),
+    index('registration_requests_phone_idx').on(t.parentPhone, t.createdAt),
     index('registration_requests_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );

@@ -7,7 +7,14 @@ import RegistrationRequestsPage from './registration-requests-page';
 
 const path = pathTo('registration-requests');
 
-function setup(options: { role?: 'viewer' | 'dispatcher'; locale?: 'ar' | 'en'; url?: string } = {}) {
+function setup(
+  options: {
+    role?: 'viewer' | 'dispatcher';
+    locale?: 'ar' | 'en';
+    url?: string;
+    items?: ReturnType<typeof aRequest>[];
+  } = {},
+) {
   const requests: Request[] = [];
   const bodies: unknown[] = [];
   const view = renderPage(<RegistrationRequestsPage />, {
@@ -33,14 +40,16 @@ function setup(options: { role?: 'viewer' | 'dispatcher'; locale?: 'ar' | 'en'; 
         ]);
       if (url.pathname.endsWith('/schools')) return json(page([aRequest().school]));
       return json(
-        page([
-          aRequest(),
-          aRequest({
-            id: '7a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d02',
-            reference: 'RQ-9XK4PM',
-            status: 'rejected',
-          }),
-        ]),
+        page(
+          options.items ?? [
+            aRequest(),
+            aRequest({
+              id: '7a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d02',
+              reference: 'RQ-9XK4PM',
+              status: 'rejected',
+            }),
+          ],
+        ),
       );
     },
   });
@@ -48,6 +57,36 @@ function setup(options: { role?: 'viewer' | 'dispatcher'; locale?: 'ar' | 'en'; 
 }
 
 describe('registration requests queue', () => {
+  it('marks a likely repeat in the queue and links, on the request, the records it resembles', async () => {
+    const studentId = '9b1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d03';
+    setup({
+      items: [
+        aRequest({
+          possibleDuplicates: [
+            { kind: 'student', id: studentId, nameAr: 'سارة الدوسري', nameEn: 'Sarah Al-Dosari' },
+            { kind: 'request', id: '7a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d09', reference: 'RQ-2B3C4D' },
+          ],
+        }),
+        aRequest({ id: '7a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d02', reference: 'RQ-9XK4PM' }),
+      ],
+    });
+    const flagged = (await screen.findByText('RQ-7F3K2A')).closest('tr')!;
+    expect(within(flagged).getByText('تكرار محتمل')).toBeInTheDocument();
+    const other = screen.getByText('RQ-9XK4PM').closest('tr')!;
+    expect(within(other).queryByText('تكرار محتمل')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'مراجعة الطلب RQ-7F3K2A' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'سارة الدوسري' })).toHaveAttribute(
+      'href',
+      pathTo('student-details', { id: studentId }),
+    );
+    expect(within(drawer).getByRole('link', { name: 'RQ-2B3C4D' })).toHaveAttribute(
+      'href',
+      withQuery(path, { q: 'RQ-2B3C4D' }),
+    );
+  });
+
   it('filters by status through the URL and the API', async () => {
     const { requests } = setup({ url: withQuery(path, { status: 'waitlisted' }) });
     await screen.findByText('RQ-7F3K2A');

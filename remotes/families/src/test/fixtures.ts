@@ -36,6 +36,7 @@ export function aRequest(overrides: Partial<RegistrationRequest> = {}): Registra
     waitlistedAt: null,
     decidedAt: null,
     waitlistPosition: null,
+    possibleDuplicates: [],
     school: SCHOOL,
     package: {
       id: '8a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',

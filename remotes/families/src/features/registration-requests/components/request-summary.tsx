@@ -9,6 +9,7 @@ import { Ltr } from '@rihla/shared/ui/ltr';
 import { Alert, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HomeMap } from '../../students/components/home-map';
+import { PossibleDuplicateNote, PossibleDuplicateTag } from './possible-duplicate';
 import { RequestStatusTag } from './request-status-tag';
 import { SeatsLine } from './seats-line';
 
@@ -21,10 +22,12 @@ export function RequestSummary({ request }: { request: RegistrationRequest }) {
     <Flex vertical gap="middle">
       <Flex gap="small" align="center" wrap>
         <RequestStatusTag status={request.status} position={request.waitlistPosition} />
+        <PossibleDuplicateTag request={request} />
         <Typography.Text type="secondary">
           {t(`request.source.${request.source}`)} · <DateTimeText value={request.createdAt} />
         </Typography.Text>
       </Flex>
+      <PossibleDuplicateNote request={request} />
       {request.status === 'rejected' && request.rejectionReason ? (
         <Alert
           type="error"

@@ -11,6 +11,7 @@ import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-
 import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RequestListFilter } from '../hooks/use-request-list-query';
+import { PossibleDuplicateTag } from './possible-duplicate';
 import { RequestStatusTag } from './request-status-tag';
 
 interface RequestTableProps {
@@ -65,7 +66,12 @@ export function RequestTable({ data, loading, query, update, onReview, selection
     {
       ...sortableColumn('status', query.sort),
       title: t('request.fields.status'),
-      render: (_, r) => <RequestStatusTag status={r.status} position={r.waitlistPosition} />,
+      render: (_, r) => (
+        <>
+          <RequestStatusTag status={r.status} position={r.waitlistPosition} />
+          <PossibleDuplicateTag request={r} />
+        </>
+      ),
     },
     {
       key: 'actions',

@@ -1,0 +1,5 @@
+ALTER TABLE "registration_requests" ADD COLUMN "duplicate_of_request_id" uuid;--> statement-breakpoint
+ALTER TABLE "registration_requests" ADD COLUMN "duplicate_of_student_id" uuid;--> statement-breakpoint
+ALTER TABLE "registration_requests" ADD CONSTRAINT "registration_requests_duplicate_of_request_id_registration_requests_id_fk" FOREIGN KEY ("duplicate_of_request_id") REFERENCES "public"."registration_requests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_requests" ADD CONSTRAINT "registration_requests_duplicate_of_student_id_students_id_fk" FOREIGN KEY ("duplicate_of_student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "registration_requests_phone_idx" ON "registration_requests" USING btree ("parent_phone","created_at");
