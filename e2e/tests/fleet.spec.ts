@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createBus, isoDateIn, uniqueNationalId, uniquePhone, uniquePlate } from '../fixtures/data';
-import { VIEWER_STATE } from '../fixtures/environment';
+import { ADMIN_STATE, VIEWER_STATE } from '../fixtures/environment';
 import { typeDate } from '../fixtures/forms';
 import { inLocale } from '../fixtures/locales';
 import { localizedPath } from '../fixtures/routes';
@@ -98,6 +98,45 @@ inLocale('en', (locale) => {
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByRole('status').filter({ hasText: t.driverSaved(renamed) })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: renamed, exact: true })).toBeVisible();
+  });
+});
+
+inLocale('en', (locale) => {
+  const t = textsFor(locale);
+
+  // The stale save is refused with 409 (the browser logs the refused request).
+  test.use({ allowedConsoleErrors: /status of 409 \(Conflict\)/ });
+
+  test('keeping my changes after someone else saved the bus keeps theirs too, and says so', async ({
+    page,
+    browser,
+    adminApi,
+  }) => {
+    const bus = await createBus(adminApi, { capacity: 30 });
+    const editPath = localizedPath(`/dashboard/bus-screen/update-bus/${bus.id}`, locale);
+    await page.goto(editPath);
+    await expect(page.getByLabel(t.model, { exact: true })).toHaveValue('Hyundai County');
+
+    // Meanwhile another operator, in a browser of their own, raises the capacity and saves.
+    const other = await browser.newContext({ storageState: ADMIN_STATE });
+    const theirs = await other.newPage();
+    await theirs.goto(editPath);
+    await theirs.getByLabel(t.capacity, { exact: true }).fill('40');
+    await theirs.getByRole('button', { name: t.save }).click();
+    await expect(theirs.getByRole('status').filter({ hasText: t.busSaved(bus.plateNumber) })).toBeVisible();
+    await other.close();
+
+    await page.getByLabel(t.model, { exact: true }).fill('Toyota Coaster');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText('Someone else changed this record')).toBeVisible();
+    await page.getByRole('button', { name: 'Keep my changes' }).click();
+
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your changes were saved on top of the latest version' }),
+    ).toContainText('Saved what you changed: Model. Kept what the other person changed: Seats.');
+    await expect(page).toHaveURL(localizedPath('/dashboard/bus-screen', locale));
+    const saved = await adminApi.get<Record<string, unknown>>(`/buses/${bus.id}`);
+    expect(saved).toMatchObject({ model: 'Toyota Coaster', capacity: 40 });
   });
 });
 

@@ -9,9 +9,14 @@ const TEXTS = {
   ar: {
     'stale.title': 'عدّل شخص آخر هذا السجل',
     'stale.description':
-      'حُفظت نسخة أحدث من هذا السجل بعد أن فتحته. ما كتبته ما زال ظاهرًا في النموذج ولم يُحفظ.',
+      'حُفظت نسخة أحدث من هذا السجل بعد أن فتحته. ما كتبته ما زال ظاهرًا في النموذج ولم يُحفظ. «الإبقاء على تعديلاتي» يحفظ الحقول التي غيّرتها فقط ويُبقي ما غيّره الآخر في غيرها.',
     'stale.reload': 'تحميل أحدث نسخة',
     'stale.keepMine': 'الإبقاء على تعديلاتي',
+    'stale.merged': 'حُفظت تعديلاتك فوق أحدث نسخة',
+    'stale.savedMine': 'حُفظ ما غيّرته أنت: {{fields}}.',
+    'stale.keptTheirs': 'وبقي ما غيّره الشخص الآخر: {{fields}}.',
+    'stale.replacedTheirs': 'غيّرتما كلاكما {{fields}}، فحُفظت قيمتك.',
+    'stale.nothingOfTheirs': 'لم يغيّر الشخص الآخر أيًّا من الحقول الظاهرة في النموذج.',
     'expiry.expired': 'منتهي',
     'expiry.soon_zero': 'ينتهي اليوم',
     'expiry.soon_one': 'ينتهي خلال يوم واحد',
@@ -120,9 +125,14 @@ const TEXTS = {
   en: {
     'stale.title': 'Someone else changed this record',
     'stale.description':
-      'A newer version of this record was saved after you opened it. What you typed is still in the form and has not been saved.',
+      'A newer version of this record was saved after you opened it. What you typed is still in the form and has not been saved. "Keep my changes" saves only the fields you changed and keeps the other person\'s changes to the rest.',
     'stale.reload': 'Load the latest version',
     'stale.keepMine': 'Keep my changes',
+    'stale.merged': 'Your changes were saved on top of the latest version',
+    'stale.savedMine': 'Saved what you changed: {{fields}}.',
+    'stale.keptTheirs': 'Kept what the other person changed: {{fields}}.',
+    'stale.replacedTheirs': 'You both changed {{fields}}: your value was saved.',
+    'stale.nothingOfTheirs': 'The other person changed none of the fields in this form.',
     'expiry.expired': 'Expired',
     'expiry.soon_one': 'Expires in {{count}} day',
     'expiry.soon_other': 'Expires in {{count}} days',

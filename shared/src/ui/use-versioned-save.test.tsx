@@ -7,8 +7,9 @@ import { useVersionedSave } from './use-versioned-save';
 interface Rec {
   version: number;
   name: string;
+  note: string;
 }
-type Values = { name: string };
+type Values = { name: string; note: string };
 
 const stale = new ProblemError({
   type: 'about:blank',
@@ -16,21 +17,21 @@ const stale = new ProblemError({
   status: 409,
   code: 'conflict.stale',
 });
-const FIELDS = ['name'] as const;
+const FIELDS = ['name', 'note'] as const;
+const LOADED: Rec = { version: 3, name: 'Loaded', note: 'Loaded note' };
 
-/** An update form whose first save meets a conflict and whose later saves succeed. */
-function setup() {
-  const sent: { name: string; version: number }[] = [];
+/** An update form whose first save meets a conflict (someone saved `latest`) and whose later saves succeed. */
+function setup(latest: Rec = { version: 5, name: 'Latest', note: 'Loaded note' }) {
+  const sent: Values[] = [];
   const saved = vi.fn();
-  const latest: Rec = { version: 5, name: 'Latest' };
   function EditForm() {
     const [form] = Form.useForm<Values>();
     const { finish, submitting, conflictAlert } = useVersionedSave({
       form,
-      record: { version: 3, name: 'Loaded' } as Rec,
+      record: LOADED,
       refetch: async () => ({ data: latest }),
       fields: FIELDS,
-      toFormValues: (r: Rec) => ({ name: r.name }),
+      toFormValues: (r: Rec) => ({ name: r.name, note: r.note }),
       toInput: (values: Values, version: number) => ({ ...values, version }),
       mutation: {
         isPending: false,
@@ -45,8 +46,11 @@ function setup() {
     return (
       <>
         {conflictAlert}
-        <Form form={form} initialValues={{ name: 'Loaded' }} onFinish={finish}>
+        <Form form={form} initialValues={{ name: LOADED.name, note: LOADED.note }} onFinish={finish}>
           <Form.Item name="name" label="name">
+            <Input />
+          </Form.Item>
+          <Form.Item name="note" label="note">
             <Input />
           </Form.Item>
           <Button htmlType="submit" loading={submitting}>
@@ -56,8 +60,11 @@ function setup() {
       </>
     );
   }
-  renderWithShell(<EditForm />, { locale: 'en', fetch: () => new Response(null, { status: 500 }) });
-  return { sent, saved };
+  const { shell } = renderWithShell(<EditForm />, {
+    locale: 'en',
+    fetch: () => new Response(null, { status: 500 }),
+  });
+  return { sent, saved, toasts: shell.toasts };
 }
 
 async function typeAndMeetConflict() {
@@ -67,31 +74,53 @@ async function typeAndMeetConflict() {
   expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('Mine');
 }
 
+const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
 describe('useVersionedSave', () => {
   it('on a conflict, loads the latest version into the form and saves against it', async () => {
     const { sent, saved } = setup();
     await typeAndMeetConflict();
-    expect(sent[0]).toEqual({ name: 'Mine', version: 3 });
+    expect(sent[0]).toEqual({ name: 'Mine', note: 'Loaded note', version: 3 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Load the latest version' }));
-    await waitFor(() => expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('Latest'));
+    await waitFor(() => expect(fieldValue('name')).toBe('Latest'));
     expect(screen.queryByText('Someone else changed this record')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'save' }));
-    await waitFor(() => expect(saved).toHaveBeenCalledWith({ name: 'Latest', version: 5 }));
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith({ name: 'Latest', note: 'Loaded note', version: 5 }),
+    );
   });
 
-  it('on a conflict, can keep what was typed and save it over the latest version', async () => {
-    const { sent, saved } = setup();
+  it("keeping my changes saves only the fields I changed on top of the other person's record, and says so", async () => {
+    // The other operator changed the note; this one changed the name.
+    const { sent, saved, toasts } = setup({ version: 5, name: 'Loaded', note: 'Their note' });
     await typeAndMeetConflict();
 
     fireEvent.click(screen.getByRole('button', { name: 'Keep my changes' }));
-    await waitFor(() => expect(screen.queryByText('Someone else changed this record')).toBeNull());
-    expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('Mine');
-
-    fireEvent.click(screen.getByRole('button', { name: 'save' }));
-    await waitFor(() => expect(saved).toHaveBeenCalledWith({ name: 'Mine', version: 5 }));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith({ name: 'Mine', note: 'Their note', version: 5 }));
     expect(sent).toHaveLength(2);
+    expect(screen.queryByText('Someone else changed this record')).toBeNull();
+    expect(fieldValue('name')).toBe('Mine');
+    expect(fieldValue('note')).toBe('Their note');
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        severity: 'info',
+        summary: 'Your changes were saved on top of the latest version',
+        detail: 'Saved what you changed: name. Kept what the other person changed: note.',
+      }),
+    ]);
+  });
+
+  it('keeping my changes on a field both changed saves mine and says it replaced theirs', async () => {
+    const { saved, toasts } = setup({ version: 5, name: 'Their name', note: 'Loaded note' });
+    await typeAndMeetConflict();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith({ name: 'Mine', note: 'Loaded note', version: 5 }),
+    );
+    expect(toasts.at(-1)?.detail).toBe('You both changed name: your value was saved.');
   });
 
   it('saves a form that stays open at the version its last save returned', async () => {
@@ -100,10 +129,10 @@ describe('useVersionedSave', () => {
       const [form] = Form.useForm<Values>();
       const { finish } = useVersionedSave({
         form,
-        record: { version: 3, name: 'Loaded' } as Rec,
+        record: LOADED,
         refetch: async () => ({}),
         fields: FIELDS,
-        toFormValues: (r: Rec) => ({ name: r.name }),
+        toFormValues: (r: Rec) => ({ name: r.name, note: r.note }),
         toInput: (values: Values, version: number) => ({ ...values, version }),
         mutation: {
           isPending: false,
@@ -136,10 +165,10 @@ describe('useVersionedSave', () => {
       const [form] = Form.useForm<Values>();
       const { finish, conflictAlert } = useVersionedSave({
         form,
-        record: { version: 3, name: 'Loaded' } as Rec,
-        refetch: async () => ({ data: { version: stored, name: 'Mine' } }),
+        record: LOADED,
+        refetch: async () => ({ data: { version: stored, name: 'Mine', note: '' } }),
         fields: FIELDS,
-        toFormValues: (r: Rec) => ({ name: r.name }),
+        toFormValues: (r: Rec) => ({ name: r.name, note: r.note }),
         toInput: (values: Values, version: number) => ({ ...values, version }),
         mutation: {
           isPending: false,

@@ -109,6 +109,39 @@ describe('the operators page', () => {
     );
   });
 
+  it('creates one account when Create account is clicked again before the button shows it is busy', async () => {
+    let created = false;
+    let clickAgain: () => void = () => undefined;
+    const { asked, toasts } = renderOperators((call) => {
+      if (call.method !== 'POST') return undefined;
+      // As the API: the e-mail is free until the first create writes it.
+      if (created) {
+        return problem(409, 'operators.emailTaken', 'This e-mail belongs to another operator', [
+          { path: 'email', code: 'operators.emailTaken', message: 'This e-mail belongs to another operator' },
+        ]);
+      }
+      created = true;
+      // The second click of a double click, while the first create is on its way.
+      clickAgain();
+      return json({ ...sara, ...(call.body as object), mustChangePassword: true }, 201);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add operator' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Omar Dispatcher' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'omar@rihla.test' } });
+    const create = within(dialog).getByRole('button', { name: 'Create account' });
+    clickAgain = () => fireEvent.click(create);
+    fireEvent.click(create);
+    await waitFor(() =>
+      expect(toasts.map((toast) => toast.summary)).toContain('Account created for Omar Dispatcher'),
+    );
+    // Time for a second create's answer, had one been sent.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText('This e-mail belongs to another operator')).toBeNull();
+    expect(toasts.filter((toast) => toast.severity === 'error')).toEqual([]);
+  });
+
   it('shows a taken email on its field, in Arabic', async () => {
     renderOperators(
       (call) =>

@@ -5,6 +5,7 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { useSavedWithDocumentsToast } from '@rihla/shared/ui/expired-documents';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +23,13 @@ function BusAdd() {
   const [form] = Form.useForm<BusFormValues>();
   const savedToast = useSavedWithDocumentsToast();
   const create = useCreateBus();
+  const save = useOneSaveAtATime(create);
   const onError = useSaveErrorHandler(form);
 
   const finish = (values: BusFormValues) => {
     // The field rules already ran this schema; parsing again gives the normalised plate.
     const input = busInputSchema.parse(toBusInput(values));
-    create.mutate(input, {
+    save(input, {
       onSuccess: (bus) => {
         savedToast(t('bus.saved', { plate: bus.plateNumber }), busDocuments(t, bus));
         navigate(localePath(LIST_PATH));

@@ -62,16 +62,18 @@ describe('update bus', () => {
     expect(puts[0]).toMatchObject({ plateNumber: '1234 ا ب ح', capacity: 40, year: 2024 });
   });
 
-  it('saves over the latest version when the operator keeps their changes', async () => {
+  it("keeps only this operator's changes on top of the other's saved bus, and says whose changes were kept", async () => {
     const puts: Array<Record<string, unknown>> = [];
     let gets = 0;
+    // Meanwhile another operator raised the capacity and moved the inspection date.
+    const theirs = aBusDetail({ version: 7, capacity: 40, inspectionExpiry: '2027-09-30' });
     const { shell } = renderPage(<BusUpdatePage />, {
       locale: 'en',
       url: localizedPath(url, 'en'),
       route: routeOf('bus-update', 'en'),
       fetch: async (request) => {
         if (isHistory(request)) return noHistory();
-        if (request.method === 'GET') return json(gets++ === 0 ? bus : aBusDetail({ version: 7 }));
+        if (request.method === 'GET') return json(gets++ === 0 ? bus : theirs);
         const body = (await request.json()) as Record<string, unknown>;
         puts.push(body);
         if (body.version === 3) {
@@ -85,18 +87,24 @@ describe('update bus', () => {
     // ky retries a 409 once after a short back-off before the page sees it.
     fireEvent.click(await screen.findByRole('button', { name: 'Keep my changes' }));
     await waitFor(() =>
-      expect(screen.queryByText('Someone else changed this record')).not.toBeInTheDocument(),
-    );
-    expect(screen.getByLabelText('Model')).toHaveValue('Hyundai County');
-
-    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
-    await waitFor(() =>
       expect(screen.getByTestId('url')).toHaveTextContent(
         new RegExp(`^${localizedPath(pathTo('bus-list'), 'en')}$`),
       ),
     );
-    expect(puts.at(-1)).toMatchObject({ version: 7, model: 'Hyundai County' });
+    expect(puts.at(-1)).toMatchObject({
+      version: 7,
+      model: 'Hyundai County',
+      capacity: 40,
+      inspectionExpiry: '2027-09-30',
+      insuranceExpiry: '2027-06-30',
+    });
     expect(shell.toasts).toEqual([
+      expect.objectContaining({
+        severity: 'info',
+        summary: 'Your changes were saved on top of the latest version',
+        detail:
+          'Saved what you changed: Model. Kept what the other person changed: Seats, Inspection expiry.',
+      }),
       expect.objectContaining({ severity: 'success', summary: 'Bus 1234 ABD saved' }),
     ]);
   });

@@ -5,6 +5,7 @@ import { useShell } from '@rihla/shared/shell/shell-context';
 import { useSavedWithDocumentsToast } from '@rihla/shared/ui/expired-documents';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +27,13 @@ function DriverAdd() {
   const [form] = Form.useForm<DriverFormValues>();
   const savedToast = useSavedWithDocumentsToast();
   const create = useCreateDriver();
+  const save = useOneSaveAtATime(create);
   const onError = useSaveErrorHandler(form);
 
   const finish = (values: DriverFormValues) => {
     // The field rules already ran this schema; parsing again gives the normalised phone.
     const input = driverInputSchema.parse(toDriverInput(values));
-    create.mutate(input, {
+    save(input, {
       onSuccess: (driver) => {
         savedToast(t('driver.saved', { name: driver.fullName }), driverDocuments(t, driver));
         navigate(localePath(pathTo('driver-details', { id: driver.id })));

@@ -2,6 +2,7 @@ import { ROLES } from '@rihla/shared/contracts/auth';
 import { type OperatorCreate, operatorCreateSchema } from '@rihla/shared/contracts/operators';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import { Form, Input, Modal, Select } from 'antd';
@@ -22,10 +23,11 @@ export function OperatorCreateModal({ open, onClose }: { open: boolean; onClose(
   const [form] = Form.useForm<CreateValues>();
   const rules = useZodFormRules(operatorCreateSchema, toInput);
   const create = useCreateOperator();
+  const save = useOneSaveAtATime(create);
   const onError = useSaveErrorHandler(form);
 
   const finish = (values: CreateValues) => {
-    create.mutate(operatorCreateSchema.parse(toInput(values)), {
+    save(operatorCreateSchema.parse(toInput(values)), {
       onSuccess: (operator) => {
         toast.add({
           severity: 'success',
