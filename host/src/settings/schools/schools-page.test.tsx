@@ -27,6 +27,26 @@ const problem = (status: number, code: string, title: string, errors?: unknown[]
 
 afterEach(() => cleanup());
 
+/** The add form in English; the API creates every school posted, `onPost` hearing each post's count first. */
+function renderAddSchool(onPost: (count: number) => void = () => undefined) {
+  const posts: Array<Record<string, unknown>> = [];
+  const view = renderSettingsPage(<SchoolsPage />, {
+    path,
+    search: '?edit=new',
+    locale: 'en',
+    fetch: async (request) => {
+      if (request.method === 'POST') {
+        const body = (await request.json()) as Record<string, unknown>;
+        posts.push(body);
+        onPost(posts.length);
+        return json({ ...school, ...body, version: 1 }, 201);
+      }
+      return page([]);
+    },
+  });
+  return { ...view, posts };
+}
+
 describe('the schools settings page', () => {
   it('lists the schools a page at a time, searched on the server, in Arabic', async () => {
     const asked: URL[] = [];
@@ -67,20 +87,7 @@ describe('the schools settings page', () => {
   });
 
   it('adds a school placed by its coordinates: the pin shows on the map and the API gets the place', async () => {
-    const posts: Array<Record<string, unknown>> = [];
-    const { shell, container } = renderSettingsPage(<SchoolsPage />, {
-      path,
-      search: '?edit=new',
-      locale: 'en',
-      fetch: async (request) => {
-        if (request.method === 'POST') {
-          const body = (await request.json()) as Record<string, unknown>;
-          posts.push(body);
-          return json({ ...school, ...body, version: 1 }, 201);
-        }
-        return page([]);
-      },
-    });
+    const { shell, container, posts } = renderAddSchool();
     fireEvent.change(await screen.findByLabelText('Name in Arabic'), { target: { value: 'مدرسة الرواد' } });
     fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Al-Rowad School' } });
     expect(container.querySelector('.leaflet-marker-icon')).toBeNull();
@@ -102,6 +109,30 @@ describe('the schools settings page', () => {
     expect(shell.toasts).toContainEqual(
       expect.objectContaining({ severity: 'success', summary: 'Al-Rowad School saved' }),
     );
+  });
+
+  it('adds one school when Save is clicked again before the button shows it is busy', async () => {
+    let clickAgain: () => void = () => undefined;
+    // The second click of a double click, while the first create is on its way.
+    const { shell, posts } = renderAddSchool((count) => {
+      if (count === 1) clickAgain();
+    });
+    fireEvent.change(await screen.findByLabelText('Name in Arabic'), { target: { value: 'مدرسة الرواد' } });
+    fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Al-Rowad School' } });
+    fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '24.75' } });
+    fireEvent.change(screen.getByLabelText('Longitude'), { target: { value: '46.7' } });
+    const save = screen.getByRole('button', { name: /Save/ });
+    clickAgain = () => fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(shell.toasts).toContainEqual(
+        expect.objectContaining({ severity: 'success', summary: 'Al-Rowad School saved' }),
+      ),
+    );
+    // Time for a second create's answer, had one been sent.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts).toHaveLength(1);
+    expect(shell.toasts.filter((toast) => toast.severity === 'error')).toEqual([]);
   });
 
   it('says someone else saved the school first and keeps what was typed', async () => {

@@ -188,6 +188,26 @@ describe('financial management', () => {
     ]);
   });
 
+  it('books one payment when Book it is clicked twice before the button shows it is busy', async () => {
+    const { posts, shell } = setup('finance');
+    expect(await screen.findByText('نورة سعد القحطاني')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Payment or refund' }));
+    const modal = await screen.findByRole('dialog');
+    fireEvent.change(within(modal).getByRole('spinbutton', { name: 'Amount' }), { target: { value: '300' } });
+    fireEvent.mouseDown(within(modal).getByRole('combobox', { name: 'Method' }));
+    fireEvent.click(await screen.findByTitle('Cash'));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Review' }));
+    expect(await within(modal).findByText('Left to pay after it')).toBeInTheDocument();
+    const book = within(modal).getByRole('button', { name: 'Book it' });
+    fireEvent.click(book);
+    fireEvent.click(book);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts.filter((post) => post.path === '/api/v1/payments')).toHaveLength(1);
+    expect(shell.toasts).toEqual([
+      expect.objectContaining({ severity: 'success', summary: 'Payment recorded on invoice #41' }),
+    ]);
+  });
+
   it('shows which instalment an invoice is and the sibling discount it carries', async () => {
     setup('finance');
     expect(await screen.findByText('Instalment 3 of 10')).toBeInTheDocument();

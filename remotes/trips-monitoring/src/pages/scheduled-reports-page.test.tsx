@@ -1,7 +1,7 @@
 import type { ReportSend, ScheduledReport } from '@rihla/shared/contracts/scheduled-reports';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { routeOf } from '@rihla/shared/test/route-of';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, renderPage } from '../test/render-page';
 import ScheduledReportsPage from './scheduled-reports-page';
 
@@ -42,22 +42,26 @@ const waiting: ReportSend = {
   ],
 };
 
-function setup(locale: 'ar' | 'en') {
+function setup(locale: 'ar' | 'en', onPost: (count: number) => void = () => undefined) {
   const posted: unknown[] = [];
-  renderPage(<ScheduledReportsPage />, {
+  const view = renderPage(<ScheduledReportsPage />, {
     url: pathTo('scheduled-reports'),
     route,
     role: 'admin',
     locale,
     fetch: async (request) => {
       const target = new URL(request.url);
-      if (request.method === 'POST') posted.push(await request.json());
+      if (request.method === 'POST') {
+        posted.push(await request.json());
+        onPost(posted.length);
+        if (target.pathname.endsWith('/scheduled-reports')) return json(weekly, 201);
+      }
       if (target.pathname.endsWith('/scheduled-reports/sends')) return json([waiting]);
       if (target.pathname.endsWith('/scheduled-reports')) return json([weekly]);
       return json({ items: [], total: 0, page: 1, pageSize: 100 });
     },
   });
-  return { posted };
+  return { ...view, posted };
 }
 
 describe('scheduled reports page', () => {
@@ -80,5 +84,30 @@ describe('scheduled reports page', () => {
       await within(drawer).findByText('أضف بريدًا إلكترونيًا واحدًا على الأقل يُرسل إليه التقرير'),
     ).toBeInTheDocument();
     expect(posted).toEqual([]);
+  });
+
+  it('saves one schedule when Save is clicked again before the button shows it is busy', async () => {
+    let clickAgain: () => void = () => undefined;
+    // The second click of a double click, while the first save is on its way.
+    const { posted, shell } = setup('en', (count) => {
+      if (count === 1) clickAgain();
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New scheduled report' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.change(within(drawer).getByRole('combobox', { name: 'Recipients' }), {
+      target: { value: 'principal@andalus.test,' },
+    });
+    const save = within(drawer).getByRole('button', { name: 'Save' });
+    clickAgain = () => fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(shell.toasts).toContainEqual(
+        expect.objectContaining({ severity: 'success', summary: 'The schedule was saved' }),
+      ),
+    );
+    // Time for a second save's answer, had one been sent.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posted).toEqual([expect.objectContaining({ recipients: ['principal@andalus.test'] })]);
+    expect(shell.toasts.filter((toast) => toast.severity === 'error')).toEqual([]);
   });
 });

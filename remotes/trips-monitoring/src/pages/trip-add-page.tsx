@@ -4,6 +4,7 @@ import { useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useOperatorsToday } from '@rihla/shared/ui/use-operators-today';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Form } from 'antd';
@@ -39,6 +40,8 @@ export default function TripAddPage() {
   const [form] = Form.useForm<TripFormValues>();
   const createTrip = useCreateTrip();
   const createSeries = useCreateTripSeries();
+  const saveTrip = useOneSaveAtATime(createTrip);
+  const saveSeries = useOneSaveAtATime(createSeries);
   const onError = useSaveErrorHandler(form, useTripFieldNaming());
   const today = useOperatorsToday();
 
@@ -49,7 +52,7 @@ export default function TripAddPage() {
 
   const finish = (values: TripFormValues) => {
     if (values.recurrence === 'weekly') {
-      createSeries.mutate(tripSeriesInputSchema.parse(toTripSeriesInput(values)), {
+      saveSeries(tripSeriesInputSchema.parse(toTripSeriesInput(values)), {
         onSuccess: (result) => {
           toast.add({
             severity: 'success',
@@ -67,7 +70,7 @@ export default function TripAddPage() {
       });
       return;
     }
-    createTrip.mutate(tripInputSchema.parse(toTripInput(values)), {
+    saveTrip(tripInputSchema.parse(toTripInput(values)), {
       onSuccess: (trip) => {
         toast.add({ severity: 'success', summary: t('add.created', { name: trip.name }), life: 4000 });
         navigate(localePath(withQuery(LIST_PATH, { date: trip.date })));

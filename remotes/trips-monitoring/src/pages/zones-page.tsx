@@ -15,6 +15,7 @@ import { mapPin } from '@rihla/shared/ui/map/map-pin';
 import { NumberInput } from '@rihla/shared/ui/number-input';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { useDeleteAction } from '@rihla/shared/ui/use-delete-action';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import {
   Button,
@@ -69,6 +70,7 @@ export default function ZonesPage() {
   const zones = useZones();
   const schools = useSchoolOptions();
   const save = useSaveZone();
+  const saveOnce = useOneSaveAtATime(save);
   const [form] = Form.useForm<ZoneFields>();
   const kind = Form.useWatch('kind', form);
   const radiusM = Form.useWatch('radiusM', form) ?? SCHOOL_ZONE_RADIUS_M;
@@ -131,7 +133,7 @@ export default function ZonesPage() {
       onError(new Error(t('zones.placeCentre')));
       return;
     }
-    save.mutate({ existing: draft.existing, input }, { onSuccess: () => setDraft(null), onError });
+    saveOnce({ existing: draft.existing, input }, { onSuccess: () => setDraft(null), onError });
   };
 
   const columns: TableColumnsType<Geofence> = [

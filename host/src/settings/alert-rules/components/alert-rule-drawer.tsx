@@ -12,6 +12,7 @@ import { ALERT_SEVERITIES } from '@rihla/shared/contracts/monitoring';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { NumberInput } from '@rihla/shared/ui/number-input';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Button, Checkbox, Divider, Drawer, Flex, Form, Input, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -113,6 +114,7 @@ export function AlertRuleDrawer({
   const { toast, locale, direction } = useShell();
   const [form] = Form.useForm<RuleFormValues>();
   const save = useSaveAlertRule();
+  const saveOnce = useOneSaveAtATime(save);
   const onError = useSaveErrorHandler(form);
   const bounds = ALERT_THRESHOLDS[rule.type];
   const title = t(`alertRules.types.${rule.type}`);
@@ -125,7 +127,7 @@ export function AlertRuleDrawer({
       onError(error);
       return;
     }
-    save.mutate(
+    saveOnce(
       { type: rule.type, input },
       {
         onSuccess: () => {

@@ -8,6 +8,7 @@ import { nameIn } from '@rihla/shared/format/name-in';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import { Button, Card, Col, Flex, Form, Input, Radio, Row, Typography } from 'antd';
@@ -50,6 +51,7 @@ export function PeriodForm({ editing, onDone }: { editing: CalendarPeriod | null
   const [form] = Form.useForm<PeriodFormValues>();
   const rules = useZodFormRules(calendarPeriodInputSchema, toInput);
   const save = useSavePeriod();
+  const saveOnce = useOneSaveAtATime(save);
   const onError = useSaveErrorHandler(form, { onStale: () => form.validateFields() });
   const kind = Form.useWatch('kind', form);
 
@@ -66,7 +68,7 @@ export function PeriodForm({ editing, onDone }: { editing: CalendarPeriod | null
       onError(error);
       return;
     }
-    save.mutate(
+    saveOnce(
       { input, editing },
       {
         onSuccess: ({ period, cancelledTrips }) => {

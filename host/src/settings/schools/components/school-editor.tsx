@@ -2,6 +2,7 @@ import { type School, schoolInputSchema, schoolUpdateSchema } from '@rihla/share
 import { nameIn } from '@rihla/shared/format/name-in';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { Form, Typography } from 'antd';
@@ -30,6 +31,7 @@ export function SchoolAdd({ onClose }: EditorProps) {
   const { toast, locale } = useShell();
   const [form] = Form.useForm<SchoolFormValues>();
   const create = useCreateSchool();
+  const saveOnce = useOneSaveAtATime(create);
   const onError = useSaveErrorHandler(form);
   const finish = (values: SchoolFormValues) => {
     let input: ReturnType<typeof schoolInputSchema.parse>;
@@ -39,7 +41,7 @@ export function SchoolAdd({ onClose }: EditorProps) {
       onError(error);
       return;
     }
-    create.mutate(input, {
+    saveOnce(input, {
       onSuccess: (school) => {
         toast.add({
           severity: 'success',

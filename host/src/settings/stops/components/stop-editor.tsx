@@ -2,6 +2,7 @@ import { type Stop, stopInputSchema, stopUpdateSchema } from '@rihla/shared/cont
 import { nameIn } from '@rihla/shared/format/name-in';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { Form, Typography } from 'antd';
@@ -26,6 +27,7 @@ export function StopAdd({ onClose, schoolId }: EditorProps & { schoolId?: string
   const { toast, locale } = useShell();
   const [form] = Form.useForm<StopFormValues>();
   const create = useCreateStop();
+  const saveOnce = useOneSaveAtATime(create);
   const onError = useSaveErrorHandler(form);
   const finish = (values: StopFormValues) => {
     let input: ReturnType<typeof stopInputSchema.parse>;
@@ -35,7 +37,7 @@ export function StopAdd({ onClose, schoolId }: EditorProps & { schoolId?: string
       onError(error);
       return;
     }
-    create.mutate(input, {
+    saveOnce(input, {
       onSuccess: (stop) => {
         toast.add({
           severity: 'success',

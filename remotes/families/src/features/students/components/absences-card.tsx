@@ -3,6 +3,7 @@ import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { DateText } from '@rihla/shared/ui/date-text';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Button, Card, Flex, Form, Input, List, Popconfirm, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -32,6 +33,7 @@ export function AbsencesCard({ studentId }: { studentId: string }) {
   const [form] = Form.useForm<AbsenceForm>();
   const absences = useStudentAbsences(studentId);
   const add = useAddStudentAbsence(studentId, { success: () => t('absence.added'), quiet: true });
+  const addOnce = useOneSaveAtATime(add);
   const onError = useSaveErrorHandler(form);
   const remove = useRemoveStudentAbsence(studentId, { success: () => t('absence.removed') });
 
@@ -39,7 +41,7 @@ export function AbsencesCard({ studentId }: { studentId: string }) {
     const input = toAbsenceInput(values);
     const parsed = absenceInputSchema.safeParse(input);
     if (!parsed.success) onError(parsed.error);
-    else add.mutate(input, { onSuccess: () => form.resetFields(), onError });
+    else addOnce(input, { onSuccess: () => form.resetFields(), onError });
   };
 
   return (

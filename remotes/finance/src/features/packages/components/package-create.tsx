@@ -1,5 +1,6 @@
 import { nameIn } from '@rihla/shared/format/name-in';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ export function PackageCreate({ onClose }: { onClose(): void }) {
     success: (saved) => t('package.created', { name: nameIn(locale, saved) }),
     quiet: true,
   });
+  const saveOnce = useOneSaveAtATime(create);
   return (
     <section aria-label={t('package.list.new')} style={{ marginBlockEnd: 16 }}>
       <PackageForm
@@ -29,7 +31,7 @@ export function PackageCreate({ onClose }: { onClose(): void }) {
         initialValues={EMPTY_PACKAGE}
         submitting={create.isPending}
         onFinish={(values) =>
-          create.mutate(toPackageInput(values), {
+          saveOnce(toPackageInput(values), {
             onSuccess: () => {
               form.resetFields();
               onClose();

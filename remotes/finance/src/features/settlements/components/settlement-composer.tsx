@@ -4,6 +4,7 @@ import { pathTo } from '@rihla/shared/routes/path-to';
 import { useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useUiText } from '@rihla/shared/ui/ui-texts';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Alert, Form } from 'antd';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ export function SettlementComposer() {
     success: (saved) => t('settlement.created', { number: saved.number }),
     quiet: true,
   });
+  const saveOnce = useOneSaveAtATime(create);
 
   async function showPreview() {
     // An invalid period stays on its fields (antd shows each field's message): nothing to ask yet.
@@ -57,7 +59,7 @@ export function SettlementComposer() {
         onPreview={showPreview}
         onChange={() => setPreview(null)}
         onFinish={(values) =>
-          create.mutate(toCompose(values), {
+          saveOnce(toCompose(values), {
             onSuccess: (saved) => navigate(localePath(pathTo('settlement-details', { id: saved.id }))),
             onError,
           })

@@ -12,6 +12,7 @@ import {
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { NumberInput } from '@rihla/shared/ui/number-input';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
 import { Button, Drawer, Flex, Form, Input, Radio, Select } from 'antd';
@@ -47,6 +48,7 @@ export function ScheduledReportForm({ report, open, onClose }: Props) {
     success: () => t('scheduledReports.saved'),
     quiet: true,
   });
+  const saveOnce = useOneSaveAtATime(save);
 
   useEffect(() => {
     if (!open) return;
@@ -64,7 +66,7 @@ export function ScheduledReportForm({ report, open, onClose }: Props) {
       onError(parsed.error);
       return;
     }
-    save.mutate(parsed.data, { onSuccess: onClose, onError });
+    saveOnce(parsed.data, { onSuccess: onClose, onError });
   };
 
   return (

@@ -3,6 +3,7 @@ import type { TripDetails } from '@rihla/shared/contracts/trips';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Form, Modal } from 'antd';
@@ -22,6 +23,7 @@ export function ReportDisruptionModal({ trip, onClose }: { trip: TripDetails; on
   const navigate = useNavigate();
   const [form] = Form.useForm<DisruptionFormValues>();
   const report = useReportDisruption(trip.id);
+  const reportOnce = useOneSaveAtATime(report);
   const onError = useSaveErrorHandler(form);
   const finish = (values: DisruptionFormValues) => {
     const parsed = disruptionReportSchema.safeParse({
@@ -33,7 +35,7 @@ export function ReportDisruptionModal({ trip, onClose }: { trip: TripDetails; on
       onError(parsed.error);
       return;
     }
-    report.mutate(parsed.data, {
+    reportOnce(parsed.data, {
       onSuccess: (disruption) => {
         toast.add({ severity: 'warn', summary: t('report.reported'), life: 5000 });
         navigate(localePath(pathTo('disrupted-trip-update', { id: disruption.id })));
