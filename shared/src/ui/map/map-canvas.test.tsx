@@ -1,20 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Marker } from 'react-leaflet';
+import { giveMapsASize } from '../../test/leaflet-size';
 import { renderWithShell } from '../../test/render-with-shell';
 import { MapCanvas } from './map-canvas';
 import { mapPin } from './map-pin';
 
 const OSM = { url: 'http://tiles.rihla.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
 
-// jsdom lays nothing out: give the map a size so Leaflet asks for the tiles it would show.
-const sized = ['clientWidth', 'clientHeight'] as const;
-beforeAll(() => {
-  for (const name of sized)
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, value: 512 });
-});
-afterAll(() => {
-  for (const name of sized) Reflect.deleteProperty(HTMLElement.prototype, name);
-});
+giveMapsASize();
 
 function renderMap(locale: 'ar' | 'en', mapTiles: typeof OSM | null) {
   return renderWithShell(

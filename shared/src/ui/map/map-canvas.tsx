@@ -2,20 +2,12 @@ import 'leaflet/dist/leaflet.css';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Alert } from 'antd';
 import type { LatLngBoundsExpression, LatLngExpression, LeafletMouseEvent } from 'leaflet';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useUiText } from '../ui-texts';
 import { useAppConfig } from '../use-app-config';
 import { DEFAULT_CENTER } from './default-center';
-
-/** The attribution the API sends unless the deployment sets its own (`MAP_TILE_ATTRIBUTION`). */
-const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
-
-/**
- * Tiles that failed this many times before any loaded are taken as unreachable (a site without
- * internet, a tile server down): one failed tile among loaded ones is only a gap.
- */
-const FAILED_TILES_BEFORE_FALLBACK = 3;
+import { shownAttribution, useTileFallback } from './tile-fallback';
 
 export interface MapCanvasProps {
   /** Accessible name of the map region. */
@@ -70,31 +62,16 @@ function DeploymentTiles({
   attribution: string;
   onUnreachable(): void;
 }) {
-  const { locale, direction } = useShell();
+  const { locale } = useShell();
   const t = useUiText();
-  const tally = useRef({ loaded: 0, failed: 0 });
-  // The default attribution in the reader's language, linked as OpenStreetMap asks; a
-  // deployment's own attribution is shown as it was set.
-  const shown =
-    attribution === DEFAULT_TILE_ATTRIBUTION
-      ? `<a href="https://www.openstreetmap.org/copyright" lang="${locale}" dir="${direction}">${t('map.osmAttribution')}</a>`
-      : attribution;
+  const eventHandlers = useTileFallback(onUnreachable);
   return (
     <TileLayer
       // A new key per language: Leaflet reads the attribution only when the layer is added.
       key={locale}
       url={url}
-      attribution={shown}
-      eventHandlers={{
-        tileload: () => {
-          tally.current.loaded += 1;
-        },
-        tileerror: () => {
-          tally.current.failed += 1;
-          if (tally.current.loaded === 0 && tally.current.failed >= FAILED_TILES_BEFORE_FALLBACK)
-            onUnreachable();
-        },
-      }}
+      attribution={shownAttribution(attribution, t('map.osmAttribution'), locale)}
+      eventHandlers={eventHandlers}
     />
   );
 }
