@@ -104,6 +104,9 @@ export const en = {
     homeLocating: 'Finding your location…',
     homeDenied: 'Your location could not be read. Please choose it on the map.',
     mapLabel: 'Map to choose the home location',
+    mapUnreachable:
+      'The map cannot be loaded right now, so no streets are shown. Use “Use my current location” instead.',
+    mapAttribution: '© OpenStreetMap contributors',
     notes: 'Notes (optional)',
     notesHint: 'Anything the team should know, such as special needs.',
     website: 'Leave this field empty',

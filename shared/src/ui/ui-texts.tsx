@@ -121,6 +121,10 @@ const TEXTS = {
     'letterhead.cr': 'السجل التجاري',
     'letterhead.vat': 'الرقم الضريبي',
     'letterhead.phone': 'الهاتف',
+    'map.osmAttribution': '© مساهمو OpenStreetMap',
+    'map.tilesUnreachable': 'تعذّر تحميل الخريطة، فالمواقع مرسومة على شبكة بسيطة',
+    'map.tilesUnreachableHelp':
+      'لا يصل المتصفح إلى خادم الخرائط. النقاط والمسارات في أماكنها الصحيحة لكن بلا شوارع. اطلب من مسؤول النظام ضبط MAP_TILE_URL على خادم الخرائط داخل شبكة الشركة.',
   },
   en: {
     'stale.title': 'Someone else changed this record',
@@ -226,6 +230,10 @@ const TEXTS = {
     'letterhead.cr': 'Commercial registration',
     'letterhead.vat': 'VAT number',
     'letterhead.phone': 'Phone',
+    'map.osmAttribution': '© OpenStreetMap contributors',
+    'map.tilesUnreachable': 'The map tiles cannot be loaded: the positions are drawn on a plain grid',
+    'map.tilesUnreachableHelp':
+      'The browser cannot reach the map server. Stops, routes and buses are in their right places, without the streets. Ask your administrator to set MAP_TILE_URL to the tile server inside the company’s network.',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
