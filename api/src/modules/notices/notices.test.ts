@@ -141,6 +141,11 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
     expect(received!.text).toMatch(
       /\n--\nشركة رحلة للنقل المدرسي\nالرياض، حي الملقا\nهاتف: \+966112345678\s*$/,
     );
+    // Beside the text, the HTML part: right to left, under the company's letterhead.
+    expect(received!.html).toContain('dir="rtl"');
+    expect(String(received!.html).indexOf('شركة رحلة للنقل المدرسي')).toBeLessThan(
+      String(received!.html).indexOf('تم قبول طلب تسجيل'),
+    );
     const texts = sms.received.filter((r) => (r.body as { to: string }).to === '+966551230077');
     expect(texts).toHaveLength(1);
     expect(JSON.stringify(texts[0]!.body)).not.toContain('شركة رحلة');

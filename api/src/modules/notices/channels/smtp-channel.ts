@@ -1,8 +1,10 @@
 import nodemailer from 'nodemailer';
+import { noticeHtml } from '../notice-html';
 import type { SendNotice } from './channel';
 
 /**
- * E-mail over SMTP (`SMTP_URL`, e.g. `smtp://user:pass@host:587`). The Message-ID is the notice's id,
+ * E-mail over SMTP (`SMTP_URL`, e.g. `smtp://user:pass@host:587`), as plain text with an HTML part
+ * (right-to-left for Arabic, the company's letterhead). The Message-ID is the notice's id,
  * so a resend after a crash between sending and recording it is recognisable as the same message.
  */
 export function smtpChannel(url: string, from: string): { send: SendNotice; close(): void } {
@@ -19,6 +21,7 @@ export function smtpChannel(url: string, from: string): { send: SendNotice; clos
         to: notice.address,
         subject: notice.subject,
         text: notice.body,
+        html: noticeHtml(notice.body, notice.language),
         attachments: notice.attachments,
         messageId: `<${notice.id}@rihla.notices>`,
         headers: { 'Content-Language': notice.language },
