@@ -1,3 +1,5 @@
+import { latinDigits } from './digits';
+
 /**
  * The search form of a text: what `q` is compared in. Must equal the SQL function `rihla_fold`
  * (migration 0003), which builds every table's `search` column; api/src/lib/fold-search.test.ts checks both.
@@ -14,15 +16,11 @@ const FOLDS: Record<string, string> = {
   ة: 'ه',
   ى: 'ي',
 };
-const FOLDABLE = /[أإآٱؤئةى٠-٩۰-۹]/g;
-
-function foldChar(char: string): string {
-  const code = char.charCodeAt(0);
-  if (code >= 0x0660 && code <= 0x0669) return String(code - 0x0660);
-  if (code >= 0x06f0 && code <= 0x06f9) return String(code - 0x06f0);
-  return FOLDS[char] ?? char;
-}
+const FOLDABLE = /[أإآٱؤئةى]/g;
 
 export function foldSearchText(text: string): string {
-  return text.toLowerCase().replace(TASHKEEL_AND_TATWEEL, '').replace(FOLDABLE, foldChar);
+  return latinDigits(text)
+    .toLowerCase()
+    .replace(TASHKEEL_AND_TATWEEL, '')
+    .replace(FOLDABLE, (char) => FOLDS[char] ?? char);
 }
