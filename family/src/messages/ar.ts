@@ -91,6 +91,20 @@ export const ar: FamilyMessages = {
       dismiss: 'إغلاق',
     },
   },
+  requests: {
+    heading: 'نقل لطفل آخر',
+    lead: 'اطلب مقعدًا لأخ أو أخت: يفتح النموذج وبياناتك معبأة فيه.',
+    ask: 'اطلب لطفل آخر',
+    none: 'لا توجد طلبات مرسلة من رقمك حتى الآن.',
+    sentOn: 'أُرسل في {date}',
+    status: {
+      pending: 'قيد المراجعة',
+      waitlisted: 'في قائمة الانتظار',
+      approved: 'مقبول',
+      rejected: 'غير مقبول',
+    },
+    reason: 'السبب: {reason}',
+  },
   receipt: {
     heading: 'إيصال دفع',
     refundHeading: 'إيصال استرداد',
