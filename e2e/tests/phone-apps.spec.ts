@@ -443,7 +443,7 @@ test.describe('the crew on the road', () => {
 });
 
 test.describe('the families app', () => {
-  test("signs a parent in by a texted code, shows their child's trip of today, reports tomorrow morning's absence and asks for another child's seat, in Arabic", async ({
+  test("signs a parent in by a texted code, shows their child's trip of today, reports tomorrow morning's absence, asks for another child's seat and reads the office's answer, in Arabic", async ({
     page,
     adminApi,
   }) => {
@@ -529,6 +529,24 @@ test.describe('the families app', () => {
       .filter({ hasText: sibling });
     await expect(request).toContainText(reference!);
     await expect(request).toContainText('قيد المراجعة');
+    await expectPhoneFit(page);
+
+    // The office puts it on the waiting list: the family reads why in the app's inbox, in full.
+    const [queued] = (
+      await adminApi.get<{ items: { id: string; version: number }[] }>(
+        `/registration-requests?q=${reference}`,
+      )
+    ).items;
+    await adminApi.post(`/registration-requests/${queued!.id}/waitlist`, { version: queued!.version });
+    await page.reload();
+    await expect(request).toContainText('في قائمة الانتظار');
+    const message = page
+      .getByRole('region', { name: 'الرسائل' })
+      .getByRole('listitem')
+      .filter({ hasText: sibling })
+      .first();
+    await message.locator('summary').click();
+    await expect(message.locator('p')).toContainText(sibling);
     await expectPhoneFit(page);
   });
 

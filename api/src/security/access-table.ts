@@ -201,6 +201,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['GET /api/v1/family/today', FAMILY],
   ['GET /api/v1/family/absences', FAMILY],
   ['GET /api/v1/family/requests', FAMILY],
+  ['GET /api/v1/family/notices', FAMILY],
   ['POST /api/v1/family/children/:id/absences', FAMILY],
   ['DELETE /api/v1/family/children/:id/absences/:absenceId', FAMILY],
   ['GET /api/v1/family/money', FAMILY],

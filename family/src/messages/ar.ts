@@ -91,6 +91,12 @@ export const ar: FamilyMessages = {
       dismiss: 'إغلاق',
     },
   },
+  inbox: {
+    heading: 'الرسائل',
+    none: 'لا توجد رسائل بعد.',
+    channel: { email: 'البريد الإلكتروني', sms: 'رسالة نصية', whatsapp: 'واتساب' },
+    and: ' و',
+  },
   requests: {
     heading: 'نقل لطفل آخر',
     lead: 'اطلب مقعدًا لأخ أو أخت: يفتح النموذج وبياناتك معبأة فيه.',

@@ -90,6 +90,12 @@ export const en = {
       dismiss: 'Close',
     },
   },
+  inbox: {
+    heading: 'Messages',
+    none: 'No messages yet.',
+    channel: { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
+    and: ' and ',
+  },
   requests: {
     heading: 'Transport for another child',
     lead: 'Ask for a seat for a brother or sister: the form opens with your details filled in.',

@@ -1,4 +1,4 @@
-import { REGISTRATION_DRAFT_KEY } from '@rihla/shared/contracts/registration-requests';
+import { REGISTRATION_DRAFT_KEY } from '@rihla/shared/contracts/registration-draft';
 import { useEffect, useState } from 'react';
 import { EMPTY_VALUES, type FormValues } from './form-values';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
+import { NOTICE_CHANNELS, NOTICE_EVENTS } from './notices';
 import { signInSessionRowSchema } from './phone-sign-in';
 import { REGISTRATION_STATUSES } from './registration-requests';
 import { ABSENCE_PARTS, ABSENCE_REPORTERS, absenceInputSchema } from './students';
@@ -107,3 +108,20 @@ export const familyRequestListSchema = z.object({
   }),
 });
 export type FamilyRequestList = z.infer<typeof familyRequestListSchema>;
+
+/**
+ * One thing the company told the family: an event's words once, however many channels carried it
+ * (the e-mail's wording when there was one), and by which channels.
+ */
+export const familyNoticeSchema = z.object({
+  id: idSchema,
+  event: z.enum(NOTICE_EVENTS),
+  subject: z.string(),
+  body: z.string(),
+  at: z.string(),
+  channels: z.array(z.enum(NOTICE_CHANNELS)),
+});
+
+/** `GET /family/notices`: the family's inbox, newest first. */
+export const familyNoticeListSchema = z.object({ items: z.array(familyNoticeSchema) });
+export type FamilyNoticeList = z.infer<typeof familyNoticeListSchema>;

@@ -21,12 +21,6 @@ export const REGISTRATION_SOURCES = ['public', 'operator'] as const;
 export type RegistrationSource = (typeof REGISTRATION_SOURCES)[number];
 
 /** `RQ-` and six characters without look-alikes (no 0/O, 1/I/L): read out on the phone. */
-/**
- * Where the public form keeps its draft while the parent types (sessionStorage, as strings by
- * field name); the families' app fills it when a signed-in parent asks for another child.
- */
-export const REGISTRATION_DRAFT_KEY = 'rihla.registration-draft';
-
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERENCE_PATTERN = /^RQ-[2-9A-HJKMNP-Z]{6}$/;
 

@@ -7,7 +7,11 @@ import { schools } from '../schools/schools.table';
 import { students } from '../students/students.table';
 
 /** The most a parent is shown: a family asks for a few seats a year, not hundreds. */
-const REQUESTS_SHOWN = 50;
+export const REQUESTS_SHOWN = 50;
+
+/** The family's requests: sent with the parent's phone, or linked to them by an approval. */
+export const familysRequest = (parent: { id: string; phone: string }) =>
+  or(eq(registrationRequests.parentPhone, parent.phone), eq(registrationRequests.parentId, parent.id));
 
 /**
  * The parent's requests for a seat: those sent with their phone (the public form, before any
@@ -35,9 +39,7 @@ export async function familyRequests(db: Database, parentId: string): Promise<Fa
     })
     .from(registrationRequests)
     .innerJoin(schools, eq(schools.id, registrationRequests.schoolId))
-    .where(
-      or(eq(registrationRequests.parentPhone, parent.phone), eq(registrationRequests.parentId, parentId)),
-    )
+    .where(familysRequest({ id: parentId, phone: parent.phone }))
     .orderBy(desc(registrationRequests.createdAt))
     .limit(REQUESTS_SHOWN);
   const [home] = await db

@@ -285,6 +285,70 @@ describe.each(DATABASES)('the families app on %s', (kind) => {
     expect((await app.inject({ url: '/api/v1/family/requests' })).statusCode).toBe(401);
   });
 
+  it("keeps an inbox of what the company told the family: one item per event whatever its channels, no other family's", async () => {
+    const family = await addFamily();
+    const other = await addFamily();
+    const packageId = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json().id;
+    const parent = (await admin.call('GET', `/api/v1/parents/${family.id}`)).json();
+    const withEmail = await admin.call('PUT', `/api/v1/parents/${family.id}`, {
+      body: {
+        name: parent.name,
+        phone: parent.phone,
+        nationalId: parent.nationalId,
+        email: `family${counter}@example.sa`,
+        version: parent.version,
+      },
+    });
+    expect(withEmail.statusCode, withEmail.body).toBe(200);
+    // The office takes a request by phone for a second child and approves it: the family is told
+    // by e-mail and SMS, and the app shows it once.
+    const taken = await admin.call('POST', '/api/v1/registration-requests', {
+      body: registrationBody(schoolId, packageId, {
+        parentPhone: family.phone,
+        parentEmail: `family${counter}@example.sa`,
+        studentNameAr: 'يوسف الابن الثاني',
+      }),
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const approved = await admin.call('POST', `/api/v1/registration-requests/${taken.json().id}/approve`, {
+      body: { version: taken.json().version },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const cookie = await signIn(family);
+
+    const inbox = await as(cookie, 'GET', '/family/notices');
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    expect(inbox.headers['cache-control']).toBe('private, no-store');
+    const items = inbox.json().items as { event: string; channels: string[]; body: string }[];
+    const approval = items.filter((item) => item.event === 'registration-approved');
+    expect(approval).toHaveLength(1);
+    expect(approval[0]!.channels).toEqual(['email', 'sms']);
+    expect(approval[0]!.body).toContain('يوسف الابن الثاني');
+    expect((await as(await signIn(other), 'GET', '/family/notices')).body).not.toContain('يوسف الابن الثاني');
+
+    // A request sent from the family's phone and waitlisted: told to the request's contact details
+    // before it is the parent's, and in the family's inbox all the same.
+    const waiting = await admin.call('POST', '/api/v1/registration-requests', {
+      body: registrationBody(schoolId, packageId, {
+        parentPhone: family.phone,
+        studentNameAr: 'مريم الصغرى',
+      }),
+    });
+    expect(waiting.statusCode, waiting.body).toBe(201);
+    const waitlisted = await admin.call(
+      'POST',
+      `/api/v1/registration-requests/${waiting.json().id}/waitlist`,
+      {
+        body: { version: waiting.json().version },
+      },
+    );
+    expect(waitlisted.statusCode, waitlisted.body).toBe(200);
+    const latest = (await as(cookie, 'GET', '/family/notices')).json().items[0];
+    expect(latest).toMatchObject({ event: 'registration-waitlisted' });
+    expect(latest.body).toContain('مريم الصغرى');
+    expect((await app.inject({ url: '/api/v1/family/notices' })).statusCode).toBe(401);
+  });
+
   it('reports an absence of a morning until the cut-off, shows it to the crew and the console, and withdraws it', async () => {
     const family = await addFamily();
     const cookie = await signIn(family);

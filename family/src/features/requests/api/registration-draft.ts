@@ -1,5 +1,5 @@
 import type { FamilyRequestList } from '@rihla/shared/contracts/family';
-import { REGISTRATION_DRAFT_KEY } from '@rihla/shared/contracts/registration-requests';
+import { REGISTRATION_DRAFT_KEY } from '@rihla/shared/contracts/registration-draft';
 import { type Locale, localizedPath } from '@rihla/shared/routes/route-table';
 
 /** The public registration form of the page's language (the landing page's form section). */

@@ -1,5 +1,5 @@
 import type { FamilyRequestList } from '@rihla/shared/contracts/family';
-import { REGISTRATION_DRAFT_KEY } from '@rihla/shared/contracts/registration-requests';
+import { REGISTRATION_DRAFT_KEY } from '@rihla/shared/contracts/registration-draft';
 import { act } from 'react';
 import { renderInFamily } from '../../../test/render-in-family';
 import { RequestsSection } from './requests-section';
