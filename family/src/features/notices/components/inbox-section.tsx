@@ -25,7 +25,7 @@ export function InboxSection({ inbox }: { inbox: FamilyNoticeList }) {
     <section className="m-card" aria-labelledby={heading}>
       <h2 id={heading}>{m.inbox.heading}</h2>
       {inbox.items.length === 0 ? <p className="m-muted">{m.inbox.none}</p> : null}
-      <ul className="m-inbox">
+      <ul className="m-riders">
         {inbox.items.map((notice) => (
           <li key={notice.id}>
             <details className="m-inbox-item">
