@@ -71,6 +71,8 @@ const proposal: PlannerProposal = {
     },
     currentDate: '2026-12-07',
   },
+  edits: [],
+  violations: [],
 };
 
 function aRun(overrides: Partial<PlannerRun> = {}): PlannerRun {
