@@ -27,7 +27,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const refused = (path: string, code: string) => new HttpProblem(400, 'validation', [{ path, code }]);
 
 /** The edit applied to a copy of the proposal; answers the keys of the routes whose times must be redone. */
-export function applyEdit(proposal: PlannerProposal, edit: PlannerEdit): Set<string> {
+function applyEdit(proposal: PlannerProposal, edit: PlannerEdit): Set<string> {
   const routeOfStop = (stopKey: string) =>
     proposal.routes.find((r) => r.stops.some((s) => s.key === stopKey));
   const affected = new Set<string>();
@@ -165,7 +165,7 @@ function violationsOf(proposal: PlannerProposal, data: CompanyPlanningData, capa
 }
 
 /** Times the affected routes again, then the figures and the checker's findings over the whole plan. */
-export async function recheck(
+async function recheck(
   proposal: PlannerProposal,
   affected: Set<string>,
   data: CompanyPlanningData,

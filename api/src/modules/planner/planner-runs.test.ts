@@ -303,7 +303,10 @@ describe.each(DATABASES)('route planner runs on %s', (kind) => {
       errors: [{ path: 'edit.studentId', code: 'validation.missingReference' }],
     });
     const same = await edit(run, { kind: 'move-student', studentId: far, toStopKey: boysStop.key });
-    expect(same.json()).toMatchObject({ status: 400, errors: [{ code: 'planner.sameStop' }] });
+    expect(same.json()).toMatchObject({
+      status: 400,
+      errors: [{ code: 'planner.sameStop', message: 'الطالب يركب من هذه المحطة أصلًا' }],
+    });
 
     // The far boy lives 28 m from the lone stop; then a girl on the boys' route.
     const walked = await edit(run, { kind: 'move-student', studentId: far, toStopKey: alone.key });
@@ -348,6 +351,23 @@ describe.each(DATABASES)('route planner runs on %s', (kind) => {
     expect(left.some((v) => v.studentId === far)).toBe(false);
     expect(left).toEqual(
       expect.arrayContaining([expect.objectContaining({ rule: 'walk-limit', studentId: named.girl0 })]),
+    );
+
+    // The door-to-door boy's stop moved onto a girls' route: that route now carries boys and girls.
+    const girls = routeOf(back.json(), stopOf(back.json(), named.girl2!).key);
+    const door = stopOf(back.json(), named.wheelchair!);
+    const onGirls = await edit(back.json(), {
+      kind: 'move-stop',
+      stopKey: door.key,
+      toRouteKey: girls.key,
+      position: 0,
+    });
+    expect(onGirls.statusCode, onGirls.body).toBe(200);
+    const mixedRoute: PlannerRun = onGirls.json();
+    expect(routeOf(mixedRoute, door.key).key).toBe(girls.key);
+    expect(mixedRoute.proposal!.routes.find((r) => r.key === girls.key)!.stops[0]!.key).toBe(door.key);
+    expect(mixedRoute.proposal!.violations).toEqual(
+      expect.arrayContaining([expect.objectContaining({ rule: 'gender-separation', routeKey: girls.key })]),
     );
   });
 

@@ -30,7 +30,7 @@ function routeLabel(proposal: Proposal, key: string | null, t: TFunction): strin
 }
 
 /** The checker's finding in the operator's words: the route and student by name, the figures in their locale. */
-export function violationLine(
+function violationLine(
   proposal: Proposal,
   violation: PlannerViolation,
   t: TFunction,
