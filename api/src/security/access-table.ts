@@ -163,6 +163,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['POST /api/v1/planner/runs', DISPATCH],
   ['GET /api/v1/planner/runs/:id', TRIP_READERS],
   ['POST /api/v1/planner/runs/:id/stop', DISPATCH],
+  ['POST /api/v1/planner/runs/:id/edits', DISPATCH],
   ['POST /api/v1/planner/runs/:id/accept', ADMIN],
   ['POST /api/v1/buses/:id/device-token', DISPATCH],
   ['DELETE /api/v1/buses/:id/device-token', DISPATCH],
