@@ -75,6 +75,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['POST /api/v1/schools/import', ADMIN],
   ['GET /api/v1/school-calendar', SIGNED_IN],
   ['POST /api/v1/school-calendar', ADMIN],
+  ['POST /api/v1/school-calendar/import', ADMIN],
   ['PUT /api/v1/school-calendar/:id', ADMIN],
   ['DELETE /api/v1/school-calendar/:id', ADMIN],
   ['GET /api/v1/school-calendar/:id/history', SIGNED_IN],
