@@ -45,6 +45,8 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['POST /api/v1/account/sign-out-others', SIGNED_IN],
   ['POST /api/v1/account/second-factor/setup', SIGNED_IN],
   ['POST /api/v1/account/second-factor/confirm', SIGNED_IN],
+  ['POST /api/v1/account/second-factor/recovery-codes', SIGNED_IN],
+  ['POST /api/v1/account/second-factor/turn-off', SIGNED_IN],
   ['GET /api/v1/company', SIGNED_IN],
   ['PUT /api/v1/company', ADMIN],
   ['GET /api/v1/company/:id/history', ADMIN],
