@@ -54,7 +54,7 @@ test('a holiday added on a day of next week cancels the trip planned on it', asy
   await typeDate(page, 'To', day);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(
-    page.getByText(`${name} saved; one trip on its days was cancelled and its parents told`),
+    page.getByText(`${name} saved; one trip on its days was cancelled and its parents and crew told`),
   ).toBeVisible();
   await expect(page.locator(`td[data-date="${day}"]`)).toHaveAttribute('data-state', 'holiday');
   await expect(page.locator(`td[data-date="${day}"]`)).toContainText(name);
