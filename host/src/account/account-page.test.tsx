@@ -260,6 +260,8 @@ describe('the account page', () => {
       return json(state);
     }, 'ar');
     fireEvent.click(await screen.findByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
+    fireEvent.click(screen.getByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
+    expect(await screen.findByText('هذا الحقل مطلوب')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('الرمز الحالي من التطبيق أو رمز استرداد'), {
       target: { value: 'abcde-12345' },
     });

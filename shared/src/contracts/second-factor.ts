@@ -51,7 +51,7 @@ export const secondFactorConfirmSchema = z.object({ code: totpCodeSchema });
  * the app's current code, or one recovery code.
  */
 export const secondFactorCodeSchema = z.object({
-  code: z.string().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
+  code: z.string('validation.required').trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
 });
 
 /** The recovery codes in clear: shown once, after enrolment, and never again. */
