@@ -48,6 +48,19 @@ const json = (body: unknown, status = 200) =>
     headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
   });
 
+/** The API's refusal of a wrong authenticator or recovery code, on the code field. */
+const codeWrong = () =>
+  json(
+    {
+      type: 'about:blank',
+      title: 'Some of the data is not valid',
+      status: 422,
+      code: 'auth.codeWrong',
+      errors: [{ path: 'code', code: 'auth.codeWrong', message: 'The code is not correct' }],
+    },
+    422,
+  );
+
 function renderAccount(
   answer: (request: Request) => Response | Promise<Response>,
   locale: 'ar' | 'en' = 'en',
@@ -168,16 +181,7 @@ describe('the account page', () => {
         const { code } = (await request.json()) as { code: string };
         confirms.push(code);
         if (code !== '654321') {
-          return json(
-            {
-              type: 'about:blank',
-              title: 'Some of the data is not valid',
-              status: 422,
-              code: 'auth.codeWrong',
-              errors: [{ path: 'code', code: 'auth.codeWrong', message: 'The code is not correct' }],
-            },
-            422,
-          );
+          return codeWrong();
         }
         state.secondFactor = { enabled: true, required: true, recoveryCodesLeft: 10 };
         return json({ recoveryCodes });
@@ -210,5 +214,73 @@ describe('the account page', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText(recoveryCodes[0]!)).toBeNull();
+  });
+  it('makes new recovery codes after a current code, a wrong one told on its field, and shows them once', async () => {
+    const recoveryCodes = Array.from({ length: 10 }, (_, i) => `NEWCD-${String(i).padStart(5, '0')}`);
+    const state = { ...account, secondFactor: { enabled: true, required: false, recoveryCodesLeft: 2 } };
+    const sent: string[] = [];
+    renderAccount(async (request) => {
+      if (request.url.endsWith('/account/second-factor/recovery-codes')) {
+        const { code } = (await request.json()) as { code: string };
+        sent.push(code);
+        if (code !== '654321') {
+          return codeWrong();
+        }
+        state.secondFactor = { ...state.secondFactor, recoveryCodesLeft: 10 };
+        return json({ recoveryCodes });
+      }
+      return json(state);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Make new recovery codes' }));
+    const code = screen.getByLabelText('Current code from the app, or a recovery code');
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    expect(await screen.findByText('The code is not correct')).toBeTruthy();
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(list.textContent).toContain(recoveryCodes[9]);
+    expect(screen.getByText('New recovery codes are ready; the old ones no longer work.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download the codes as a text file' })).toBeTruthy();
+    expect(sent).toEqual(['123456', '654321']);
+    fireEvent.click(screen.getByRole('button', { name: 'I have kept the codes' }));
+    expect(await screen.findByText(/You have 10 recovery codes left/)).toBeTruthy();
+    expect(screen.queryByText(recoveryCodes[0]!)).toBeNull();
+  });
+
+  it('turns two-step sign-in off after a current code, in Arabic', async () => {
+    const state = { ...account, secondFactor: { enabled: true, required: false, recoveryCodesLeft: 10 } };
+    const sent: string[] = [];
+    const { shell } = renderAccount(async (request) => {
+      if (request.url.endsWith('/account/second-factor/turn-off')) {
+        sent.push(((await request.json()) as { code: string }).code);
+        state.secondFactor = { enabled: false, required: false, recoveryCodesLeft: 0 };
+        return new Response(null, { status: 204 });
+      }
+      return json(state);
+    }, 'ar');
+    fireEvent.click(await screen.findByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
+    fireEvent.click(screen.getByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
+    expect(await screen.findByText('هذا الحقل مطلوب')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('الرمز الحالي من التطبيق أو رمز استرداد'), {
+      target: { value: 'abcde-12345' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
+    await waitFor(() =>
+      expect(shell.toasts).toContainEqual(expect.objectContaining({ summary: 'أُوقف التحقق بخطوتين' })),
+    );
+    expect(sent).toEqual(['abcde-12345']);
+    expect(await screen.findByRole('button', { name: 'إعداد تطبيق المصادقة' })).toBeTruthy();
+  });
+
+  it('does not offer to turn off a second factor the company requires, in English', async () => {
+    renderAccount(() =>
+      json({ ...account, secondFactor: { enabled: true, required: true, recoveryCodesLeft: 4 } }),
+    );
+    expect(await screen.findByRole('button', { name: 'Make new recovery codes' })).toBeTruthy();
+    expect(
+      screen.getByText(/Your company requires two-step sign-in for your account, so it cannot be turned off/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Turn off two-step sign-in' })).toBeNull();
   });
 });

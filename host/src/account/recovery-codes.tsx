@@ -12,12 +12,27 @@ function download(codes: string[], heading: string) {
   URL.revokeObjectURL(url);
 }
 
-/** The ten recovery codes, shown this once: to download or write down before leaving. */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+/**
+ * The ten recovery codes, shown this once: to download or write down before leaving. `renewed`:
+ * a new set replacing the old one, not the first set of a setup.
+ */
+export function RecoveryCodes({
+  codes,
+  renewed = false,
+  onDone,
+}: {
+  codes: string[];
+  renewed?: boolean;
+  onDone(): void;
+}) {
   const { t } = useTranslation();
   return (
     <Space direction="vertical" className="recovery-codes">
-      <Alert type="success" showIcon message={t('account.secondFactor.turnedOn')} />
+      <Alert
+        type="success"
+        showIcon
+        message={t(renewed ? 'account.secondFactor.renewed' : 'account.secondFactor.turnedOn')}
+      />
       <p>{t('account.secondFactor.recoveryIntro')}</p>
       <ol className="recovery-codes__list" dir="ltr" aria-label={t('account.secondFactor.recoveryCodes')}>
         {codes.map((code) => (

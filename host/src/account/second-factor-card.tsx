@@ -7,6 +7,7 @@ import { Alert, Button, Card, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecoveryCodes } from './recovery-codes';
+import { SecondFactorManage } from './second-factor-manage';
 import { useConfirmSecondFactor, useStartSecondFactor } from './use-account';
 
 interface CodeValues {
@@ -16,7 +17,8 @@ const identity = (values: CodeValues) => values;
 
 /**
  * Two-step sign-in: set up an authenticator app from a QR (or the secret typed in), confirmed by a
- * first code; the ten recovery codes are shown once after it. Required by the company's setting
+ * first code; the ten recovery codes are shown once after it. Once on, the operator may take new
+ * recovery codes or turn it off (`SecondFactorManage`). Required by the company's setting
  * for some operators (ADR 0061): they are brought here before anything else.
  */
 export function SecondFactorCard({ secondFactor }: { secondFactor: Account['secondFactor'] }) {
@@ -27,6 +29,8 @@ export function SecondFactorCard({ secondFactor }: { secondFactor: Account['seco
   const confirm = useConfirmSecondFactor();
   const onError = useSaveErrorHandler(form);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  /** The codes shown are a new set for a factor already on (not the first set of a setup). */
+  const [renewed, setRenewed] = useState(false);
   const setup = start.data;
 
   const finish = (values: CodeValues) =>
@@ -49,9 +53,22 @@ export function SecondFactorCard({ secondFactor }: { secondFactor: Account['seco
       }
     >
       {recoveryCodes ? (
-        <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+        <RecoveryCodes
+          codes={recoveryCodes}
+          renewed={renewed}
+          onDone={() => {
+            setRecoveryCodes(null);
+            setRenewed(false);
+          }}
+        />
       ) : secondFactor.enabled ? (
-        <p>{t('account.secondFactor.enabled', { count: secondFactor.recoveryCodesLeft })}</p>
+        <SecondFactorManage
+          secondFactor={secondFactor}
+          onNewCodes={(codes) => {
+            setRenewed(true);
+            setRecoveryCodes(codes);
+          }}
+        />
       ) : setup ? (
         <div className="second-factor-setup">
           <ol className="second-factor-setup__steps">

@@ -97,3 +97,42 @@ export function useConfirmSecondFactor() {
     },
   });
 }
+
+/**
+ * POST /account/second-factor/recovery-codes: a current code (the app's or a recovery code) buys a
+ * new set of recovery codes, shown once; the old ones stop working.
+ */
+export function useNewRecoveryCodes() {
+  const { api } = useShell();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) =>
+      (
+        await parseAnswer(
+          api.post('account/second-factor/recovery-codes', { json: { code }, retry: 0 }),
+          recoveryCodesSchema,
+        )
+      ).recoveryCodes,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey }),
+  });
+}
+
+/**
+ * POST /account/second-factor/turn-off: a current code turns the operator's own factor off (the
+ * API refuses when the company requires one of them). The session is reloaded with it (the form,
+ * gone then, is not there to hear it: the success is told here); the form tells a refusal.
+ */
+export function useTurnOffSecondFactor(successText: string) {
+  const { api, toast } = useShell();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) => {
+      await api.post('account/second-factor/turn-off', { json: { code }, retry: 0 });
+    },
+    onSuccess: async () => {
+      toast.add({ severity: 'success', summary: successText, life: 4000 });
+      await queryClient.invalidateQueries({ queryKey: accountKey });
+      await refreshSession();
+    },
+  });
+}

@@ -15,6 +15,8 @@ export const NOTICE_EVENTS = [
   'trip-disrupted',
   'replacement-bus',
   'trip-cancelled',
+  /** A holiday cancelled trips: each of their drivers and attendants is told once (ADR 0054). */
+  'crew-holiday',
   /** The route planner's accepted plan moved the child's stop or time to school. */
   'pickup-changed',
   'invoice-issued',

@@ -63,3 +63,54 @@ export function isHoliday(
 ): boolean {
   return holidays.some((holiday) => holiday.startDate <= date && date <= holiday.endDate);
 }
+
+/** The most terms and holidays one calendar file may hold (a school year has a dozen or two). */
+export const CALENDAR_IMPORT_ROWS_MAX = 500;
+
+/**
+ * Terms and holidays from a CSV or XLSX file, checked line by line on the screen and again by the
+ * API, which saves every row or none; each holiday through the same path as one added by hand.
+ */
+export const calendarImportSchema = z.object({
+  rows: z
+    .array(calendarPeriodInputSchema)
+    .min(1, 'validation.required')
+    .max(CALENDAR_IMPORT_ROWS_MAX, 'validation.max'),
+});
+
+export const calendarImportResultSchema = z.object({
+  imported: z.number().int(),
+  /** Scheduled trips on the imported holidays' days, from today on, now cancelled. */
+  cancelledTrips: z.number().int(),
+});
+export type CalendarImportResult = z.infer<typeof calendarImportResultSchema>;
+
+/** The columns of a calendar file; dates in Hijri (Umm al-Qura) or Gregorian. */
+export const CALENDAR_IMPORT_COLUMNS = ['kind', 'nameAr', 'nameEn', 'startDate', 'endDate'] as const;
+export type CalendarImportColumn = (typeof CALENDAR_IMPORT_COLUMNS)[number];
+
+/** The template's header row in each language; a file may use either, or the English keys. */
+export const CALENDAR_IMPORT_HEADERS: Record<'ar' | 'en', Record<CalendarImportColumn, string>> = {
+  ar: {
+    kind: 'النوع',
+    nameAr: 'الاسم بالعربية',
+    nameEn: 'الاسم بالإنجليزية',
+    startDate: 'تاريخ البداية',
+    endDate: 'تاريخ النهاية',
+  },
+  en: {
+    kind: 'Kind',
+    nameAr: 'Name in Arabic',
+    nameEn: 'Name in English',
+    startDate: 'Start date',
+    endDate: 'End date',
+  },
+};
+
+export const CALENDAR_IMPORT_ALIASES: Record<CalendarImportColumn, string[]> = {
+  kind: [CALENDAR_IMPORT_HEADERS.ar.kind, CALENDAR_IMPORT_HEADERS.en.kind, 'النوع (فصل أو إجازة)'],
+  nameAr: [CALENDAR_IMPORT_HEADERS.ar.nameAr, CALENDAR_IMPORT_HEADERS.en.nameAr],
+  nameEn: [CALENDAR_IMPORT_HEADERS.ar.nameEn, CALENDAR_IMPORT_HEADERS.en.nameEn],
+  startDate: [CALENDAR_IMPORT_HEADERS.ar.startDate, CALENDAR_IMPORT_HEADERS.en.startDate, 'من', 'From'],
+  endDate: [CALENDAR_IMPORT_HEADERS.ar.endDate, CALENDAR_IMPORT_HEADERS.en.endDate, 'إلى', 'To'],
+};

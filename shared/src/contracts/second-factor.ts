@@ -46,6 +46,14 @@ export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
 
 export const secondFactorConfirmSchema = z.object({ code: totpCodeSchema });
 
+/**
+ * An operator's own change to a second factor that is on (new recovery codes, turning it off):
+ * the app's current code, or one recovery code.
+ */
+export const secondFactorCodeSchema = z.object({
+  code: z.string('validation.required').trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
+});
+
 /** The recovery codes in clear: shown once, after enrolment, and never again. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromHijri, parseHijriText, toHijri } from './hijri';
+import { fromHijri, parseHijriText, readEitherCalendar, toHijri } from './hijri';
 
 const DAY_MS = 86_400_000;
 
@@ -55,5 +55,18 @@ describe('Umm al-Qura dates', () => {
     expect(parseHijriText('1448-04-11')).toEqual({ year: 1448, month: 4, day: 11 });
     expect(parseHijriText('١١/٠٤/١٤٤٨ هـ')).toEqual({ year: 1448, month: 4, day: 11 });
     expect(parseHijriText('next Tuesday')).toBeNull();
+  });
+});
+
+describe('a date in either calendar', () => {
+  it('takes a year before 1900 as Hijri and the rest as Gregorian, and names what is impossible', () => {
+    expect(readEitherCalendar('1448-04-12')).toEqual({ iso: '2026-09-23' });
+    expect(readEitherCalendar('١٢/٠٤/١٤٤٨ هـ')).toEqual({ iso: '2026-09-23' });
+    expect(readEitherCalendar('23/09/2026')).toEqual({ iso: '2026-09-23' });
+    expect(readEitherCalendar('2026-09-23')).toEqual({ iso: '2026-09-23' });
+    expect(readEitherCalendar('1445-13-01')).toEqual({ problem: 'validation.hijriDate' });
+    expect(readEitherCalendar('30/01/1448')).toEqual({ problem: 'validation.hijriDate' });
+    expect(readEitherCalendar('2026-02-30')).toEqual({ problem: 'validation.date' });
+    expect(readEitherCalendar('next Sunday')).toEqual({ problem: 'validation.date' });
   });
 });

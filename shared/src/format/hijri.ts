@@ -113,3 +113,26 @@ export function formatHijriIn(
   }
   return toHijri(iso) ? format.format(new Date(`${iso}T00:00:00Z`)) : '';
 }
+
+/** Years below this are Hijri (the Hijri year is about 1448 when the Gregorian one is 2026). */
+const FIRST_GREGORIAN_YEAR = 1900;
+
+/**
+ * A date as a file or a form may write it, in either calendar: `YYYY-MM-DD`, `YYYY/MM/DD` or
+ * `DD/MM/YYYY`, Arabic digits and a trailing "هـ" allowed; a year before 1900 is Hijri (Umm
+ * al-Qura). Answers the Gregorian `YYYY-MM-DD`, or the message key of what is wrong: a Hijri day
+ * that does not exist (1445-13-01, the 30th of a 29-day month) or no date at all.
+ */
+export function readEitherCalendar(
+  text: string,
+): { iso: string } | { problem: 'validation.hijriDate' | 'validation.date' } {
+  const parts = parseHijriText(text);
+  if (!parts) return { problem: 'validation.date' };
+  if (parts.year < FIRST_GREGORIAN_YEAR) {
+    const iso = fromHijri(parts);
+    return iso ? { iso } : { problem: 'validation.hijriDate' };
+  }
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const iso = `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`;
+  return toHijri(iso) ? { iso } : { problem: 'validation.date' };
+}

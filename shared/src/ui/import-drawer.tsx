@@ -1,4 +1,5 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { useShell } from '@rihla/shared/shell/shell-context';
 import { Alert, Button, Drawer, Flex, Progress, Typography, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import type { ImportSpec } from '../import/check-table';
@@ -22,11 +23,18 @@ interface ImportDrawerProps<C extends string, R> {
   preview: readonly C[];
   /** The start of the downloaded files' names: `<stem>-template.csv`, `<stem>-import-errors.csv`. */
   fileStem: string;
-  /** A sample line of the template, in the columns' order. */
-  templateLine: readonly string[];
+  /** A sample line of the template, in the columns' order (or several, one per array). */
+  templateLine: readonly string[] | readonly (readonly string[])[];
+  /** The template's header row in the page's language; the columns' keys when not given. */
+  templateHeader?: readonly string[];
   /** Sends the valid rows; it toasts its own success and failure. */
   submit: { mutateAsync(rows: R[]): Promise<unknown>; isPending: boolean };
 }
+
+const sampleLines = (lines: ImportDrawerProps<string, unknown>['templateLine']) =>
+  lines.every((line) => typeof line === 'string')
+    ? [lines as readonly string[]]
+    : (lines as readonly (readonly string[])[]);
 
 /**
  * Every bulk import (students, schools, stops): choose a CSV or XLSX file, see every line checked
@@ -42,9 +50,11 @@ export function ImportDrawer<C extends string, R>({
   preview,
   fileStem,
   templateLine,
+  templateHeader,
   submit,
 }: ImportDrawerProps<C, R>) {
   const t = useUiText();
+  const { locale } = useShell();
   const { stage, read, reset } = useImportFile<C, R>();
   useReturnFocus(open);
 
@@ -55,13 +65,24 @@ export function ImportDrawer<C extends string, R>({
 
   const columns = spec?.columns ?? [];
   const template = () =>
-    downloadText(`${fileStem}-template.csv`, `\uFEFF${columns.join(',')}\r\n${templateLine.join(',')}\r\n`);
+    downloadText(
+      `${fileStem}-template.csv`,
+      [templateHeader ?? columns, ...sampleLines(templateLine)]
+        .map((line) => `${line.join(',')}\r\n`)
+        .join('')
+        .replace(/^/, '\uFEFF'),
+    );
 
   return (
     <Drawer open={open} onClose={close} width={920} title={title} destroyOnHidden>
       <Flex vertical gap="middle">
         <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 0 }}>
-          {hint} <Ltr>{columns.join(', ')}</Ltr>{' '}
+          {hint}{' '}
+          {templateHeader ? (
+            templateHeader.join(locale === 'ar' ? '، ' : ', ')
+          ) : (
+            <Ltr>{columns.join(', ')}</Ltr>
+          )}{' '}
           <Button
             type="link"
             size="small"

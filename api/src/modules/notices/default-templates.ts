@@ -124,6 +124,16 @@ export const DEFAULT_TEMPLATES: Record<NoticeEvent, Record<Locale, TemplateText>
       body: "{{studentName}}'s trip on {{date}} is cancelled. We apologise.",
     },
   },
+  'crew-holiday': {
+    ar: {
+      subject: '{{holiday}}: أُلغيت رحلاتك',
+      body: '{{holiday}} إجازة من {{from}} إلى {{to}}، فأُلغيت {{trips|one:رحلتك في أيامها|two:رحلتاك في أيامها|few:# من رحلاتك في أيامها|many:# من رحلاتك في أيامها|other:# من رحلاتك في أيامها}}.',
+    },
+    en: {
+      subject: '{{holiday}}: your trips are cancelled',
+      body: '{{holiday}} is a holiday from {{from}} to {{to}}, so {{trips|one:your trip on those days is|other:# of your trips on those days are}} cancelled.',
+    },
+  },
   'pickup-changed': {
     ar: {
       subject: 'محطة {{studentName}} أو موعدها تغيّر',

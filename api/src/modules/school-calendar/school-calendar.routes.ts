@@ -1,4 +1,6 @@
 import {
+  calendarImportResultSchema,
+  calendarImportSchema,
   calendarPeriodInputSchema,
   calendarPeriodSavedSchema,
   calendarPeriodUpdateSchema,
@@ -15,6 +17,7 @@ import type { LiveFeedHub } from '../live-feed/live-feed-hub';
 import { recordStatusMove } from '../live-feed/status-feed';
 import {
   createPeriod,
+  importPeriods,
   listCalendar,
   type PeriodSaved,
   removePeriod,
@@ -78,6 +81,24 @@ export async function schoolCalendarRoutes(server: FastifyInstance) {
         return { status: 201, body: { period: saved.after, cancelledTrips: saved.cancelled.length } };
       });
       announce();
+    },
+  );
+
+  app.post(
+    `${base}/import`,
+    {
+      config: write,
+      schema: { tags, body: calendarImportSchema, response: { 201: calendarImportResultSchema } },
+    },
+    async (request, reply) => {
+      const announcements: (() => void)[] = [];
+      await mutate(request, reply, async (tx, audit) => {
+        const saved = await importPeriods(tx, request.body.rows, actorOf(request), app.operatorsToday());
+        for (const one of saved) announcements.push(await recordSaved(app.liveFeed, tx, audit, one));
+        const cancelledTrips = saved.reduce((sum, one) => sum + one.cancelled.length, 0);
+        return { status: 201, body: { imported: saved.length, cancelledTrips } };
+      });
+      for (const announce of announcements) announce();
     },
   );
 

@@ -13,6 +13,7 @@ import { versionedDelete, versionedUpdate } from '../../lib/versioned-write';
 import { setTripStatus } from '../trips/trip-status';
 import { trips } from '../trips/trips.table';
 import { calendarPeriods } from './school-calendar.table';
+import { tellCrewsOfHoliday } from './tell-crews';
 
 type PeriodInput = z.output<typeof calendarPeriodInputSchema>;
 type PeriodUpdate = z.output<typeof calendarPeriodUpdateSchema>;
@@ -113,6 +114,18 @@ async function cancelTripsOn(
   return moves;
 }
 
+/** The holiday's trips cancelled (their parents told), then their crews told once each. */
+async function cancelHolidayTrips(
+  tx: Database,
+  holiday: CalendarPeriod,
+  actor: Actor | null,
+  today: string,
+): Promise<{ before: Trip; after: Trip }[]> {
+  const cancelled = await cancelTripsOn(tx, holiday, actor, today);
+  await tellCrewsOfHoliday(tx, holiday, cancelled);
+  return cancelled;
+}
+
 export interface PeriodSaved {
   before: CalendarPeriod | null;
   after: CalendarPeriod;
@@ -128,8 +141,38 @@ export async function createPeriod(
   await checkCalendar(tx, { ...input, id: null }, null);
   const [row] = await tx.insert(calendarPeriods).values(input).returning();
   const after = toPeriod(row!);
-  const cancelled = after.kind === 'holiday' ? await cancelTripsOn(tx, after, actor, today) : [];
+  const cancelled = after.kind === 'holiday' ? await cancelHolidayTrips(tx, after, actor, today) : [];
   return { before: null, after, cancelled };
+}
+
+/**
+ * A calendar file's terms and holidays, all saved or none (the caller's transaction): the terms
+ * first, then each holiday through `createPeriod`, the path of one added by hand, so it is checked
+ * against the calendar as it grows and cancels the trips it covers. A refusal names its row.
+ */
+export async function importPeriods(
+  tx: Database,
+  rows: readonly PeriodInput[],
+  actor: Actor | null,
+  today: string,
+): Promise<PeriodSaved[]> {
+  const ordered = rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => (a.row.kind === b.row.kind ? a.index - b.index : a.row.kind === 'term' ? -1 : 1));
+  const saved: PeriodSaved[] = [];
+  for (const { row, index } of ordered) {
+    try {
+      saved.push(await createPeriod(tx, row, actor, today));
+    } catch (error) {
+      if (!(error instanceof HttpProblem) || error.fieldErrors.length === 0) throw error;
+      throw new HttpProblem(
+        error.status,
+        error.code,
+        error.fieldErrors.map((field) => ({ ...field, path: `rows.${index}.${field.path}` })),
+      );
+    }
+  }
+  return saved;
 }
 
 /** A holiday moved or made longer cancels the trips on its new days; trips it no longer covers stay cancelled. */
@@ -142,7 +185,7 @@ export async function updatePeriod(
 ): Promise<PeriodSaved> {
   await checkCalendar(tx, { ...update, id }, null);
   const { before, after } = await versionedUpdate(tx, calendarPeriods, id, update, findPeriod);
-  const cancelled = after.kind === 'holiday' ? await cancelTripsOn(tx, after, actor, today) : [];
+  const cancelled = after.kind === 'holiday' ? await cancelHolidayTrips(tx, after, actor, today) : [];
   return { before, after, cancelled };
 }
 

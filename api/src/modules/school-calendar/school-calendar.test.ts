@@ -180,6 +180,121 @@ describe.each(DATABASES)('the academic calendar on %s', (kind) => {
     expect(await calendarSize()).toBe(before);
   });
 
+  it('tells each driver and attendant of the cancelled trips once per holiday, not once per trip', async () => {
+    const attendant = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({ role: 'attendant', phone: '0507654321', licenseNumber: undefined }),
+    });
+    expect(attendant.statusCode, attendant.body).toBe(201);
+    const input = { ...(await seriesInput()), attendantId: attendant.json().id };
+    const series = await admin.call('POST', '/api/v1/trip-series', {
+      body: { ...input, weekdays: EVERY_DAY, termStart: inDays(60), termEnd: inDays(63) },
+    });
+    expect(series.statusCode, series.body).toBe(201);
+    const holiday = await admin.call('POST', '/api/v1/school-calendar', {
+      body: period('holiday', inDays(60), inDays(61), 'Crew holiday'),
+    });
+    expect(holiday.json().cancelledTrips).toBe(2);
+    const holidayId = holiday.json().period.id;
+    const crewNotices = () =>
+      t.app.db
+        .select()
+        .from(notices)
+        .where(and(eq(notices.event, 'crew-holiday'), eq(notices.eventKey, `crew-holiday:${holidayId}`)));
+    const told = await crewNotices();
+    expect(told.map((n) => [n.recipientKey, n.channel, n.language]).sort()).toEqual(
+      [
+        [`driver:${attendant.json().id}`, 'sms', 'ar'],
+        [`driver:${input.driverId}`, 'sms', 'ar'],
+      ].sort(),
+    );
+    expect(told.find((n) => n.address === '+966507654321')?.body).toContain('فأُلغيت رحلتاك في أيامها');
+    expect(told[0]?.body).toContain('إجازة');
+    expect(told.every((n) => n.tripId === null && n.parentId === null)).toBe(true);
+
+    // Made longer, the holiday cancels another day of theirs; they are not told a second time.
+    const longer = await admin.call('PUT', `/api/v1/school-calendar/${holidayId}`, {
+      body: { ...period('holiday', inDays(60), inDays(62), 'Crew holiday'), version: 1 },
+    });
+    expect(longer.json().cancelledTrips).toBe(1);
+    expect(await crewNotices()).toHaveLength(2);
+  });
+
+  it('imports a file’s terms and holidays, each holiday cancelling the trips it covers like one added by hand', async () => {
+    const series = (
+      await admin.call('POST', '/api/v1/trip-series', {
+        body: { ...(await seriesInput()), weekdays: EVERY_DAY, termStart: inDays(150), termEnd: inDays(152) },
+      })
+    ).json();
+    // The term the trips are planned in is imported with the holiday; the rows come holiday first.
+    const imported = await admin.call('POST', '/api/v1/school-calendar/import', {
+      body: {
+        rows: [
+          period('holiday', inDays(151), inDays(151), 'Imported holiday'),
+          period('term', inDays(140), inDays(200), 'Imported term'),
+        ],
+      },
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json()).toEqual({ imported: 2, cancelledTrips: 1 });
+    const listed = (await admin.call('GET', `/api/v1/trips?seriesId=${series.seriesId}&pageSize=10`)).json();
+    const cancelled = listed.items.filter((trip: { status: string }) => trip.status === 'cancelled');
+    expect(cancelled.map((trip: { date: string }) => trip.date)).toEqual([inDays(151)]);
+    const queued = await t.app.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.tripId, cancelled[0].id), eq(notices.event, 'trip-cancelled')));
+    expect(queued.map((n) => n.parentId)).toContain(parentId);
+    const holiday = (await admin.call('GET', '/api/v1/school-calendar'))
+      .json()
+      .items.find((item: { nameEn: string }) => item.nameEn === 'Imported holiday');
+    const history = (await admin.call('GET', `/api/v1/school-calendar/${holiday.id}/history`)).json();
+    expect(history.items[0]).toMatchObject({ action: 'create' });
+  });
+
+  it('refuses a file with an overlapping term or a holiday outside every term, naming the row and saving none', async () => {
+    const before = await calendarSize();
+    const refused = await admin.call('POST', '/api/v1/school-calendar/import', {
+      body: {
+        rows: [
+          period('term', inDays(400), inDays(450), 'Good term'),
+          period('term', inDays(440), inDays(460), 'Overlapping term'),
+        ],
+      },
+      headers: en,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        path: 'rows.1.startDate',
+        code: 'calendar.termsOverlap',
+        message: 'This term overlaps another term of the calendar',
+      },
+    ]);
+    const outside = await admin.call('POST', '/api/v1/school-calendar/import', {
+      body: {
+        rows: [
+          period('term', inDays(400), inDays(450), 'Good term'),
+          period('holiday', inDays(500), inDays(501), 'Stray holiday'),
+        ],
+      },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().errors[0]).toMatchObject({
+      path: 'rows.1.startDate',
+      code: 'calendar.holidayOutsideTerms',
+      message: expect.stringContaining('خارج كل الفصول'),
+    });
+    const empty = await admin.call('POST', '/api/v1/school-calendar/import', { body: { rows: [] } });
+    expect(empty.statusCode).toBe(400);
+    expect(await calendarSize()).toBe(before);
+    const viewer = await sessionAs(t.app, 'viewer');
+    const notAllowed = await viewer.call('POST', '/api/v1/school-calendar/import', {
+      body: { rows: [period('term', inDays(600), inDays(650))] },
+    });
+    expect(notAllowed.statusCode).toBe(403);
+  });
+
   it('lets every operator read the calendar and only administrators change it', async () => {
     const viewer = await sessionAs(t.app, 'viewer');
     expect((await viewer.call('GET', '/api/v1/school-calendar')).statusCode).toBe(200);

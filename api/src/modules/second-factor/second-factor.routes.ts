@@ -1,6 +1,7 @@
 import { idSchema } from '@rihla/shared/contracts/common';
 import {
   recoveryCodesSchema,
+  secondFactorCodeSchema,
   secondFactorConfirmSchema,
   secondFactorSetupSchema,
 } from '@rihla/shared/contracts/second-factor';
@@ -8,10 +9,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import type { Database } from '../../db/types';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { findOperatorRow, toOperator } from '../operators/operators.service';
-import { beginSetup, confirmSetup, resetSecondFactor } from './second-factor.service';
+import { recoveryCodesLeft } from './recovery-codes';
+import {
+  beginSetup,
+  confirmSetup,
+  regenerateRecoveryCodes,
+  resetSecondFactor,
+  turnOffOwnSecondFactor,
+} from './second-factor.service';
 import { secondFactorKey, totpUri } from './totp';
 
 const tags = ['account'];
@@ -52,6 +61,48 @@ export async function secondFactorRoutes(server: FastifyInstance) {
           after: after && toOperator(after),
         });
         return { status: 200, body: { recoveryCodes: codes } };
+      }),
+  );
+
+  /** The operator as audited here: the account and how many recovery codes it still has. */
+  const snapshotOf = async (tx: Database, operatorId: string) => {
+    const row = await findOperatorRow(tx, operatorId);
+    return row && { ...toOperator(row), recoveryCodesLeft: await recoveryCodesLeft(tx, operatorId) };
+  };
+
+  app.post(
+    '/account/second-factor/recovery-codes',
+    {
+      config: { access: 'session' },
+      schema: { tags, body: secondFactorCodeSchema, response: { 200: recoveryCodesSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const operatorId = request.auth!.operator.id;
+        const before = await snapshotOf(tx, operatorId);
+        const codes = await regenerateRecoveryCodes(
+          tx,
+          operatorId,
+          request.body.code,
+          secondFactorKey(app.config),
+        );
+        const after = await snapshotOf(tx, operatorId);
+        await audit({ entityType: 'operator', entityId: operatorId, action: 'update', before, after });
+        return { status: 200, body: { recoveryCodes: codes } };
+      }),
+  );
+
+  app.post(
+    '/account/second-factor/turn-off',
+    { config: { access: 'session' }, schema: { tags, body: secondFactorCodeSchema } },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const { operator } = request.auth!;
+        const before = await snapshotOf(tx, operator.id);
+        await turnOffOwnSecondFactor(tx, operator, request.body.code, secondFactorKey(app.config));
+        const after = await snapshotOf(tx, operator.id);
+        await audit({ entityType: 'operator', entityId: operator.id, action: 'update', before, after });
+        return { status: 204 };
       }),
   );
 

@@ -98,6 +98,50 @@ export async function proveSecondFactor(db: Database, operatorId: string, code: 
   if (spent === 'wrong') throw new HttpProblem(401, 'auth.codeWrong');
 }
 
+/**
+ * An operator's own change to their second factor (new recovery codes, turning it off) is made
+ * only with a code that proves it now: the app's code or a recovery code, as at sign-in. A refusal
+ * lands on the form's code field (422), not as a 401 that would end the session.
+ */
+async function proveForChange(db: Database, operatorId: string, code: string, key: string) {
+  const current = await totpOf(db, operatorId);
+  if (!current?.confirmedAt) throw new HttpProblem(409, 'auth.secondFactorNotOn');
+  try {
+    await proveSecondFactor(db, operatorId, code, key);
+  } catch (error) {
+    if (!(error instanceof HttpProblem) || error.status !== 401) throw error;
+    throw new HttpProblem(422, error.code, [{ path: 'code', code: error.code }]);
+  }
+}
+
+/** New recovery codes for the operator, after a current code: the old ones stop working. */
+export async function regenerateRecoveryCodes(
+  db: Database,
+  operatorId: string,
+  code: string,
+  key: string,
+): Promise<string[]> {
+  await proveForChange(db, operatorId, code, key);
+  return issueRecoveryCodes(db, operatorId);
+}
+
+/**
+ * The operator turns their own second factor off, after a current code, unless the company's
+ * setting requires one of their role; remembered devices and recovery codes go with it.
+ */
+export async function turnOffOwnSecondFactor(
+  db: Database,
+  operator: { id: string; role: Role },
+  code: string,
+  key: string,
+): Promise<void> {
+  const { required } = await companySecondFactor(db);
+  if (secondFactorRequired(required, operator.role))
+    throw new HttpProblem(409, 'auth.secondFactorRequiredForYou');
+  await proveForChange(db, operator.id, code, key);
+  await resetSecondFactor(db, operator.id);
+}
+
 /** An administrator's reset: the factor, its recovery codes, remembered devices and pending sign-ins go. */
 export async function resetSecondFactor(db: Database, operatorId: string): Promise<void> {
   await db

@@ -275,4 +275,76 @@ describe.each(DATABASES)('two-step sign-in on %s', (kind) => {
     expect((await login(email)).json().operator.email).toBe(email);
     expect(await t.app.db.select().from(recoveryCodes).where(eq(recoveryCodes.operatorId, id))).toEqual([]);
   });
+  it('gives new recovery codes after a current code, and the old ones stop working, in the audit log', async () => {
+    const { id, email } = await newOperator('dispatcher');
+    const { secret, recoveryCodes: old } = await enrol(email);
+    const own = await sessionOf(t.app, email);
+    const wrong = await own.call('POST', '/api/v1/account/second-factor/recovery-codes', {
+      body: { code: 'AAAAA-BBBBB' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual([
+      expect.objectContaining({
+        path: 'code',
+        code: 'auth.codeWrong',
+        message: expect.stringContaining('not correct'),
+      }),
+    ]);
+    const fresh = await own.call('POST', '/api/v1/account/second-factor/recovery-codes', {
+      body: { code: codeAt(secret, 30) },
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const codes = fresh.json().recoveryCodes as string[];
+    expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(codes.some((code) => old.includes(code))).toBe(false);
+    expect((await sendCode(await challengeOf(email), old[0]!)).json().code).toBe('auth.codeWrong');
+    expect((await sendCode(await challengeOf(email), codes[0]!)).statusCode).toBe(200);
+    const history = (await admin.call('GET', `/api/v1/operators/${id}/history`)).json();
+    expect(history.items[0]).toMatchObject({
+      action: 'update',
+      actorId: own.operatorId,
+      before: { secondFactor: true, recoveryCodesLeft: RECOVERY_CODE_COUNT },
+      after: { secondFactor: true, recoveryCodesLeft: RECOVERY_CODE_COUNT },
+    });
+  });
+
+  it('turns one’s own second factor off after a current code, unless the company requires it of them', async () => {
+    const { id, email } = await newOperator('dispatcher');
+    const { recoveryCodes: codes } = await enrol(email);
+    const own = await sessionOf(t.app, email);
+    await t.app.db.update(company).set({ secondFactorRequired: 'everyone' });
+    const refused = await own.call('POST', '/api/v1/account/second-factor/turn-off', {
+      body: { code: codes[0] },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'auth.secondFactorRequiredForYou',
+      title: expect.stringContaining('تشترط إعدادات الشركة'),
+    });
+    // Administrators only: a dispatcher may turn it off.
+    await t.app.db.update(company).set({ secondFactorRequired: 'admins' });
+    const wrong = await own.call('POST', '/api/v1/account/second-factor/turn-off', { body: { code: '' } });
+    expect(wrong.statusCode).toBe(400);
+    const off = await own.call('POST', '/api/v1/account/second-factor/turn-off', {
+      body: { code: codes[0] },
+    });
+    expect(off.statusCode, off.body).toBe(204);
+    // The administrator reading it has no factor of their own: the company requires none again.
+    await t.app.db.update(company).set({ secondFactorRequired: 'optional' });
+    expect((await admin.call('GET', `/api/v1/operators/${id}`)).json().secondFactor).toBe(false);
+    expect((await login(email)).json().operator.email).toBe(email);
+    expect(await t.app.db.select().from(recoveryCodes).where(eq(recoveryCodes.operatorId, id))).toEqual([]);
+    const history = (await admin.call('GET', `/api/v1/operators/${id}/history`)).json();
+    expect(history.items[0]).toMatchObject({
+      actorId: own.operatorId,
+      before: { secondFactor: true },
+      after: { secondFactor: false, recoveryCodesLeft: 0 },
+    });
+    const again = await own.call('POST', '/api/v1/account/second-factor/turn-off', {
+      body: { code: codes[1] },
+    });
+    expect(again.json().code).toBe('auth.secondFactorNotOn');
+  });
 });

@@ -16,6 +16,9 @@ export const OPERATORS_MESSAGES: AreaMessages = {
     'auth.secondFactorSetupRequired': 'فعّل التحقق بخطوتين قبل المتابعة',
     'secondFactor.alreadyOn': 'التحقق بخطوتين مفعّل لهذا الحساب',
     'secondFactor.notStarted': 'ابدأ الإعداد أولًا لتحصل على رمز QR',
+    'auth.secondFactorNotOn': 'التحقق بخطوتين غير مفعّل لهذا الحساب',
+    'auth.secondFactorRequiredForYou':
+      'تشترط إعدادات الشركة التحقق بخطوتين لحسابك، فلا يمكنك إيقافه. يمكنك إنشاء رموز استرداد جديدة أو طلب إعادة الضبط من مدير',
     'validation.crNumber': 'السجل التجاري عشرة أرقام',
     'validation.vatNumber': 'الرقم الضريبي خمسة عشر رقمًا يبدأ بـ 3 وينتهي بـ 3',
     'validation.buildingNumber': 'رقم المبنى أربعة أرقام',
@@ -42,6 +45,9 @@ export const OPERATORS_MESSAGES: AreaMessages = {
     'auth.secondFactorSetupRequired': 'Set up two-step sign-in before you continue',
     'secondFactor.alreadyOn': 'Two-step sign-in is already on for this account',
     'secondFactor.notStarted': 'Start the setup first to get a QR code',
+    'auth.secondFactorNotOn': 'Two-step sign-in is not on for this account',
+    'auth.secondFactorRequiredForYou':
+      'The company’s settings require two-step sign-in for your account, so you cannot turn it off. You can make new recovery codes, or ask an administrator to reset it',
     'validation.crNumber': 'A commercial registration number is ten digits',
     'validation.vatNumber': 'A VAT number is fifteen digits starting and ending with 3',
     'validation.buildingNumber': 'A building number is four digits',
