@@ -13,6 +13,7 @@ import type { Database } from '../../db/types';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { findOperatorRow, toOperator } from '../operators/operators.service';
+import { type PublicLimit, takePublicHit } from '../public/public-limit';
 import { recoveryCodesLeft } from './recovery-codes';
 import {
   beginSetup,
@@ -24,6 +25,17 @@ import {
 import { secondFactorKey, totpUri } from './totp';
 
 const tags = ['account'];
+
+/**
+ * Codes an open session may try when it asks for new recovery codes or turns its factor off: a
+ * stolen session must not guess its way past the second factor (a person needs one or two tries).
+ */
+export const OWN_CODE_CHECKS: PublicLimit = {
+  bucket: 'second-factor-check',
+  max: 10,
+  windowMs: 15 * 60_000,
+  code: 'auth.codeRateLimited',
+};
 const params = z.object({ id: idSchema });
 
 /** Setting up one's own authenticator app, and an administrator's reset of someone else's. */
@@ -76,8 +88,9 @@ export async function secondFactorRoutes(server: FastifyInstance) {
       config: { access: 'session' },
       schema: { tags, body: secondFactorCodeSchema, response: { 200: recoveryCodesSchema } },
     },
-    (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
+    async (request, reply) => {
+      await takePublicHit(app.db, OWN_CODE_CHECKS, `operator:${request.auth!.operator.id}`);
+      return mutate(request, reply, async (tx, audit) => {
         const operatorId = request.auth!.operator.id;
         const before = await snapshotOf(tx, operatorId);
         const codes = await regenerateRecoveryCodes(
@@ -89,21 +102,24 @@ export async function secondFactorRoutes(server: FastifyInstance) {
         const after = await snapshotOf(tx, operatorId);
         await audit({ entityType: 'operator', entityId: operatorId, action: 'update', before, after });
         return { status: 200, body: { recoveryCodes: codes } };
-      }),
+      });
+    },
   );
 
   app.post(
     '/account/second-factor/turn-off',
     { config: { access: 'session' }, schema: { tags, body: secondFactorCodeSchema } },
-    (request, reply) =>
-      mutate(request, reply, async (tx, audit) => {
-        const { operator } = request.auth!;
+    async (request, reply) => {
+      const { operator } = request.auth!;
+      await takePublicHit(app.db, OWN_CODE_CHECKS, `operator:${operator.id}`);
+      return mutate(request, reply, async (tx, audit) => {
         const before = await snapshotOf(tx, operator.id);
         await turnOffOwnSecondFactor(tx, operator, request.body.code, secondFactorKey(app.config));
         const after = await snapshotOf(tx, operator.id);
         await audit({ entityType: 'operator', entityId: operator.id, action: 'update', before, after });
         return { status: 204 };
-      }),
+      });
+    },
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { LOGIN_MAX_FAILURES } from '../auth/login-limit';
 import { company } from '../company/company.table';
 import { operators } from '../operators/operators.table';
+import { OWN_CODE_CHECKS } from './second-factor.routes';
 import { recoveryCodes, signInChallenges } from './second-factor.table';
 
 const PASSWORD = 'second-factor-password-1';
@@ -346,5 +347,27 @@ describe.each(DATABASES)('two-step sign-in on %s', (kind) => {
       body: { code: codes[1] },
     });
     expect(again.json().code).toBe('auth.secondFactorNotOn');
+  });
+
+  it('stops a session guessing codes to take the factor off, in the request language', async () => {
+    const { email } = await newOperator('dispatcher');
+    await enrol(email);
+    const own = await sessionOf(t.app, email);
+    for (let guess = 0; guess < OWN_CODE_CHECKS.max; guess += 1) {
+      const wrong = await own.call('POST', '/api/v1/account/second-factor/turn-off', {
+        body: { code: String(100_000 + guess) },
+      });
+      expect(wrong.statusCode).toBe(422);
+    }
+    const stopped = await own.call('POST', '/api/v1/account/second-factor/recovery-codes', {
+      body: { code: '123456' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.headers['retry-after']).toBeDefined();
+    expect(stopped.json()).toMatchObject({
+      code: 'auth.codeRateLimited',
+      title: expect.stringContaining('Too many codes'),
+    });
   });
 });
