@@ -1,4 +1,5 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { useShell } from '@rihla/shared/shell/shell-context';
 import { Alert, Button, Drawer, Flex, Progress, Typography, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import type { ImportSpec } from '../import/check-table';
@@ -22,11 +23,19 @@ interface ImportDrawerProps<C extends string, R> {
   preview: readonly C[];
   /** The start of the downloaded files' names: `<stem>-template.csv`, `<stem>-import-errors.csv`. */
   fileStem: string;
+  /**
+   * The help and the template write the columns' names in the console's language (`columnName`)
+   * instead of their keys; the spec's aliases must then accept the names of both languages.
+   */
+  namedHeaders?: boolean;
   /** A sample line of the template, in the columns' order. */
   templateLine: readonly string[];
   /** Sends the valid rows; it toasts its own success and failure. */
   submit: { mutateAsync(rows: R[]): Promise<unknown>; isPending: boolean };
 }
+
+/** A template cell, quoted when it holds a comma or a quote. */
+const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /**
  * Every bulk import (students, schools, stops): choose a CSV or XLSX file, see every line checked
@@ -43,8 +52,10 @@ export function ImportDrawer<C extends string, R>({
   fileStem,
   templateLine,
   submit,
+  namedHeaders = false,
 }: ImportDrawerProps<C, R>) {
   const t = useUiText();
+  const { locale } = useShell();
   const { stage, read, reset } = useImportFile<C, R>();
   useReturnFocus(open);
 
@@ -53,15 +64,19 @@ export function ImportDrawer<C extends string, R>({
     onClose();
   };
 
-  const columns = spec?.columns ?? [];
+  const headers = (spec?.columns ?? []).map((column) => (namedHeaders ? columnName(column) : column));
   const template = () =>
-    downloadText(`${fileStem}-template.csv`, `\uFEFF${columns.join(',')}\r\n${templateLine.join(',')}\r\n`);
+    downloadText(
+      `${fileStem}-template.csv`,
+      `\uFEFF${headers.map(csvCell).join(',')}\r\n${templateLine.map(csvCell).join(',')}\r\n`,
+    );
 
   return (
     <Drawer open={open} onClose={close} width={920} title={title} destroyOnHidden>
       <Flex vertical gap="middle">
         <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 0 }}>
-          {hint} <Ltr>{columns.join(', ')}</Ltr>{' '}
+          {hint}{' '}
+          {namedHeaders ? headers.join(locale === 'ar' ? '، ' : ', ') : <Ltr>{headers.join(', ')}</Ltr>}{' '}
           <Button
             type="link"
             size="small"

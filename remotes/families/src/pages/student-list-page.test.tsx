@@ -1,7 +1,7 @@
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { routeOf } from '@rihla/shared/test/route-of';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { aStudent, page } from '../test/fixtures';
+import { aPackage, aStop, aStudent, page } from '../test/fixtures';
 import { json, renderPage } from '../test/render-page';
 import StudentListPage from './student-list-page';
 
@@ -37,5 +37,55 @@ describe('student list', () => {
           : json({ ...page([aStudent()]), total: 4029, totalEstimated: true }),
     });
     expect(await screen.findByText('المجموع نحو 4029')).toBeInTheDocument();
+  });
+
+  it('shows the import columns and writes the template with Arabic headers when the console is in Arabic', async () => {
+    const written: string[] = [];
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => {
+      void blob.text().then((text) => written.push(text));
+      return 'blob:template';
+    };
+    try {
+      renderPage(<StudentListPage />, {
+        url: pathTo('student-list'),
+        route: routeOf('student-list'),
+        role: 'dispatcher',
+        fetch: (request) => {
+          const path = new URL(request.url).pathname;
+          if (path.endsWith('/packages')) return json(page([aPackage()]));
+          if (path.endsWith('/stops')) return json(page([aStop()]));
+          return json(page(path.endsWith('/schools') ? [] : [aStudent()]));
+        },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: /استيراد طلاب/ }));
+      const help = await screen.findByText(/الأعمدة:/);
+      await waitFor(() => expect(help.textContent).toContain('الاسم بالعربية، الاسم بالإنجليزية، المدرسة'));
+      expect(help.textContent).toContain('بريد ولي الأمر');
+      expect(help.textContent).toContain('الباقة، المحطة');
+      expect(help.textContent).not.toContain('nameAr');
+      fireEvent.click(screen.getByRole('button', { name: /تنزيل ملف نموذجي/ }));
+      await waitFor(() => expect(written).toHaveLength(1));
+      const [header, sample] = written[0]!.replace('\uFEFF', '').split('\r\n');
+      expect(header!.split(',')).toEqual([
+        'الاسم بالعربية',
+        'الاسم بالإنجليزية',
+        'المدرسة',
+        'الصف',
+        'الجنس',
+        'خط العرض',
+        'خط الطول',
+        'احتياجات خاصة',
+        'ولي الأمر',
+        'جوال ولي الأمر',
+        'بريد ولي الأمر',
+        'رقم البطاقة',
+        'الباقة',
+        'المحطة',
+      ]);
+      expect(sample!.split(',').slice(-2)).toEqual(['باقة الفصل الدراسي', 'بوابة مجمع الياسمين']);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
   });
 });
