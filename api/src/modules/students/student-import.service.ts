@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToOtherRequests } from 'node:timers/promises';
 import type { studentImportSchema } from '@rihla/shared/contracts/student-import';
 import { genderFitsSchool } from '@rihla/shared/contracts/students';
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
@@ -127,18 +127,21 @@ async function checkPackagesAndStops(db: Database, rows: ImportRows): Promise<vo
 async function checkSeats(db: Database, rows: ImportRows): Promise<void> {
   const schoolIds = [...new Set(rows.flatMap((row) => (row.packageId ? [row.schoolId] : [])))];
   if (schoolIds.length === 0) return;
-  const free = new Map(
+  const capacities = await db
+    .select()
+    .from(seatCapacities)
+    .where(inArray(seatCapacities.schoolId, schoolIds));
+  if (capacities.length === 0) return;
+  const taken = new Map(
     (
       await db
-        .select({
-          schoolId: seatCapacities.schoolId,
-          free: sql<number>`${seatCapacities.seats} - (select count(*)::int from ${seats}
-            where ${seats.schoolId} = ${seatCapacities.schoolId} and ${seats.releasedAt} is null)`,
-        })
-        .from(seatCapacities)
-        .where(inArray(seatCapacities.schoolId, schoolIds))
-    ).map((c) => [c.schoolId, Number(c.free)]),
+        .select({ schoolId: seats.schoolId, n: count() })
+        .from(seats)
+        .where(and(inArray(seats.schoolId, schoolIds), isNull(seats.releasedAt)))
+        .groupBy(seats.schoolId)
+    ).map((row) => [row.schoolId, Number(row.n)]),
   );
+  const free = new Map(capacities.map((c) => [c.schoolId, c.seats - (taken.get(c.schoolId) ?? 0)]));
   const problems = rows.flatMap((row, index) => {
     const left = row.packageId ? free.get(row.schoolId) : undefined;
     if (left === undefined) return [];

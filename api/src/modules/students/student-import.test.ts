@@ -143,6 +143,30 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     expect(told.items.length).toBeGreaterThan(0);
   });
 
+  it('subscribes as many rows as a school has free seats, naming the rows past them', async () => {
+    const small = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
+    await admin.call('PUT', `/api/v1/seat-capacities/${small}`, { body: { seats: 2 } });
+    const pkg = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json();
+    const family = { schoolId: small, parentName: 'ولي أمر', parentPhone: '0577100400', packageId: pkg.id };
+    const rows = [row(7201, family), row(7202, family), row(7203, family)];
+    const full = await admin.call('POST', '/api/v1/students/import', {
+      body: { rows },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().errors).toEqual([
+      {
+        path: 'rows.2.packageId',
+        code: 'families.schoolFull',
+        message: "No seat is free at the student's school",
+      },
+    ]);
+    // Seats held at other schools do not count against this one.
+    const fits = await admin.call('POST', '/api/v1/students/import', { body: { rows: rows.slice(0, 2) } });
+    expect(fits.statusCode, fits.body).toBe(201);
+    expect(fits.json()).toMatchObject({ imported: 2, subscribed: 2 });
+  });
+
   it('names a row whose package or stop is unknown (or whose package has no parent), importing nothing', async () => {
     const paused = (
       await admin.call('POST', '/api/v1/packages', { body: packageInput({ active: false }) })
