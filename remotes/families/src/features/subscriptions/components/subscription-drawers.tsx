@@ -13,7 +13,7 @@ import { useOperatorsToday } from '@rihla/shared/ui/use-operators-today';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
-import { Button, Drawer, Flex, Form, type FormInstance, Select, Typography } from 'antd';
+import { Button, Drawer, Flex, Form, type FormInstance, Select, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,7 +122,11 @@ function TermsFields({
         name="instalments"
         label={t('subscription.fields.instalments')}
         rules={rules('instalments')}
-        extra={chosen ? t('subscription.form.packageInstalments', { count: chosen.instalments }) : undefined}
+        extra={
+          chosen
+            ? t('subscription.form.packageInstalments', { count: chosen.instalments })
+            : t('subscription.form.instalmentsHint')
+        }
       >
         <NumberInput style={{ width: '100%' }} />
       </Form.Item>
@@ -153,9 +157,11 @@ export function AddSubscription({ parent }: { parent: Parent }) {
   const close = () => setOpen(false);
   return (
     <>
-      <Button type="primary" disabled={children.length === 0} onClick={() => setOpen(true)}>
-        {t('subscription.form.add')}
-      </Button>
+      <Tooltip title={children.length === 0 ? t('subscription.form.everyChildRides') : undefined}>
+        <Button type="primary" disabled={children.length === 0} onClick={() => setOpen(true)}>
+          {t('subscription.form.add')}
+        </Button>
+      </Tooltip>
       <SubscriptionDrawer
         open={open}
         onClose={close}
