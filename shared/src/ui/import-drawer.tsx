@@ -111,6 +111,7 @@ export function ImportDrawer<C extends string, R>({
         {stage.kind === 'checked' ? (
           <ImportOutcome
             file={stage.file}
+            columnOfField={spec?.columnOfField}
             result={stage.result}
             columnName={columnName}
             preview={preview}

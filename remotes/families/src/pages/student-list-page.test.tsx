@@ -88,4 +88,74 @@ describe('student list', () => {
       URL.createObjectURL = createObjectURL;
     }
   });
+
+  it('marks the rows the API refused (a seat taken meanwhile) on their lines, in English', async () => {
+    const school = {
+      id: '5b1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d10',
+      version: 1,
+      createdAt: '2026-08-01T08:00:00Z',
+      updatedAt: '2026-08-01T08:00:00Z',
+      nameAr: 'ابتدائية الملك فهد',
+      nameEn: 'King Fahd Primary School',
+      gender: 'mixed',
+      address: null,
+      lat: 24.7,
+      lng: 46.7,
+      startTime: '06:45',
+      endTime: '12:30',
+      phone: null,
+      active: true,
+      grades: [1, 2, 3],
+    };
+    renderPage(<StudentListPage />, {
+      url: pathTo('student-list'),
+      route: routeOf('student-list'),
+      locale: 'en',
+      role: 'dispatcher',
+      fetch: (request) => {
+        const path = new URL(request.url).pathname;
+        if (request.method === 'POST')
+          return json(
+            {
+              type: 'urn:rihla:problem:families.schoolFull',
+              title: "No seat is free at the student's school",
+              status: 409,
+              code: 'families.schoolFull',
+              errors: [
+                {
+                  path: 'rows.1.packageId',
+                  code: 'families.schoolFull',
+                  message: "No seat is free at the student's school",
+                },
+              ],
+            },
+            409,
+          );
+        if (path.endsWith('/packages')) return json(page([aPackage()]));
+        if (path.endsWith('/stops')) return json(page([aStop()]));
+        if (path.endsWith('/schools')) return json(page([school]));
+        return json(page([aStudent()]));
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Import students/ }));
+    const csv = [
+      "Name in Arabic,School,Grade,Parent,Parent's mobile,Package",
+      'سارة خالد,King Fahd Primary School,3,خالد,0551234567,Term package',
+      'ريم خالد,King Fahd Primary School,3,خالد,0551234567,Term package',
+    ].join('\n');
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type=file]');
+      if (!found || found.disabled) throw new Error('the file input is not ready');
+      return found;
+    });
+    fireEvent.change(input, { target: { files: [new File([csv], 'family.csv', { type: 'text/csv' })] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Import the valid rows (2)' }));
+    expect(await screen.findByText(/No seat is free at the student's school/)).toBeInTheDocument();
+    // The refused line shows the API's reason on its row; the other line may still be imported.
+    const refusedRow = (await screen.findByText('ريم خالد')).closest('tr')!;
+    await waitFor(() =>
+      expect(refusedRow).toHaveTextContent("Package: No seat is free at the student's school"),
+    );
+    expect(screen.getByText('Import the valid rows (1)')).toBeInTheDocument();
+  });
 });

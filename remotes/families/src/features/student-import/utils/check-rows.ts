@@ -63,7 +63,11 @@ function optionalRef(
 
 const orNull = (cell: string) => (cell === '' ? null : cell);
 /** The contract's fields that the file writes as names: the package and stop columns. */
-const FIELD_COLUMNS: Record<string, ImportColumn> = { packageId: 'package', stopId: 'stop' };
+const FIELD_COLUMNS: Record<string, ImportColumn> = {
+  schoolId: 'school',
+  packageId: 'package',
+  stopId: 'stop',
+};
 const columnOf = (field: string) =>
   FIELD_COLUMNS[field] ??
   ((IMPORT_COLUMNS as readonly string[]).includes(field) ? (field as ImportColumn) : null);
@@ -132,6 +136,7 @@ export function studentImportSpec(
       }
       return { row: errors.length === 0 && parsed.success ? parsed.data : null, errors };
     },
+    columnOfField: columnOf,
     checkAcross: refuseRepeatedCards,
   };
 }
