@@ -118,12 +118,15 @@ async function takenSeats(db: Database, schoolId: string): Promise<number> {
 
 type PackageRow = typeof packages.$inferSelect;
 
-/** The package a subscription is made on or moved to; a paused one takes no new riders. */
-async function packageFor(tx: Database, packageId: string): Promise<PackageRow> {
+/**
+ * The package a subscription is made on or moved to. By hand (`open`), a paused one takes no new
+ * riders; an approved request keeps the package the family chose, paused since or not.
+ */
+async function packageFor(tx: Database, packageId: string, { open }: { open: boolean }): Promise<PackageRow> {
   const [pkg] = await tx.select().from(packages).where(eq(packages.id, packageId));
   if (!pkg)
     throw new HttpProblem(400, 'validation', [{ path: 'packageId', code: 'validation.missingReference' }]);
-  if (!pkg.active)
+  if (open && !pkg.active)
     throw new HttpProblem(400, 'validation', [{ path: 'packageId', code: 'families.packageInactive' }]);
   return pkg;
 }
@@ -158,7 +161,7 @@ export async function subscribeWithSeat(
     instalments?: number | null;
   },
 ): Promise<Subscription> {
-  const pkg = await packageFor(tx, input.packageId);
+  const pkg = await packageFor(tx, input.packageId, { open: false });
   checkInstalments(pkg, input.instalments ?? null);
   const [siblings] = await tx
     .select({ n: count() })
@@ -212,6 +215,7 @@ export async function createSubscription(
     .where(and(eq(subscriptions.studentId, student.id), eq(subscriptions.status, 'active')));
   if (active) throw new HttpProblem(409, 'families.alreadySubscribed');
   if (!(await seatIsFree(tx, student.schoolId))) throw new HttpProblem(409, 'families.schoolFull');
+  await packageFor(tx, input.packageId, { open: true });
   return subscribeWithSeat(tx, {
     studentId: student.id,
     parentId: student.parentId,
@@ -239,7 +243,7 @@ export async function changeSubscription(
   const pkg =
     input.packageId === before.packageId
       ? (await tx.select().from(packages).where(eq(packages.id, input.packageId)))[0]!
-      : await packageFor(tx, input.packageId);
+      : await packageFor(tx, input.packageId, { open: true });
   checkInstalments(pkg, input.instalments);
   const discountPercent = before.discountPercent > 0 ? pkg.siblingDiscountPercent : 0;
   const updated = await tx

@@ -136,6 +136,20 @@ describe.each(DATABASES)('subscriptions made and changed by hand on %s', (kind) 
         message: 'Instalments are monthly: at most 1 in this period',
       },
     ]);
+    const paused = (
+      await admin.call('POST', '/api/v1/packages', { body: packageInput({ active: false }) })
+    ).json();
+    const closed = await admin.call('POST', '/api/v1/subscriptions', {
+      body: { studentId: (await child()).id, packageId: paused.id, startDate: '2026-10-01' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(closed.json().errors).toEqual([
+      {
+        path: 'packageId',
+        code: 'families.packageInactive',
+        message: 'This package is paused and takes no new subscriptions',
+      },
+    ]);
     const unknown = await admin.call('POST', '/api/v1/subscriptions', {
       body: { studentId: (await child()).id, packageId: randomUUID(), startDate: '2026-10-01' },
     });
