@@ -10,6 +10,7 @@ import { offlineSweepPlugin } from './modules/alerts/offline-sweep.plugin';
 import { demoSimulatorPlugin } from './modules/devices/demo-simulator.plugin';
 import { positionIngestPlugin } from './modules/devices/position-ingest.plugin';
 import { liveFeedPlugin } from './modules/live-feed/live-feed.plugin';
+import { companyLogoAttachments } from './modules/notices/company-logo-attachment';
 import { noticeWorkerPlugin } from './modules/notices/notice-worker.plugin';
 import {
   scheduledReportAttachments,
@@ -116,8 +117,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The outbox knows no producer: the invoice e-mail's PDF and a scheduled report's file are given to it here.
   const invoicePdf = invoicePdfAttachments(app);
   const reportFile = scheduledReportAttachments(app);
+  const logo = companyLogoAttachments(app.db);
   await app.register(noticeWorkerPlugin, {
-    attachmentsOf: async (notice) => [...(await invoicePdf(notice)), ...(await reportFile(notice))],
+    attachmentsOf: async (notice) => [
+      ...(await logo(notice)),
+      ...(await invoicePdf(notice)),
+      ...(await reportFile(notice)),
+    ],
   });
   await app.register(scheduledReportsPlugin);
   await app.register(pdfPrinterPlugin);

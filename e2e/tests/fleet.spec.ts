@@ -189,3 +189,40 @@ inLocale('en', (locale) => {
     });
   });
 });
+
+inLocale('en', (locale) => {
+  const t = textsFor(locale);
+
+  test('a bus whose operating card has expired is saved with a warning and cannot be put on a trip', async ({
+    page,
+    adminApi,
+  }) => {
+    const bus = await createBus(adminApi, {
+      operatingCardNumber: '4100173',
+      operatingCardExpiry: isoDateIn(200),
+      trackerFitted: true,
+      camerasFitted: true,
+    });
+    await page.goto(localizedPath(`/dashboard/bus-screen/update-bus/${bus.id}`, locale));
+    await expect(page.getByLabel(t.model, { exact: true })).toHaveValue('Hyundai County');
+    await typeDate(page, 'Operating card expiry', isoDateIn(-2));
+    // Saved (a renewal may be on its way), but the operator is told it keeps the bus off trips.
+    await expect(
+      page.getByText('Expired: it cannot be planned on any trip until it is renewed'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.busSaved(bus.plateNumber) })).toContainText(
+      'Expired: Operating card.',
+    );
+
+    await page.goto(localizedPath('/dashboard/trip-screen/add-trip', locale));
+    const picker = page.getByRole('combobox', { name: /^(\* )?Bus$/ });
+    await picker.click();
+    await picker.fill(bus.plateNumber);
+    const option = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: bus.plateNumber });
+    await expect(option).toContainText("The bus's operating card has expired by the trip date");
+    await expect(option).toHaveClass(/ant-select-item-option-disabled/);
+  });
+});

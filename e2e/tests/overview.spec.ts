@@ -12,7 +12,7 @@ interface Figures {
   'pending-registrations': { pending: number };
   'finance-month': { invoicedHalalas: number };
   'expiring-documents': Record<
-    'driverLicences' | 'busInspections' | 'busInsurances',
+    'driverLicences' | 'busInspections' | 'busInsurances' | 'busOperatingCards' | 'crewCertificates',
     { expired: number; expiring: number }
   >;
 }
@@ -31,10 +31,15 @@ async function headlines(
     'pending-registrations': String((await get('pending-registrations')).pending),
     'finance-month': formatMoney((await get('finance-month')).invoicedHalalas, locale),
     'expiring-documents': String(
-      (['driverLicences', 'busInspections', 'busInsurances'] as const).reduce(
-        (sum, kind) => sum + documents[kind].expired + documents[kind].expiring,
-        0,
-      ),
+      (
+        [
+          'driverLicences',
+          'busInspections',
+          'busInsurances',
+          'busOperatingCards',
+          'crewCertificates',
+        ] as const
+      ).reduce((sum, kind) => sum + documents[kind].expired + documents[kind].expiring, 0),
     ),
   };
 }

@@ -443,7 +443,7 @@ test.describe('the crew on the road', () => {
 });
 
 test.describe('the families app', () => {
-  test("signs a parent in by a texted code, shows their child's trip of today and reports tomorrow morning's absence, in Arabic", async ({
+  test("signs a parent in by a texted code, shows their child's trip of today, reports tomorrow morning's absence, asks for another child's seat and reads the office's answer, in Arabic", async ({
     page,
     adminApi,
   }) => {
@@ -501,6 +501,53 @@ test.describe('the families app', () => {
     // Taken back before the cut-off, so the demo's day stays as it was.
     await reported.getByRole('button', { name: 'إلغاء الإبلاغ' }).click();
     await expect(page.getByText('أُلغي الإبلاغ، وسيركب الحافلة.')).toBeVisible();
+
+    // Another child: the public form opens filled with the parent's own details and home, and the
+    // request sent there is followed in the app, with its reference and state.
+    await page
+      .getByRole('region', { name: 'نقل لطفل آخر' })
+      .getByRole('link', { name: 'اطلب لطفل آخر' })
+      .click();
+    await expect(page).toHaveURL(/\/#register$/);
+    await expect(page.getByLabel('الاسم الكامل')).toHaveValue(parent.name);
+    await expect(page.getByLabel('رقم الجوال')).toHaveValue(parent.phone);
+    await expect(page.getByTestId('home-chosen')).toBeVisible();
+    const sibling = `ليان ${Date.now().toString().slice(-6)}`;
+    await page.getByLabel('اسم الطالب بالعربية').fill(sibling);
+    await page.getByLabel('الصف', { exact: true }).selectOption('2');
+    await page.getByLabel('المدرسة', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('الباقة', { exact: true }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'أرسل طلب التسجيل' }).click();
+    const reference = (
+      await page.getByRole('status').filter({ hasText: 'شكرًا لك، وصلنا طلب التسجيل' }).textContent()
+    )?.match(/RQ-[0-9A-Z]{6}/)?.[0];
+    expect(reference).toBeTruthy();
+    await page.goto('/family');
+    const request = page
+      .getByRole('region', { name: 'نقل لطفل آخر' })
+      .getByRole('listitem')
+      .filter({ hasText: sibling });
+    await expect(request).toContainText(reference!);
+    await expect(request).toContainText('قيد المراجعة');
+    await expectPhoneFit(page);
+
+    // The office puts it on the waiting list: the family reads why in the app's inbox, in full.
+    const [queued] = (
+      await adminApi.get<{ items: { id: string; version: number }[] }>(
+        `/registration-requests?q=${reference}`,
+      )
+    ).items;
+    await adminApi.post(`/registration-requests/${queued!.id}/waitlist`, { version: queued!.version });
+    await page.reload();
+    await expect(request).toContainText('في قائمة الانتظار');
+    const message = page
+      .getByRole('region', { name: 'الرسائل' })
+      .getByRole('listitem')
+      .filter({ hasText: sibling })
+      .first();
+    await message.locator('summary').click();
+    await expect(message.locator('p')).toContainText(sibling);
+    await expectPhoneFit(page);
   });
 
   test("a parent pays an invoice by card on the gateway's page, a repeated webhook books nothing more, a declined card nothing at all, in Arabic", async ({

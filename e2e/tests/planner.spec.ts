@@ -17,6 +17,36 @@ const TEXTS = {
   buses: 'الحافلات',
   bestSoFar: 'أفضل خطة حتى الآن',
   stop: 'أوقف واحتفظ بأفضل خطة',
+  student: 'الطالب',
+  toStop: 'إلى المحطة',
+  moveStudent: 'انقل الطالب',
+  drivingHours: 'ساعات القيادة',
+  oneEdit: 'تعديل واحد',
+  rechecked: 'أُعيد حساب الأوقات، والمقترح يلتزم بكل القواعد',
+  routeN: (n: number) => `المسار ${n}`,
+};
+
+interface Proposal {
+  stops: {
+    key: string;
+    lat: number;
+    lng: number;
+    nameAr: string;
+    studentIds: string[];
+    doorToDoor: boolean;
+  }[];
+  routes: { key: string; gender: string | null; riders: number; stops: { key: string }[] }[];
+  students: { id: string; nameAr: string }[];
+  figures: { proposal: { drivingMinutes: number; riders: number } };
+  violations: unknown[];
+}
+
+const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
 };
 
 interface TripRow {
@@ -34,7 +64,7 @@ const overlaps = (a: TripRow, b: TripRow) =>
   a.departureTime === b.departureTime || (a.departureTime < b.arrivalTime && b.departureTime < a.arrivalTime);
 
 inLocale('ar', (locale) => {
-  test("plan a demo school's students, accept the proposal, and get trips that keep every rule", async ({
+  test("plan a demo school's students, move a student and see the plan re-checked, accept it, and get trips that keep every rule", async ({
     page,
     adminApi,
   }) => {
@@ -63,10 +93,46 @@ inLocale('ar', (locale) => {
     await expect(page.locator('.leaflet-overlay-pane path').first()).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: TEXTS.buses }).first()).toBeVisible();
     const runId = new URL(page.url()).searchParams.get('run');
-    const run = await adminApi.get<{ proposal: { routes: { riders: number }[]; buses: unknown[] } }>(
-      `/planner/runs/${runId}`,
-    );
-    expect(run.proposal.routes.length).toBeGreaterThan(0);
+    const proposed = await adminApi.get<{ proposal: Proposal }>(`/planner/runs/${runId}`);
+    expect(proposed.proposal.routes.length).toBeGreaterThan(0);
+
+    // The operator moves a student to another stop of the same route within the walk limit (their home is
+    // read from their record), and the page shows the re-timed, re-checked figures.
+    const routeOf = (key: string) =>
+      proposed.proposal.routes.findIndex((r) => r.stops.some((s) => s.key === key));
+    let move: { studentId: string; to: Proposal['stops'][number] } | undefined;
+    // Door-to-door riders stay alone at their door.
+    const shared = proposed.proposal.stops.filter((s) => !s.doorToDoor);
+    for (const from of shared) {
+      const targets = shared.filter((s) => s.key !== from.key && routeOf(s.key) === routeOf(from.key));
+      for (const studentId of targets.length > 0 ? from.studentIds : []) {
+        const record = await adminApi.get<{ homeLat: number | null; homeLng: number | null }>(
+          `/students/${studentId}`,
+        );
+        if (record.homeLat === null || record.homeLng === null) continue;
+        const home = { lat: record.homeLat, lng: record.homeLng };
+        const to = targets.find((s) => metres(home, s) <= 400);
+        if (to) move = { studentId, to };
+        if (move) break;
+      }
+      if (move) break;
+    }
+    expect(move, 'a student within walking distance of another stop of their route').toBeDefined();
+    const { studentId, to } = move!;
+    const studentName = proposed.proposal.students.find((s) => s.id === studentId)!.nameAr;
+    await chooseOption(page, TEXTS.student, studentName, { search: true });
+    await chooseOption(page, TEXTS.toStop, `${TEXTS.routeN(routeOf(to.key) + 1)} · ${to.nameAr}`, {
+      search: true,
+    });
+    await page.getByRole('button', { name: TEXTS.moveStudent }).click();
+    await expect(page.getByText(TEXTS.oneEdit)).toBeVisible();
+    await expect(page.getByText(TEXTS.rechecked)).toBeVisible();
+    const run = await adminApi.get<{ proposal: Proposal }>(`/planner/runs/${runId}`);
+    expect(run.proposal.violations).toEqual([]);
+    expect(run.proposal.stops.find((s) => s.key === to.key)!.studentIds).toContain(studentId);
+    expect(run.proposal.figures.proposal.riders).toBe(proposed.proposal.figures.proposal.riders);
+    const hours = Math.round((run.proposal.figures.proposal.drivingMinutes / 60) * 10) / 10;
+    await expect(page.getByRole('row').filter({ hasText: TEXTS.drivingHours })).toContainText(String(hours));
 
     await accept.click();
     await expect(page.getByText(TEXTS.acceptedBanner)).toBeVisible({ timeout: 60_000 });

@@ -30,6 +30,19 @@ function expiry(random: Random): string {
   return dateInDays(random.int(31, 540));
 }
 
+/**
+ * A TGA certificate or card valid for months, from the row's index alone (no draw from the PRNG, so
+ * the rest of the demo stays as it was): the demo's fleet and crews may all be dispatched on them.
+ */
+function validFor(index: number, step: number): string {
+  return dateInDays(120 + ((index * step) % 480));
+}
+
+/** A crew member's date of birth, 27 to 54 years ago: every demo driver is over the TGA's 25. */
+function birthDate(index: number): string {
+  return dateInDays(-365 * (27 + ((index * 7) % 28)) - ((index * 37) % 300));
+}
+
 function plate(random: Random, taken: Set<string>): string {
   for (;;) {
     const letters = Array.from({ length: 3 }, () => random.pick([...PLATE_LETTERS])).join('');
@@ -59,6 +72,10 @@ function busRows(random: Random) {
             : ('out_of_service' as const),
       insuranceExpiry: expiry(random),
       inspectionExpiry: expiry(random),
+      operatingCardNumber: String(4_100_000 + index * 173),
+      operatingCardExpiry: validFor(index, 53),
+      trackerFitted: true,
+      camerasFitted: true,
       gpsDeviceId: `GPS-${String(10_000 + index * 37).padStart(6, '0')}`,
       notes: null,
     };
@@ -97,6 +114,9 @@ function personRows(random: Random, busIds: string[]) {
       licenseExpiry: role === 'driver' ? expiry(random) : null,
       medicalExpiry: expiry(random),
       backgroundCheckExpiry: expiry(random),
+      firstAidExpiry: validFor(index, 41),
+      proficiencyExpiry: validFor(index, 67),
+      dateOfBirth: birthDate(index),
       status:
         statusRoll < 0.85
           ? ('active' as const)

@@ -53,7 +53,7 @@ interface Run {
 
 /**
  * Each bus that may go out on every day until `validUntil` (active, valid inspection and insurance,
- * an assigned driver with a valid licence) serves one school: its riders are that school's students
+ * an assigned driver with a valid licence and TGA medical) serves one school: its riders are that school's students
  * at a few stops, up to its seats. Deterministic for a given PRNG.
  */
 async function planRoutes(tx: Database, random: Random, validUntil: string): Promise<Plan[]> {
@@ -69,6 +69,8 @@ async function planRoutes(tx: Database, random: Random, validUntil: string): Pro
         eq(drivers.status, 'active'),
         isNotNull(drivers.licenseExpiry),
         gte(drivers.licenseExpiry, validUntil),
+        // The TGA medical blocks a driver too (docs/compliance.md); the demo's other TGA fields are all valid.
+        gte(drivers.medicalExpiry, validUntil),
       ),
     )
     .orderBy(buses.plateNumber);

@@ -2,7 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server in this process: keeps every message it is given; can go away and come back on its port. */
+/**
+ * A real SMTP server in this process: keeps every message it is given; can go away and come back on
+ * its port. HTML parts keep their `cid:` links as sent (mailparser would inline them otherwise).
+ */
 export class MailCatcher {
   readonly messages: ParsedMail[] = [];
   private server: SMTPServer | null = null;
@@ -14,7 +17,7 @@ export class MailCatcher {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, _session, callback) => {
-        simpleParser(stream)
+        simpleParser(stream, { keepCidLinks: true })
           .then((mail) => {
             this.messages.push(mail);
             callback();

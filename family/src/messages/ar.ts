@@ -91,6 +91,26 @@ export const ar: FamilyMessages = {
       dismiss: 'إغلاق',
     },
   },
+  inbox: {
+    heading: 'الرسائل',
+    none: 'لا توجد رسائل بعد.',
+    channel: { email: 'البريد الإلكتروني', sms: 'رسالة نصية', whatsapp: 'واتساب' },
+    and: ' و',
+  },
+  requests: {
+    heading: 'نقل لطفل آخر',
+    lead: 'اطلب مقعدًا لأخ أو أخت: يفتح النموذج وبياناتك معبأة فيه.',
+    ask: 'اطلب لطفل آخر',
+    none: 'لا توجد طلبات مرسلة من رقمك حتى الآن.',
+    sentOn: 'أُرسل في {date}',
+    status: {
+      pending: 'قيد المراجعة',
+      waitlisted: 'في قائمة الانتظار',
+      approved: 'مقبول',
+      rejected: 'غير مقبول',
+    },
+    reason: 'السبب: {reason}',
+  },
   receipt: {
     heading: 'إيصال دفع',
     refundHeading: 'إيصال استرداد',

@@ -90,6 +90,26 @@ export const en = {
       dismiss: 'Close',
     },
   },
+  inbox: {
+    heading: 'Messages',
+    none: 'No messages yet.',
+    channel: { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
+    and: ' and ',
+  },
+  requests: {
+    heading: 'Transport for another child',
+    lead: 'Ask for a seat for a brother or sister: the form opens with your details filled in.',
+    ask: 'Ask for another child',
+    none: 'No requests sent from your number yet.',
+    sentOn: 'Sent {date}',
+    status: {
+      pending: 'Being reviewed',
+      waitlisted: 'On the waiting list',
+      approved: 'Approved',
+      rejected: 'Not accepted',
+    },
+    reason: 'Reason: {reason}',
+  },
   receipt: {
     heading: 'Payment receipt',
     refundHeading: 'Refund receipt',

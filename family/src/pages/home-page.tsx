@@ -10,6 +10,10 @@ import { useMoney } from '../features/money/api/money';
 import { CheckoutResult } from '../features/money/components/checkout-result';
 import { MoneySection } from '../features/money/components/money-section';
 import { Receipt } from '../features/money/components/receipt';
+import { useNotices } from '../features/notices/api/notices';
+import { InboxSection } from '../features/notices/components/inbox-section';
+import { useRequests } from '../features/requests/api/requests';
+import { RequestsSection } from '../features/requests/components/requests-section';
 import { useToday } from '../features/today/api/get-today';
 import { ChildCard } from '../features/today/components/child-card';
 
@@ -18,16 +22,19 @@ const returnedCheckout = () => new URLSearchParams(window.location.search).get('
 
 /**
  * The parent's day: each child's trips of today, then reporting an absence and the ones reported,
- * then the family's money; a receipt in place of the page while it is open (to print it).
+ * then the messages the company sent, the family's money and their requests for another child's
+ * seat; a receipt in place of the page while it is open (to print it).
  */
 export function HomePage({ session }: { session: FamilySession }) {
   const { m } = useFamily();
   const today = useToday();
   const absences = useAbsences();
   const money = useMoney();
+  const requests = useRequests();
+  const inbox = useNotices();
   const [checkoutId, setCheckoutId] = useState(returnedCheckout);
   const [receiptId, setReceiptId] = useState<string | null>(null);
-  const failure = today.error ?? absences.error ?? money.error;
+  const failure = today.error ?? absences.error ?? money.error ?? requests.error ?? inbox.error;
   const children = today.data?.children ?? [];
   const dismissCheckout = () => {
     window.history.replaceState(null, '', window.location.pathname);
@@ -67,7 +74,9 @@ export function HomePage({ session }: { session: FamilySession }) {
           <AbsenceList list={absences.data} children={children} />
         </>
       ) : null}
+      {inbox.data ? <InboxSection inbox={inbox.data} /> : null}
       {money.data ? <MoneySection money={money.data} onReceipt={setReceiptId} /> : null}
+      {requests.data ? <RequestsSection list={requests.data} /> : null}
     </>
   );
 }

@@ -11,9 +11,11 @@ const KINDS = [
   { key: 'driverLicences', path: pathTo('driver-list') },
   { key: 'busInspections', path: pathTo('bus-list') },
   { key: 'busInsurances', path: pathTo('bus-list') },
+  { key: 'busOperatingCards', path: pathTo('bus-list') },
+  { key: 'crewCertificates', path: pathTo('driver-list') },
 ] as const satisfies readonly { key: keyof ExpiringDocuments; path: string }[];
 
-/** Licences, inspections and insurance that block trips once expired (BRIEF section 6). */
+/** Licences, inspections, insurance, operating cards and crews' TGA certificates that block trips once expired. */
 export function ExpiringDocumentsCard() {
   const { t } = useTranslation();
   const { localePath } = useShell();

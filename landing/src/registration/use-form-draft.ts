@@ -1,7 +1,6 @@
+import { REGISTRATION_DRAFT_KEY } from '@rihla/shared/contracts/registration-draft';
 import { useEffect, useState } from 'react';
 import { EMPTY_VALUES, type FormValues } from './form-values';
-
-const KEY = 'rihla.registration-draft';
 
 /**
  * The form's values, kept in sessionStorage as the parent types, so a failed submit, a
@@ -13,7 +12,9 @@ export function useFormDraft(): [FormValues, (update: Partial<FormValues>) => vo
 
   useEffect(() => {
     try {
-      const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<FormValues> | null;
+      const saved = JSON.parse(
+        sessionStorage.getItem(REGISTRATION_DRAFT_KEY) ?? 'null',
+      ) as Partial<FormValues> | null;
       if (saved) setValues((current) => ({ ...current, ...pickKnown(saved) }));
     } catch {
       // A draft from an older form or a blocked storage: start empty.
@@ -24,7 +25,7 @@ export function useFormDraft(): [FormValues, (update: Partial<FormValues>) => vo
     setValues((current) => {
       const next = { ...current, ...change };
       try {
-        sessionStorage.setItem(KEY, JSON.stringify({ ...next, website: '' }));
+        sessionStorage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify({ ...next, website: '' }));
       } catch {
         // Storage full or blocked: the values still live in the page.
       }
@@ -33,7 +34,7 @@ export function useFormDraft(): [FormValues, (update: Partial<FormValues>) => vo
 
   const clear = () => {
     try {
-      sessionStorage.removeItem(KEY);
+      sessionStorage.removeItem(REGISTRATION_DRAFT_KEY);
     } catch {
       // Nothing to clear.
     }

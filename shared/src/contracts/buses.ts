@@ -77,24 +77,45 @@ export function plateKey(plate: string): string {
     .join('');
 }
 
-export const busInputSchema = z.object({
-  plateNumber: z
-    .string('validation.required')
-    .transform(normalisePlate)
-    .pipe(z.string().regex(PLATE_PATTERN, 'validation.plate')),
-  capacity: intBetweenSchema(1, 100),
-  model: requiredTextSchema(2, 80),
-  year: intBetweenSchema(1990, new Date().getFullYear() + 1),
-  status: z.enum(BUS_STATUSES, 'validation.choice'),
-  insuranceExpiry: isoDateSchema,
-  inspectionExpiry: isoDateSchema,
-  /** Identifier of the GPS unit fitted to the bus (its token is issued by the device API). */
-  gpsDeviceId: z.string().trim().max(64, 'validation.tooLong').nullable().default(null),
-  notes: z.string().trim().max(1000, 'validation.tooLong').nullable().default(null),
-});
+export const busInputSchema = z
+  .object({
+    plateNumber: z
+      .string('validation.required')
+      .transform(normalisePlate)
+      .pipe(z.string().regex(PLATE_PATTERN, 'validation.plate')),
+    capacity: intBetweenSchema(1, 100),
+    model: requiredTextSchema(2, 80),
+    year: intBetweenSchema(1990, new Date().getFullYear() + 1),
+    status: z.enum(BUS_STATUSES, 'validation.choice'),
+    insuranceExpiry: isoDateSchema,
+    inspectionExpiry: isoDateSchema,
+    /**
+     * The TGA operating card (بطاقة التشغيل) and the equipment it asks for: null is "not recorded yet"
+     * (warns, does not block); an expired card or `false` blocks dispatch (docs/compliance.md).
+     */
+    operatingCardNumber: z
+      .string()
+      .transform(latinDigits)
+      .pipe(z.string().trim().max(40, 'validation.tooLong'))
+      .nullable()
+      .default(null),
+    operatingCardExpiry: isoDateSchema.nullable().default(null),
+    trackerFitted: z.boolean('validation.choice').nullable().default(null),
+    camerasFitted: z.boolean('validation.choice').nullable().default(null),
+    /** Identifier of the GPS unit fitted to the bus (its token is issued by the device API). */
+    gpsDeviceId: z.string().trim().max(64, 'validation.tooLong').nullable().default(null),
+    notes: z.string().trim().max(1000, 'validation.tooLong').nullable().default(null),
+  })
+  .superRefine((value, ctx) => {
+    // A card is its number and its expiry: one without the other cannot be checked.
+    if (value.operatingCardNumber && !value.operatingCardExpiry)
+      ctx.addIssue({ code: 'custom', path: ['operatingCardExpiry'], message: 'validation.required' });
+    if (value.operatingCardExpiry && !value.operatingCardNumber)
+      ctx.addIssue({ code: 'custom', path: ['operatingCardNumber'], message: 'validation.required' });
+  });
 export type BusInput = z.input<typeof busInputSchema>;
 
-export const busUpdateSchema = busInputSchema.extend({ version: versionSchema });
+export const busUpdateSchema = busInputSchema.safeExtend({ version: versionSchema });
 export type BusUpdate = z.input<typeof busUpdateSchema>;
 
 export const busSchema = entityMetaSchema.extend({
@@ -105,6 +126,10 @@ export const busSchema = entityMetaSchema.extend({
   status: z.enum(BUS_STATUSES),
   insuranceExpiry: z.string(),
   inspectionExpiry: z.string(),
+  operatingCardNumber: z.string().nullable(),
+  operatingCardExpiry: z.string().nullable(),
+  trackerFitted: z.boolean().nullable(),
+  camerasFitted: z.boolean().nullable(),
   gpsDeviceId: z.string().nullable(),
   notes: z.string().nullable(),
   /** Driver assigned to the bus, if any (read-only here; set from the driver). */
@@ -120,6 +145,7 @@ export const BUS_SORT_FIELDS = [
   'status',
   'insuranceExpiry',
   'inspectionExpiry',
+  'operatingCardExpiry',
   'createdAt',
 ] as const;
 

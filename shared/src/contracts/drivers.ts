@@ -29,9 +29,13 @@ export const driverInputSchema = z
     email: z.email('validation.email').trim().toLowerCase().nullable().default(null),
     licenseNumber: z.string().trim().max(40, 'validation.tooLong').nullable().default(null),
     licenseExpiry: isoDateSchema.nullable().default(null),
+    /** The TGA medical examination. */
     medicalExpiry: isoDateSchema.nullable().default(null),
     backgroundCheckExpiry: isoDateSchema.nullable().default(null),
-    /** The TGA's eligibility: a driver under 25 on a trip's date is not dispatched. */
+    /** The first-aid certificate and the TGA proficiency test (docs/compliance.md): unknown warns, expired blocks. */
+    firstAidExpiry: isoDateSchema.nullable().default(null),
+    proficiencyExpiry: isoDateSchema.nullable().default(null),
+    /** The TGA's eligibility: a driver under 25 on a trip's date is not dispatched; nobody under 18 is recorded. */
     dateOfBirth: isoDateSchema
       .refine((birth) => ageOn(birth, today()) >= CREW_MIN_AGE, 'validation.crewTooYoung')
       .nullable()
@@ -68,6 +72,8 @@ export const driverSchema = entityMetaSchema.extend({
   licenseExpiry: z.string().nullable(),
   medicalExpiry: z.string().nullable(),
   backgroundCheckExpiry: z.string().nullable(),
+  firstAidExpiry: z.string().nullable(),
+  proficiencyExpiry: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   status: z.enum(DRIVER_STATUSES),
   assignedBusId: z.string().nullable(),
@@ -81,6 +87,6 @@ export const DRIVER_SORT_FIELDS = ['fullName', 'role', 'status', 'licenseExpiry'
 export const driverListQuerySchema = listQuerySchema(DRIVER_SORT_FIELDS).extend({
   status: z.enum(DRIVER_STATUSES, 'validation.choice').optional(),
   role: z.enum(DRIVER_ROLES, 'validation.choice').optional(),
-  /** Only people whose licence, medical or background check expires within N days (or has expired). */
+  /** Only people whose licence, medical, background check, first aid or proficiency test expires within N days (or has expired). */
   expiringWithinDays: z.coerce.number().int().min(0).max(365).optional(),
 });

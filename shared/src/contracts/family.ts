@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
+import { NOTICE_CHANNELS, NOTICE_EVENTS } from './notices';
 import { signInSessionRowSchema } from './phone-sign-in';
+import { REGISTRATION_STATUSES } from './registration-requests';
 import { ABSENCE_PARTS, ABSENCE_REPORTERS, absenceInputSchema } from './students';
 import { tripOfTheDaySchema } from './trips';
 
@@ -75,3 +77,51 @@ export const familyAbsenceListSchema = z.object({
   items: z.array(familyAbsenceSchema),
 });
 export type FamilyAbsenceList = z.infer<typeof familyAbsenceListSchema>;
+
+/** One of the family's requests for a seat, as the parent follows it in the app. */
+export const familyRequestSchema = z.object({
+  id: idSchema,
+  reference: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  studentNameAr: z.string(),
+  studentNameEn: z.string().nullable(),
+  school: z.object({ nameAr: z.string(), nameEn: z.string() }),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Why the office said no: the same words the parent's rejection notice carries. */
+  rejectionReason: z.string().nullable(),
+});
+
+/**
+ * `GET /family/requests`: the requests sent with the parent's phone or linked to them, newest
+ * first, and what the registration form is filled with when they ask for another child (their
+ * own name, phone and e-mail, and the home of a child already riding).
+ */
+export const familyRequestListSchema = z.object({
+  items: z.array(familyRequestSchema),
+  prefill: z.object({
+    parentName: z.string(),
+    parentPhone: z.string(),
+    parentEmail: z.string().nullable(),
+    homeLat: z.number().nullable(),
+    homeLng: z.number().nullable(),
+  }),
+});
+export type FamilyRequestList = z.infer<typeof familyRequestListSchema>;
+
+/**
+ * One thing the company told the family: an event's words once, however many channels carried it
+ * (the e-mail's wording when there was one), and by which channels.
+ */
+export const familyNoticeSchema = z.object({
+  id: idSchema,
+  event: z.enum(NOTICE_EVENTS),
+  subject: z.string(),
+  body: z.string(),
+  at: z.string(),
+  channels: z.array(z.enum(NOTICE_CHANNELS)),
+});
+
+/** `GET /family/notices`: the family's inbox, newest first. */
+export const familyNoticeListSchema = z.object({ items: z.array(familyNoticeSchema) });
+export type FamilyNoticeList = z.infer<typeof familyNoticeListSchema>;

@@ -46,6 +46,10 @@ export const expiringDocumentsSchema = z.object({
   driverLicences: documentCountsSchema,
   busInspections: documentCountsSchema,
   busInsurances: documentCountsSchema,
+  /** The TGA operating cards (بطاقة التشغيل) of the buses that have one recorded. */
+  busOperatingCards: documentCountsSchema,
+  /** Drivers and attendants by their earliest TGA certificate: medical, first aid or proficiency test. */
+  crewCertificates: documentCountsSchema,
 });
 export type ExpiringDocuments = z.infer<typeof expiringDocumentsSchema>;
 

@@ -109,6 +109,58 @@ export const plannerFiguresSchema = z.object({
 });
 export type PlannerFigures = z.infer<typeof plannerFiguresSchema>;
 
+/** The independent checker's rules an operator's edit can break (ADR 0049). */
+export const PLANNER_VIOLATION_RULES = [
+  'capacity',
+  'ride-time',
+  'chain-compatibility',
+  'walk-limit',
+  'door-to-door',
+  'gender-separation',
+  'near-school',
+  'route-school',
+  'stop-coverage',
+  'chain-coverage',
+  'student-coverage',
+] as const;
+
+/** One rule the edited proposal breaks, with what the operator needs to find it. */
+export const plannerViolationSchema = z.object({
+  rule: z.enum(PLANNER_VIOLATION_RULES),
+  routeKey: z.string().nullable(),
+  studentId: z.string().nullable(),
+  /** Students on board (capacity), minutes on board (ride time) or metres walked (walk limit). */
+  amount: z.number().nullable(),
+  /** The limit broken: seats, minutes or metres. */
+  limit: z.number().nullable(),
+});
+export type PlannerViolation = z.infer<typeof plannerViolationSchema>;
+
+/** An operator's change to a proposal before accepting it. */
+export const plannerEditSchema = z.discriminatedUnion(
+  'kind',
+  [
+    /** A student boards at another stop of the proposal (on any route of their school). */
+    z.object({
+      kind: z.literal('move-student'),
+      studentId: z.string().min(1, 'validation.required'),
+      toStopKey: z.string().min(1, 'validation.required'),
+    }),
+    /** A stop moves to another route of its school, or to another place in its own (0 = first). */
+    z.object({
+      kind: z.literal('move-stop'),
+      stopKey: z.string().min(1, 'validation.required'),
+      toRouteKey: z.string().min(1, 'validation.required'),
+      position: intBetweenSchema(0, 500),
+    }),
+  ],
+  'validation.choice',
+);
+export type PlannerEdit = z.infer<typeof plannerEditSchema>;
+
+export const plannerEditInputSchema = z.object({ version: versionSchema, edit: plannerEditSchema });
+export type PlannerEditInput = z.infer<typeof plannerEditInputSchema>;
+
 export const plannerProposalSchema = z.object({
   schools: z.array(
     z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string(), lat: z.number(), lng: z.number() }),
@@ -126,6 +178,10 @@ export const plannerProposalSchema = z.object({
     current: plannerFiguresSchema.nullable(),
     currentDate: z.string().nullable(),
   }),
+  /** The operator's edits, in order; accepting creates the plan as edited. */
+  edits: z.array(plannerEditSchema).default([]),
+  /** What the independent checker found in the edited plan; a proposal with any cannot be accepted. */
+  violations: z.array(plannerViolationSchema).default([]),
 });
 export type PlannerProposal = z.infer<typeof plannerProposalSchema>;
 

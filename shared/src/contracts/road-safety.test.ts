@@ -1,4 +1,11 @@
-import { ageOn, driverRoadProblems } from './road-safety';
+import {
+  ageOn,
+  attendantRoadProblems,
+  busComplianceGaps,
+  busRoadProblems,
+  crewComplianceGaps,
+  driverRoadProblems,
+} from './road-safety';
 
 const driver = (dateOfBirth: string | null) => ({
   role: 'driver',
@@ -22,5 +29,77 @@ describe('the 25-year rule for drivers', () => {
 
   it('does not block a driver whose date of birth is not entered yet', () => {
     expect(driverRoadProblems(driver(null), '2026-09-22')).toEqual([]);
+  });
+});
+
+const bus = {
+  status: 'active',
+  insuranceExpiry: '2099-12-31',
+  inspectionExpiry: '2099-12-31',
+  operatingCardExpiry: '2026-09-22' as string | null,
+  trackerFitted: true as boolean | null,
+  camerasFitted: true as boolean | null,
+};
+
+describe('the TGA rules for buses', () => {
+  it('keeps a bus off the road from the day after its operating card expires', () => {
+    expect(busRoadProblems(bus, '2026-09-22')).toEqual([]);
+    expect(busRoadProblems(bus, '2026-09-23')).toEqual(['trips.busOperatingCardExpired']);
+  });
+
+  it('keeps a bus without a tracker or without cameras off the road', () => {
+    expect(busRoadProblems({ ...bus, trackerFitted: false }, '2026-09-01')).toEqual(['trips.busNoTracker']);
+    expect(busRoadProblems({ ...bus, camerasFitted: false }, '2026-09-01')).toEqual(['trips.busNoCameras']);
+  });
+
+  it('lets a bus whose TGA fields are not recorded yet go out, and names what is missing', () => {
+    const older = { ...bus, operatingCardExpiry: null, trackerFitted: null, camerasFitted: null };
+    expect(busRoadProblems(older, '2026-09-23')).toEqual([]);
+    expect(busComplianceGaps(older)).toEqual(['operatingCard', 'tracker', 'cameras']);
+    expect(busComplianceGaps(bus)).toEqual([]);
+  });
+});
+
+describe('the TGA certificates of drivers and attendants', () => {
+  const certified = {
+    role: 'driver',
+    status: 'active',
+    licenseExpiry: '2099-12-31',
+    medicalExpiry: '2026-09-22',
+    firstAidExpiry: '2026-10-31',
+    proficiencyExpiry: '2026-11-30',
+    dateOfBirth: '1980-01-01',
+  };
+
+  it('blocks a driver from the day after his TGA medical, first aid or proficiency test expires', () => {
+    expect(driverRoadProblems(certified, '2026-09-22')).toEqual([]);
+    expect(driverRoadProblems(certified, '2026-09-23')).toEqual(['trips.driverMedicalExpired']);
+    expect(driverRoadProblems(certified, '2026-12-01')).toEqual([
+      'trips.driverMedicalExpired',
+      'trips.driverFirstAidExpired',
+      'trips.driverProficiencyExpired',
+    ]);
+  });
+
+  it('blocks an attendant whose first aid or proficiency test has expired (no age rule for attendants)', () => {
+    const attendant = {
+      ...certified,
+      role: 'attendant',
+      medicalExpiry: '2099-12-31',
+      backgroundCheckExpiry: null,
+      dateOfBirth: '2006-01-01',
+    };
+    expect(attendantRoadProblems(attendant, '2026-10-31')).toEqual([]);
+    expect(attendantRoadProblems(attendant, '2026-12-01')).toEqual([
+      'trips.attendantFirstAidExpired',
+      'trips.attendantProficiencyExpired',
+    ]);
+  });
+
+  it('does not block on a certificate not recorded yet, and names it', () => {
+    const unrecorded = { ...certified, medicalExpiry: null, firstAidExpiry: null, proficiencyExpiry: null };
+    expect(driverRoadProblems(unrecorded, '2030-01-01')).toEqual([]);
+    expect(crewComplianceGaps(unrecorded)).toEqual(['medical', 'firstAid', 'proficiency']);
+    expect(crewComplianceGaps({ ...unrecorded, dateOfBirth: null })).toContain('dateOfBirth');
   });
 });

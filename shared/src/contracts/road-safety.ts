@@ -1,21 +1,56 @@
 /**
- * The safety rule of BRIEF section 6, in one place for the API (the planner refuses) and the
- * screens (pickers flag and disable, forms warn on save): a bus whose inspection or insurance has
- * expired, or a driver whose licence has or who is under the TGA's 25 years, must not go out on
- * `date` (a document is valid through its expiry day). Answers message codes of the trips area.
+ * The safety rule of BRIEF section 6 and the TGA's rules (docs/compliance.md), in one place for the
+ * API (the planner refuses) and the screens (pickers flag and disable, forms warn on save): a bus
+ * whose inspection, insurance or operating card has expired or that has no tracker or no cameras, a
+ * driver whose licence, TGA medical, first-aid certificate or proficiency test has expired or who is
+ * under the TGA's 25 years, must not go out on `date` (a document is valid through its expiry day).
+ * A TGA field not recorded yet (null, records from before these fields) does not block: the screens
+ * say it is missing (`busComplianceGaps`, `crewComplianceGaps`). Answers message codes of the trips area.
  */
 export interface BusDocs {
   status: string;
   insuranceExpiry: string;
   inspectionExpiry: string;
+  /** The TGA operating card (بطاقة التشغيل); null until recorded. */
+  operatingCardExpiry?: string | null;
+  trackerFitted?: boolean | null;
+  camerasFitted?: boolean | null;
 }
 export interface DriverDocs {
   role: string;
   status: string;
   licenseExpiry: string | null;
+  /** The TGA medical examination. */
+  medicalExpiry?: string | null;
+  firstAidExpiry?: string | null;
+  proficiencyExpiry?: string | null;
   /** Unknown (null) until entered: only a known date of birth can block. */
   dateOfBirth?: string | null;
 }
+
+/** A TGA field of a bus not recorded yet: it warns (lists, detail, form) but does not block dispatch. */
+export type BusComplianceGap = 'operatingCard' | 'tracker' | 'cameras';
+export function busComplianceGaps(bus: BusDocs): BusComplianceGap[] {
+  const gaps: BusComplianceGap[] = [];
+  if (!bus.operatingCardExpiry) gaps.push('operatingCard');
+  if (bus.trackerFitted == null) gaps.push('tracker');
+  if (bus.camerasFitted == null) gaps.push('cameras');
+  return gaps;
+}
+
+/** A TGA eligibility field of a driver or attendant not recorded yet (warns, does not block). */
+export type CrewComplianceGap = 'medical' | 'firstAid' | 'proficiency' | 'dateOfBirth';
+export function crewComplianceGaps(person: DriverDocs): CrewComplianceGap[] {
+  const gaps: CrewComplianceGap[] = [];
+  if (!person.medicalExpiry) gaps.push('medical');
+  if (!person.firstAidExpiry) gaps.push('firstAid');
+  if (!person.proficiencyExpiry) gaps.push('proficiency');
+  if (!person.dateOfBirth) gaps.push('dateOfBirth');
+  return gaps;
+}
+
+/** A known expiry before `date` (unknown is not expired: it warns elsewhere). */
+const expiredBy = (expiry: string | null | undefined, date: string) => Boolean(expiry && expiry < date);
 
 /** The Transport General Authority's minimum age of a school-bus driver (issue #39, part 3). */
 export const DRIVER_MIN_AGE = 25;
@@ -31,6 +66,9 @@ export function busRoadProblems(bus: BusDocs, date: string): string[] {
   if (bus.status !== 'active') codes.push('trips.busNotActive');
   if (bus.inspectionExpiry < date) codes.push('trips.busInspectionExpired');
   if (bus.insuranceExpiry < date) codes.push('trips.busInsuranceExpired');
+  if (expiredBy(bus.operatingCardExpiry, date)) codes.push('trips.busOperatingCardExpired');
+  if (bus.trackerFitted === false) codes.push('trips.busNoTracker');
+  if (bus.camerasFitted === false) codes.push('trips.busNoCameras');
   return codes;
 }
 
@@ -40,6 +78,8 @@ export interface AttendantDocs {
   status: string;
   medicalExpiry: string | null;
   backgroundCheckExpiry: string | null;
+  firstAidExpiry?: string | null;
+  proficiencyExpiry?: string | null;
 }
 
 /** An attendant who must not ride on `date`: not an attendant, not active, or a document expired. */
@@ -51,6 +91,8 @@ export function attendantRoadProblems(attendant: AttendantDocs, date: string): s
     (expiry) => expiry && expiry < date,
   );
   if (expired) codes.push('trips.attendantDocumentsExpired');
+  if (expiredBy(attendant.firstAidExpiry, date)) codes.push('trips.attendantFirstAidExpired');
+  if (expiredBy(attendant.proficiencyExpiry, date)) codes.push('trips.attendantProficiencyExpired');
   return codes;
 }
 
@@ -59,6 +101,9 @@ export function driverRoadProblems(driver: DriverDocs, date: string): string[] {
   const codes: string[] = [];
   if (driver.status !== 'active') codes.push('trips.driverNotActive');
   if (!driver.licenseExpiry || driver.licenseExpiry < date) codes.push('trips.driverLicenceExpired');
+  if (expiredBy(driver.medicalExpiry, date)) codes.push('trips.driverMedicalExpired');
+  if (expiredBy(driver.firstAidExpiry, date)) codes.push('trips.driverFirstAidExpired');
+  if (expiredBy(driver.proficiencyExpiry, date)) codes.push('trips.driverProficiencyExpired');
   if (driver.dateOfBirth && ageOn(driver.dateOfBirth, date) < DRIVER_MIN_AGE)
     codes.push('trips.driverUnderAge');
   return codes;

@@ -3,6 +3,9 @@ import { choiceTexts, textsOf } from '@rihla/shared/i18n/labels';
 import { FLEET_LABELS as FLEET } from '@rihla/shared/i18n/messages/fleet';
 import { choiceColumn, countColumn, type ExportSpec, idColumn, textColumn } from '../../lib/export-columns';
 
+const EQUIPMENT = choiceTexts(FLEET, 'bus.equipment.', ['fitted', 'notFitted'] as const);
+const equipment = (fitted: boolean | null) => (fitted === null ? null : fitted ? 'fitted' : 'notFitted');
+
 /** The bus list as the fleet screen shows it, then the fields it leaves to the form. */
 export const BUSES_EXPORT: ExportSpec<Bus> = {
   filename: 'buses',
@@ -20,6 +23,11 @@ export const BUSES_EXPORT: ExportSpec<Bus> = {
     textColumn(textsOf(FLEET, 'bus.fields.driver'), (b) => b.driver?.fullName),
     textColumn(textsOf(FLEET, 'bus.fields.insuranceExpiry'), (b) => b.insuranceExpiry),
     textColumn(textsOf(FLEET, 'bus.fields.inspectionExpiry'), (b) => b.inspectionExpiry),
+    textColumn(textsOf(FLEET, 'bus.fields.operatingCardNumber'), (b) => b.operatingCardNumber),
+    textColumn(textsOf(FLEET, 'bus.fields.operatingCardExpiry'), (b) => b.operatingCardExpiry),
+    // Empty when not recorded yet (a bus from before the TGA fields), as on the list.
+    choiceColumn(textsOf(FLEET, 'bus.fields.trackerFitted'), EQUIPMENT, (b) => equipment(b.trackerFitted)),
+    choiceColumn(textsOf(FLEET, 'bus.fields.camerasFitted'), EQUIPMENT, (b) => equipment(b.camerasFitted)),
     // Not a column of the list; the form calls it "GPS device id".
     textColumn({ ar: 'معرّف جهاز التتبع', en: 'GPS device' }, (b) => b.gpsDeviceId),
     textColumn(textsOf(FLEET, 'bus.fields.notes'), (b) => b.notes),

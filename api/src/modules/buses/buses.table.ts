@@ -1,6 +1,6 @@
 import { BUS_STATUSES } from '@rihla/shared/contracts/buses';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
 
 export const buses = pgTable(
@@ -14,6 +14,14 @@ export const buses = pgTable(
     status: text('status', { enum: BUS_STATUSES }).notNull(),
     insuranceExpiry: date('insurance_expiry', { mode: 'string' }).notNull(),
     inspectionExpiry: date('inspection_expiry', { mode: 'string' }).notNull(),
+    /**
+     * The TGA operating card (بطاقة التشغيل) and the equipment it asks for. Null: not recorded yet (buses
+     * from before these fields), which warns but does not block; an expired card or `false` blocks dispatch.
+     */
+    operatingCardNumber: text('operating_card_number'),
+    operatingCardExpiry: date('operating_card_expiry', { mode: 'string' }),
+    trackerFitted: boolean('tracker_fitted'),
+    camerasFitted: boolean('cameras_fitted'),
     gpsDeviceId: text('gps_device_id'),
     notes: text('notes'),
     /** What `q` searches, folded once at write time (`rihla_fold`, migration 0003): LIKE on it is ~20x cheaper than ILIKE. */
@@ -30,6 +38,7 @@ export const buses = pgTable(
     index('buses_status_idx').on(t.status, t.plateNumber),
     index('buses_insurance_expiry_idx').on(t.insuranceExpiry),
     index('buses_inspection_expiry_idx').on(t.inspectionExpiry),
+    index('buses_operating_card_expiry_idx').on(t.operatingCardExpiry),
     index('buses_created_at_idx').on(t.createdAt),
     // Trigram index behind `q`; the extension comes from migration 0001.
     index('buses_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),

@@ -71,6 +71,68 @@ describe.each(DATABASES)('buses and the API conventions on %s', (kind) => {
     });
   });
 
+  describe('the TGA fields', () => {
+    it('stores the operating card and the equipment, and leaves them unrecorded (null) on a bus saved without', async () => {
+      const fitted = await create({
+        operatingCardNumber: '٤١٠٠١٧٣',
+        operatingCardExpiry: '2031-05-31',
+        trackerFitted: true,
+        camerasFitted: false,
+      });
+      expect(fitted).toMatchObject({
+        operatingCardNumber: '4100173',
+        operatingCardExpiry: '2031-05-31',
+        trackerFitted: true,
+        camerasFitted: false,
+      });
+      const older = await create();
+      expect(older).toMatchObject({
+        operatingCardNumber: null,
+        operatingCardExpiry: null,
+        trackerFitted: null,
+        camerasFitted: null,
+      });
+    });
+
+    it('refuses a card number without its expiry (and the other way round), naming the missing field', async () => {
+      const noExpiry = await admin.call('POST', '/api/v1/buses', {
+        body: busInput({ operatingCardNumber: '4100999' }),
+        headers: { 'accept-language': 'en' },
+      });
+      expect(noExpiry.statusCode).toBe(400);
+      expect(noExpiry.json().errors).toEqual([
+        expect.objectContaining({ path: 'operatingCardExpiry', code: 'validation.required' }),
+      ]);
+      const noNumber = await admin.call('POST', '/api/v1/buses', {
+        body: busInput({ operatingCardExpiry: '2031-01-01' }),
+      });
+      expect(noNumber.json().errors).toEqual([
+        expect.objectContaining({ path: 'operatingCardNumber', code: 'validation.required' }),
+      ]);
+      const flag = await admin.call('POST', '/api/v1/buses', {
+        body: { ...busInput(), trackerFitted: 'yes' },
+      });
+      expect(flag.statusCode).toBe(400);
+      expect(flag.json().errors[0]).toMatchObject({ path: 'trackerFitted' });
+    });
+
+    it('exports the operating card and the equipment as columns, empty when not recorded', async () => {
+      await create({
+        plateNumber: '9101 TGA',
+        operatingCardNumber: '4100555',
+        operatingCardExpiry: '2031-02-28',
+        trackerFitted: true,
+        camerasFitted: false,
+      });
+      await create({ plateNumber: '9102 TGA' });
+      const response = await admin.call('GET', '/api/v1/buses/export.csv?q=TGA&sort=plateNumber:asc&lang=en');
+      const [header, fitted, older] = response.body.slice(1).trim().split('\r\n');
+      expect(header).toContain('Operating card number,Operating card expiry,Tracker,Cameras');
+      expect(fitted).toContain('4100555,2031-02-28,Fitted,Not fitted');
+      expect(older).toMatch(/^9102 TGA,.*,,,,,/);
+    });
+  });
+
   describe('bad input', () => {
     it('names each bad field, in Arabic by default and in English on request', async () => {
       const body = { plateNumber: 'XYZ', capacity: 'ten', model: 'T', year: 2020, status: 'parked' };

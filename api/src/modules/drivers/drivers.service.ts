@@ -63,6 +63,8 @@ function filterFor(query: DriverListQuery, today: string): SQL | undefined {
       lte(drivers.licenseExpiry, cutoff),
       lte(drivers.medicalExpiry, cutoff),
       lte(drivers.backgroundCheckExpiry, cutoff),
+      lte(drivers.firstAidExpiry, cutoff),
+      lte(drivers.proficiencyExpiry, cutoff),
     );
   }
   return and(

@@ -15,8 +15,12 @@ export const drivers = pgTable(
     email: text('email'),
     licenseNumber: text('license_number'),
     licenseExpiry: date('license_expiry', { mode: 'string' }),
+    /** The TGA medical examination. */
     medicalExpiry: date('medical_expiry', { mode: 'string' }),
     backgroundCheckExpiry: date('background_check_expiry', { mode: 'string' }),
+    /** First-aid certificate and TGA proficiency test (issue #39): null until entered, which warns but does not block. */
+    firstAidExpiry: date('first_aid_expiry', { mode: 'string' }),
+    proficiencyExpiry: date('proficiency_expiry', { mode: 'string' }),
     /** The TGA's eligibility: drivers are dispatched from 25 (null: not entered yet). */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     status: text('status', { enum: DRIVER_STATUSES }).notNull(),
@@ -45,6 +49,8 @@ export const drivers = pgTable(
     index('drivers_license_expiry_idx').on(t.licenseExpiry),
     index('drivers_medical_expiry_idx').on(t.medicalExpiry),
     index('drivers_background_check_expiry_idx').on(t.backgroundCheckExpiry),
+    index('drivers_first_aid_expiry_idx').on(t.firstAidExpiry),
+    index('drivers_proficiency_expiry_idx').on(t.proficiencyExpiry),
     index('drivers_created_at_idx').on(t.createdAt),
     // Trigram index behind `q`; the extension comes from migration 0001.
     index('drivers_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),

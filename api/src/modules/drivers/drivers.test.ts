@@ -152,6 +152,62 @@ describe.each(DATABASES)('drivers and attendants on %s', (kind) => {
     expect(lines[1]).toContain('مرافق');
   });
 
+  it('keeps the first-aid and proficiency expiries and an attendant’s date of birth, refusing an attendant of 17', async () => {
+    const created = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({
+        role: 'attendant',
+        licenseNumber: null,
+        licenseExpiry: null,
+        firstAidExpiry: inDays(200),
+        proficiencyExpiry: inDays(300),
+        dateOfBirth: '1990-04-01',
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      firstAidExpiry: inDays(200),
+      proficiencyExpiry: inDays(300),
+      dateOfBirth: '1990-04-01',
+    });
+    const [y, m, d] = inDays(0).split('-').map(Number) as [number, number, number];
+    const seventeen = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({
+        role: 'attendant',
+        licenseNumber: null,
+        licenseExpiry: null,
+        dateOfBirth: new Date(Date.UTC(y - 17, m - 1, d)).toISOString().slice(0, 10),
+      }),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(seventeen.statusCode).toBe(400);
+    expect(seventeen.json().errors).toEqual([expect.objectContaining({ path: 'dateOfBirth' })]);
+  });
+
+  it('lists a person whose first aid or proficiency test runs out among the expiring, and exports both', async () => {
+    const soon = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({ fullName: 'شهادة قريبة', firstAidExpiry: inDays(5), licenseExpiry: inDays(900) }),
+    });
+    await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({
+        fullName: 'شهادة قريبة',
+        proficiencyExpiry: inDays(400),
+        licenseExpiry: inDays(900),
+      }),
+    });
+    const list = await admin.call(
+      'GET',
+      `/api/v1/drivers?q=${encodeURIComponent('شهادة قريبة')}&expiringWithinDays=30`,
+    );
+    expect(list.json().items.map((p: { id: string }) => p.id)).toEqual([soon.json().id]);
+    const csv = await admin.call(
+      'GET',
+      `/api/v1/drivers/export.csv?q=${encodeURIComponent('شهادة قريبة')}&lang=en`,
+    );
+    const [header, ...rows] = csv.body.slice(1).trim().split('\r\n');
+    expect(header).toContain('First-aid certificate expiry,TGA proficiency test expiry,Date of birth');
+    expect(rows.join('\n')).toContain(inDays(5));
+  });
+
   it("counts 'expiring within N days' from the operators' day (TIME_ZONE), not UTC's", async () => {
     const zone = zoneOnAnotherDayThanUtc();
     const other = await startTestApp(kind, { TIME_ZONE: zone });

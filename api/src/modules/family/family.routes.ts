@@ -5,6 +5,8 @@ import {
   familyAbsenceInputSchema,
   familyAbsenceListSchema,
   familyAbsenceSchema,
+  familyNoticeListSchema,
+  familyRequestListSchema,
   familySessionListSchema,
   familySessionSchema,
   familyTodaySchema,
@@ -28,6 +30,8 @@ import {
   verifyFamilyCode,
 } from './family-auth.service';
 import { familyMoneyRoutes } from './family-money.routes';
+import { familyNotices } from './family-notices.service';
+import { familyRequests } from './family-requests.service';
 import { childrenOf, familyToday } from './family-today.service';
 
 const tags = ['family'];
@@ -105,6 +109,24 @@ export async function familyRoutes(server: FastifyInstance) {
       const auth = authOf(request);
       privateAnswer(reply);
       return familyToday(app.db, auth.parent.id, app.operatorsToday(), app.config.TIME_ZONE);
+    },
+  );
+
+  app.get(
+    '/family/notices',
+    { ...signedIn, schema: { tags, response: { 200: familyNoticeListSchema } } },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return familyNotices(app.db, authOf(request).parent.id);
+    },
+  );
+
+  app.get(
+    '/family/requests',
+    { ...signedIn, schema: { tags, response: { 200: familyRequestListSchema } } },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return familyRequests(app.db, authOf(request).parent.id);
     },
   );
 

@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { CODES_PER_PHONE } from '../../lib/phone-sign-in';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
-import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';
+import {
+  busInput,
+  driverInput,
+  packageInput,
+  registrationBody,
+  schoolInput,
+  stopInput,
+  studentInput,
+} from '../../test/fixtures';
 import { HttpReceiver } from '../../test/http-receiver';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { studentAbsences } from '../students/students.table';
@@ -219,6 +227,126 @@ describe.each(DATABASES)('the families app on %s', (kind) => {
     // Without a family session: 401, an operator's session included.
     expect((await app.inject({ url: '/api/v1/family/today' })).json().code).toBe('family.sessionRequired');
     expect((await admin.call('GET', '/api/v1/family/today')).statusCode).toBe(401);
+  });
+
+  it("follows the family's own requests for a seat, fills the form from their record, and shows no other family's", async () => {
+    const family = await addFamily();
+    const other = await addFamily();
+    const sibling = await admin.call('POST', '/api/v1/students', {
+      body: studentInput(schoolId, { parentId: family.id, homeLat: 24.71, homeLng: 46.68 }),
+    });
+    expect(sibling.statusCode, sibling.body).toBe(201);
+    const packageId = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json().id;
+    const ask = (phone: string, childName: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/public/registration-requests',
+        payload: registrationBody(schoolId, packageId, { parentPhone: phone, studentNameAr: childName }),
+        remoteAddress: `10.8.${counter % 250}.7`,
+      });
+    // The parent sends the form with the local form of their phone; the other family too.
+    const mine = await ask(family.phone, 'ليان الأخت الصغرى');
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect((await ask(other.phone, 'طفل عائلة أخرى')).statusCode).toBe(201);
+    const cookie = await signIn(family);
+
+    const first = await as(cookie, 'GET', '/family/requests');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.json().items).toEqual([
+      expect.objectContaining({
+        reference: mine.json().reference,
+        status: 'pending',
+        studentNameAr: 'ليان الأخت الصغرى',
+        rejectionReason: null,
+        decidedAt: null,
+      }),
+    ]);
+    expect(first.body).not.toContain('طفل عائلة أخرى');
+    expect(first.json().prefill).toEqual({
+      parentName: expect.stringContaining('هند فهد العتيبي'),
+      parentPhone: family.e164,
+      parentEmail: null,
+      homeLat: 24.71,
+      homeLng: 46.68,
+    });
+
+    // The office says no, with a reason: the parent sees the decision and the reason.
+    const [request] = (
+      await admin.call('GET', `/api/v1/registration-requests?q=${mine.json().reference}`)
+    ).json().items;
+    const rejected = await admin.call('POST', `/api/v1/registration-requests/${request.id}/reject`, {
+      body: { version: request.version, reason: 'لا توجد مقاعد في هذا الحي' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const after = (await as(cookie, 'GET', '/family/requests')).json().items[0];
+    expect(after).toMatchObject({ status: 'rejected', rejectionReason: 'لا توجد مقاعد في هذا الحي' });
+    expect(after.decidedAt).not.toBeNull();
+    expect((await app.inject({ url: '/api/v1/family/requests' })).statusCode).toBe(401);
+  });
+
+  it("keeps an inbox of what the company told the family: one item per event whatever its channels, no other family's", async () => {
+    const family = await addFamily();
+    const other = await addFamily();
+    const packageId = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json().id;
+    const parent = (await admin.call('GET', `/api/v1/parents/${family.id}`)).json();
+    const withEmail = await admin.call('PUT', `/api/v1/parents/${family.id}`, {
+      body: {
+        name: parent.name,
+        phone: parent.phone,
+        nationalId: parent.nationalId,
+        email: `family${counter}@example.sa`,
+        version: parent.version,
+      },
+    });
+    expect(withEmail.statusCode, withEmail.body).toBe(200);
+    // The office takes a request by phone for a second child and approves it: the family is told
+    // by e-mail and SMS, and the app shows it once.
+    const taken = await admin.call('POST', '/api/v1/registration-requests', {
+      body: registrationBody(schoolId, packageId, {
+        parentPhone: family.phone,
+        parentEmail: `family${counter}@example.sa`,
+        studentNameAr: 'يوسف الابن الثاني',
+      }),
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const approved = await admin.call('POST', `/api/v1/registration-requests/${taken.json().id}/approve`, {
+      body: { version: taken.json().version },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const cookie = await signIn(family);
+
+    const inbox = await as(cookie, 'GET', '/family/notices');
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    expect(inbox.headers['cache-control']).toBe('private, no-store');
+    const items = inbox.json().items as { event: string; channels: string[]; body: string }[];
+    const approval = items.filter((item) => item.event === 'registration-approved');
+    expect(approval).toHaveLength(1);
+    expect(approval[0]!.channels).toEqual(['email', 'sms']);
+    expect(approval[0]!.body).toContain('يوسف الابن الثاني');
+    expect((await as(await signIn(other), 'GET', '/family/notices')).body).not.toContain('يوسف الابن الثاني');
+
+    // A request sent from the family's phone and waitlisted: told to the request's contact details
+    // before it is the parent's, and in the family's inbox all the same.
+    const waiting = await admin.call('POST', '/api/v1/registration-requests', {
+      body: registrationBody(schoolId, packageId, {
+        parentPhone: family.phone,
+        studentNameAr: 'مريم الصغرى',
+      }),
+    });
+    expect(waiting.statusCode, waiting.body).toBe(201);
+    const waitlisted = await admin.call(
+      'POST',
+      `/api/v1/registration-requests/${waiting.json().id}/waitlist`,
+      {
+        body: { version: waiting.json().version },
+      },
+    );
+    expect(waitlisted.statusCode, waitlisted.body).toBe(200);
+    const latest = (await as(cookie, 'GET', '/family/notices')).json().items[0];
+    expect(latest).toMatchObject({ event: 'registration-waitlisted' });
+    expect(latest.body).toContain('مريم الصغرى');
+    expect((await app.inject({ url: '/api/v1/family/notices' })).statusCode).toBe(401);
   });
 
   it('reports an absence of a morning until the cut-off, shows it to the crew and the console, and withdraws it', async () => {

@@ -13,10 +13,11 @@ export interface DeliveryOptions {
   /** The operators' zone, in which parents' quiet hours are read. */
   timeZone: string;
   /**
-   * The files an e-mail notice carries, by its event (an invoice's PDF): given by the composing app,
-   * so the outbox knows no producer. A failure to make them is a failed attempt, retried.
+   * The files an e-mail notice carries, by its event (an invoice's PDF) or its body (the logo of a
+   * signed e-mail): given by the composing app, so the outbox knows no producer. A failure to make
+   * them is a failed attempt, retried.
    */
-  attachmentsOf?: (notice: Pick<NoticeRow, 'event' | 'eventKey'>) => Promise<NoticeAttachment[]>;
+  attachmentsOf?: (notice: Pick<NoticeRow, 'event' | 'eventKey' | 'body'>) => Promise<NoticeAttachment[]>;
 }
 
 /** How long a claim holds a notice: a worker that dies mid-send leaves it to another after this. */

@@ -3,6 +3,12 @@ import { escapeHtml } from '../../lib/escape-html';
 /** Where `emailSignature` starts: the last "-- " line, as plain-text mail has it. */
 const SIGNATURE = '\n\n--\n';
 
+/** The Content-ID of the company's logo, attached inline to an e-mail that carries a letterhead. */
+export const LOGO_CID = 'company-logo@rihla';
+
+/** The e-mail is signed by the company, so its HTML part has a letterhead (where a logo goes). */
+export const hasLetterhead = (body: string) => body.includes(SIGNATURE);
+
 const URL_PATTERN = /https?:\/\/[^\s<>"']+|\/(?:en\/)?t\/[A-Za-z0-9_-]{43}/g;
 
 /** A paragraph of the notice: its lines kept, its addresses made links (the trip link above all). */
@@ -26,10 +32,11 @@ const contactLine = (line: string) =>
 /**
  * The HTML part of a parent's e-mail, beside its plain text (which stays the notice's body): the
  * text's paragraphs right-to-left for Arabic, links clickable, and the company's signature drawn
- * as a letterhead (its name at the top) and a footer (its address and phone). Built from the same
- * rendered text, so an operator's edited template needs no HTML of its own.
+ * as a letterhead (its logo when attached as LOGO_CID, and its name, at the top) and a footer (its
+ * address and phone). Built from the same rendered text, so an operator's edited template needs no
+ * HTML of its own.
  */
-export function noticeHtml(body: string, language: string): string {
+export function noticeHtml(body: string, language: string, withLogo = false): string {
   const at = body.lastIndexOf(SIGNATURE);
   const text = at === -1 ? body : body.slice(0, at);
   const signature =
@@ -41,8 +48,11 @@ export function noticeHtml(body: string, language: string): string {
           .filter(Boolean);
   const [company, ...contact] = signature;
   const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const logo = withLogo
+    ? `<img src="cid:${LOGO_CID}" alt="" style="display:block;max-height:56px;max-width:200px;margin-block-end:8px">`
+    : '';
   const letterhead = company
-    ? `<div style="border-block-end:3px solid #0b5cad;padding-block-end:8px;margin-block-end:16px;font-size:18px;font-weight:700">${escapeHtml(company)}</div>`
+    ? `<div style="border-block-end:3px solid #0b5cad;padding-block-end:8px;margin-block-end:16px;font-size:18px;font-weight:700">${logo}${escapeHtml(company)}</div>`
     : '';
   const footer =
     contact.length > 0

@@ -9,6 +9,7 @@ import { MailCatcher } from '../../test/mail-catcher';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { OutgoingNotice } from './channels/channel';
 import { deliverDue } from './notice-delivery';
+import { LOGO_CID } from './notice-html';
 import { notices } from './notices.table';
 
 /**
@@ -16,6 +17,11 @@ import { notices } from './notices.table';
  * waits a minute, longer than any pass of the worker, and a test makes it due when it wants it.
  */
 const RETRY_MS = 60_000;
+/** A one-pixel PNG: the company's logo in settings. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const MANUAL = { NOTICE_POLL_MS: '600000', NOTICE_RETRY_MS: String(RETRY_MS), NOTICE_MAX_ATTEMPTS: '3' };
 
 describe.each(DATABASES)('parents notices on %s', (kind) => {
@@ -126,7 +132,7 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
         vatNumber: null,
         address: 'الرياض، حي الملقا',
         phone: '0112345678',
-        logo: null,
+        logo: `data:image/png;base64,${LOGO_PNG.toString('base64')}`,
         currency: 'SAR',
         timeZone: 'Asia/Riyadh',
         version: company.version,
@@ -145,6 +151,14 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
     expect(received!.html).toContain('dir="rtl"');
     expect(String(received!.html).indexOf('شركة رحلة للنقل المدرسي')).toBeLessThan(
       String(received!.html).indexOf('تم قبول طلب تسجيل'),
+    );
+    // The logo travels inside the message, shown by the letterhead above the company's name.
+    const logo = received!.attachments.find((file) => file.cid === LOGO_CID);
+    expect(logo?.contentType).toBe('image/png');
+    expect(logo?.content.equals(LOGO_PNG)).toBe(true);
+    expect(String(received!.html).indexOf(`src="cid:${LOGO_CID}"`)).toBeGreaterThan(-1);
+    expect(String(received!.html).indexOf(`src="cid:${LOGO_CID}"`)).toBeLessThan(
+      String(received!.html).indexOf('شركة رحلة للنقل المدرسي'),
     );
     const texts = sms.received.filter((r) => (r.body as { to: string }).to === '+966551230077');
     expect(texts).toHaveLength(1);

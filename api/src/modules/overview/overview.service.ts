@@ -99,12 +99,27 @@ export async function expiringDocuments(db: Database, today: string): Promise<Ex
     .select(bucket(buses.insuranceExpiry))
     .from(buses)
     .where(lte(buses.insuranceExpiry, horizon));
+  const [operatingCards] = await db
+    .select(bucket(buses.operatingCardExpiry))
+    .from(buses)
+    .where(lte(buses.operatingCardExpiry, horizon));
+  // A person counts once, by the first of their TGA certificates to run out (least() skips the unknown).
+  const earliestCertificate = sql`least(${drivers.medicalExpiry}, ${drivers.firstAidExpiry}, ${drivers.proficiencyExpiry})`;
+  const [certificates] = await db
+    .select({
+      expired: sql<number>`count(*) filter (where ${earliestCertificate} < ${today})`.mapWith(Number),
+      expiring: sql<number>`count(*) filter (where ${earliestCertificate} >= ${today})`.mapWith(Number),
+    })
+    .from(drivers)
+    .where(sql`${earliestCertificate} <= ${horizon}`);
   const zero = { expired: 0, expiring: 0 };
   return {
     withinDays: EXPIRING_WITHIN_DAYS,
     driverLicences: licences ?? zero,
     busInspections: inspections ?? zero,
     busInsurances: insurances ?? zero,
+    busOperatingCards: operatingCards ?? zero,
+    crewCertificates: certificates ?? zero,
   };
 }
 

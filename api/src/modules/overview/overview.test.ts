@@ -104,6 +104,33 @@ describe.each(DATABASES)('overview on %s', (kind) => {
     expect(after.busInsurances).toEqual(before.busInsurances);
   });
 
+  it('counts operating cards and crews by their earliest TGA certificate', async () => {
+    const before = await get('expiring-documents');
+    await post(
+      '/api/v1/buses',
+      busInput({ operatingCardNumber: '7001', operatingCardExpiry: addDays(today, -1) }),
+    );
+    await post(
+      '/api/v1/buses',
+      busInput({ operatingCardNumber: '7002', operatingCardExpiry: addDays(today, 90) }),
+    );
+    // Expired first aid and a proficiency test expiring soon: one person, counted once, as expired.
+    await post(
+      '/api/v1/drivers',
+      driverInput({ firstAidExpiry: addDays(today, -2), proficiencyExpiry: addDays(today, 5) }),
+    );
+    await post('/api/v1/drivers', driverInput({ proficiencyExpiry: addDays(today, 10) }));
+    const after = await get('expiring-documents');
+    expect(after.busOperatingCards).toEqual({
+      expired: before.busOperatingCards.expired + 1,
+      expiring: before.busOperatingCards.expiring,
+    });
+    expect(after.crewCertificates).toEqual({
+      expired: before.crewCertificates.expired + 1,
+      expiring: before.crewCertificates.expiring + 1,
+    });
+  });
+
   it('gives this month’s invoiced and collected amounts and the receivables the finance reports give', async () => {
     const month = today.slice(0, 7);
     const school = await post('/api/v1/schools', schoolInput());

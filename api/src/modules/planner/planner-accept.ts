@@ -32,6 +32,8 @@ export async function acceptRun(
     throw new HttpProblem(409, 'planner.notAcceptable');
   }
   const proposal = plannerProposalSchema.parse(run.proposal);
+  // An operator's edit the independent checker found breaking a rule: the plan is fixed before it is accepted.
+  if (proposal.violations.length > 0) throw new HttpProblem(409, 'planner.hasViolations');
   if (proposal.buses.some((bus) => !bus.busId || !bus.driverId)) {
     throw new HttpProblem(409, 'planner.notEnoughBuses');
   }

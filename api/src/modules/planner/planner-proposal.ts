@@ -35,6 +35,13 @@ export function buildProposal(
   const schoolById = new Map(data.schools.map((s) => [s.id, s]));
   const studentById = new Map(data.students.map((s) => [s.id, s]));
   const stopById = new Map(planned.stops.map((s) => [s.id, s]));
+  const homeOf = new Map(data.input.students.map((s) => [s.id, s.home]));
+  // A company stop replaces a planned one only when every rider still walks within the limit to it.
+  const withinWalk = (known: KnownStop, studentIds: string[]) =>
+    studentIds.every((id) => {
+      const home = homeOf.get(id);
+      return !home || haversineMeters(home, { x: known.lng, y: known.lat }) <= data.input.rules.maxWalkMeters;
+    });
   const busOfRoute = new Map<string, number>();
   plan.chains.forEach((chain, bus) => {
     for (const routeId of chain) busOfRoute.set(routeId, bus);
@@ -51,7 +58,9 @@ export function buildProposal(
         ? undefined
         : known
             .map((s) => ({ s, d: haversineMeters({ x: s.lng, y: s.lat }, stop.location) }))
-            .filter(({ s, d }) => d <= SNAP_METERS && !usedKnown.has(s.id))
+            .filter(
+              ({ s, d }) => d <= SNAP_METERS && !usedKnown.has(s.id) && withinWalk(s, stop.studentIds ?? []),
+            )
             .sort((a, b) => a.d - b.d)[0]?.s;
       if (nearest) usedKnown.add(nearest.id);
       const n = (counters.get(route.schoolId) ?? 0) + 1;
@@ -129,5 +138,7 @@ export function buildProposal(
       current: current.figures,
       currentDate: current.date,
     },
+    edits: [],
+    violations: [],
   };
 }

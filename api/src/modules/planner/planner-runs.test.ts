@@ -1,4 +1,4 @@
-import type { PlannerRun } from '@rihla/shared/contracts/planner';
+import type { PlannerRun, PlannerViolation } from '@rihla/shared/contracts/planner';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';
@@ -193,6 +193,182 @@ describe.each(DATABASES)('route planner runs on %s', (kind) => {
     expect(run.proposal?.routes.length).toBeGreaterThan(0);
     const again = await admin.call('POST', `/api/v1/planner/runs/${run.id}/stop`);
     expect(again.json()).toMatchObject({ status: 409, code: 'planner.notRunning' });
+  });
+
+  // Walks of at most 12 m, boys 5.5 m apart: five of them board at boy 2's (or boy 3's) home and the last (boy 5,
+  // or boy 0) alone at his; `near` is the next boy along, 5.5 m from the lone stop, `far` the other end, 28 m.
+  const editableRun = async (extra: object = {}) => {
+    const started = await admin.call('POST', '/api/v1/planner/runs', {
+      body: runBody({ rules: { maxWalkMeters: 12 }, ...extra }),
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const run = await finished(started.json().id);
+    expect(run.status).toBe('done');
+    return run;
+  };
+  const endsOf = (run: PlannerRun) =>
+    stopOf(run, named.boy5!).studentIds.length === 1
+      ? { lone: named.boy5!, near: named.boy4!, far: named.boy0! }
+      : { lone: named.boy0!, near: named.boy1!, far: named.boy5! };
+  const stopOf = (run: PlannerRun, studentId: string) =>
+    run.proposal!.stops.find((s) => s.studentIds.includes(studentId))!;
+  const routeOf = (run: PlannerRun, stopKey: string) =>
+    run.proposal!.routes.find((r) => r.stops.some((s) => s.key === stopKey))!;
+  const edit = (run: PlannerRun, body: object, version = run.version) =>
+    admin.call('POST', `/api/v1/planner/runs/${run.id}/edits`, { body: { version, edit: body } });
+
+  it('moves a student and a stop, re-times the routes, re-checks the plan, and accepts exactly the edited plan', async () => {
+    const run = await editableRun({ termStart: daysAhead(42), termEnd: daysAhead(55) });
+    const { lone, near } = endsOf(run);
+    const shared = stopOf(run, near);
+    const alone = stopOf(run, lone);
+    expect(shared.studentIds).toHaveLength(5);
+    expect(alone.studentIds).toEqual([lone]);
+
+    const moved = await edit(run, { kind: 'move-student', studentId: near, toStopKey: alone.key });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const afterMove: PlannerRun = moved.json();
+    expect(afterMove.version).toBe(run.version + 1);
+    expect(stopOf(afterMove, near).key).toBe(alone.key);
+    expect(afterMove.proposal!.stops.find((s) => s.key === shared.key)!.studentIds).not.toContain(near);
+    expect(afterMove.proposal!.violations).toEqual([]);
+    expect(afterMove.proposal!.edits).toHaveLength(1);
+    expect(afterMove.proposal!.figures.proposal).toMatchObject({
+      riders: 11,
+      buses: run.proposal!.buses.length,
+    });
+
+    // The boys' route with the door-to-door stop: its last stop goes first, and its times are worked out again.
+    const door = stopOf(afterMove, named.wheelchair!);
+    const route = routeOf(afterMove, door.key);
+    expect(route.stops.length).toBeGreaterThan(1);
+    const last = route.stops.at(-1)!.key;
+    const reordered = await edit(afterMove, {
+      kind: 'move-stop',
+      stopKey: last,
+      toRouteKey: route.key,
+      position: 0,
+    });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    const edited: PlannerRun = reordered.json();
+    const after = edited.proposal!.routes.find((r) => r.key === route.key)!;
+    expect(after.stops[0]!.key).toBe(last);
+    expect(after.stops.map((s) => s.key).sort()).toEqual(route.stops.map((s) => s.key).sort());
+    const times = after.stops.map((s) => s.time);
+    expect([...times].sort()).toEqual(times);
+    expect(after.arrivalTime).toBe('07:00');
+    expect(after.rideMinutes).not.toBe(route.rideMinutes);
+    expect(edited.proposal!.figures.proposal.drivingMinutes).not.toBe(
+      afterMove.proposal!.figures.proposal.drivingMinutes,
+    );
+    expect(edited.proposal!.violations).toEqual([]);
+    expect(edited.proposal!.edits.map((e) => e.kind)).toEqual(['move-student', 'move-stop']);
+    // Read back as stored.
+    expect((await admin.call('GET', `/api/v1/planner/runs/${run.id}`)).json().proposal).toEqual(
+      edited.proposal,
+    );
+
+    const accepted = await admin.call('POST', `/api/v1/planner/runs/${run.id}/accept`, {
+      body: { version: edited.version },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const firstDay = (
+      await admin.call('GET', `/api/v1/trips?schoolId=${schoolId}&date=${daysAhead(42)}&pageSize=100`)
+    )
+      .json()
+      .items.filter((t: { status: string }) => t.status === 'scheduled');
+    expect(firstDay).toHaveLength(edited.proposal!.routes.length);
+    const details = await Promise.all(
+      firstDay.map(async (t: { id: string }) => (await admin.call('GET', `/api/v1/trips/${t.id}`)).json()),
+    );
+    const boysTrip = details.find((d) =>
+      d.stops.some((s: { students: { id: string }[] }) => s.students.some((x) => x.id === named.wheelchair)),
+    );
+    expect(boysTrip.stops.map((s: { plannedTime: string }) => s.plannedTime)).toEqual(times);
+    const nearAt = boysTrip.stops.find((s: { students: { id: string }[] }) =>
+      s.students.some((x) => x.id === near),
+    );
+    expect(nearAt.students.map((x: { id: string }) => x.id).sort()).toEqual([near, lone].sort());
+  });
+
+  it('reports an edit that breaks a rule, refuses to accept it, and refuses an edit made on an old version', async () => {
+    const run = await editableRun();
+    const { lone, far } = endsOf(run);
+    const alone = stopOf(run, lone);
+    const boysStop = stopOf(run, far);
+    // Bad input changes nothing.
+    const unknown = await edit(run, { kind: 'move-student', studentId: 'nobody', toStopKey: alone.key });
+    expect(unknown.json()).toMatchObject({
+      status: 400,
+      errors: [{ path: 'edit.studentId', code: 'validation.missingReference' }],
+    });
+    const same = await edit(run, { kind: 'move-student', studentId: far, toStopKey: boysStop.key });
+    expect(same.json()).toMatchObject({
+      status: 400,
+      errors: [{ code: 'planner.sameStop', message: 'الطالب يركب من هذه المحطة أصلًا' }],
+    });
+
+    // The far boy lives 28 m from the lone stop; then a girl on the boys' route.
+    const walked = await edit(run, { kind: 'move-student', studentId: far, toStopKey: alone.key });
+    expect(walked.statusCode, walked.body).toBe(200);
+    const broken: PlannerRun = walked.json();
+    expect(broken.proposal!.violations).toEqual([
+      {
+        rule: 'walk-limit',
+        routeKey: routeOf(broken, alone.key).key,
+        studentId: far,
+        amount: 28,
+        limit: 12,
+      },
+    ]);
+    const girl = await edit(broken, { kind: 'move-student', studentId: named.girl0, toStopKey: alone.key });
+    const mixed: PlannerRun = girl.json();
+    expect(mixed.proposal!.violations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rule: 'gender-separation', routeKey: routeOf(mixed, alone.key).key }),
+      ]),
+    );
+    const refused = await admin.call('POST', `/api/v1/planner/runs/${run.id}/accept`, {
+      body: { version: mixed.version },
+    });
+    expect(refused.json()).toMatchObject({
+      status: 409,
+      code: 'planner.hasViolations',
+      title: 'المقترح المعدَّل يخالف قواعد التخطيط؛ أصلح المخالفات قبل اعتماده',
+    });
+
+    // A second operator still on the version before: the house's stale conflict, and nothing of theirs is kept.
+    const other = stopOf(broken, named.boy2!).studentIds.find((id) => id !== lone)!;
+    const stale = await edit(broken, { kind: 'move-student', studentId: other, toStopKey: alone.key });
+    expect(stale.json()).toMatchObject({ status: 409, code: 'conflict.stale' });
+    const kept: PlannerRun = (await admin.call('GET', `/api/v1/planner/runs/${run.id}`)).json();
+    expect(kept.version).toBe(mixed.version);
+    expect(stopOf(kept, other).key).not.toBe(alone.key);
+
+    // Moved back, the boy's walk is within the limit again; the girl's edit is still reported.
+    const back = await edit(kept, { kind: 'move-student', studentId: far, toStopKey: boysStop.key });
+    const left: PlannerViolation[] = back.json().proposal.violations;
+    expect(left.some((v) => v.studentId === far)).toBe(false);
+    expect(left).toEqual(
+      expect.arrayContaining([expect.objectContaining({ rule: 'walk-limit', studentId: named.girl0 })]),
+    );
+
+    // The door-to-door boy's stop moved onto a girls' route: that route now carries boys and girls.
+    const girls = routeOf(back.json(), stopOf(back.json(), named.girl2!).key);
+    const door = stopOf(back.json(), named.wheelchair!);
+    const onGirls = await edit(back.json(), {
+      kind: 'move-stop',
+      stopKey: door.key,
+      toRouteKey: girls.key,
+      position: 0,
+    });
+    expect(onGirls.statusCode, onGirls.body).toBe(200);
+    const mixedRoute: PlannerRun = onGirls.json();
+    expect(routeOf(mixedRoute, door.key).key).toBe(girls.key);
+    expect(mixedRoute.proposal!.routes.find((r) => r.key === girls.key)!.stops[0]!.key).toBe(door.key);
+    expect(mixedRoute.proposal!.violations).toEqual(
+      expect.arrayContaining([expect.objectContaining({ rule: 'gender-separation', routeKey: girls.key })]),
+    );
   });
 
   it('refuses a start it cannot plan: a past term, an unknown school', async () => {

@@ -1,6 +1,7 @@
 import {
   plannerAcceptResultSchema,
   plannerAcceptSchema,
+  plannerEditInputSchema,
   plannerRunInputSchema,
   plannerRunSchema,
 } from '@rihla/shared/contracts/planner';
@@ -12,13 +13,14 @@ import { notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
 import { recordPlanChanges } from '../live-feed/plan-feed';
 import { acceptRun } from './planner-accept';
+import { editRun } from './planner-edit';
 import { createRun, findRun, requestStop, searchRun } from './planner-runs';
 
 const tags = ['planner'];
 
 /**
  * The route planner: start a run on the company's data (202; the search runs in its own thread), read its progress
- * and proposal, stop it (it keeps its best plan), and accept the proposal (stops, trips and seats, parents told).
+ * and proposal, stop it (it keeps its best plan), edit the proposal (re-timed and re-checked), and accept it (stops, trips and seats, parents told).
  * Accepting creates stops, which only an administrator may (ADR 0042).
  */
 export async function plannerRoutes(server: FastifyInstance) {
@@ -82,6 +84,36 @@ export async function plannerRoutes(server: FastifyInstance) {
         status: 200,
         body: await requestStop(tx, request.params.id),
       }));
+    },
+  );
+
+  app.post(
+    '/planner/runs/:id/edits',
+    {
+      config: { access: 'trips:write' },
+      schema: {
+        tags,
+        params: idParams,
+        body: plannerEditInputSchema,
+        response: { 200: plannerRunSchema },
+      },
+    },
+    async (request, reply) => {
+      await mutate(request, reply, async (tx, audit) => {
+        const { before, after } = await editRun(tx, request.params.id, request.body, app.config.ROUTING_URL);
+        await audit({
+          entityType: 'planner-run',
+          entityId: after.id,
+          action: 'update',
+          before: { version: before.version, figures: before.proposal?.figures.proposal },
+          after: {
+            edit: request.body.edit,
+            figures: after.proposal?.figures.proposal,
+            violations: after.proposal?.violations.length,
+          },
+        });
+        return { status: 200, body: after };
+      });
     },
   );
 

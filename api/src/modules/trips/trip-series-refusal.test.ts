@@ -82,6 +82,26 @@ describe.each(DATABASES)('a refused series names the date that blocks it, on %s'
     ]);
   });
 
+  it('names the first date the operating card no longer covers, in both languages', async () => {
+    const busId = await newId(
+      'buses',
+      busInput({ operatingCardNumber: '4100002', operatingCardExpiry: inDays(12) }),
+    );
+    const body = await seriesInput({ busId });
+    const refused = await admin.call('POST', '/api/v1/trip-series', { body, headers: en });
+    expect(refused.json().errors).toEqual([
+      {
+        path: 'busId',
+        code: 'trips.busOperatingCardExpiredOn',
+        message: `The bus's operating card expires before the series' trip of ${formatDate(inDays(13), 'en')}`,
+      },
+    ]);
+    const arabic = await admin.call('POST', '/api/v1/trip-series', { body, headers: ar });
+    expect(arabic.json().errors[0].message).toBe(
+      `بطاقة تشغيل الحافلة تنتهي قبل رحلة ${formatDate(inDays(13), 'ar')} من السلسلة`,
+    );
+  });
+
   it('names the first day another trip holds the bus', async () => {
     const busId = await newId('buses', busInput());
     const other = await admin.call('POST', '/api/v1/trips', {

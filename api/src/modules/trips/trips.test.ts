@@ -146,6 +146,90 @@ describe.each(DATABASES)('trips on %s', (kind) => {
     );
   });
 
+  it('refuses an expired operating card, a bus without tracker or cameras and expired TGA certificates, in both languages; an unrecorded one passes', async () => {
+    const tripDay = inDays(40);
+    const cases = [
+      [
+        'busId',
+        { busId: (await newBus({ operatingCardNumber: '4100001', operatingCardExpiry: inDays(39) })).id },
+        'trips.busOperatingCardExpired',
+        "The bus's operating card has expired by the trip date",
+        'بطاقة تشغيل الحافلة منتهية في تاريخ الرحلة',
+      ],
+      [
+        'busId',
+        { busId: (await newBus({ trackerFitted: false, camerasFitted: true })).id },
+        'trips.busNoTracker',
+        'The bus has no tracker fitted, which the Transport General Authority requires for school transport',
+        'الحافلة بلا جهاز تتبع مركَّب، وهيئة النقل تشترطه في النقل المدرسي',
+      ],
+      [
+        'busId',
+        { busId: (await newBus({ trackerFitted: true, camerasFitted: false })).id },
+        'trips.busNoCameras',
+        'The bus has no cameras fitted, which the Transport General Authority requires for school transport',
+        'الحافلة بلا كاميرات مركَّبة، وهيئة النقل تشترطها في النقل المدرسي',
+      ],
+      [
+        'driverId',
+        { driverId: (await newDriver({ firstAidExpiry: inDays(39) })).id },
+        'trips.driverFirstAidExpired',
+        "The driver's first-aid certificate has expired by the trip date",
+        'شهادة الإسعافات الأولية للسائق منتهية في تاريخ الرحلة',
+      ],
+      [
+        'driverId',
+        { driverId: (await newDriver({ proficiencyExpiry: inDays(39) })).id },
+        'trips.driverProficiencyExpired',
+        "The driver's proficiency test has expired by the trip date",
+        'اختبار الكفاءة المهنية للسائق منتهٍ في تاريخ الرحلة',
+      ],
+      [
+        'driverId',
+        { driverId: (await newDriver({ medicalExpiry: inDays(39) })).id },
+        'trips.driverMedicalExpired',
+        "The driver's TGA medical examination has expired by the trip date",
+        'الفحص الطبي للسائق (هيئة النقل) منتهٍ في تاريخ الرحلة',
+      ],
+      [
+        'attendantId',
+        {
+          attendantId: (
+            await newDriver({
+              role: 'attendant',
+              licenseNumber: null,
+              licenseExpiry: null,
+              firstAidExpiry: inDays(39),
+            })
+          ).id,
+        },
+        'trips.attendantFirstAidExpired',
+        "The attendant's first-aid certificate has expired by the trip date",
+        'شهادة الإسعافات الأولية للمرافق منتهية في تاريخ الرحلة',
+      ],
+    ] as const;
+    for (const [path, pick, code, english, arabic] of cases) {
+      const body = await tripInput({ ...pick, date: tripDay });
+      const refused = await admin.call('POST', '/api/v1/trips', { body, headers: en });
+      expect(refused.statusCode, code).toBe(400);
+      expect(refused.json().errors).toContainEqual({ path, code, message: english });
+      const inArabic = await admin.call('POST', '/api/v1/trips', {
+        body,
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(inArabic.json().errors).toContainEqual({ path, code, message: arabic });
+    }
+    // The day the card still covers, and a bus whose TGA fields are not recorded yet, go out.
+    const covered = await admin.call('POST', '/api/v1/trips', {
+      body: await tripInput({ busId: cases[0][1].busId, date: inDays(39) }),
+    });
+    expect(covered.statusCode, covered.body).toBe(201);
+    const unrecorded = await admin.call('POST', '/api/v1/trips', {
+      body: await tripInput({ busId: (await newBus()).id, date: tripDay }),
+    });
+    expect(unrecorded.statusCode, unrecorded.body).toBe(201);
+  });
+
   it('keeps the attendant picked from the records with their name, and refuses one not fit to ride', async () => {
     const attendantOf = (overrides = {}) =>
       newDriver({ role: 'attendant', licenseNumber: null, licenseExpiry: null, ...overrides });

@@ -3,7 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, renderPage } from '../test/render-page';
 import BusAddPage from './bus-add-page';
 
-function setup(locale: 'ar' | 'en', fetch = (_: Request) => json({}, 500)) {
+function setup(
+  locale: 'ar' | 'en',
+  fetch: (_: Request) => Response | Promise<Response> = () => json({}, 500),
+) {
   const route = routeOf('bus-add', locale);
   return renderPage(<BusAddPage />, { locale, fetch, url: route, route });
 }
@@ -53,6 +56,35 @@ describe('add bus form', () => {
     expect(await screen.findAllByText('هذا الحقل مطلوب')).not.toHaveLength(0);
     expect(await screen.findAllByText('أدخل تاريخًا صحيحًا')).toHaveLength(2);
     expect(calls).toHaveLength(0);
+  });
+
+  it('sends the operating card and the equipment, warning that a bus without cameras is not dispatched', async () => {
+    const posts: Array<Record<string, unknown>> = [];
+    setup('en', async (request) => {
+      if (request.method === 'POST') posts.push(await request.json());
+      return json({}, 500);
+    });
+    fireEvent.change(screen.getByLabelText(/^Operating card number/), { target: { value: '٤١٠٠١٧٣' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    // A card number is checked against its expiry: the expiry is asked for.
+    const expiry = screen.getByLabelText(/^Operating card expiry/);
+    await waitFor(() => expect(expiry.closest('.ant-form-item')).toHaveTextContent('This field is required'));
+    fireEvent.mouseDown(screen.getByLabelText(/^Cameras/));
+    fireEvent.click(await screen.findByTitle('Not fitted'));
+    const cameras = screen.getByLabelText(/^Cameras/).closest('.ant-form-item');
+    await waitFor(() =>
+      expect(cameras).toHaveTextContent('Not fitted: the bus cannot be planned on any trip'),
+    );
+    expect(posts).toEqual([]);
+  });
+
+  it('names the operating card and the equipment in Arabic', () => {
+    setup('ar');
+    expect(screen.getByText('هيئة النقل العام')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^رقم بطاقة التشغيل/)).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText(/^انتهاء بطاقة التشغيل/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^جهاز التتبع/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^الكاميرات/)).toBeInTheDocument();
   });
 
   it('hides the form from a role that cannot change the fleet', () => {

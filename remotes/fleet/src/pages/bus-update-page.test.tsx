@@ -295,4 +295,36 @@ describe("the bus's tracker", () => {
       ]),
     );
   });
+
+  it('asks for the TGA fields a bus from before them lacks, and saves them as booleans', async () => {
+    const older = aBusDetail({
+      operatingCardNumber: null,
+      operatingCardExpiry: null,
+      trackerFitted: null,
+      camerasFitted: null,
+    });
+    const puts: Array<Record<string, unknown>> = [];
+    renderPage(<BusUpdatePage />, {
+      url,
+      route,
+      fetch: async (request) => {
+        if (isHistory(request)) return noHistory();
+        if (request.method === 'GET') return json(older);
+        puts.push(await request.json());
+        return json(aBusDetail({ version: 4 }));
+      },
+    });
+    expect(await screen.findByText('غير مسجَّل بعد')).toBeInTheDocument();
+    expect(screen.getByText('بطاقة التشغيل، جهاز التتبع، الكاميرات')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByLabelText(/^جهاز التتبع/));
+    fireEvent.click(await screen.findByTitle('مركَّب'));
+    fireEvent.click(screen.getByRole('button', { name: /حفظ/ }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({
+      trackerFitted: true,
+      camerasFitted: null,
+      operatingCardNumber: null,
+      operatingCardExpiry: null,
+    });
+  });
 });

@@ -1,11 +1,13 @@
 import type { BusDetail } from '@rihla/shared/contracts/buses';
 import { busUpdateSchema } from '@rihla/shared/contracts/buses';
+import { busComplianceGaps } from '@rihla/shared/contracts/road-safety';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useNavigate, useParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useSavedWithDocumentsToast } from '@rihla/shared/ui/expired-documents';
 import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { Ltr } from '@rihla/shared/ui/ltr';
+import { NotRecordedAlert } from '@rihla/shared/ui/not-recorded-alert';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
@@ -49,6 +51,12 @@ function BusEdit({ bus, refetch }: { bus: BusDetail; refetch(): Promise<{ data?:
   return (
     <>
       {conflictAlert}
+      {/* A bus from before the TGA fields still goes out (docs/compliance.md); the operator is asked to fill them in. */}
+      <NotRecordedAlert
+        title={t('bus.gaps.title')}
+        fields={busComplianceGaps(bus).map((gap) => t(`bus.gaps.${gap}`))}
+        style={{ marginBlockEnd: 16 }}
+      />
       <BusForm
         form={form}
         initialValues={toBusFormValues(bus)}

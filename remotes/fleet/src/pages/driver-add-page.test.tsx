@@ -90,4 +90,38 @@ describe('add driver form', () => {
     );
     expect(posts).toEqual([]);
   });
+
+  it('takes the TGA medical, first-aid and proficiency expiries, warning on an expired one without refusing it', async () => {
+    const posts: Array<Record<string, unknown>> = [];
+    setup(async (request) => {
+      if (request.method === 'GET') return json({ items: [], total: 0, page: 1, pageSize: 20 });
+      posts.push(await request.json());
+      return json(aDriver(), 201);
+    });
+    expect(screen.getByLabelText(/^TGA medical examination expiry/)).toBeInTheDocument();
+    const firstAid = screen.getByLabelText(/^First-aid certificate expiry/);
+    fireEvent.change(firstAid, { target: { value: dayjs().subtract(2, 'day').format('MM/DD/YY') } });
+    fireEvent.blur(firstAid);
+    await waitFor(() =>
+      expect(firstAid.closest('.ant-form-item')).toHaveTextContent(
+        'Expired: it cannot be planned on any trip until it is renewed',
+      ),
+    );
+    const proficiency = screen.getByLabelText(/^TGA proficiency test expiry/);
+    const inAYear = dayjs().add(1, 'year');
+    fireEvent.change(proficiency, { target: { value: inAYear.format('MM/DD/YY') } });
+    fireEvent.blur(proficiency);
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Sara Ali' } });
+    fireEvent.mouseDown(screen.getByLabelText('Role'));
+    fireEvent.click(await screen.findByTitle('Attendant'));
+    fireEvent.change(screen.getByLabelText('National id or iqama'), { target: { value: '2123456788' } });
+    fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '0501234567' } });
+    fireEvent.change(screen.getByLabelText('Pay per trip'), { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      firstAidExpiry: dayjs().subtract(2, 'day').format('YYYY-MM-DD'),
+      proficiencyExpiry: inAYear.format('YYYY-MM-DD'),
+    });
+  });
 });

@@ -127,4 +127,17 @@ describe('driver details', () => {
     setup('dispatcher', { ...driver, dateOfBirth: dayjs().subtract(24, 'year').format('YYYY-MM-DD') });
     expect(await screen.findByText('عمره 24 سنة: لا يُكلَّف بالرحلات قبل 25')).toBeInTheDocument();
   });
+
+  it('shows the first-aid and proficiency expiries and asks for the TGA fields not recorded yet', async () => {
+    setup('dispatcher', {
+      ...driver,
+      firstAidExpiry: null,
+      proficiencyExpiry: dayjs().subtract(1, 'day').format('YYYY-MM-DD'),
+    });
+    expect(await screen.findByText('حقول هيئة النقل غير المسجَّلة بعد')).toBeInTheDocument();
+    expect(screen.getByText('شهادة الإسعافات الأولية، تاريخ الميلاد')).toBeInTheDocument();
+    expect(screen.getByText('انتهاء شهادة الإسعافات الأولية')).toBeInTheDocument();
+    expect(screen.getByText('انتهاء اختبار الكفاءة المهنية')).toBeInTheDocument();
+    expect(screen.getByText('انتهاء الفحص الطبي (هيئة النقل)')).toBeInTheDocument();
+  });
 });

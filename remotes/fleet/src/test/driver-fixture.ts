@@ -17,6 +17,8 @@ export function aDriver(overrides: Partial<Driver> = {}): Driver {
     medicalExpiry: '2030-01-01',
     dateOfBirth: null,
     backgroundCheckExpiry: '2030-01-01',
+    firstAidExpiry: '2030-01-01',
+    proficiencyExpiry: '2030-01-01',
     status: 'active',
     assignedBusId: '3f6c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',
     assignedBus: { id: '3f6c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01', plateNumber: '1234 ABD' },

@@ -1,7 +1,7 @@
 import { type PlannerProposal, type PlannerRun, plannerRulesSchema } from '@rihla/shared/contracts/planner';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { routeOf } from '@rihla/shared/test/route-of';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, renderPage } from '../test/render-page';
 import RoutePlannerPage from './route-planner-page';
 
@@ -71,6 +71,8 @@ const proposal: PlannerProposal = {
     },
     currentDate: '2026-12-07',
   },
+  edits: [],
+  violations: [],
 };
 
 function aRun(overrides: Partial<PlannerRun> = {}): PlannerRun {
@@ -190,5 +192,152 @@ describe('route planner', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'اعتمد المقترح' }));
     expect(await screen.findByText('المسار 1: الحافلة في رحلة أخرى في الوقت نفسه')).toBeInTheDocument();
+  });
+
+  // The proposal with a second stop on its route, where Naif boards.
+  const twoStops: PlannerProposal = {
+    ...proposal,
+    stops: [
+      ...proposal.stops,
+      {
+        ...proposal.stops[0]!,
+        key: 'r1-2',
+        lat: 24.73,
+        nameAr: 'مدرسة الأندلس - محطة 2',
+        nameEn: 'Al-Andalus School - stop 2',
+        studentIds: ['s4'],
+      },
+    ],
+    routes: [
+      {
+        ...proposal.routes[0]!,
+        stops: [
+          { key: 'r1-1', time: '06:35' },
+          { key: 'r1-2', time: '06:41' },
+        ],
+        departureTime: '06:35',
+        riders: 3,
+      },
+    ],
+    students: [
+      ...proposal.students,
+      { id: 's4', nameAr: 'نايف', nameEn: 'Naif', schoolId: SCHOOL.id, gender: 'boy' },
+    ],
+  };
+
+  async function choose(label: string, option: string) {
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+    fireEvent.click(await screen.findByTitle(option));
+  }
+
+  it('moves a student to another stop, shows the re-checked figures and the rule it breaks, and cannot accept it', async () => {
+    const bodies: { path: string; body: unknown }[] = [];
+    const edited: PlannerProposal = {
+      ...twoStops,
+      stops: [
+        { ...twoStops.stops[0]!, studentIds: ['s2'] },
+        { ...twoStops.stops[1]!, studentIds: ['s4', 's1'] },
+      ],
+      figures: { ...twoStops.figures, proposal: { ...twoStops.figures.proposal, drivingMinutes: 90 } },
+      edits: [{ kind: 'move-student', studentId: 's1', toStopKey: 'r1-2' }],
+      violations: [{ rule: 'walk-limit', routeKey: 'r1', studentId: 's1', amount: 520, limit: 400 }],
+    };
+    const { shell } = renderPage(<RoutePlannerPage />, {
+      url,
+      route,
+      role: 'admin',
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname;
+        if (request.method === 'POST') {
+          bodies.push({ path, body: await request.json() });
+          if (path.endsWith('/edits')) return json(aRun({ version: 3, proposal: edited }));
+          return json(
+            {
+              type: 'urn:rihla:problem:planner.hasViolations',
+              title: 'المقترح المعدَّل يخالف قواعد التخطيط؛ أصلح المخالفات قبل اعتماده',
+              status: 409,
+              code: 'planner.hasViolations',
+            },
+            409,
+          );
+        }
+        if (request.url.includes('/planner/runs/')) return json(aRun({ proposal: twoStops }));
+        return json(emptyList);
+      },
+    });
+    const hours = (await screen.findByText('ساعات القيادة')).closest('tr')!;
+    expect(hours).toHaveTextContent('ساعات القيادة0.31');
+    await choose('الطالب', 'سعد');
+    await choose('إلى المحطة', 'المسار 1 · مدرسة الأندلس - محطة 2');
+    fireEvent.click(screen.getByRole('button', { name: 'انقل الطالب' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          path: `/api/v1/planner/runs/${RUN_ID}/edits`,
+          body: { version: 2, edit: { kind: 'move-student', studentId: 's1', toStopKey: 'r1-2' } },
+        },
+      ]),
+    );
+    // The answer's figures and the checker's finding, in words.
+    await waitFor(() =>
+      expect(screen.getByText('ساعات القيادة').closest('tr')).toHaveTextContent('ساعات القيادة1.51'),
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('المقترح المعدَّل يخالف هذه القواعد ولا يُعتمد حتى تُصلَح');
+    expect(
+      within(alert).getByText('سعد يمشي 520 م إلى المحطة، أكثر من الحد المسموح 400 م'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('تعديل واحد')).toBeInTheDocument();
+    expect(shell.toasts.at(-1)?.summary).toBe('أُعيد حساب الأوقات، والمقترح صار يخالف قاعدة');
+
+    fireEvent.click(screen.getByRole('button', { name: 'اعتمد المقترح' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ path: `/api/v1/planner/runs/${RUN_ID}/accept`, body: { version: 3 } }),
+    );
+    await waitFor(() =>
+      expect(shell.toasts.at(-1)?.detail).toBe(
+        'المقترح المعدَّل يخالف قواعد التخطيط؛ أصلح المخالفات قبل اعتماده',
+      ),
+    );
+  });
+
+  it('moves a stop to another place on its route and shows the conflict when someone edited first (English)', async () => {
+    let body: unknown;
+    let reads = 0;
+    renderPage(<RoutePlannerPage />, {
+      url,
+      route,
+      role: 'admin',
+      locale: 'en',
+      fetch: async (request) => {
+        if (request.method === 'POST') {
+          body = await request.json();
+          return json(
+            { type: 'urn:rihla:problem:conflict.stale', title: 'Stale', status: 409, code: 'conflict.stale' },
+            409,
+          );
+        }
+        if (request.url.includes('/planner/runs/')) {
+          reads++;
+          return json(aRun({ proposal: twoStops }));
+        }
+        return json(emptyList);
+      },
+    });
+    await choose('Stop', 'Route 1 · Al-Andalus School - stop 2');
+    await choose('To the route', 'Route 1 (boys)');
+    await choose('Place on the route', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Move the stop' }));
+    await waitFor(() =>
+      expect(body).toEqual({
+        version: 2,
+        edit: { kind: 'move-stop', stopKey: 'r1-2', toRouteKey: 'r1', position: 0 },
+      }),
+    );
+    const stale = await screen.findByRole('alert');
+    const before = reads;
+    fireEvent.click(within(stale).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -16,6 +16,7 @@ import { useStartPlannerRun } from '../features/planner/api/start-planner-run';
 import { useStopPlannerRun } from '../features/planner/api/stop-planner-run';
 import { PlannerForm, type PlannerFormValues } from '../features/planner/components/planner-form';
 import { NotServed, ProposalBuses } from '../features/planner/components/proposal-buses';
+import { ProposalEdits, ProposalViolations } from '../features/planner/components/proposal-edits';
 import { ProposalFigures } from '../features/planner/components/proposal-figures';
 import { ProposalMap } from '../features/planner/components/proposal-map';
 
@@ -42,7 +43,10 @@ function refusalLines(error: unknown, routeLabel: (n: number) => string): string
   });
 }
 
-/** The route planner: choose schools, term and rules; run with progress and stop; read the proposal; accept it. */
+/**
+ * The route planner: choose schools, term and rules; run with progress and stop; read the proposal, change a stop
+ * or move a student and see it re-checked; accept it.
+ */
 export default function RoutePlannerPage() {
   const { t } = useTranslation('trips');
   const { toast, can, locale, localePath } = useShell();
@@ -167,8 +171,12 @@ export default function RoutePlannerPage() {
                     </Button>
                   </Flex>
                 ) : null}
+                <ProposalViolations proposal={current.proposal} />
                 <ProposalMap proposal={current.proposal} />
                 <ProposalFigures figures={current.proposal.figures} />
+                {current.status !== 'accepted' && can('trips:write') ? (
+                  <ProposalEdits run={current} onReload={() => run.refetch()} />
+                ) : null}
                 <ProposalBuses proposal={current.proposal} />
                 <NotServed proposal={current.proposal} />
               </>

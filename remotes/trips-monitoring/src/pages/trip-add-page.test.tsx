@@ -42,6 +42,11 @@ const bus = (id: string, plateNumber: string, insuranceExpiry: string) => ({
   status: 'active',
   insuranceExpiry,
   inspectionExpiry: '2099-01-01',
+  // A bus recorded before the TGA fields: not recorded, which does not block.
+  operatingCardNumber: null,
+  operatingCardExpiry: null,
+  trackerFitted: null,
+  camerasFitted: null,
   gpsDeviceId: null,
   notes: null,
   driver: null,
@@ -59,6 +64,8 @@ const attendant = (id: string, fullName: string, overrides: object = {}) => ({
   licenseExpiry: null,
   medicalExpiry: '2099-01-01',
   backgroundCheckExpiry: null,
+  firstAidExpiry: null,
+  proficiencyExpiry: null,
   dateOfBirth: null,
   status: 'active',
   assignedBusId: null,
@@ -79,6 +86,7 @@ const ATTENDANTS = [
 const BUSES = [
   bus('c3333333-3333-4333-8333-333333333333', '1111 AAA', '2099-01-01'),
   bus('d4444444-4444-4444-8444-444444444444', '2222 BBB', '2020-01-01'),
+  { ...bus('b8888888-8888-4888-8888-888888888888', '3333 CCC', '2099-01-01'), camerasFitted: false },
 ];
 
 function setup(timeZone = 'Asia/Riyadh') {
@@ -119,6 +127,9 @@ describe('add trip', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'الحافلة' }));
     const expired = await screen.findByText('(تأمين الحافلة منتهٍ في تاريخ الرحلة)');
     expect(expired.closest('[role="option"], .ant-select-item')).toHaveAttribute('aria-disabled', 'true');
+    // The TGA's equipment rule, the same way: a bus without cameras is not offered.
+    const noCameras = screen.getByText('(الحافلة بلا كاميرات مركَّبة، وهيئة النقل تشترطها في النقل المدرسي)');
+    expect(noCameras.closest('.ant-select-item')).toHaveAttribute('aria-disabled', 'true');
     const valid = screen.getByText('1111 AAA').closest('.ant-select-item');
     expect(valid).not.toHaveAttribute('aria-disabled', 'true');
   });

@@ -12,6 +12,10 @@ export const PLANNER_MESSAGES: AreaMessages = {
     'planner.refused': 'رُفض جزء من المقترح ولم يُعتمد شيء منه',
     'planner.runLost': 'توقف التخطيط قبل أن يكتمل، أعد تشغيله',
     'planner.failed': 'تعذر التخطيط',
+    'planner.hasViolations': 'المقترح المعدَّل يخالف قواعد التخطيط؛ أصلح المخالفات قبل اعتماده',
+    'planner.notEditable': 'لا مقترح قابل للتعديل في هذا التخطيط',
+    'planner.otherSchool': 'المحطة أو المسار لمدرسة أخرى',
+    'planner.sameStop': 'الطالب يركب من هذه المحطة أصلًا',
   },
   en: {
     'planner.noSchools': 'Choose at least one school',
@@ -23,5 +27,9 @@ export const PLANNER_MESSAGES: AreaMessages = {
     'planner.refused': 'Part of the proposal was refused; nothing of it was applied',
     'planner.runLost': 'The run stopped before it finished; start it again',
     'planner.failed': 'Planning failed',
+    'planner.hasViolations': 'The edited proposal breaks planning rules; fix them before accepting it',
+    'planner.notEditable': 'This run has no proposal that can be edited',
+    'planner.otherSchool': 'That stop or route is for another school',
+    'planner.sameStop': 'The student already boards at that stop',
   },
 } satisfies AreaMessages;

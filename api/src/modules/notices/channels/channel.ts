@@ -1,10 +1,11 @@
 import type { NoticeChannel } from '@rihla/shared/contracts/notices';
 
-/** A file an e-mail carries (an invoice's PDF). */
+/** A file an e-mail carries (an invoice's PDF), or an image its HTML part shows by `cid` (the logo). */
 export interface NoticeAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  cid?: string;
 }
 
 /** What a channel is handed: one notice, already rendered in the parent's language. */

@@ -51,6 +51,11 @@ export type CheckRule =
 export interface Violation {
   rule: CheckRule;
   message: string;
+  /** Where it is, for a reader that names it in its own words: the route, the student, and the figures. */
+  routeId?: string;
+  studentId?: string;
+  amount?: number;
+  limit?: number;
 }
 
 const EPSILON = 1e-6;
@@ -87,31 +92,56 @@ function checkStudents(instance: CheckInstance, plan: CheckPlan, stopById: Map<s
         const student = studentById.get(studentId);
         if (!student || !stop) continue;
         if (boarded.has(studentId)) {
-          out.push({ rule: 'student-coverage', message: `student ${studentId} boards twice` });
+          out.push({ rule: 'student-coverage', message: `student ${studentId} boards twice`, studentId });
         }
         boarded.set(studentId, stopId);
         if (student.gender) genders.add(student.gender);
         const distance = walk.distanceMeters(student.home, stop.location);
         if (student.doorToDoor && (distance > 1 || (stop.studentIds?.length ?? 0) > 1)) {
-          out.push({ rule: 'door-to-door', message: `student ${studentId} is not picked up alone at home` });
+          out.push({
+            rule: 'door-to-door',
+            message: `student ${studentId} is not picked up alone at home`,
+            routeId: route.id,
+            studentId,
+          });
         } else if (distance > walk.maxWalkMeters + EPSILON) {
-          out.push({ rule: 'walk-limit', message: `student ${studentId} walks ${Math.round(distance)} m` });
+          out.push({
+            rule: 'walk-limit',
+            message: `student ${studentId} walks ${Math.round(distance)} m`,
+            routeId: route.id,
+            studentId,
+            amount: Math.round(distance),
+            limit: walk.maxWalkMeters,
+          });
         }
         const school = schoolById.get(student.schoolId);
         if (school && walk.distanceMeters(student.home, school.location) < walk.minDistanceMeters) {
-          out.push({ rule: 'near-school', message: `student ${studentId} lives too close to be planned` });
+          out.push({
+            rule: 'near-school',
+            message: `student ${studentId} lives too close to be planned`,
+            routeId: route.id,
+            studentId,
+          });
         }
       }
     }
     if (walk.separateGenders && genders.size > 1) {
-      out.push({ rule: 'gender-separation', message: `route ${route.id} carries boys and girls` });
+      out.push({
+        rule: 'gender-separation',
+        message: `route ${route.id} carries boys and girls`,
+        routeId: route.id,
+      });
     }
   }
   for (const student of instance.students) {
     const school = schoolById.get(student.schoolId);
     const near = school && walk.distanceMeters(student.home, school.location) < walk.minDistanceMeters;
     if (!near && !boarded.has(student.id)) {
-      out.push({ rule: 'student-coverage', message: `student ${student.id} is not planned` });
+      out.push({
+        rule: 'student-coverage',
+        message: `student ${student.id} is not planned`,
+        studentId: student.id,
+      });
     }
   }
   return out;
@@ -152,11 +182,20 @@ export function checkPlan(instance: CheckInstance, plan: CheckPlan): Violation[]
       out.push({
         rule: 'capacity',
         message: `route ${route.id}: ${load} students for ${instance.capacity} seats`,
+        routeId: route.id,
+        amount: load,
+        limit: instance.capacity,
       });
     }
     const seconds = routeSeconds(instance, stops, school);
     if (seconds > instance.maxRideSeconds + EPSILON) {
-      out.push({ rule: 'ride-time', message: `route ${route.id}: ${Math.round(seconds)} s on board` });
+      out.push({
+        rule: 'ride-time',
+        message: `route ${route.id}: ${Math.round(seconds)} s on board`,
+        routeId: route.id,
+        amount: seconds,
+        limit: instance.maxRideSeconds,
+      });
     }
     routeInfo.set(route.id, { school, first: stops[0] as Stop, seconds });
   }
@@ -179,6 +218,7 @@ export function checkPlan(instance: CheckInstance, plan: CheckPlan): Violation[]
         out.push({
           rule: 'chain-compatibility',
           message: `a bus cannot serve route ${routeId} after route ${chain[k - 1]}`,
+          routeId,
         });
       }
     });

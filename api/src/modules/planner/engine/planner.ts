@@ -1,7 +1,7 @@
 // The search: route sets per group, chained into buses; a group's route set is rebuilt under a random duration
 // cap and kept when the fleet shrinks (or stays and drives less). Returns the best plan at the time limit.
 import { minimumChains } from './chains';
-import { buildRoutes, type GroupRoute, type RouteContext } from './routes';
+import { buildRoutes, departuresOf, type GroupRoute, type RouteContext } from './routes';
 import type { TravelTable } from './travel';
 import type { PlannedRoute, PlannerPlan, PlanOptions, RoutingProblem } from './types';
 
@@ -145,14 +145,7 @@ function toPlan(
   const schoolCount = problem.schools.length;
   const routes: PlannedRoute[] = best.routes.map((route, i) => {
     const group = groups[route.group] as Group;
-    const departures: number[] = [];
-    let remaining = route.duration;
-    route.nodes.forEach((node, k) => {
-      if (k > 0) {
-        remaining -= group.ctx.table.seconds(route.nodes[k - 1] as number, node) + group.ctx.service(node);
-      }
-      departures.push(bell(group.school) - remaining);
-    });
+    const departures = departuresOf(group.ctx, route.nodes, bell(group.school));
     return {
       id: `r${i + 1}`,
       schoolId: (problem.schools[group.school] as { id: string }).id,

@@ -29,6 +29,15 @@ export function routeDuration(ctx: RouteContext, nodes: number[]): number {
   return total + ctx.table.seconds(nodes[nodes.length - 1] as number, ctx.school);
 }
 
+/** Seconds at which the bus leaves each stop of `nodes` to arrive at the school at `bellSeconds`. */
+export function departuresOf(ctx: RouteContext, nodes: number[], bellSeconds: number): number[] {
+  let remaining = routeDuration(ctx, nodes);
+  return nodes.map((node, k) => {
+    if (k > 0) remaining -= ctx.table.seconds(nodes[k - 1] as number, node) + ctx.service(node);
+    return bellSeconds - remaining;
+  });
+}
+
 /** Moves single stops to a better place in the order while the duration shrinks. */
 function improveOrder(ctx: RouteContext, nodes: number[]): number[] {
   let best = nodes;

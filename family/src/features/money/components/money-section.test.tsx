@@ -1,13 +1,6 @@
 import type { FamilyMoney } from '@rihla/shared/contracts/online-payments';
-import { mobileApi } from '@rihla/shared/mobile/mobile-api';
-import { mobilePlace } from '@rihla/shared/mobile/mobile-locale';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { familyContext } from '../../../family-context';
+import { renderInFamily } from '../../../test/render-in-family';
 import { MoneySection } from './money-section';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A family owing one unpaid invoice of 450 SAR, with one cash payment on an older one. */
 const money = (onlinePayment: FamilyMoney['onlinePayment'], pdfUrl: string | null = null): FamilyMoney => ({
@@ -37,27 +30,12 @@ const money = (onlinePayment: FamilyMoney['onlinePayment'], pdfUrl: string | nul
 });
 
 describe('the money section of the families app', () => {
-  let root: Root;
   let host: HTMLElement;
+  let unmount: () => void;
   const render = (data: FamilyMoney, path = '/family') => {
-    const place = mobilePlace('family', path);
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    act(() =>
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <familyContext.Provider value={{ place, api: mobileApi(place.locale) }}>
-            <MoneySection money={data} onReceipt={() => undefined} />
-          </familyContext.Provider>
-        </QueryClientProvider>,
-      ),
-    );
+    ({ host, unmount } = renderInFamily(<MoneySection money={data} onReceipt={() => undefined} />, path));
   };
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
+  afterEach(() => unmount());
 
   it('offers to pay an unpaid invoice by card when the company takes payments online', () => {
     render(money('moyasar'));
@@ -72,8 +50,7 @@ describe('the money section of the families app', () => {
     expect(host.textContent).toContain(
       'الدفع الإلكتروني غير متاح. ادفع نقدًا أو بتحويل بنكي لدى مكتب النقل، واذكر رقم الفاتورة.',
     );
-    act(() => root.unmount());
-    host.remove();
+    unmount();
     render(money(null), '/en/family');
     expect(host.querySelectorAll('button')).toHaveLength(0);
     expect(host.textContent).toContain('Paying online is not available. Pay in cash or by bank transfer');
@@ -85,8 +62,7 @@ describe('the money section of the families app', () => {
     const link = host.querySelector('a');
     expect(link?.textContent).toBe('الفاتورة الضريبية (PDF)');
     expect(link?.getAttribute('href')).toBe(url);
-    act(() => root.unmount());
-    host.remove();
+    unmount();
     render(money(null));
     expect(host.querySelector('a')).toBeNull();
   });

@@ -10,6 +10,11 @@ export interface BusFormValues {
   status?: BusStatus;
   insuranceExpiry?: Dayjs | null;
   inspectionExpiry?: Dayjs | null;
+  operatingCardNumber?: string | null;
+  operatingCardExpiry?: Dayjs | null;
+  /** Empty: not recorded yet (a bus from before the TGA fields). */
+  trackerFitted?: Equipment | null;
+  camerasFitted?: Equipment | null;
   gpsDeviceId?: string | null;
   notes?: string | null;
 }
@@ -22,9 +27,20 @@ export const BUS_FORM_FIELDS = [
   'status',
   'insuranceExpiry',
   'inspectionExpiry',
+  'operatingCardNumber',
+  'operatingCardExpiry',
+  'trackerFitted',
+  'camerasFitted',
   'gpsDeviceId',
   'notes',
 ] as const;
+
+/** Whether a tracker or cameras are fitted, as the form's select holds it. */
+export const EQUIPMENT = ['fitted', 'notFitted'] as const;
+export type Equipment = (typeof EQUIPMENT)[number];
+const fitted = (value: Equipment | null | undefined) => (value ? value === 'fitted' : null);
+const equipment = (value: boolean | null): Equipment | null =>
+  value === null ? null : value ? 'fitted' : 'notFitted';
 
 const day = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : undefined);
 const optionalText = (value: string | null | undefined) => (value?.trim() ? value : null);
@@ -40,6 +56,10 @@ export function toBusInput(v: BusFormValues) {
     status: v.status,
     insuranceExpiry: day(v.insuranceExpiry),
     inspectionExpiry: day(v.inspectionExpiry),
+    operatingCardNumber: optionalText(v.operatingCardNumber),
+    operatingCardExpiry: day(v.operatingCardExpiry) ?? null,
+    trackerFitted: fitted(v.trackerFitted),
+    camerasFitted: fitted(v.camerasFitted),
     gpsDeviceId: optionalText(v.gpsDeviceId),
     notes: optionalText(v.notes),
   };
@@ -54,6 +74,10 @@ export function toBusFormValues(bus: Bus): BusFormValues {
     status: bus.status,
     insuranceExpiry: dayjs(bus.insuranceExpiry),
     inspectionExpiry: dayjs(bus.inspectionExpiry),
+    operatingCardNumber: bus.operatingCardNumber,
+    operatingCardExpiry: bus.operatingCardExpiry ? dayjs(bus.operatingCardExpiry) : null,
+    trackerFitted: equipment(bus.trackerFitted),
+    camerasFitted: equipment(bus.camerasFitted),
     gpsDeviceId: bus.gpsDeviceId,
     notes: bus.notes,
   };

@@ -1,4 +1,5 @@
 import { BUS_STATUSES, busInputSchema } from '@rihla/shared/contracts/buses';
+import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { useExpiredDocumentRule } from '@rihla/shared/ui/expired-documents';
@@ -6,9 +7,9 @@ import { FormActions } from '@rihla/shared/ui/form-actions';
 import { Ltr, ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { NumberInput } from '@rihla/shared/ui/number-input';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
-import { Card, Col, Form, type FormInstance, Input, Row, Select } from 'antd';
+import { Card, Col, Divider, Form, type FormInstance, type FormRule, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type BusFormValues, toBusInput } from './bus-form-values';
+import { type BusFormValues, EQUIPMENT, type Equipment, toBusInput } from './bus-form-values';
 
 /** A Saudi plate as the contract writes it: digits, a space, letters (Latin here; Arabic ones are taken too). */
 const PLATE_EXAMPLE = '1234 ABD';
@@ -27,7 +28,26 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
   const { t } = useTranslation('fleet');
   const rules = useZodFormRules(busInputSchema, toBusInput);
   const expiredRule = useExpiredDocumentRule();
-  const ltr = ltrInputStyle(useShell().direction);
+  const { direction, locale } = useShell();
+  const ltr = ltrInputStyle(direction);
+  // Warnings only: a bus without a tracker or cameras is saved but not dispatched; unknown is flagged.
+  const equipmentRule: FormRule = {
+    warningOnly: true,
+    validator: async (_, value: Equipment | null | undefined) => {
+      if (value === 'notFitted') throw new Error(t('bus.equipmentBlocks'));
+      if (!value) throw new Error(t('bus.equipmentMissing'));
+    },
+  };
+  // The contract's "a card is its number and its expiry" refinement only runs once every other field is
+  // valid (zod skips refinements after field errors), so the form states it up front too.
+  const cardRules = (name: 'operatingCardNumber' | 'operatingCardExpiry', other: string): FormRule[] => [
+    ...rules(name),
+    ({ getFieldValue }) => ({
+      required: Boolean(getFieldValue(other)),
+      message: validationMessage('validation.required', locale),
+    }),
+  ];
+  const equipmentOptions = EQUIPMENT.map((value) => ({ value, label: t(`bus.equipment.${value}`) }));
   return (
     <Form<BusFormValues>
       form={form}
@@ -94,6 +114,42 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
               required
             >
               <DateInput />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start" plain>
+          {t('bus.sections.tga')}
+        </Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="operatingCardNumber"
+              label={t('bus.fields.operatingCardNumber')}
+              rules={cardRules('operatingCardNumber', 'operatingCardExpiry')}
+              extra={t('bus.hints.operatingCard')}
+              dependencies={['operatingCardExpiry']}
+            >
+              <Input dir="ltr" style={ltr} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="operatingCardExpiry"
+              label={t('bus.fields.operatingCardExpiry')}
+              rules={[...cardRules('operatingCardExpiry', 'operatingCardNumber'), expiredRule]}
+              dependencies={['operatingCardNumber']}
+            >
+              <DateInput />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="trackerFitted" label={t('bus.fields.trackerFitted')} rules={[equipmentRule]}>
+              <Select allowClear placeholder={t('bus.equipment.unknown')} options={equipmentOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="camerasFitted" label={t('bus.fields.camerasFitted')} rules={[equipmentRule]}>
+              <Select allowClear placeholder={t('bus.equipment.unknown')} options={equipmentOptions} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -2,8 +2,8 @@ import { AuditHistoryCard } from '@rihla/shared/ui/audit-history-card';
 import { useTranslation } from 'react-i18next';
 import { useBusHistory } from '../api/get-bus-history';
 
-const DATE_FIELDS = ['insuranceExpiry', 'inspectionExpiry'];
-const LTR_FIELDS = ['plateNumber', 'gpsDeviceId'];
+const DATE_FIELDS = ['insuranceExpiry', 'inspectionExpiry', 'operatingCardExpiry'];
+const LTR_FIELDS = ['plateNumber', 'gpsDeviceId', 'operatingCardNumber'];
 
 /** The bus's audit trail with field names and values in the operator's language. */
 export function BusHistory({ busId }: { busId: string }) {

@@ -6,4 +6,5 @@ import type { TFunction } from 'i18next';
 export const busDocuments = (t: TFunction<'fleet'>, bus: Bus): DocumentExpiry[] => [
   { label: t('bus.documents.insurance'), expiry: bus.insuranceExpiry },
   { label: t('bus.documents.inspection'), expiry: bus.inspectionExpiry },
+  { label: t('bus.documents.operatingCard'), expiry: bus.operatingCardExpiry },
 ];

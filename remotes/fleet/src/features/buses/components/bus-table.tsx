@@ -11,6 +11,7 @@ import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
 import { Button, Popconfirm, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BusEquipmentTags } from './bus-equipment-tags';
 import { BusStatusTag } from './bus-status-tag';
 
 interface BusTableProps {
@@ -69,6 +70,16 @@ export function BusTable({ data, loading, query, update, canWrite, onDelete }: B
       ...sortableColumn('inspectionExpiry', query.sort),
       title: t('bus.fields.inspectionExpiry'),
       render: (_, bus) => <ExpiryTag compact date={bus.inspectionExpiry} />,
+    },
+    {
+      ...sortableColumn('operatingCardExpiry', query.sort),
+      title: t('bus.fields.operatingCardExpiry'),
+      render: (_, bus) => <ExpiryTag compact date={bus.operatingCardExpiry} />,
+    },
+    {
+      key: 'equipment',
+      title: t('bus.sections.tga'),
+      render: (_, bus) => <BusEquipmentTags bus={bus} />,
     },
   ];
   if (canWrite) {

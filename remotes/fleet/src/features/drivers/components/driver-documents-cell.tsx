@@ -3,7 +3,7 @@ import { ExpiryTag } from '@rihla/shared/ui/expiry-tag';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The three document expiries stacked in one list cell, so the table fits without scrolling. */
+/** The document expiries (the TGA's certificates among them) stacked in one list cell, so the table fits without scrolling. */
 export function DriverDocumentsCell({ driver }: { driver: Driver }) {
   const { t } = useTranslation('fleet');
   const rows = [
@@ -14,6 +14,8 @@ export function DriverDocumentsCell({ driver }: { driver: Driver }) {
     },
     { key: 'medical', date: driver.medicalExpiry, skip: false },
     { key: 'background', date: driver.backgroundCheckExpiry, skip: false },
+    { key: 'firstAid', date: driver.firstAidExpiry, skip: false },
+    { key: 'proficiency', date: driver.proficiencyExpiry, skip: false },
   ] as const;
   return (
     <Flex vertical gap={4}>

@@ -1,17 +1,27 @@
 import type { Driver } from '@rihla/shared/contracts/drivers';
-import { ageOn, DRIVER_MIN_AGE } from '@rihla/shared/contracts/road-safety';
+import { ageOn, crewComplianceGaps, DRIVER_MIN_AGE } from '@rihla/shared/contracts/road-safety';
 import { DateText } from '@rihla/shared/ui/date-text';
 import { ExpiryTag } from '@rihla/shared/ui/expiry-tag';
 import { Ltr } from '@rihla/shared/ui/ltr';
+import { NotRecordedAlert } from '@rihla/shared/ui/not-recorded-alert';
 import { Card, Descriptions, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
-/** Licence, medical and background check with their expiry warnings; the date of birth with the 25-year rule. */
+/** The documents shown as an expiry and its warning, after the licence. */
+const EXPIRIES = ['medicalExpiry', 'backgroundCheckExpiry', 'firstAidExpiry', 'proficiencyExpiry'] as const;
+
+/** Licence, TGA medical, background check, first aid and proficiency test with their expiry warnings; the date of birth with the 25-year rule. */
 export function DriverDocuments({ driver }: { driver: Driver }) {
   const { t } = useTranslation('fleet');
   return (
     <Card title={t('driver.sections.documents')}>
+      {/* Not recorded yet does not keep them off trips (docs/compliance.md), but it is to be filled in. */}
+      <NotRecordedAlert
+        title={t('driver.gaps.title')}
+        fields={crewComplianceGaps(driver).map((gap) => t(`driver.gaps.${gap}`))}
+        style={{ marginBlockEnd: 12 }}
+      />
       <Descriptions
         column={1}
         items={[
@@ -30,16 +40,11 @@ export function DriverDocuments({ driver }: { driver: Driver }) {
                 <ExpiryTag date={driver.licenseExpiry} />
               ),
           },
-          {
-            key: 'medicalExpiry',
-            label: t('driver.fields.medicalExpiry'),
-            children: <ExpiryTag date={driver.medicalExpiry} />,
-          },
-          {
-            key: 'backgroundCheckExpiry',
-            label: t('driver.fields.backgroundCheckExpiry'),
-            children: <ExpiryTag date={driver.backgroundCheckExpiry} />,
-          },
+          ...EXPIRIES.map((key) => ({
+            key,
+            label: t(`driver.fields.${key}`),
+            children: <ExpiryTag date={driver[key]} />,
+          })),
           {
             key: 'dateOfBirth',
             label: t('driver.fields.dateOfBirth'),

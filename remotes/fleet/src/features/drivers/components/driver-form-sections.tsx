@@ -118,7 +118,26 @@ export function DriverDocumentsSection({
           <Form.Item
             name="medicalExpiry"
             label={t('driver.fields.medicalExpiry')}
-            rules={rules('medicalExpiry')}
+            rules={[...rules('medicalExpiry'), expiredRule]}
+          >
+            <DateInput />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="firstAidExpiry"
+            label={t('driver.fields.firstAidExpiry')}
+            rules={[...rules('firstAidExpiry'), expiredRule]}
+            extra={t('driver.hints.tgaCertificates')}
+          >
+            <DateInput />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="proficiencyExpiry"
+            label={t('driver.fields.proficiencyExpiry')}
+            rules={[...rules('proficiencyExpiry'), expiredRule]}
           >
             <DateInput />
           </Form.Item>

@@ -12,6 +12,8 @@ export interface DriverFormValues {
   licenseExpiry?: Dayjs | null;
   medicalExpiry?: Dayjs | null;
   backgroundCheckExpiry?: Dayjs | null;
+  firstAidExpiry?: Dayjs | null;
+  proficiencyExpiry?: Dayjs | null;
   dateOfBirth?: Dayjs | null;
   status?: DriverStatus;
   assignedBusId?: string | null;
@@ -29,6 +31,8 @@ export const DRIVER_FORM_FIELDS = [
   'licenseExpiry',
   'medicalExpiry',
   'backgroundCheckExpiry',
+  'firstAidExpiry',
+  'proficiencyExpiry',
   'dateOfBirth',
   'status',
   'assignedBusId',
@@ -51,6 +55,8 @@ export function toDriverInput(v: DriverFormValues) {
     licenseExpiry: day(v.licenseExpiry),
     medicalExpiry: day(v.medicalExpiry),
     backgroundCheckExpiry: day(v.backgroundCheckExpiry),
+    firstAidExpiry: day(v.firstAidExpiry),
+    proficiencyExpiry: day(v.proficiencyExpiry),
     dateOfBirth: day(v.dateOfBirth),
     status: v.status,
     assignedBusId: v.assignedBusId ?? null,
@@ -69,6 +75,8 @@ export function toDriverFormValues(driver: Driver): DriverFormValues {
     licenseExpiry: date(driver.licenseExpiry),
     medicalExpiry: date(driver.medicalExpiry),
     backgroundCheckExpiry: date(driver.backgroundCheckExpiry),
+    firstAidExpiry: date(driver.firstAidExpiry),
+    proficiencyExpiry: date(driver.proficiencyExpiry),
     dateOfBirth: date(driver.dateOfBirth),
     status: driver.status,
     assignedBusId: driver.assignedBusId,

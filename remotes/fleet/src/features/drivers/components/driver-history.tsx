@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useDriverHistory } from '../api/get-driver-history';
 
 const VALUE_LABELS = { status: ['driver.status', 'bus.status'], role: ['driver.role'] };
-const DATE_FIELDS = ['licenseExpiry', 'medicalExpiry', 'backgroundCheckExpiry'];
+const DATE_FIELDS = [
+  'licenseExpiry',
+  'medicalExpiry',
+  'backgroundCheckExpiry',
+  'firstAidExpiry',
+  'proficiencyExpiry',
+  'dateOfBirth',
+];
 const LTR_FIELDS = ['nationalId', 'phone', 'email', 'licenseNumber', 'assignedBusId'];
 const MONEY_FIELDS = ['tripRate'];
 
