@@ -175,6 +175,8 @@ inLocale('ar', (locale) => {
     await page.goto(localizedPath('/dashboard/students-screen', locale));
     await page.getByRole('button', { name: t.importOpen }).click();
     const drawer = page.getByRole('dialog');
+    // The file is taken once the schools, packages and stops its names are matched against are loaded.
+    await expect(drawer.locator('input[type=file]')).toBeEnabled();
     await drawer
       .locator('input[type=file]')
       .setInputFiles({ name: 'families.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -198,5 +200,61 @@ inLocale('ar', (locale) => {
     );
     expect(found.items.map((s) => s.nameAr)).toEqual([`غلا فهد العتيبي ${tag}`, `لمى فهد العتيبي ${tag}`]);
     expect(new Set(found.items.map((s) => s.parent?.phone)).size).toBe(1);
+  });
+});
+
+inLocale('en', (locale) => {
+  test("import a family with its e-mail, package and stop, then see the child's subscription on the family page", async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const school = await adminApi.get<Named>(`/schools/${await schoolWithSeats(adminApi)}`);
+    const pkg = (await adminApi.get<Page<Named>>('/packages?active=true&pageSize=1&sort=nameEn:asc'))
+      .items[0]!;
+    const stop = (await adminApi.get<Page<Named>>('/stops?pageSize=1&sort=nameEn:asc')).items[0]!;
+    const cell = (text: string) => `"${text.replace(/"/g, '""')}"`;
+    // The English headers the template writes in English, the package and stop by their English names.
+    const csv = [
+      "Name in Arabic,Name in English,School,Grade,Parent,Parent's mobile,Parent's e-mail,Package,Stop",
+      [
+        `سلمى ناصر القحطاني ${tag}`,
+        `Salma Nasser Al-Qahtani ${tag}`,
+        school.nameEn,
+        '3',
+        'ناصر القحطاني',
+        uniquePhone(),
+        `nasser.${tag}@example.com`,
+        pkg.nameEn,
+        stop.nameEn,
+      ]
+        .map(cell)
+        .join(','),
+    ].join('\n');
+    await page.goto(localizedPath('/dashboard/students-screen', locale));
+    await page.getByRole('button', { name: 'Import students' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText("Parent's e-mail, Card number, Package, Stop")).toBeVisible();
+    await expect(drawer.locator('input[type=file]')).toBeEnabled();
+    await drawer
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'family.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await drawer.getByRole('button', { name: 'Import the valid rows (1)' }).click();
+    await expect(
+      page.getByText('1 student imported, 1 new parent created, 1 subscription made'),
+    ).toBeVisible();
+
+    const student = (
+      await adminApi.get<
+        Page<{ id: string; parent: { id: string; email: string | null } | null; homeStop: Named | null }>
+      >(`/students?q=${encodeURIComponent(tag)}`)
+    ).items[0]!;
+    expect(student.homeStop?.id).toBe(stop.id);
+    await page.goto(localizedPath(`/dashboard/parents-screen/parents-details/${student.parent!.id}`, locale));
+    await expect(page.getByText(`nasser.${tag}@example.com`).first()).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(`Salma Nasser Al-Qahtani ${tag}`) }).filter({
+      hasText: pkg.nameEn,
+    });
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
   });
 });

@@ -145,6 +145,8 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['PUT /api/v1/notice-templates/:event/:language', ADMIN],
   ['GET /api/v1/subscriptions', SIGNED_IN],
   ['GET /api/v1/subscriptions/:id', SIGNED_IN],
+  ['POST /api/v1/subscriptions', DISPATCH],
+  ['PUT /api/v1/subscriptions/:id', DISPATCH],
   ['POST /api/v1/subscriptions/:id/cancel', DISPATCH],
   ['GET /api/v1/seat-capacities', SIGNED_IN],
   ['PUT /api/v1/seat-capacities/:id', DISPATCH],

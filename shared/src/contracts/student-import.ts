@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { idSchema, intBetweenSchema, latitudeSchema, longitudeSchema, requiredTextSchema } from './common';
+import { parentInputSchema } from './parents';
 import { saudiMobileSchema } from './phone';
 import { cardNumberSchema, GRADE_MAX, GRADE_MIN, STUDENT_GENDERS, type StudentGender } from './students';
 
 /**
  * Bulk import of students from a CSV or XLSX file: the columns of the file (a header row, in
- * English or Arabic), one student per row. The screen resolves the school's name to its id and
- * checks every row with `studentImportRowSchema` before anything is sent; the API checks again
+ * English or Arabic), one student per row. The screen resolves the school's, package's and stop's
+ * names (or codes) to their ids and checks every row with `studentImportRowSchema` before anything is sent; the API checks again
  * and stores all rows, or none (in short chunked commits, undone when one fails).
  */
 export const IMPORT_COLUMNS = [
@@ -20,23 +21,33 @@ export const IMPORT_COLUMNS = [
   'specialNeeds',
   'parentName',
   'parentPhone',
+  'parentEmail',
   'cardNumber',
+  'package',
+  'stop',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
-/** Arabic headers an operator may use instead of the English ones. */
+/**
+ * Headers an operator may write instead of the keys (which older files use): the Arabic and English
+ * headers the import's help and template show (the families texts' `import.columns`), and other
+ * usual spellings.
+ */
 export const IMPORT_COLUMN_ALIASES: Record<ImportColumn, string[]> = {
-  nameAr: ['الاسم بالعربية', 'اسم الطالب'],
-  nameEn: ['الاسم بالإنجليزية'],
-  school: ['المدرسة', 'schoolId'],
-  grade: ['الصف'],
-  gender: ['الجنس', 'النوع'],
-  homeLat: ['خط العرض'],
-  homeLng: ['خط الطول'],
-  specialNeeds: ['احتياجات خاصة'],
-  parentName: ['ولي الأمر', 'اسم ولي الأمر'],
-  parentPhone: ['جوال ولي الأمر'],
-  cardNumber: ['رقم البطاقة', 'رقم بطاقة الركوب'],
+  nameAr: ['الاسم بالعربية', 'اسم الطالب', 'Name in Arabic', 'Arabic name'],
+  nameEn: ['الاسم بالإنجليزية', 'Name in English', 'English name'],
+  school: ['المدرسة', 'schoolId', 'School'],
+  grade: ['الصف', 'Grade'],
+  gender: ['الجنس', 'النوع', 'Gender'],
+  homeLat: ['خط العرض', 'Latitude'],
+  homeLng: ['خط الطول', 'Longitude'],
+  specialNeeds: ['احتياجات خاصة', 'Special needs'],
+  parentName: ['ولي الأمر', 'اسم ولي الأمر', 'Parent', "Parent's name"],
+  parentPhone: ['جوال ولي الأمر', "Parent's mobile", 'Parent mobile'],
+  parentEmail: ['بريد ولي الأمر', 'البريد الإلكتروني', "Parent's e-mail", 'Parent email', 'E-mail', 'email'],
+  cardNumber: ['رقم البطاقة', 'رقم بطاقة الركوب', 'Card number'],
+  package: ['الباقة', 'packageId', 'Package'],
+  stop: ['المحطة', 'stopId', 'Stop'],
 };
 
 /** What a roster may write in its gender column, folded to lower case (empty: taken from the school). */
@@ -94,8 +105,14 @@ export const studentImportRowSchema = z
     /** With a phone, the student is linked to the parent of that phone (created with this name if new). */
     parentName: optional(120),
     parentPhone: saudiMobileSchema.nullable().default(null),
+    /** The new parent's e-mail, where invoices and notices go (a parent already known keeps theirs). */
+    parentEmail: parentInputSchema.shape.email,
     /** The student's rider card (empty: none). */
     cardNumber: cardNumberSchema.nullable().default(null),
+    /** With a package, the student is subscribed from the import's day, as by hand (needs a parent). */
+    packageId: idSchema.nullable().default(null),
+    /** The student's home stop (their place on the rosters). */
+    stopId: idSchema.nullable().default(null),
   })
   .superRefine((row, ctx) => {
     if ((row.homeLat === null) !== (row.homeLng === null)) {
@@ -107,6 +124,12 @@ export const studentImportRowSchema = z
     }
     if (row.parentPhone && !row.parentName) {
       ctx.addIssue({ code: 'custom', path: ['parentName'], message: 'validation.required' });
+    }
+    if (row.packageId && !row.parentPhone) {
+      ctx.addIssue({ code: 'custom', path: ['packageId'], message: 'families.packageNeedsParent' });
+    }
+    if (row.parentEmail && !row.parentPhone) {
+      ctx.addIssue({ code: 'custom', path: ['parentPhone'], message: 'validation.required' });
     }
   });
 export type StudentImportRow = z.input<typeof studentImportRowSchema>;
@@ -122,7 +145,10 @@ const IMPORT_ROW_FIELDS = [
   'specialNeeds',
   'parentName',
   'parentPhone',
+  'parentEmail',
   'cardNumber',
+  'packageId',
+  'stopId',
 ] as const;
 
 /** Indexes of the rows equal, field for field once checked, to an earlier row. */
@@ -167,5 +193,7 @@ export const studentImportSchema = z.object({
 export const studentImportResultSchema = z.object({
   imported: z.number().int(),
   parentsCreated: z.number().int(),
+  /** Imported students subscribed to their row's package. */
+  subscribed: z.number().int(),
 });
 export type StudentImportResult = z.infer<typeof studentImportResultSchema>;

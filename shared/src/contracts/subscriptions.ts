@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { entityMetaSchema, idSchema, isoDateSchema, listQuerySchema, versionSchema } from './common';
+import {
+  entityMetaSchema,
+  idSchema,
+  intBetweenSchema,
+  isoDateSchema,
+  listQuerySchema,
+  versionSchema,
+} from './common';
 import { PACKAGE_PERIODS, TRIP_TYPES } from './packages';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled'] as const;
@@ -15,11 +22,17 @@ export const subscriptionSchema = entityMetaSchema.extend({
   discountPercent: z.number().int(),
   startDate: isoDateSchema,
   endDate: isoDateSchema.nullable(),
+  /** Monthly parts its period's price is paid in; null: the package's (`package.instalments`). */
+  instalments: z.number().int().nullable(),
   /** Whether it holds a seat now (active subscriptions do). */
   hasSeat: z.boolean(),
   student: refSchema,
   parent: z.object({ id: z.string(), name: z.string() }),
-  package: refSchema.extend({ period: z.enum(PACKAGE_PERIODS), tripType: z.enum(TRIP_TYPES) }),
+  package: refSchema.extend({
+    period: z.enum(PACKAGE_PERIODS),
+    tripType: z.enum(TRIP_TYPES),
+    instalments: z.number().int(),
+  }),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -30,6 +43,24 @@ export const subscriptionListQuerySchema = listQuerySchema(SUBSCRIPTION_SORT_FIE
   parentId: idSchema.optional(),
   status: z.enum(SUBSCRIPTION_STATUSES, 'validation.choice').optional(),
 });
+
+/**
+ * What an operator sets on a subscription by hand (a family's page): the package, the day it starts
+ * and, when it differs from the package's, how many monthly parts its period is paid in (at most the
+ * period's months: the API checks it against the package). The price follows the package, less the
+ * sibling discount.
+ */
+const subscriptionFieldsSchema = z.object({
+  packageId: idSchema,
+  startDate: isoDateSchema,
+  instalments: intBetweenSchema(1, 12).nullable().default(null),
+});
+
+export const subscriptionInputSchema = subscriptionFieldsSchema.extend({ studentId: idSchema });
+export type SubscriptionInput = z.input<typeof subscriptionInputSchema>;
+
+export const subscriptionUpdateSchema = subscriptionFieldsSchema.extend({ version: versionSchema });
+export type SubscriptionUpdate = z.input<typeof subscriptionUpdateSchema>;
 
 export const subscriptionCancelSchema = z.object({ version: versionSchema });
 

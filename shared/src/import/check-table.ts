@@ -34,6 +34,8 @@ export interface ImportSpec<C extends string, R> {
   required: readonly C[];
   /** One line's cells -> what to send, or what is wrong with which cell. */
   checkRow(cells: Record<C, string>): { row: R | null; errors: CellError<C>[] };
+  /** The column an API field of a row is written in, to show a refusal only the API can make on its line. */
+  columnOfField?(field: string): C | null;
   /** Rules across lines (one card, one student), once every line is checked: they may add errors. */
   checkAcross?(rows: CheckedRow<C, R>[]): void;
 }

@@ -23,9 +23,14 @@ interface ImportDrawerProps<C extends string, R> {
   preview: readonly C[];
   /** The start of the downloaded files' names: `<stem>-template.csv`, `<stem>-import-errors.csv`. */
   fileStem: string;
+  /**
+   * The help and the template write the columns' names in the console's language (`columnName`)
+   * instead of their keys; the spec's aliases must then accept the names of both languages.
+   */
+  namedHeaders?: boolean;
   /** A sample line of the template, in the columns' order (or several, one per array). */
   templateLine: readonly string[] | readonly (readonly string[])[];
-  /** The template's header row in the page's language; the columns' keys when not given. */
+  /** The template's header row in the page's language, when not the columns' names or keys. */
   templateHeader?: readonly string[];
   /** Sends the valid rows; it toasts its own success and failure. */
   submit: { mutateAsync(rows: R[]): Promise<unknown>; isPending: boolean };
@@ -35,6 +40,9 @@ const sampleLines = (lines: ImportDrawerProps<string, unknown>['templateLine']) 
   lines.every((line) => typeof line === 'string')
     ? [lines as readonly string[]]
     : (lines as readonly (readonly string[])[]);
+
+/** A template cell, quoted when it holds a comma or a quote. */
+const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /**
  * Every bulk import (students, schools, stops): choose a CSV or XLSX file, see every line checked
@@ -52,6 +60,7 @@ export function ImportDrawer<C extends string, R>({
   templateLine,
   templateHeader,
   submit,
+  namedHeaders = false,
 }: ImportDrawerProps<C, R>) {
   const t = useUiText();
   const { locale } = useShell();
@@ -63,26 +72,20 @@ export function ImportDrawer<C extends string, R>({
     onClose();
   };
 
-  const columns = spec?.columns ?? [];
+  const named = namedHeaders || templateHeader !== undefined;
+  const headers =
+    templateHeader ?? (spec?.columns ?? []).map((column) => (namedHeaders ? columnName(column) : column));
   const template = () =>
     downloadText(
       `${fileStem}-template.csv`,
-      [templateHeader ?? columns, ...sampleLines(templateLine)]
-        .map((line) => `${line.join(',')}\r\n`)
-        .join('')
-        .replace(/^/, '\uFEFF'),
+      `\uFEFF${[headers, ...sampleLines(templateLine)].map((line) => `${line.map(csvCell).join(',')}\r\n`).join('')}`,
     );
 
   return (
     <Drawer open={open} onClose={close} width={920} title={title} destroyOnHidden>
       <Flex vertical gap="middle">
         <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 0 }}>
-          {hint}{' '}
-          {templateHeader ? (
-            templateHeader.join(locale === 'ar' ? '، ' : ', ')
-          ) : (
-            <Ltr>{columns.join(', ')}</Ltr>
-          )}{' '}
+          {hint} {named ? headers.join(locale === 'ar' ? '، ' : ', ') : <Ltr>{headers.join(', ')}</Ltr>}{' '}
           <Button
             type="link"
             size="small"
@@ -117,6 +120,7 @@ export function ImportDrawer<C extends string, R>({
         {stage.kind === 'checked' ? (
           <ImportOutcome
             file={stage.file}
+            columnOfField={spec?.columnOfField}
             result={stage.result}
             columnName={columnName}
             preview={preview}

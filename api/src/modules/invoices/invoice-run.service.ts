@@ -41,7 +41,7 @@ const afterParent = (after: string | null): SQL =>
 /**
  * The invoices `month` is due: per subscription active in it, the instalment of its period that
  * falls in this month. A period (PERIOD_MONTHS) starts in the subscription's start month and every
- * period length after; its price is paid in `instalments` monthly parts from its first month
+ * period length after; its price is paid in `instalments` monthly parts (the subscription's own count, else the package's) from its first month
  * (an annual package of 10 instalments: 10 invoices, months 1 to 10 of the year). The parts add up
  * to the price exactly: the first `price mod n` parts carry one more halala. Due on the first of
  * the month, or on the subscription's start day when later. Those already invoiced are left out;
@@ -57,7 +57,8 @@ function dueInvoices(month: string, parents?: ParentRange): SQL {
     : sql``;
   return sql`
     with periods as (
-      select s.id as subscription_id, s.parent_id, s.price_halalas, s.start_date, p.instalments,
+      select s.id as subscription_id, s.parent_id, s.price_halalas, s.start_date,
+             coalesce(s.instalments, p.instalments) as instalments,
              p.vat_category as package_vat_category, p.vat_exemption_reason as package_vat_reason,
              mod(${index}::int - (extract(year from s.start_date)::int * 12 + extract(month from s.start_date)::int),
                  case p.period when 'month' then ${PERIOD_MONTHS.month}::int when 'term' then ${PERIOD_MONTHS.term}::int

@@ -79,7 +79,7 @@ describe.each(DATABASES)('student import staging on %s', (kind) => {
     expect(await Promise.all(reads)).toEqual([200, 200, 200]);
     const imported = await importing;
     expect(imported.statusCode, imported.body.slice(0, 300)).toBe(201);
-    expect(imported.json()).toEqual({ imported: 10_000, parentsCreated: 5_000 });
+    expect(imported.json()).toEqual({ imported: 10_000, parentsCreated: 5_000, subscribed: 0 });
     // Every read was answered before the import finished: none waited for it.
     expect(finished.at(-1)).toBe('import');
 

@@ -23,7 +23,7 @@ export async function studentImportRoutes(server: FastifyInstance) {
     (request, reply) =>
       mutateInSteps(request, reply, async () => ({
         status: 201,
-        body: await importStudents(app.db, request, request.body.rows),
+        body: await importStudents(app.db, request, request.body.rows, app.operatorsToday()),
       })),
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
-import { schoolInput } from '../../test/fixtures';
+import { packageInput, schoolInput, stopInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 describe.each(DATABASES)('student import on %s', (kind) => {
@@ -36,7 +36,7 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     );
     const response = await admin.call('POST', '/api/v1/students/import', { body: { rows } });
     expect(response.statusCode, response.body.slice(0, 500)).toBe(201);
-    expect(response.json()).toEqual({ imported: 5000, parentsCreated: 1 });
+    expect(response.json()).toEqual({ imported: 5000, parentsCreated: 1, subscribed: 0 });
     const list = (await admin.call('GET', `/api/v1/students?schoolId=${schoolId}&pageSize=1`)).json();
     expect(list.total).toBe(5000);
     const linked = (
@@ -77,6 +77,140 @@ describe.each(DATABASES)('student import on %s', (kind) => {
       },
     ]);
     expect((await admin.call('GET', '/api/v1/students?pageSize=1')).json().total).toBe(before);
+  });
+
+  it("imports the parent's e-mail, the home stop and a package: subscribed as by hand, invoiced and told", async () => {
+    const pkg = (
+      await admin.call('POST', '/api/v1/packages', {
+        body: packageInput({
+          period: 'month',
+          instalments: 1,
+          priceHalalas: 40_000,
+          siblingDiscountPercent: 25,
+        }),
+      })
+    ).json();
+    const stop = (await admin.call('POST', '/api/v1/stops', { body: stopInput() })).json();
+    const family = { parentName: 'نورة العتيبي', parentPhone: '0577100200' };
+    const response = await admin.call('POST', '/api/v1/students/import', {
+      body: {
+        rows: [
+          row(7001, { ...family, parentEmail: 'Noura@Example.com', packageId: pkg.id, stopId: stop.id }),
+          row(7002, { ...family, packageId: pkg.id }),
+          row(7003, { ...family, stopId: stop.id }),
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({ imported: 3, parentsCreated: 1, subscribed: 2 });
+
+    const parent = (await admin.call('GET', '/api/v1/parents?q=577100200')).json().items[0];
+    expect(parent).toMatchObject({ name: 'نورة العتيبي', email: 'noura@example.com' });
+    const first = (
+      await admin.call('GET', `/api/v1/students?q=${encodeURIComponent('طالب مستورد 7001')}`)
+    ).json().items[0];
+    expect(first.homeStop).toMatchObject({ id: stop.id });
+    const subscriptions = (
+      await admin.call('GET', `/api/v1/subscriptions?parentId=${parent.id}&sort=createdAt:asc`)
+    )
+      .json()
+      .items.sort((a: { student: { nameAr: string } }, b: { student: { nameAr: string } }) =>
+        a.student.nameAr.localeCompare(b.student.nameAr),
+      );
+    const today = subscriptions[0]?.startDate;
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The second child of the family gets the sibling discount, as one approved by hand would.
+    expect(subscriptions).toMatchObject([
+      {
+        student: { id: first.id },
+        packageId: pkg.id,
+        priceHalalas: 40_000,
+        discountPercent: 0,
+        hasSeat: true,
+      },
+      { packageId: pkg.id, priceHalalas: 30_000, discountPercent: 25, hasSeat: true, startDate: today },
+    ]);
+    const history = (await admin.call('GET', `/api/v1/subscriptions/${subscriptions[0].id}/history`)).json();
+    expect(history.items[0]).toMatchObject({ action: 'create' });
+
+    const run = await admin.call('POST', '/api/v1/invoice-runs', { body: { month: today.slice(0, 7) } });
+    expect(run.statusCode, run.body).toBe(200);
+    const invoices = (await admin.call('GET', `/api/v1/invoices?parentId=${parent.id}`)).json();
+    expect(invoices.total).toBe(2);
+    const told = (
+      await admin.call('GET', `/api/v1/notices?parentId=${parent.id}&event=invoice-issued`)
+    ).json();
+    expect(told.items.length).toBeGreaterThan(0);
+  });
+
+  it('subscribes as many rows as a school has free seats, naming the rows past them', async () => {
+    const small = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
+    await admin.call('PUT', `/api/v1/seat-capacities/${small}`, { body: { seats: 2 } });
+    const pkg = (await admin.call('POST', '/api/v1/packages', { body: packageInput() })).json();
+    const family = { schoolId: small, parentName: 'ولي أمر', parentPhone: '0577100400', packageId: pkg.id };
+    const rows = [row(7201, family), row(7202, family), row(7203, family)];
+    const full = await admin.call('POST', '/api/v1/students/import', {
+      body: { rows },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().errors).toEqual([
+      {
+        path: 'rows.2.packageId',
+        code: 'families.schoolFull',
+        message: "No seat is free at the student's school",
+      },
+    ]);
+    // Seats held at other schools do not count against this one.
+    const fits = await admin.call('POST', '/api/v1/students/import', { body: { rows: rows.slice(0, 2) } });
+    expect(fits.statusCode, fits.body).toBe(201);
+    expect(fits.json()).toMatchObject({ imported: 2, subscribed: 2 });
+  });
+
+  it('names a row whose package or stop is unknown (or whose package has no parent), importing nothing', async () => {
+    const paused = (
+      await admin.call('POST', '/api/v1/packages', { body: packageInput({ active: false }) })
+    ).json();
+    const before = (await admin.call('GET', '/api/v1/students?pageSize=1')).json().total;
+    const family = { parentName: 'ولي أمر', parentPhone: '0577100300' };
+    const response = await admin.call('POST', '/api/v1/students/import', {
+      body: {
+        rows: [
+          row(7101, family),
+          row(7102, { ...family, packageId: randomUUID() }),
+          row(7103, { ...family, stopId: randomUUID() }),
+          row(7104, { ...family, packageId: paused.id }),
+        ],
+      },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        path: 'rows.1.packageId',
+        code: 'families.unknownPackage',
+        message: 'No available package has this name or code',
+      },
+      { path: 'rows.2.stopId', code: 'families.unknownStop', message: 'No stop has this name or code' },
+      {
+        path: 'rows.3.packageId',
+        code: 'families.unknownPackage',
+        message: 'No available package has this name or code',
+      },
+    ]);
+    const orphan = await admin.call('POST', '/api/v1/students/import', {
+      body: { rows: [row(7105, { packageId: paused.id })] },
+    });
+    expect(orphan.statusCode).toBe(400);
+    expect(orphan.json().errors).toEqual([
+      {
+        path: 'rows.0.packageId',
+        code: 'families.packageNeedsParent',
+        message: 'الاشتراك في باقة يحتاج إلى ولي أمر: اكتب اسمه وجواله',
+      },
+    ]);
+    expect((await admin.call('GET', '/api/v1/students?pageSize=1')).json().total).toBe(before);
+    expect((await admin.call('GET', '/api/v1/parents?q=577100300')).json().total).toBe(0);
   });
 
   it('stores nothing when one row is wrong, and names the row and field', async () => {

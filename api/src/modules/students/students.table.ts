@@ -116,6 +116,11 @@ export const studentImportRows = pgTable(
     parentName: text('parent_name'),
     parentPhone: text('parent_phone'),
     cardNumber: text('card_number'),
+    parentEmail: text('parent_email'),
+    /** The package the student rides on from the import's day (null: no subscription). */
+    packageId: uuid('package_id'),
+    /** The student's home stop (null: none). */
+    stopId: uuid('stop_id'),
     stagedAt: timestamp('staged_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,8 +4,10 @@ import {
   seatCapacitySchema,
   subscriptionCancelResultSchema,
   subscriptionCancelSchema,
+  subscriptionInputSchema,
   subscriptionListQuerySchema,
   subscriptionSchema,
+  subscriptionUpdateSchema,
 } from '@rihla/shared/contracts/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +19,8 @@ import { idParams } from '../../lib/resource-routes';
 import { auditDecision, offerFreedSeats } from '../registration-requests/registration-decisions.service';
 import {
   cancelSubscription,
+  changeSubscription,
+  createSubscription,
   findSubscription,
   listSeatCapacities,
   listSubscriptions,
@@ -52,6 +56,47 @@ export async function subscriptionsRoutes(server: FastifyInstance) {
       if (!found) throw notFound();
       return found;
     },
+  );
+
+  /** Subscribes a child of a family to a package by hand (a family's page); the child takes a seat at their school. */
+  app.post(
+    '/subscriptions',
+    {
+      config: { access: 'families:write' },
+      schema: { tags, body: subscriptionInputSchema, response: { 201: subscriptionSchema } },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const created = await createSubscription(tx, request.body, app.operatorsToday());
+        await audit({
+          entityType: 'subscription',
+          entityId: created.id,
+          action: 'create',
+          before: null,
+          after: created,
+        });
+        return { status: 201, body: created };
+      }),
+  );
+
+  /** Changes an active subscription's package, start day or instalments at the version read. */
+  app.put(
+    '/subscriptions/:id',
+    {
+      config: { access: 'families:write' },
+      schema: {
+        tags,
+        params: idParams,
+        body: subscriptionUpdateSchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
+    (request, reply) =>
+      mutate(request, reply, async (tx, audit) => {
+        const { before, after } = await changeSubscription(tx, request.params.id, request.body);
+        await audit({ entityType: 'subscription', entityId: after.id, action: 'update', before, after });
+        return { status: 200, body: after };
+      }),
   );
 
   /** Ends a subscription; its freed seat goes at once to the school's earliest waitlisted request. */

@@ -1,9 +1,12 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
+import { PERIOD_MONTHS } from '@rihla/shared/contracts/invoices';
 import type {
   SeatCapacity,
   SUBSCRIPTION_SORT_FIELDS,
   Subscription,
+  subscriptionInputSchema,
   subscriptionListQuerySchema,
+  subscriptionUpdateSchema,
 } from '@rihla/shared/contracts/subscriptions';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -44,6 +47,7 @@ function selectSubscriptions(db: Database) {
         nameEn: packages.nameEn,
         period: packages.period,
         tripType: packages.tripType,
+        instalments: packages.instalments,
       },
     })
     .from(subscriptions)
@@ -112,15 +116,53 @@ async function takenSeats(db: Database, schoolId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Subscribes a student to a package with a seat; the second child on of a parent gets the sibling discount. */
-export async function subscribeWithSeat(
-  tx: Database,
-  /** `today`: the operators' day (TIME_ZONE), the subscription's start. */
-  input: { studentId: string; parentId: string; packageId: string; schoolId: string; today: string },
-): Promise<Subscription> {
-  const [pkg] = await tx.select().from(packages).where(eq(packages.id, input.packageId));
+type PackageRow = typeof packages.$inferSelect;
+
+/**
+ * The package a subscription is made on or moved to. By hand (`open`), a paused one takes no new
+ * riders; an approved request keeps the package the family chose, paused since or not.
+ */
+async function packageFor(tx: Database, packageId: string, { open }: { open: boolean }): Promise<PackageRow> {
+  const [pkg] = await tx.select().from(packages).where(eq(packages.id, packageId));
   if (!pkg)
     throw new HttpProblem(400, 'validation', [{ path: 'packageId', code: 'validation.missingReference' }]);
+  if (open && !pkg.active)
+    throw new HttpProblem(400, 'validation', [{ path: 'packageId', code: 'families.packageInactive' }]);
+  return pkg;
+}
+
+/** Instalments are monthly: a subscription's own count fits its package's period (as a package's does). */
+function checkInstalments(pkg: PackageRow, instalments: number | null): void {
+  const months = PERIOD_MONTHS[pkg.period];
+  if (instalments !== null && instalments > months)
+    throw new HttpProblem(400, 'validation', [
+      { path: 'instalments', code: 'finance.instalmentsOverPeriod', limits: { max: months } },
+    ]);
+}
+
+/** The package's price less `discountPercent`, in halalas (the rule every subscription is priced by). */
+export const discountedPrice = (pkg: PackageRow, discountPercent: number) =>
+  Math.round((pkg.priceHalalas * (100 - discountPercent)) / 100);
+
+/**
+ * Subscribes a student to a package with a seat; the second child on of a parent gets the sibling
+ * discount. Starts on `startDate` (default `today`, the operators' day), paid in `instalments`
+ * monthly parts (null: the package's).
+ */
+export async function subscribeWithSeat(
+  tx: Database,
+  input: {
+    studentId: string;
+    parentId: string;
+    packageId: string;
+    schoolId: string;
+    today: string;
+    startDate?: string;
+    instalments?: number | null;
+  },
+): Promise<Subscription> {
+  const pkg = await packageFor(tx, input.packageId, { open: false });
+  checkInstalments(pkg, input.instalments ?? null);
   const [siblings] = await tx
     .select({ n: count() })
     .from(subscriptions)
@@ -138,13 +180,87 @@ export async function subscribeWithSeat(
       studentId: input.studentId,
       parentId: input.parentId,
       packageId: input.packageId,
-      priceHalalas: Math.round((pkg.priceHalalas * (100 - discountPercent)) / 100),
+      priceHalalas: discountedPrice(pkg, discountPercent),
       discountPercent,
-      startDate: input.today,
+      startDate: input.startDate ?? input.today,
+      instalments: input.instalments ?? null,
     })
     .returning({ id: subscriptions.id });
   await tx.insert(seats).values({ schoolId: input.schoolId, subscriptionId: row!.id });
   return (await findSubscription(tx, row!.id))!;
+}
+
+/**
+ * A subscription made by hand for a child of a family: the child must be linked to a parent, ride
+ * on no other active subscription, and find a free seat at their school. Billed by the monthly
+ * invoice run like any other (the parent is told of each invoice).
+ */
+export async function createSubscription(
+  tx: Database,
+  input: z.output<typeof subscriptionInputSchema>,
+  today: string,
+): Promise<Subscription> {
+  const [student] = await tx
+    .select({ id: students.id, parentId: students.parentId, schoolId: students.schoolId })
+    .from(students)
+    .where(eq(students.id, input.studentId))
+    .for('update');
+  if (!student)
+    throw new HttpProblem(400, 'validation', [{ path: 'studentId', code: 'validation.missingReference' }]);
+  if (!student.parentId)
+    throw new HttpProblem(400, 'validation', [{ path: 'studentId', code: 'families.noParent' }]);
+  const [active] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.studentId, student.id), eq(subscriptions.status, 'active')));
+  if (active) throw new HttpProblem(409, 'families.alreadySubscribed');
+  if (!(await seatIsFree(tx, student.schoolId))) throw new HttpProblem(409, 'families.schoolFull');
+  await packageFor(tx, input.packageId, { open: true });
+  return subscribeWithSeat(tx, {
+    studentId: student.id,
+    parentId: student.parentId,
+    packageId: input.packageId,
+    schoolId: student.schoolId,
+    today,
+    startDate: input.startDate,
+    instalments: input.instalments,
+  });
+}
+
+/**
+ * Changes an active subscription at the version the operator read: its package (priced anew, the
+ * sibling discount it had kept at the new package's rate), start day and instalments. Invoices
+ * already issued stay as they are; the next run bills by the new terms.
+ */
+export async function changeSubscription(
+  tx: Database,
+  id: string,
+  input: z.output<typeof subscriptionUpdateSchema>,
+): Promise<{ before: Subscription; after: Subscription }> {
+  const before = await findSubscription(tx, id);
+  if (!before) throw notFound();
+  if (before.status === 'cancelled') throw new HttpProblem(409, 'families.alreadyCancelled');
+  const pkg =
+    input.packageId === before.packageId
+      ? (await tx.select().from(packages).where(eq(packages.id, input.packageId)))[0]!
+      : await packageFor(tx, input.packageId, { open: true });
+  checkInstalments(pkg, input.instalments);
+  const discountPercent = before.discountPercent > 0 ? pkg.siblingDiscountPercent : 0;
+  const updated = await tx
+    .update(subscriptions)
+    .set({
+      packageId: pkg.id,
+      priceHalalas: discountedPrice(pkg, discountPercent),
+      discountPercent,
+      startDate: input.startDate,
+      instalments: input.instalments,
+      version: sql`${subscriptions.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.version, input.version)))
+    .returning({ id: subscriptions.id });
+  if (updated.length === 0) throw staleVersion();
+  return { before, after: (await findSubscription(tx, id))! };
 }
 
 /** Ends a subscription on `today` (the operators' day) and releases its seat; answers the school whose seat was freed. */

@@ -25,6 +25,8 @@ export const subscriptions = pgTable(
     priceHalalas: integer('price_halalas').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
     startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Monthly parts its period's price is paid in (null: the package's). */
+    instalments: integer('instalments'),
     endDate: date('end_date', { mode: 'string' }),
   },
   (t) => [

@@ -1,8 +1,8 @@
 import type { NoticePreferences } from '@rihla/shared/contracts/notices';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { routeOf } from '@rihla/shared/test/route-of';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { aNotice, aParent, page } from '../test/fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { aNotice, aPackage, aParent, aSubscription, page } from '../test/fixtures';
 import { json, renderPage } from '../test/render-page';
 import ParentDetailsPage from './parent-details-page';
 
@@ -84,5 +84,100 @@ describe("a parent's notice preferences", () => {
     fireEvent.click(screen.getByRole('button', { name: 'حفظ التفضيلات' }));
     expect(await screen.findByText('اختر قناة واحدة على الأقل')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
+  });
+});
+
+describe("a family's subscriptions", () => {
+  const monthly = aPackage({
+    id: '6b1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d21',
+    nameAr: 'الباقة الشهرية',
+    nameEn: 'Monthly package',
+    period: 'month',
+    instalments: 1,
+  });
+
+  function setupSubscriptions(locale: 'ar' | 'en', subscriptions: ReturnType<typeof aSubscription>[]) {
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    renderPage(<ParentDetailsPage />, {
+      url: pathTo('parent-details', { id: aParent().id }),
+      route: routeOf('parent-details'),
+      locale,
+      role: 'dispatcher',
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname;
+        if (request.method === 'POST' && path.endsWith('/subscriptions')) {
+          const body = await request.json();
+          sent.push({ method: 'POST', path, body });
+          return json({ ...aSubscription(), ...body }, 201);
+        }
+        if (request.method === 'PUT' && path.includes('/subscriptions/')) {
+          const body = await request.json();
+          sent.push({ method: 'PUT', path, body });
+          return json({ ...aSubscription(), ...body, version: 2 });
+        }
+        if (path.endsWith('/history')) return json(page([]));
+        if (path.endsWith('/family-sessions')) return json({ items: [] });
+        if (path.endsWith('/subscriptions')) return json(page(subscriptions));
+        if (path.endsWith('/packages')) return json(page([aPackage(), monthly]));
+        if (path.endsWith('/notices')) return json(page([]));
+        if (path.endsWith('/notice-preferences')) return json(preferences);
+        return json(aParent());
+      },
+    });
+    return sent;
+  }
+
+  it('subscribes a child from the family page: package, start and instalments typed in Arabic-Indic digits', async () => {
+    const sent = setupSubscriptions('ar', []);
+    fireEvent.click(await screen.findByRole('button', { name: 'إضافة اشتراك' }));
+    const drawer = await screen.findByRole('dialog');
+    // The only child without a subscription is chosen already.
+    expect(within(drawer).getByText('ريم سعد القحطاني')).toBeInTheDocument();
+    fireEvent.mouseDown(within(drawer).getByRole('combobox', { name: 'الباقة' }));
+    fireEvent.click(await screen.findByTitle('باقة الفصل الدراسي'));
+    expect(await within(drawer).findByText('فارغ: أقساط الباقة (3 أقساط)')).toBeInTheDocument();
+    const start = within(drawer).getByLabelText('البداية');
+    fireEvent.change(start, { target: { value: '2026-09-06' } });
+    fireEvent.keyDown(start, { key: 'Enter' });
+    fireEvent.change(within(drawer).getByLabelText('الأقساط'), { target: { value: '٤' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      path: '/api/v1/subscriptions',
+      body: {
+        studentId: aParent().children[0]!.id,
+        packageId: aPackage().id,
+        startDate: '2026-09-06',
+        instalments: 4,
+      },
+    });
+  });
+
+  it('refuses instalments over the period before asking the API, in Arabic', async () => {
+    const sent = setupSubscriptions('ar', [aSubscription()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'تعديل' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.change(within(drawer).getByLabelText('الأقساط'), { target: { value: '13' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'حفظ' }));
+    expect(await within(drawer).findByText('القيمة بين 1 و12')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("changes a child's package, start and instalments at the version read", async () => {
+    const sent = setupSubscriptions('en', [aSubscription()]);
+    // Its only child rides already: nobody is left to add.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add subscription' })).toBeDisabled());
+    fireEvent.click(await screen.findByRole('button', { name: 'Change' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(drawer).getByRole('combobox', { name: 'Package' }));
+    fireEvent.click(await screen.findByTitle('Monthly package'));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'PUT',
+      path: `/api/v1/subscriptions/${aSubscription().id}`,
+      body: { packageId: monthly.id, startDate: '2026-09-01', instalments: null, version: 1 },
+    });
   });
 });

@@ -13,6 +13,7 @@ import { ContactList } from '../features/parents/components/contact-list';
 import { ParentChildren } from '../features/parents/components/parent-children';
 import { ParentHistory } from '../features/parents/components/parent-history';
 import { ParentProfile } from '../features/parents/components/parent-profile';
+import { AddSubscription } from '../features/subscriptions/components/subscription-drawers';
 import { SubscriptionTable } from '../features/subscriptions/components/subscription-table';
 
 export default function ParentDetailsPage() {
@@ -49,7 +50,10 @@ export default function ParentDetailsPage() {
               />
             </Col>
             <Col xs={24}>
-              <Card title={t('parent.sections.subscriptions')}>
+              <Card
+                title={t('parent.sections.subscriptions')}
+                extra={can('families:write') ? <AddSubscription parent={data} /> : null}
+              >
                 <SubscriptionTable filter={{ parentId: data.id }} showStudent />
               </Card>
             </Col>

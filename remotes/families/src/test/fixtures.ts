@@ -1,7 +1,10 @@
 import type { Notice } from '@rihla/shared/contracts/notices';
+import type { Package } from '@rihla/shared/contracts/packages';
 import type { Parent } from '@rihla/shared/contracts/parents';
 import type { RegistrationRequest } from '@rihla/shared/contracts/registration-requests';
+import type { Stop } from '@rihla/shared/contracts/stops';
 import type { Student } from '@rihla/shared/contracts/students';
+import type { Subscription } from '@rihla/shared/contracts/subscriptions';
 
 const SCHOOL = {
   id: '5b1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d10',
@@ -138,6 +141,80 @@ export function aNotice(overrides: Partial<Notice> = {}): Notice {
     parentId: '6a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d01',
     parentName: 'نورة سعد القحطاني',
     tripId: null,
+    ...overrides,
+  };
+}
+
+/** A package open to new riders, as the packages list returns it. */
+export function aPackage(overrides: Partial<Package> = {}): Package {
+  return {
+    id: '6b1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d20',
+    version: 1,
+    createdAt: '2026-08-01T08:00:00Z',
+    updatedAt: '2026-08-01T08:00:00Z',
+    nameAr: 'باقة الفصل الدراسي',
+    nameEn: 'Term package',
+    descriptionAr: '',
+    descriptionEn: '',
+    priceHalalas: 150_000,
+    period: 'term',
+    tripType: 'round_trip',
+    siblingDiscountPercent: 10,
+    instalments: 3,
+    active: true,
+    free: false,
+    vatCategory: 'standard',
+    vatExemptionReason: null,
+    ...overrides,
+  };
+}
+
+export function aStop(overrides: Partial<Stop> = {}): Stop {
+  return {
+    id: '7b1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d30',
+    version: 1,
+    createdAt: '2026-08-01T08:00:00Z',
+    updatedAt: '2026-08-01T08:00:00Z',
+    nameAr: 'بوابة مجمع الياسمين',
+    nameEn: 'Al-Yasmin compound gate',
+    district: 'الياسمين',
+    lat: 24.8254,
+    lng: 46.6413,
+    notes: null,
+    schoolIds: [],
+    ...overrides,
+  };
+}
+
+/** The active subscription of the parent's child (aParent's first child) on aPackage. */
+export function aSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  const child = aParent().children[0]!;
+  const pkg = aPackage();
+  return {
+    id: 'c1c1a52e-2b1e-4d0a-9c57-1f0e8b7a6d40',
+    version: 1,
+    createdAt: '2026-09-01T08:00:00Z',
+    updatedAt: '2026-09-01T08:00:00Z',
+    studentId: child.id,
+    parentId: aParent().id,
+    packageId: pkg.id,
+    status: 'active',
+    priceHalalas: 150_000,
+    discountPercent: 0,
+    startDate: '2026-09-01',
+    endDate: null,
+    instalments: null,
+    hasSeat: true,
+    student: { id: child.id, nameAr: child.nameAr, nameEn: child.nameEn },
+    parent: { id: aParent().id, name: aParent().name },
+    package: {
+      id: pkg.id,
+      nameAr: pkg.nameAr,
+      nameEn: pkg.nameEn,
+      period: pkg.period,
+      tripType: pkg.tripType,
+      instalments: 3,
+    },
     ...overrides,
   };
 }

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { checkTable, errorReport, mapHeader } from '@rihla/shared/import/check-table';
 import { readTable } from '@rihla/shared/import/read-table';
+import ar from '../../../i18n/ar.json';
+import en from '../../../i18n/en.json';
 import { studentImportSpec } from './check-rows';
 
 const SCHOOLS = [
@@ -16,6 +18,18 @@ const SCHOOLS = [
 
 const SPEC = studentImportSpec(SCHOOLS);
 
+const PACKAGE = {
+  id: '6b1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d20',
+  nameAr: 'باقة الفصل الدراسي',
+  nameEn: 'Term package',
+};
+const STOP = {
+  id: '7b1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d30',
+  nameAr: 'بوابة مجمع الياسمين',
+  nameEn: 'Al-Yasmin gate',
+};
+const WITH_PLACES = studentImportSpec(SCHOOLS, { packages: [PACKAGE], stops: [STOP] });
+
 describe('student import checks', () => {
   it('reads English and Arabic headers', () => {
     expect(mapHeader(SPEC, ['nameAr', 'الاسم بالإنجليزية', 'المدرسة', 'الصف', 'notes'])).toEqual([
@@ -24,6 +38,81 @@ describe('student import checks', () => {
       'school',
       'grade',
       null,
+    ]);
+  });
+
+  it('reads the headers the help and template show, in Arabic and in English, and the old keys', () => {
+    for (const messages of [ar, en]) {
+      const headers = Object.values(messages.import.columns);
+      expect(mapHeader(SPEC, headers)).toEqual(Object.keys(messages.import.columns));
+    }
+    expect(mapHeader(SPEC, ['parentEmail', 'package', 'stop', 'packageId', 'stopId'])).toEqual([
+      'parentEmail',
+      'package',
+      'stop',
+      'package',
+      'stop',
+    ]);
+  });
+
+  it("matches the package and stop by either language's name or code, and names an unknown one", async () => {
+    const table = [
+      [
+        'الاسم بالعربية',
+        'المدرسة',
+        'الصف',
+        'ولي الأمر',
+        'جوال ولي الأمر',
+        'بريد ولي الأمر',
+        'الباقة',
+        'المحطة',
+      ],
+      [
+        'سارة خالد',
+        'King Fahd Primary School',
+        '٣',
+        'خالد',
+        '٠٥٥١٢٣٤٥٦٧',
+        'Khalid@Example.com',
+        'باقه الفصل الدراسي',
+        'al-yasmin GATE',
+      ],
+      ['ريم خالد', 'King Fahd Primary School', '3', 'خالد', '0551234567', '', PACKAGE.id, STOP.id],
+      ['نورة خالد', 'King Fahd Primary School', '3', 'خالد', '0551234567', 'not-an-email', 'Gold', 'Nowhere'],
+      ['لمى فهد', 'King Fahd Primary School', '3', '', '', '', 'Term package', ''],
+    ];
+    const result = await checkTable(WITH_PLACES, table, () => undefined);
+    expect(result.rows[0]).toMatchObject({
+      errors: [],
+      row: {
+        grade: 3,
+        parentPhone: '+966551234567',
+        parentEmail: 'khalid@example.com',
+        packageId: PACKAGE.id,
+        stopId: STOP.id,
+      },
+    });
+    expect(result.rows[1]).toMatchObject({
+      errors: [],
+      row: { parentEmail: null, packageId: PACKAGE.id, stopId: STOP.id },
+    });
+    expect(result.rows[2]!.errors).toEqual([
+      { column: 'package', code: 'families.unknownPackage' },
+      { column: 'stop', code: 'families.unknownStop' },
+      { column: 'parentEmail', code: 'validation.email', limits: {} },
+    ]);
+    expect(result.rows[3]!.errors).toEqual([
+      { column: 'package', code: 'families.packageNeedsParent', limits: {} },
+    ]);
+    const report = errorReport(
+      result.rows.filter((r) => r.row === null),
+      { line: 'Line', column: 'Column', value: 'Value', message: 'Error' },
+      (c) => en.import.columns[c],
+      (error) => validationMessage(error.code, 'en', error.limits),
+    );
+    expect(report.split('\r\n').slice(1, 3)).toEqual([
+      '4,Package,Gold,No available package has this name or code',
+      '4,Stop,Nowhere,No stop has this name or code',
     ]);
   });
 

@@ -20,26 +20,57 @@ import {
 /** The English name is optional (an Arabic-only roster imports; it starts as the Arabic name). */
 const REQUIRED_COLUMNS: ImportColumn[] = ['nameAr', 'school', 'grade'];
 
-interface SchoolRef {
+interface NamedRef {
   id: string;
   nameAr: string;
   nameEn: string;
+}
+
+interface SchoolRef extends NamedRef {
   gender: SchoolGender;
 }
 
-function schoolFinder(schools: SchoolRef[]) {
+/** What a package or stop cell may name: the packages open to new riders and every stop. */
+export interface ImportPlaces {
+  packages: readonly NamedRef[];
+  stops: readonly NamedRef[];
+}
+
+/** Finds a record by its name in either language (any spelling) or its code (the id). */
+function finder(records: readonly NamedRef[]) {
   const byKey = new Map<string, string>();
-  for (const school of schools) {
-    byKey.set(school.id.toLowerCase(), school.id);
-    byKey.set(foldCell(school.nameAr), school.id);
-    byKey.set(foldCell(school.nameEn), school.id);
+  for (const record of records) {
+    byKey.set(record.id.toLowerCase(), record.id);
+    byKey.set(foldCell(record.nameAr), record.id);
+    byKey.set(foldCell(record.nameEn), record.id);
   }
   return (cell: string) => byKey.get(foldCell(cell)) ?? byKey.get(cell.trim().toLowerCase()) ?? null;
 }
 
+/** An optional reference cell: empty is null, a name nobody has is `unknown` (an error on its column). */
+function optionalRef(
+  cell: string,
+  find: (cell: string) => string | null,
+  column: ImportColumn,
+  code: string,
+  errors: CellError<ImportColumn>[],
+): string | null {
+  if (cell.trim() === '') return null;
+  const id = find(cell);
+  if (!id) errors.push({ column, code });
+  return id;
+}
+
 const orNull = (cell: string) => (cell === '' ? null : cell);
+/** The contract's fields that the file writes as names: the package and stop columns. */
+const FIELD_COLUMNS: Record<string, ImportColumn> = {
+  schoolId: 'school',
+  packageId: 'package',
+  stopId: 'stop',
+};
 const columnOf = (field: string) =>
-  (IMPORT_COLUMNS as readonly string[]).includes(field) ? (field as ImportColumn) : null;
+  FIELD_COLUMNS[field] ??
+  ((IMPORT_COLUMNS as readonly string[]).includes(field) ? (field as ImportColumn) : null);
 
 /** One card, one student: a card number given again further down the file is an error on that row. */
 function refuseRepeatedCards(rows: CheckedRow<ImportColumn, StudentImportRow>[]) {
@@ -57,10 +88,16 @@ function refuseRepeatedCards(rows: CheckedRow<ImportColumn, StudentImportRow>[])
 
 /**
  * The student import: the file's columns, and each line checked against the contract the API
- * applies; the school is matched by its name in either language (any spelling) or its id.
+ * applies; the school, package and stop are matched by their name in either language (any
+ * spelling) or their code (id).
  */
-export function studentImportSpec(schools: SchoolRef[]): ImportSpec<ImportColumn, StudentImportRow> {
-  const findSchool = schoolFinder(schools);
+export function studentImportSpec(
+  schools: SchoolRef[],
+  places: ImportPlaces = { packages: [], stops: [] },
+): ImportSpec<ImportColumn, StudentImportRow> {
+  const findSchool = finder(schools);
+  const findPackage = finder(places.packages);
+  const findStop = finder(places.stops);
   const genderOf = new Map(schools.map((s) => [s.id, s.gender]));
   return {
     columns: IMPORT_COLUMNS,
@@ -75,6 +112,8 @@ export function studentImportSpec(schools: SchoolRef[]): ImportSpec<ImportColumn
       if (gender === undefined) errors.push({ column: 'gender', code: 'validation.choice' });
       else if (schoolId && !genderFitsSchool(gender, genderOf.get(schoolId) ?? 'mixed'))
         errors.push({ column: 'gender', code: 'students.genderMismatch' });
+      const packageId = optionalRef(cells.package, findPackage, 'package', 'families.unknownPackage', errors);
+      const stopId = optionalRef(cells.stop, findStop, 'stop', 'families.unknownStop', errors);
       const parsed = studentImportRowSchema.safeParse({
         nameAr: cells.nameAr,
         nameEn: cells.nameEn,
@@ -86,7 +125,10 @@ export function studentImportSpec(schools: SchoolRef[]): ImportSpec<ImportColumn
         specialNeeds: cells.specialNeeds,
         parentName: cells.parentName,
         parentPhone: orNull(cells.parentPhone),
+        parentEmail: cells.parentEmail,
         cardNumber: orNull(cells.cardNumber.trim()),
+        packageId,
+        stopId,
       });
       if (!parsed.success) {
         const issues = parsed.error.issues.filter((issue) => issue.path[0] !== 'schoolId');
@@ -94,6 +136,7 @@ export function studentImportSpec(schools: SchoolRef[]): ImportSpec<ImportColumn
       }
       return { row: errors.length === 0 && parsed.success ? parsed.data : null, errors };
     },
+    columnOfField: columnOf,
     checkAcross: refuseRepeatedCards,
   };
 }

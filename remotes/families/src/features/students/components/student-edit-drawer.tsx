@@ -1,4 +1,3 @@
-import { stopSchema } from '@rihla/shared/contracts/stops';
 import {
   GRADE_MAX,
   GRADE_MIN,
@@ -11,19 +10,17 @@ import {
   studentUpdateSchema,
 } from '@rihla/shared/contracts/students';
 import { nameIn } from '@rihla/shared/format/name-in';
-import { allPagesQueryOptions } from '@rihla/shared/http/all-pages-query-options';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { NumberInput } from '@rihla/shared/ui/number-input';
 import { useVersionedSave } from '@rihla/shared/ui/use-versioned-save';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Drawer, Flex, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FAMILIES_KEY } from '../../families-keys';
 import { ParentPicker } from '../../notices/components/parent-picker';
 import { useSchoolOptions } from '../../schools/api/get-school-options';
+import { useStopOptions } from '../../schools/api/get-stop-options';
 import { useUpdateStudent } from '../api/update-student';
 
 interface StudentFormValues {
@@ -102,14 +99,11 @@ export function StudentEditDrawer({
   refetch(): Promise<{ data?: Student }>;
 }) {
   const { t } = useTranslation('families');
-  const { toast, locale, api, direction } = useShell();
+  const { toast, locale, direction } = useShell();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<StudentFormValues>();
   const schools = useSchoolOptions();
-  const stops = useQuery({
-    ...allPagesQueryOptions(api, FAMILIES_KEY, 'stops', stopSchema, { sort: 'nameAr:asc' }),
-    enabled: open,
-  });
+  const stops = useStopOptions({ enabled: open });
   const rules = useZodFormRules(studentInputSchema, toInput);
   const { finish, submitting, conflictAlert } = useVersionedSave({
     form,

@@ -6,10 +6,11 @@ import { Link } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { DateText } from '@rihla/shared/ui/date-text';
 import { Ltr } from '@rihla/shared/ui/ltr';
-import { Button, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Flex, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useSubscriptions } from '../api/get-subscriptions';
+import { ChangeSubscription } from './subscription-drawers';
 
 /** Subscriptions of a parent or a student; an operator who may write can end an active one. */
 export function SubscriptionTable({
@@ -64,6 +65,11 @@ export function SubscriptionTable({
       render: (_, s) => <DateText value={s.startDate} hijri={false} />,
     },
     {
+      key: 'instalments',
+      title: t('subscription.fields.instalments'),
+      render: (_, s) => s.instalments ?? s.package.instalments,
+    },
+    {
       key: 'status',
       title: t('subscription.fields.status'),
       render: (_, s) => (
@@ -82,18 +88,21 @@ export function SubscriptionTable({
       title: t('common.actions'),
       render: (_, s) =>
         s.status === 'active' ? (
-          <Popconfirm
-            title={t('subscription.cancelTitle')}
-            description={t('subscription.cancelDescription')}
-            okText={t('subscription.cancel')}
-            cancelText={t('common.back')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => cancel.mutateAsync(s)}
-          >
-            <Button danger size="small">
-              {t('subscription.cancel')}
-            </Button>
-          </Popconfirm>
+          <Flex gap="small" wrap>
+            <ChangeSubscription subscription={s} />
+            <Popconfirm
+              title={t('subscription.cancelTitle')}
+              description={t('subscription.cancelDescription')}
+              okText={t('subscription.cancel')}
+              cancelText={t('common.back')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => cancel.mutateAsync(s)}
+            >
+              <Button danger size="small">
+                {t('subscription.cancel')}
+              </Button>
+            </Popconfirm>
+          </Flex>
         ) : null,
     });
   }
