@@ -5,7 +5,7 @@ import type { Database } from '../../db/types';
 import { notices } from '../notices/notices.table';
 import { parents } from '../parents/parents.table';
 import { registrationRequests } from '../registration-requests/registration-requests.table';
-import { familysRequest, REQUESTS_SHOWN } from './family-requests.service';
+import { REQUESTS_SHOWN, requestOfFamily } from './family-requests.service';
 
 /** The inbox shows the latest events; older ones stay in the console's notifications log. */
 const INBOX_EVENTS = 50;
@@ -31,7 +31,7 @@ export async function familyNotices(db: Database, parentId: string): Promise<Fam
   const requests = await db
     .select({ id: registrationRequests.id })
     .from(registrationRequests)
-    .where(familysRequest({ id: parentId, phone: parent.phone }))
+    .where(requestOfFamily({ id: parentId, phone: parent.phone }))
     .orderBy(desc(registrationRequests.createdAt))
     .limit(REQUESTS_SHOWN);
   const requestKeys = requests.flatMap(({ id }) => REQUEST_EVENTS.map((event) => `${event}:${id}`));

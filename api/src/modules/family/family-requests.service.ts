@@ -10,7 +10,7 @@ import { students } from '../students/students.table';
 export const REQUESTS_SHOWN = 50;
 
 /** The family's requests: sent with the parent's phone, or linked to them by an approval. */
-export const familysRequest = (parent: { id: string; phone: string }) =>
+export const requestOfFamily = (parent: { id: string; phone: string }) =>
   or(eq(registrationRequests.parentPhone, parent.phone), eq(registrationRequests.parentId, parent.id));
 
 /**
@@ -39,7 +39,7 @@ export async function familyRequests(db: Database, parentId: string): Promise<Fa
     })
     .from(registrationRequests)
     .innerJoin(schools, eq(schools.id, registrationRequests.schoolId))
-    .where(familysRequest({ id: parentId, phone: parent.phone }))
+    .where(requestOfFamily({ id: parentId, phone: parent.phone }))
     .orderBy(desc(registrationRequests.createdAt))
     .limit(REQUESTS_SHOWN);
   const [home] = await db

@@ -7,9 +7,7 @@ import { NotRecordedAlert } from '@rihla/shared/ui/not-recorded-alert';
 import { Card, Descriptions, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-
-/** The documents shown as an expiry and its warning, after the licence. */
-const EXPIRIES = ['medicalExpiry', 'backgroundCheckExpiry', 'firstAidExpiry', 'proficiencyExpiry'] as const;
+import { DRIVER_EXPIRIES } from './driver-form-values';
 
 /** Licence, TGA medical, background check, first aid and proficiency test with their expiry warnings; the date of birth with the 25-year rule. */
 export function DriverDocuments({ driver }: { driver: Driver }) {
@@ -40,7 +38,7 @@ export function DriverDocuments({ driver }: { driver: Driver }) {
                 <ExpiryTag date={driver.licenseExpiry} />
               ),
           },
-          ...EXPIRIES.map((key) => ({
+          ...DRIVER_EXPIRIES.map((key) => ({
             key,
             label: t(`driver.fields.${key}`),
             children: <ExpiryTag date={driver[key]} />,

@@ -21,6 +21,14 @@ export interface DriverFormValues {
   tripRate?: number | null;
 }
 
+/** The documents with an expiry after the licence: TGA medical, background check, first aid, proficiency test. */
+export const DRIVER_EXPIRIES = [
+  'medicalExpiry',
+  'backgroundCheckExpiry',
+  'firstAidExpiry',
+  'proficiencyExpiry',
+] as const;
+
 export const DRIVER_FORM_FIELDS = [
   'fullName',
   'role',
@@ -29,10 +37,7 @@ export const DRIVER_FORM_FIELDS = [
   'email',
   'licenseNumber',
   'licenseExpiry',
-  'medicalExpiry',
-  'backgroundCheckExpiry',
-  'firstAidExpiry',
-  'proficiencyExpiry',
+  ...DRIVER_EXPIRIES,
   'dateOfBirth',
   'status',
   'assignedBusId',

@@ -3,16 +3,10 @@ import { AuditHistoryCard } from '@rihla/shared/ui/audit-history-card';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { useTranslation } from 'react-i18next';
 import { useDriverHistory } from '../api/get-driver-history';
+import { DRIVER_EXPIRIES } from './driver-form-values';
 
 const VALUE_LABELS = { status: ['driver.status', 'bus.status'], role: ['driver.role'] };
-const DATE_FIELDS = [
-  'licenseExpiry',
-  'medicalExpiry',
-  'backgroundCheckExpiry',
-  'firstAidExpiry',
-  'proficiencyExpiry',
-  'dateOfBirth',
-];
+const DATE_FIELDS = ['licenseExpiry', ...DRIVER_EXPIRIES, 'dateOfBirth'];
 const LTR_FIELDS = ['nationalId', 'phone', 'email', 'licenseNumber', 'assignedBusId'];
 const MONEY_FIELDS = ['tripRate'];
 
