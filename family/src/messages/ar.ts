@@ -41,6 +41,12 @@ export const ar: FamilyMessages = {
     boardedAt: 'ركب الحافلة الساعة {time}',
     droppedAt: 'نزل من الحافلة الساعة {time}',
     absent: 'لن يركب',
+    map: 'موقع الحافلة الآن',
+    mapBus: 'الحافلة',
+    mapStop: 'محطتك',
+    busSeenAt: 'آخر موقع للحافلة الساعة {time}',
+    mapUnreachable: 'تعذّر تحميل الشوارع الآن، والحافلة ومحطتك في مكانيهما الصحيحين.',
+    mapAttribution: '© مساهمو OpenStreetMap',
   },
   absence: {
     heading: 'الإبلاغ عن غياب',

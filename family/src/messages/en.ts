@@ -39,6 +39,12 @@ export const en = {
     boardedAt: 'Boarded at {time}',
     droppedAt: 'Dropped off at {time}',
     absent: 'Not riding',
+    map: 'Where the bus is now',
+    mapBus: 'The bus',
+    mapStop: 'Your stop',
+    busSeenAt: 'Bus last seen at {time}',
+    mapUnreachable: 'The streets cannot be loaded now; the bus and your stop are in their right places.',
+    mapAttribution: '© OpenStreetMap contributors',
   },
   absence: {
     heading: 'Not riding',

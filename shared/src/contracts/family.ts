@@ -27,8 +27,19 @@ export const familySessionListSchema = z.object({
 
 /** One of a child's trips of today, as the family sees it: their own stop only, never the bus's place. */
 export const familyTripSchema = tripOfTheDaySchema.extend({
-  /** The child's stop and its planned time (`HH:MM`, the operator's clock). */
-  stop: z.object({ nameAr: z.string(), nameEn: z.string(), plannedTime: z.string() }),
+  /** The child's stop, where it is, and its planned time (`HH:MM`, the operator's clock). */
+  stop: z.object({
+    nameAr: z.string(),
+    nameEn: z.string(),
+    plannedTime: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+  }),
+  /**
+   * Where the bus was last seen, only while the trip runs and the child is still to be dropped off
+   * (ADR 0053): null before the trip starts, after the child's drop-off, when absent, or without a fix.
+   */
+  bus: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
   /** Minutes until the bus reaches the child's stop; null when not known or once there or past. */
   etaMinutes: z.number().int().nullable(),
   stopReached: z.boolean(),

@@ -1,6 +1,7 @@
 import type { FamilyToday, FamilyTrip } from '@rihla/shared/contracts/family';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types';
+import { tripMonitor } from '../devices/devices.table';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
 import { absencesOn } from '../students/student-absences.service';
@@ -28,7 +29,8 @@ export function childrenOf(db: Database, parentId: string) {
 /**
  * Each of the parent's children with their trips of `date`: the child's own stop and its planned
  * time, the ETA to it and the scans on and off (as the per-trip link shows them), and whether an
- * absence covers the trip. Nothing about other children or stops, nor where the bus is.
+ * absence covers the trip. Where the bus is, only while the trip runs and until the child is
+ * dropped off; nothing about other children or stops.
  */
 export async function familyToday(
   db: Database,
@@ -51,12 +53,18 @@ export async function familyToday(
       arrivalTime: trips.arrivalTime,
       stopAr: stops.nameAr,
       stopEn: stops.nameEn,
+      stopLat: stops.lat,
+      stopLng: stops.lng,
       plannedTime: tripStops.plannedTime,
+      busLat: tripMonitor.lastLat,
+      busLng: tripMonitor.lastLng,
+      busAt: tripMonitor.lastAt,
     })
     .from(tripStudents)
     .innerJoin(trips, eq(trips.id, tripStudents.tripId))
     .innerJoin(stops, eq(stops.id, tripStudents.stopId))
     .innerJoin(tripStops, and(eq(tripStops.tripId, trips.id), eq(tripStops.stopId, tripStudents.stopId)))
+    .leftJoin(tripMonitor, eq(tripMonitor.tripId, trips.id))
     .where(and(inArray(tripStudents.studentId, childIds), eq(trips.date, date)))
     .orderBy(asc(trips.departureTime), asc(trips.id));
   const absentFrom = await absencesOn(db, childIds, date);
@@ -77,6 +85,8 @@ export async function familyToday(
       timeZone,
     );
     const absent = absentFrom(row.studentId, row.direction);
+    // The bus on the family's map: while the trip runs, until the child is off it (never where it goes after).
+    const busShown = row.status === 'in_progress' && !absent && !progress.droppedAt;
     list.push({
       id: row.id,
       name: row.name,
@@ -84,12 +94,22 @@ export async function familyToday(
       status: row.status,
       departureTime: row.departureTime,
       arrivalTime: row.arrivalTime,
-      stop: { nameAr: row.stopAr, nameEn: row.stopEn, plannedTime: row.plannedTime },
+      stop: {
+        nameAr: row.stopAr,
+        nameEn: row.stopEn,
+        plannedTime: row.plannedTime,
+        lat: row.stopLat,
+        lng: row.stopLng,
+      },
       etaMinutes: absent ? null : progress.etaMinutes,
       stopReached: progress.stopReached,
       boardedAt: progress.boardedAt?.toISOString() ?? null,
       droppedAt: progress.droppedAt?.toISOString() ?? null,
       absent,
+      bus:
+        busShown && row.busAt && row.busLat !== null && row.busLng !== null
+          ? { lat: row.busLat, lng: row.busLng, at: new Date(row.busAt).toISOString() }
+          : null,
     });
     tripsOf.set(row.studentId, list);
   }

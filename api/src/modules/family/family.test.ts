@@ -204,6 +204,41 @@ describe.each(DATABASES)('the families app on %s', (kind) => {
       }),
     ]);
     expect(seen.body).not.toContain(second.childId);
+    expect(child.trips[0].bus).toBeNull();
+
+    // On the road: the bus where its tracker last put it, beside the child's stop, until the child is off.
+    const version = (await admin.call('GET', `/api/v1/trips/${tripId}`)).json().version;
+    const started = await admin.call('POST', `/api/v1/trips/${tripId}/transitions`, {
+      body: { to: 'in_progress', version },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const token = (await admin.call('POST', `/api/v1/buses/${busId}/device-token`)).json().token as string;
+    const device = (path: string, payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/device/${path}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+    const seenAt = new Date(Date.now() - 5_000).toISOString();
+    expect(
+      (await device('positions', { points: [{ at: seenAt, lat: 24.7012, lng: 46.6755, speedKmh: 30 }] }))
+        .statusCode,
+    ).toBe(202);
+    const onTheRoad = (await as(firstCookie, 'GET', '/family/today')).json().children[0].trips[0];
+    expect(onTheRoad.bus).toEqual({ lat: 24.7012, lng: 46.6755, at: seenAt });
+    expect(onTheRoad.stop).toEqual(
+      expect.objectContaining({ lat: expect.any(Number), lng: expect.any(Number) }),
+    );
+    const dropped = await device('scans', {
+      scans: [{ studentId: first.childId, kind: 'off', at: new Date().toISOString() }],
+    });
+    expect(dropped.statusCode, dropped.body).toBe(201);
+    const droppedOff = (await as(firstCookie, 'GET', '/family/today')).json().children[0].trips[0];
+    expect(droppedOff.droppedAt).not.toBeNull();
+    expect(droppedOff.bus).toBeNull();
+    // The other child is still on board: their family still sees the bus.
+    expect((await as(secondCookie, 'GET', '/family/today')).json().children[0].trips[0].bus).not.toBeNull();
 
     // The other family's child is not found, whatever is asked of it.
     const tomorrow = nextDay(today);

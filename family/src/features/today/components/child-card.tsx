@@ -1,6 +1,10 @@
 import type { FamilyChild, FamilyTrip } from '@rihla/shared/contracts/family';
 import { fill } from '@rihla/shared/mobile/mobile-api';
+import { lazy, Suspense } from 'react';
 import { useFamily } from '../../../family-context';
+
+// Leaflet only when a bus is on the road for one of the children.
+const BusMap = lazy(() => import('./bus-map'));
 
 /** `HH:MM` on the phone's clock, Latin digits (like the planned times). */
 const clockTime = (iso: string) =>
@@ -46,6 +50,16 @@ function TripRow({ trip }: { trip: FamilyTrip }) {
       ) : null}
       {!trip.absent && trip.stopReached && trip.status === 'in_progress' ? (
         <p className="m-muted">{m.today.stopReached}</p>
+      ) : null}
+      {trip.bus ? (
+        <>
+          <p className="m-muted">
+            {fill(m.today.busSeenAt, { time: `\u2066${clockTime(trip.bus.at)}\u2069` })}
+          </p>
+          <Suspense fallback={null}>
+            <BusMap trip={{ ...trip, bus: trip.bus }} />
+          </Suspense>
+        </>
       ) : null}
       {trip.boardedAt ? (
         <p>{fill(m.today.boardedAt, { time: `\u2066${clockTime(trip.boardedAt)}\u2069` })}</p>
