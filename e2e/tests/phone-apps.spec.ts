@@ -1,9 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
-import { createBus, createDriver, todayInRiyadh, unique } from '../fixtures/data';
+import {
+  createBus,
+  createDriver,
+  todayInRiyadh,
+  unique,
+  uniqueNationalId,
+  uniquePhone,
+} from '../fixtures/data';
 import { ADMIN_STATE, MOYASAR_SECRET_KEY, moyasarPort, smsPort } from '../fixtures/environment';
 import { launchWithCameraShowing } from '../fixtures/fake-camera';
+import { device, runningTrip, secondsAgo } from '../fixtures/live-trip';
 import { localizedPath } from '../fixtures/routes';
 import { TestSmsServer } from '../fixtures/sms-server';
 import { expect, test } from '../fixtures/test';
@@ -548,6 +556,40 @@ test.describe('the families app', () => {
     await message.locator('summary').click();
     await expect(message.locator('p')).toContainText(sibling);
     await expectPhoneFit(page);
+  });
+
+  test("shows the bus on a small map beside the child's own stop while the trip runs, and no more once the child is off, in Arabic", async ({
+    page,
+    adminApi,
+  }) => {
+    const parent = await adminApi.post<{ id: string; name: string; phone: string }>('/parents', {
+      name: unique('سارة محمد القحطاني'),
+      phone: uniquePhone(),
+      nationalId: uniqueNationalId(),
+    });
+    const live = await runningTrip(adminApi, { parentId: parent.id });
+    const tracker = device(page.request, live.token);
+    await tracker('positions', {
+      points: [{ at: secondsAgo(5), lat: live.stop.lat + 0.008, lng: live.stop.lng + 0.004, speedKmh: 32 }],
+    });
+
+    await page.goto('/family');
+    await signInParent(page, parent);
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: live.rider.nameAr }) });
+    await expect(card).toContainText('آخر موقع للحافلة الساعة');
+    const map = card.getByRole('region', { name: 'موقع الحافلة الآن' });
+    // Two points and nothing else: the bus and this child's stop, not the trip's other stop.
+    await expect(map.locator('path.leaflet-interactive')).toHaveCount(2);
+    await expect(card.getByText('محطتك', { exact: true })).toBeVisible();
+    await expectPhoneFit(page);
+
+    // Dropped off: where the bus goes next is not this family's to see.
+    await tracker('scans', { scans: [{ studentId: live.rider.id, kind: 'off', at: secondsAgo(1) }] });
+    await page.reload();
+    await expect(card).toContainText('نزل من الحافلة الساعة');
+    await expect(map).toHaveCount(0);
   });
 
   test("a parent pays an invoice by card on the gateway's page, a repeated webhook books nothing more, a declined card nothing at all, in Arabic", async ({

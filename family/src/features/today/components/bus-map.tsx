@@ -5,7 +5,7 @@ import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { shownAttribution, useTileFallback } from '@rihla/shared/ui/map/tile-fallback';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { AttributionControl, CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useFamily } from '../../../family-context';
 
 type Point = [number, number];
@@ -41,7 +41,17 @@ export default function BusMap({ trip }: { trip: FamilyTrip & { bus: NonNullable
   return (
     <>
       <section aria-label={m.today.map} dir="ltr" className="m-map">
-        <MapContainer center={bus} zoom={14} scrollWheelZoom={false} className="m-map-canvas">
+        {/* No zoom buttons (too small for a thumb; the phone pinches, and the view fits both points) and
+            no library credit: only the tiles' attribution, when there are tiles. */}
+        <MapContainer
+          center={bus}
+          zoom={14}
+          scrollWheelZoom={false}
+          zoomControl={false}
+          attributionControl={false}
+          className="m-map-canvas"
+        >
+          <AttributionControl prefix={false} />
           {tiles && !unreachable ? (
             <TileLayer
               key={place.locale}
