@@ -63,13 +63,15 @@ describe('the TGA rules for buses', () => {
 
 describe('the service interval of a bus', () => {
   const service = { dueOn: '2026-09-22', dueKm: 120_000, odometerKm: 110_000 };
+  // Its operating card valid throughout: only the service is read here.
+  const carded = { ...bus, operatingCardExpiry: '2099-12-31' };
 
   it('blocks a bus from the day after its service falls due, or once its odometer passes the due reading', () => {
-    expect(busRoadProblems({ ...bus, service }, '2026-09-22')).toEqual([]);
-    expect(busRoadProblems({ ...bus, service }, '2026-09-23')).toEqual(['trips.busServiceOverdue']);
-    expect(busRoadProblems({ ...bus, service: { ...service, odometerKm: 120_001 } }, '2026-09-01')).toEqual([
-      'trips.busServiceOverdue',
-    ]);
+    expect(busRoadProblems({ ...carded, service }, '2026-09-22')).toEqual([]);
+    expect(busRoadProblems({ ...carded, service }, '2026-09-23')).toEqual(['trips.busServiceOverdue']);
+    expect(
+      busRoadProblems({ ...carded, service: { ...service, odometerKm: 120_001 } }, '2026-09-01'),
+    ).toEqual(['trips.busServiceOverdue']);
   });
 
   it('reads due soon within 30 days or 1,000 km, and nothing when no interval or service is recorded', () => {
@@ -80,8 +82,8 @@ describe('the service interval of a bus', () => {
     expect(serviceStateOn(service, '2026-09-23')).toBe('overdue');
     const unknown = { dueOn: null, dueKm: 120_000, odometerKm: null };
     expect(serviceStateOn(unknown, '2026-09-23')).toBeNull();
-    expect(busRoadProblems({ ...bus, service: unknown }, '2030-01-01')).toEqual([]);
-    expect(busRoadProblems({ ...bus, service: null }, '2030-01-01')).toEqual([]);
+    expect(busRoadProblems({ ...carded, service: unknown }, '2030-01-01')).toEqual([]);
+    expect(busRoadProblems({ ...carded, service: null }, '2030-01-01')).toEqual([]);
   });
 });
 
