@@ -63,6 +63,12 @@ export function BusTable({ data, loading, query, update, canWrite, onDelete }: B
           t('common.none')
         ),
     },
+    // Before the documents: the table scrolls sideways, and a service falling due is seen without scrolling.
+    {
+      key: 'service',
+      title: t('bus.fields.service'),
+      render: (_, bus) => <BusServiceTag state={bus.service.state} />,
+    },
     {
       ...sortableColumn('insuranceExpiry', query.sort),
       title: t('bus.fields.insuranceExpiry'),
@@ -82,11 +88,6 @@ export function BusTable({ data, loading, query, update, canWrite, onDelete }: B
       key: 'equipment',
       title: t('bus.sections.tga'),
       render: (_, bus) => <BusEquipmentTags bus={bus} />,
-    },
-    {
-      key: 'service',
-      title: t('bus.fields.service'),
-      render: (_, bus) => <BusServiceTag state={bus.service.state} />,
     },
   ];
   if (canWrite) {
