@@ -160,6 +160,41 @@ inLocale('ar', (locale) => {
     await expect(page.getByLabel(t.year, { exact: true })).toHaveValue('2023');
   });
 
+  test('an overdue service is read on the bus page, and logging the service puts the bus back on schedule', async ({
+    page,
+    adminApi,
+  }) => {
+    const bus = await createBus(adminApi, {
+      odometerKm: 84_000,
+      odometerReadOn: isoDateIn(-1),
+      serviceIntervalKm: 10_000,
+      serviceIntervalMonths: 6,
+    });
+    await adminApi.post('/bus-maintenance', {
+      busId: bus.id,
+      serviceDate: isoDateIn(-200),
+      work: 'تغيير الزيت والفلاتر',
+      costHalalas: 45_000,
+      garage: null,
+      odometerKm: 80_000,
+    });
+    await page.goto(localizedPath(`/dashboard/bus-screen/update-bus/${bus.id}`, locale));
+    const log = page.locator('.ant-card').filter({ hasText: 'سجل الصيانة' });
+    await expect(log.getByText('متأخرة', { exact: true })).toBeVisible();
+
+    await log.getByRole('button', { name: 'تسجيل صيانة' }).click();
+    const dialog = page.getByRole('dialog');
+    // Today and the odometer now are filled in.
+    await expect(dialog.getByLabel('العداد عند الصيانة (كم)')).toHaveValue('84000');
+    await dialog.getByLabel('الأعمال المنجزة').fill('صيانة دورية: زيت، فلاتر، فحص المكابح');
+    await dialog.getByLabel('التكلفة').fill('٦٥٠');
+    await dialog.getByLabel('الورشة').fill('ورشة الملز');
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(log.getByText('في موعدها', { exact: true })).toBeVisible();
+    await expect(log.getByRole('row').filter({ hasText: 'ورشة الملز' })).toContainText('650.00');
+  });
+
   test('a bad plate number shows a translated field error', async ({ page }) => {
     await page.goto(localizedPath('/dashboard/bus-screen/add-bus', locale));
     await page.getByLabel(t.plateNumber, { exact: true }).fill('ABCD-12');

@@ -12,7 +12,12 @@ interface Figures {
   'pending-registrations': { pending: number };
   'finance-month': { invoicedHalalas: number };
   'expiring-documents': Record<
-    'driverLicences' | 'busInspections' | 'busInsurances' | 'busOperatingCards' | 'crewCertificates',
+    | 'driverLicences'
+    | 'busInspections'
+    | 'busInsurances'
+    | 'busOperatingCards'
+    | 'crewCertificates'
+    | 'busServices',
     { expired: number; expiring: number }
   >;
 }
@@ -38,6 +43,7 @@ async function headlines(
           'busInsurances',
           'busOperatingCards',
           'crewCertificates',
+          'busServices',
         ] as const
       ).reduce((sum, kind) => sum + documents[kind].expired + documents[kind].expiring, 0),
     ),

@@ -3,6 +3,7 @@
 export { alertRules } from '../modules/alert-rules/alert-rules.table';
 export { monitorAlerts } from '../modules/alerts/alerts.table';
 export { loginFailures, passwordFailures, sessions } from '../modules/auth/auth.table';
+export { busDailyDistances, busMaintenance } from '../modules/bus-maintenance/bus-maintenance.table';
 export { buses } from '../modules/buses/buses.table';
 export { company } from '../modules/company/company.table';
 export { crewCodes, crewPairings, crewPairingTries, crewSessions } from '../modules/crew/crew.table';

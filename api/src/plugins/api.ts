@@ -5,6 +5,7 @@ import { alertRulesRoutes } from '../modules/alert-rules/alert-rules.routes';
 import { alertsRoutes } from '../modules/alerts/alerts.routes';
 import { appConfigRoutes } from '../modules/app-config/app-config.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { busMaintenanceRoutes } from '../modules/bus-maintenance/bus-maintenance.routes';
 import { busesRoutes } from '../modules/buses/buses.routes';
 import { companyRoutes } from '../modules/company/company.routes';
 import { crewRoutes } from '../modules/crew/crew.routes';
@@ -59,6 +60,7 @@ const V1_ROUTES = [
   accountRoutes,
   secondFactorRoutes,
   busesRoutes,
+  busMaintenanceRoutes,
   driversRoutes,
   schoolsRoutes,
   schoolCalendarRoutes,

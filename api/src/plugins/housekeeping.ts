@@ -5,6 +5,7 @@ import { purgeExpiredSignInSessions, purgeOldSignInCodes } from '../lib/phone-si
 import { purgeExpiredIdempotencyKeys } from '../lib/purge-idempotency-keys';
 import { purgeOldLoginFailures } from '../modules/auth/login-limit';
 import { purgeExpiredSessions } from '../modules/auth/session.service';
+import { sweepDailyDistances } from '../modules/bus-maintenance/daily-distances';
 import { crewCodes, crewSessions } from '../modules/crew/crew.table';
 import { purgeOldCrewPairings } from '../modules/crew/crew-pairing.service';
 import { refreshEta } from '../modules/eta/segment-book';
@@ -18,7 +19,8 @@ const EVERY_MS = 60 * 60_000;
 /**
  * Hourly removal of expired sessions (the crew's and the families' too), old login failures, phone sign-in codes and crew pairing codes, and idempotency answers past 24 h; and
  * the parents of invoices that fell overdue are told (once per invoice); bus positions older than
- * POSITION_RETENTION_DAYS are removed and, on PostgreSQL, the day partitions ahead made (ADR 0041); the
+ * POSITION_RETENTION_DAYS are removed and, on PostgreSQL, the day partitions ahead made (ADR 0041); each
+ * bus's kilometres of the closed days are kept for its odometer (ADR 0071); the
  * stop-to-stop times the ETA learns are rebuilt from the trips' timelines (ADR 0064).
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
@@ -35,6 +37,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       await purgeOldPublicHits(app.db);
       await tellOverdueInvoices(app.db, app.operatorsToday());
       await maintainPositions(app.database, new Date(), app.config.POSITION_RETENTION_DAYS);
+      await sweepDailyDistances(app.db, app.operatorsToday(), app.config.TIME_ZONE);
       await refreshEta(
         app.db,
         { today: app.operatorsToday(), timeZone: app.config.TIME_ZONE },

@@ -1,5 +1,6 @@
 import { withCheckDigit } from '@rihla/shared/contracts/national-id';
 import type { Database } from '../db/types';
+import { busMaintenance } from '../modules/bus-maintenance/bus-maintenance.table';
 import { buses } from '../modules/buses/buses.table';
 import { drivers } from '../modules/drivers/drivers.table';
 import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from './names';
@@ -78,9 +79,44 @@ function busRows(random: Random) {
       camerasFitted: true,
       gpsDeviceId: `GPS-${String(10_000 + index * 37).padStart(6, '0')}`,
       notes: null,
+      // Read yesterday; the tracker's kilometres from today on add to it.
+      odometerKm: odometerOf(index),
+      odometerReadOn: dateInDays(-1),
+      serviceIntervalKm: SERVICE_EVERY_KM,
+      serviceIntervalMonths: SERVICE_EVERY_MONTHS,
     };
   });
 }
+
+const SERVICE_EVERY_KM = 10_000;
+const SERVICE_EVERY_MONTHS = 6;
+/** The one demo bus whose service falls due soon (a reserve without a driver: nothing planned on it is blocked later). */
+const DUE_SOON_BUS = BUS_COUNT - 1;
+const odometerOf = (index: number) => 60_000 + ((index * 7_919) % 240_000);
+
+/**
+ * Each bus's last service, from its index alone (no draw from the PRNG): within the last 60 days and
+ * 2,000 to 7,000 km ago, so no bus falls due in the planner's or the trips' horizon; one bus is 600 km
+ * short of its interval (due soon). docs/compliance.md, "Service".
+ */
+function serviceRows(busIds: string[]) {
+  return busIds.map((busId, index) => ({
+    busId,
+    serviceDate: dateInDays(-(3 + ((index * 11) % 58))),
+    work: SERVICE_WORK[index % SERVICE_WORK.length]!,
+    costHalalas: (450 + ((index * 97) % 2_600)) * 100,
+    garage: GARAGES[index % GARAGES.length]!,
+    odometerKm:
+      odometerOf(index) - (index === DUE_SOON_BUS ? SERVICE_EVERY_KM - 600 : 2_000 + ((index * 613) % 5_000)),
+  }));
+}
+const SERVICE_WORK = [
+  'تغيير الزيت والفلاتر',
+  'صيانة دورية: زيت، فلاتر، فحص المكابح',
+  'تغيير الإطارات الأمامية وفحص المكابح',
+  'صيانة المكيف وتغيير فلتر الهواء',
+] as const;
+const GARAGES = ['ورشة الملز للسيارات', 'مركز السلي لصيانة الحافلات', 'ورشة العليا'] as const;
 
 function personRows(random: Random, busIds: string[]) {
   const nationalIds = new Set<string>();
@@ -131,7 +167,7 @@ function personRows(random: Random, busIds: string[]) {
   return people;
 }
 
-/** About 40 buses and 80 drivers and attendants, each with its audit row ("created by the demo seed"). */
+/** About 40 buses with their last service, and 80 drivers and attendants, each with its audit row ("created by the demo seed"). */
 export async function seedFleet(tx: Database, random: Random): Promise<void> {
   const insertedBuses = await tx.insert(buses).values(busRows(random)).returning();
   const insertedPeople = await tx
@@ -143,6 +179,11 @@ export async function seedFleet(tx: Database, random: Random): Promise<void> {
       ),
     )
     .returning();
+  const services = await tx
+    .insert(busMaintenance)
+    .values(serviceRows(insertedBuses.map((b) => b.id)))
+    .returning();
   await auditSeeded(tx, 'bus', insertedBuses);
   await auditSeeded(tx, 'driver', insertedPeople);
+  await auditSeeded(tx, 'busMaintenance', services);
 }

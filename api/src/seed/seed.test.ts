@@ -1,4 +1,5 @@
 import { TRIP_HISTORY_DAYS } from '@rihla/shared/contracts/overview';
+import { serviceOverdueOn, serviceStateOn } from '@rihla/shared/contracts/road-safety';
 import { addDays, todayIn } from '@rihla/shared/format/today';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,6 +8,8 @@ import { openDatabase } from '../db/client';
 import type { Database } from '../db/types';
 import { instantAt, type OperatorsClock, operatorsClockAt } from '../lib/operators-clock';
 import { rowsOf } from '../lib/raw-rows';
+import { serviceColumns, serviceDueOf } from '../modules/bus-maintenance/bus-service-state';
+import { buses } from '../modules/buses/buses.table';
 import { tellOverdueInvoices } from '../modules/invoices/invoice-notices';
 import { tripsByDay } from '../modules/overview/overview.service';
 import { freshPglite } from '../test/test-app';
@@ -68,6 +71,17 @@ describe.each(['07:03', '02:10', '00:00', '23:50'])('the demo started at %s', (t
     expect(disrupted).toHaveLength(1);
     expect(minuteOf(disrupted[0]!.departure_time)).toBeLessThanOrEqual(now);
     expect(minuteOf(disrupted[0]!.arrival_time)).toBeGreaterThan(now);
+  });
+
+  it('gives every bus a service interval and a last service: none overdue by the planner’s horizon, one due soon', async () => {
+    const rows = await demo.db.select({ bus: buses, ...serviceColumns }).from(buses);
+    const states = rows.map((row) => serviceStateOn(serviceDueOf(row), demo.clock.today));
+    expect(rows.every(({ bus }) => bus.serviceIntervalKm && bus.serviceIntervalMonths)).toBe(true);
+    expect(states.filter((state) => state === 'dueSoon')).toHaveLength(1);
+    expect(states.filter((state) => state === 'ok')).toHaveLength(rows.length - 1);
+    // The e2e planner plans 55 days ahead: every bus may still go out then.
+    const horizon = addDays(demo.clock.today, 90);
+    expect(rows.filter((row) => serviceOverdueOn(serviceDueOf(row), horizon))).toEqual([]);
   });
 
   it('writes no timeline entry or scan after the moment the demo started', async () => {

@@ -1,5 +1,5 @@
 import { type ExpiringDocuments, expiringDocumentsSchema } from '@rihla/shared/contracts/overview';
-import { pathTo } from '@rihla/shared/routes/path-to';
+import { pathTo, withQuery } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,9 +13,10 @@ const KINDS = [
   { key: 'busInsurances', path: pathTo('bus-list') },
   { key: 'busOperatingCards', path: pathTo('bus-list') },
   { key: 'crewCertificates', path: pathTo('driver-list') },
+  { key: 'busServices', path: withQuery(pathTo('bus-list'), { service: 'due' }) },
 ] as const satisfies readonly { key: keyof ExpiringDocuments; path: string }[];
 
-/** Licences, inspections, insurance, operating cards and crews' TGA certificates that block trips once expired. */
+/** Licences, inspections, insurance, operating cards, crews' TGA certificates and bus services that block trips once expired or overdue. */
 export function ExpiringDocumentsCard() {
   const { t } = useTranslation();
   const { localePath } = useShell();

@@ -9,6 +9,7 @@ import {
   requiredTextSchema,
   versionSchema,
 } from './common';
+import { SERVICE_STATES } from './road-safety';
 
 export const BUS_STATUSES = ['active', 'maintenance', 'out_of_service'] as const;
 export type BusStatus = (typeof BUS_STATUSES)[number];
@@ -77,6 +78,9 @@ export function plateKey(plate: string): string {
     .join('');
 }
 
+/** A bus's odometer, in km, is at most this (a mistyped reading is refused rather than blocking the bus). */
+export const ODOMETER_MAX_KM = 5_000_000;
+
 export const busInputSchema = z
   .object({
     plateNumber: z
@@ -105,8 +109,22 @@ export const busInputSchema = z
     /** Identifier of the GPS unit fitted to the bus (its token is issued by the device API). */
     gpsDeviceId: z.string().trim().max(64, 'validation.tooLong').nullable().default(null),
     notes: z.string().trim().max(1000, 'validation.tooLong').nullable().default(null),
+    /**
+     * The odometer as read on `odometerReadOn` (at that day's end): the tracker's daily distances of the
+     * days after it add to it (docs/compliance.md, "Service"). A correction is a new reading and date.
+     */
+    odometerKm: intBetweenSchema(0, ODOMETER_MAX_KM).nullable().default(null),
+    odometerReadOn: isoDateSchema.nullable().default(null),
+    /** The service interval: every so many km and/or months since the last service; null is none set. */
+    serviceIntervalKm: intBetweenSchema(500, 200_000).nullable().default(null),
+    serviceIntervalMonths: intBetweenSchema(1, 60).nullable().default(null),
   })
   .superRefine((value, ctx) => {
+    // A reading is its km and its day: the daily distances add from that day on.
+    if (value.odometerKm !== null && !value.odometerReadOn)
+      ctx.addIssue({ code: 'custom', path: ['odometerReadOn'], message: 'validation.required' });
+    if (value.odometerReadOn && value.odometerKm === null)
+      ctx.addIssue({ code: 'custom', path: ['odometerKm'], message: 'validation.required' });
     // A card is its number and its expiry: one without the other cannot be checked.
     if (value.operatingCardNumber && !value.operatingCardExpiry)
       ctx.addIssue({ code: 'custom', path: ['operatingCardExpiry'], message: 'validation.required' });
@@ -117,6 +135,22 @@ export type BusInput = z.input<typeof busInputSchema>;
 
 export const busUpdateSchema = busInputSchema.safeExtend({ version: versionSchema });
 export type BusUpdate = z.input<typeof busUpdateSchema>;
+
+/**
+ * The bus's service, read from its intervals, its last logged service and its odometer (the recorded
+ * reading plus the tracker's daily distances since): see `BusServiceDue` in road-safety.ts.
+ */
+export const busServiceSchema = z.object({
+  /** The odometer now, in km; null without a recorded reading. */
+  odometerKm: z.number().int().nullable(),
+  lastServiceOn: z.string().nullable(),
+  lastServiceKm: z.number().int().nullable(),
+  dueOn: z.string().nullable(),
+  dueKm: z.number().int().nullable(),
+  /** On the operators' today; null when nothing recorded tells (no interval or no service logged). */
+  state: z.enum(SERVICE_STATES).nullable(),
+});
+export type BusService = z.infer<typeof busServiceSchema>;
 
 export const busSchema = entityMetaSchema.extend({
   plateNumber: z.string(),
@@ -132,6 +166,12 @@ export const busSchema = entityMetaSchema.extend({
   camerasFitted: z.boolean().nullable(),
   gpsDeviceId: z.string().nullable(),
   notes: z.string().nullable(),
+  odometerKm: z.number().int().nullable(),
+  odometerReadOn: z.string().nullable(),
+  serviceIntervalKm: z.number().int().nullable(),
+  serviceIntervalMonths: z.number().int().nullable(),
+  /** Read, not written: where the bus stands against its service interval today (`serviceStateOn`). */
+  service: busServiceSchema,
   /** Driver assigned to the bus, if any (read-only here; set from the driver). */
   driver: z.object({ id: z.string(), fullName: z.string() }).nullable(),
 });
@@ -149,8 +189,12 @@ export const BUS_SORT_FIELDS = [
   'createdAt',
 ] as const;
 
+/** The list's service filter: due within the warning (or overdue), or overdue only. */
+export const BUS_SERVICE_FILTERS = ['due', 'overdue'] as const;
+
 export const busListQuerySchema = listQuerySchema(BUS_SORT_FIELDS).extend({
   status: z.enum(BUS_STATUSES, 'validation.choice').optional(),
+  service: z.enum(BUS_SERVICE_FILTERS, 'validation.choice').optional(),
 });
 
 /** A bus unheard from for this long reads as offline (tracker off, or out of coverage). */

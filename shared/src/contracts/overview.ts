@@ -50,6 +50,8 @@ export const expiringDocumentsSchema = z.object({
   busOperatingCards: documentCountsSchema,
   /** Drivers and attendants by their earliest TGA certificate: medical, first aid or proficiency test. */
   crewCertificates: documentCountsSchema,
+  /** Buses by their periodic service (docs/compliance.md, "Service"): overdue, and due within 30 days or 1,000 km. */
+  busServices: documentCountsSchema,
 });
 export type ExpiringDocuments = z.infer<typeof expiringDocumentsSchema>;
 

@@ -5,6 +5,7 @@ import {
   busRoadProblems,
   crewComplianceGaps,
   driverRoadProblems,
+  serviceStateOn,
 } from './road-safety';
 
 const driver = (dateOfBirth: string | null) => ({
@@ -57,6 +58,32 @@ describe('the TGA rules for buses', () => {
     expect(busRoadProblems(older, '2026-09-23')).toEqual([]);
     expect(busComplianceGaps(older)).toEqual(['operatingCard', 'tracker', 'cameras']);
     expect(busComplianceGaps(bus)).toEqual([]);
+  });
+});
+
+describe('the service interval of a bus', () => {
+  const service = { dueOn: '2026-09-22', dueKm: 120_000, odometerKm: 110_000 };
+  // Its operating card valid throughout: only the service is read here.
+  const carded = { ...bus, operatingCardExpiry: '2099-12-31' };
+
+  it('blocks a bus from the day after its service falls due, or once its odometer passes the due reading', () => {
+    expect(busRoadProblems({ ...carded, service }, '2026-09-22')).toEqual([]);
+    expect(busRoadProblems({ ...carded, service }, '2026-09-23')).toEqual(['trips.busServiceOverdue']);
+    expect(
+      busRoadProblems({ ...carded, service: { ...service, odometerKm: 120_001 } }, '2026-09-01'),
+    ).toEqual(['trips.busServiceOverdue']);
+  });
+
+  it('reads due soon within 30 days or 1,000 km, and nothing when no interval or service is recorded', () => {
+    expect(serviceStateOn(service, '2026-08-22')).toBe('ok');
+    expect(serviceStateOn(service, '2026-08-23')).toBe('dueSoon');
+    expect(serviceStateOn({ ...service, dueOn: null, odometerKm: 119_000 }, '2026-01-01')).toBe('dueSoon');
+    expect(serviceStateOn({ ...service, dueOn: null, odometerKm: 118_999 }, '2026-01-01')).toBe('ok');
+    expect(serviceStateOn(service, '2026-09-23')).toBe('overdue');
+    const unknown = { dueOn: null, dueKm: 120_000, odometerKm: null };
+    expect(serviceStateOn(unknown, '2026-09-23')).toBeNull();
+    expect(busRoadProblems({ ...carded, service: unknown }, '2030-01-01')).toEqual([]);
+    expect(busRoadProblems({ ...carded, service: null }, '2030-01-01')).toEqual([]);
   });
 });
 

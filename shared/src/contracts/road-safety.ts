@@ -2,6 +2,7 @@
  * The safety rule of BRIEF section 6 and the TGA's rules (docs/compliance.md), in one place for the
  * API (the planner refuses) and the screens (pickers flag and disable, forms warn on save): a bus
  * whose inspection, insurance or operating card has expired or that has no tracker or no cameras, a
+ * bus whose service is overdue (its interval in months or km run past since the last service), a
  * driver whose licence, TGA medical, first-aid certificate or proficiency test has expired or who is
  * under the TGA's 25 years, must not go out on `date` (a document is valid through its expiry day).
  * A TGA field not recorded yet (null, records from before these fields) does not block: the screens
@@ -15,7 +16,52 @@ export interface BusDocs {
   operatingCardExpiry?: string | null;
   trackerFitted?: boolean | null;
   camerasFitted?: boolean | null;
+  /** Where the bus stands against its service interval (docs/compliance.md, "Service"); absent: not read. */
+  service?: BusServiceDue | null;
 }
+
+/**
+ * A bus's next service as its intervals and its maintenance log set it: due on `dueOn` (the last
+ * service's date plus the interval in months) or at `dueKm` on the odometer (the last service's
+ * reading plus the interval in km), whichever comes first. Null where the interval, the last service
+ * or the odometer is not recorded: that part neither warns as due nor blocks.
+ */
+export interface BusServiceDue {
+  dueOn: string | null;
+  dueKm: number | null;
+  odometerKm: number | null;
+}
+
+/** Warned as due this many days or kilometres before the service (the expiring documents' 30 days). */
+export const SERVICE_DUE_SOON_DAYS = 30;
+export const SERVICE_DUE_SOON_KM = 1_000;
+
+export const SERVICE_STATES = ['ok', 'dueSoon', 'overdue'] as const;
+export type ServiceState = (typeof SERVICE_STATES)[number] | null;
+
+/** The service is overdue on `date`: the due day has passed, or the odometer has gone past the due reading. */
+export function serviceOverdueOn(service: BusServiceDue | null | undefined, date: string): boolean {
+  if (!service) return false;
+  if (service.dueOn && service.dueOn < date) return true;
+  return service.dueKm !== null && service.odometerKm !== null && service.odometerKm > service.dueKm;
+}
+
+/** Overdue, due within SERVICE_DUE_SOON_DAYS or _KM, ok, or null when nothing is recorded to tell. */
+export function serviceStateOn(service: BusServiceDue | null | undefined, date: string): ServiceState {
+  if (!service || (service.dueOn === null && (service.dueKm === null || service.odometerKm === null)))
+    return null;
+  if (serviceOverdueOn(service, date)) return 'overdue';
+  const soonDay = new Date(Date.parse(`${date}T00:00:00Z`) + SERVICE_DUE_SOON_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const soonByDate = service.dueOn !== null && service.dueOn <= soonDay;
+  const soonByKm =
+    service.dueKm !== null &&
+    service.odometerKm !== null &&
+    service.dueKm - service.odometerKm <= SERVICE_DUE_SOON_KM;
+  return soonByDate || soonByKm ? 'dueSoon' : 'ok';
+}
+
 export interface DriverDocs {
   role: string;
   status: string;
@@ -69,6 +115,7 @@ export function busRoadProblems(bus: BusDocs, date: string): string[] {
   if (expiredBy(bus.operatingCardExpiry, date)) codes.push('trips.busOperatingCardExpired');
   if (bus.trackerFitted === false) codes.push('trips.busNoTracker');
   if (bus.camerasFitted === false) codes.push('trips.busNoCameras');
+  if (serviceOverdueOn(bus.service, date)) codes.push('trips.busServiceOverdue');
   return codes;
 }
 

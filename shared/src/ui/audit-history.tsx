@@ -6,8 +6,11 @@ import type { Locale } from '../routes/route-table';
 import { DateTimeText } from './date-text';
 import { useUiText } from './ui-texts';
 
-/** Bookkeeping fields and derived search keys; their change says nothing to an operator. */
-const HIDDEN_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt', 'search', 'nameArSort']);
+/**
+ * Bookkeeping fields, derived search keys and read-only derived states (a bus's `service`, read from its
+ * maintenance log and odometer); their change says nothing to an operator about this edit.
+ */
+const HIDDEN_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt', 'search', 'nameArSort', 'service']);
 
 export interface FieldChange {
   field: string;

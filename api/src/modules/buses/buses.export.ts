@@ -1,4 +1,5 @@
 import { BUS_STATUSES, type Bus } from '@rihla/shared/contracts/buses';
+import { SERVICE_STATES } from '@rihla/shared/contracts/road-safety';
 import { choiceTexts, textsOf } from '@rihla/shared/i18n/labels';
 import { FLEET_LABELS as FLEET } from '@rihla/shared/i18n/messages/fleet';
 import { choiceColumn, countColumn, type ExportSpec, idColumn, textColumn } from '../../lib/export-columns';
@@ -28,6 +29,13 @@ export const BUSES_EXPORT: ExportSpec<Bus> = {
     // Empty when not recorded yet (a bus from before the TGA fields), as on the list.
     choiceColumn(textsOf(FLEET, 'bus.fields.trackerFitted'), EQUIPMENT, (b) => equipment(b.trackerFitted)),
     choiceColumn(textsOf(FLEET, 'bus.fields.camerasFitted'), EQUIPMENT, (b) => equipment(b.camerasFitted)),
+    // Empty when nothing recorded tells (no interval, or no service logged), as on the list.
+    choiceColumn(
+      textsOf(FLEET, 'bus.fields.service'),
+      choiceTexts(FLEET, 'bus.service.', SERVICE_STATES),
+      (b) => b.service.state,
+    ),
+    countColumn(textsOf(FLEET, 'bus.fields.odometerKm'), (b) => b.service.odometerKm),
     // Not a column of the list; the form calls it "GPS device id".
     textColumn({ ar: 'معرّف جهاز التتبع', en: 'GPS device' }, (b) => b.gpsDeviceId),
     textColumn(textsOf(FLEET, 'bus.fields.notes'), (b) => b.notes),

@@ -28,18 +28,18 @@ export async function busesRoutes(app: FastifyInstance) {
     detail: {
       schema: busDetailSchema,
       async find(db, id) {
-        const bus = await findBus(db, id);
+        const bus = await findBus(db, id, app.operatorsToday());
         return bus && { ...bus, ...(await busReception(db, id, new Date())) };
       },
     },
     service: {
-      list: listBuses,
-      export: exportBuses,
-      find: (db, id) => findBus(db, id),
-      create: createBus,
-      update: updateBus,
+      list: (db, query) => listBuses(db, query, app.operatorsToday()),
+      export: (db, query) => exportBuses(db, query, app.operatorsToday()),
+      find: (db, id) => findBus(db, id, app.operatorsToday()),
+      create: (tx, input) => createBus(tx, input, app.operatorsToday()),
+      update: (tx, id, update) => updateBus(tx, id, update, app.operatorsToday()),
       async remove(tx, id, version, audit) {
-        const { before, unassigned } = await deleteBus(tx, id, version);
+        const { before, unassigned } = await deleteBus(tx, id, version, app.operatorsToday());
         for (const person of unassigned) {
           await audit({ entityType: 'driver', entityId: person.id, action: 'update', ...person });
         }

@@ -15,6 +15,7 @@ import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
+import { serviceColumns, serviceFilter, serviceOf } from '../bus-maintenance/bus-service-state';
 import { unassignBus } from '../drivers/drivers.service';
 import { drivers } from '../drivers/drivers.table';
 import { buses } from './buses.table';
@@ -44,14 +45,16 @@ const assignedDriver = and(eq(drivers.assignedBusId, buses.id), eq(drivers.role,
 
 function selectBuses(db: Database) {
   return db
-    .select({ bus: buses, driverId: drivers.id, driverName: drivers.fullName })
+    .select({ bus: buses, driverId: drivers.id, driverName: drivers.fullName, ...serviceColumns })
     .from(buses)
     .leftJoin(drivers, assignedDriver);
 }
 
 type BusRow = Awaited<ReturnType<ReturnType<typeof selectBuses>['execute']>>[number];
 
-function toBus({ bus, driverId, driverName }: BusRow): Bus {
+/** A stored bus as the API shows it, its service read on the operators' `today`. */
+function toBus(row: BusRow, today: string): Bus {
+  const { bus, driverId, driverName } = row;
   return {
     id: bus.id,
     version: bus.version,
@@ -70,40 +73,57 @@ function toBus({ bus, driverId, driverName }: BusRow): Bus {
     camerasFitted: bus.camerasFitted,
     gpsDeviceId: bus.gpsDeviceId,
     notes: bus.notes,
+    odometerKm: bus.odometerKm,
+    odometerReadOn: bus.odometerReadOn,
+    serviceIntervalKm: bus.serviceIntervalKm,
+    serviceIntervalMonths: bus.serviceIntervalMonths,
+    service: serviceOf(row, today),
     driver: driverId && driverName ? { id: driverId, fullName: driverName } : null,
   };
 }
 
-function filterFor(query: BusListQuery): SQL | undefined {
-  return and(searchFor(listSpec, query.q), query.status ? eq(buses.status, query.status) : undefined);
+function filterFor(query: BusListQuery, today: string): SQL | undefined {
+  return and(
+    searchFor(listSpec, query.q),
+    query.status ? eq(buses.status, query.status) : undefined,
+    query.service ? serviceFilter(query.service, today) : undefined,
+  );
 }
 
-export function listBuses(db: Database, query: BusListQuery): Promise<ListResponse<Bus>> {
+export function listBuses(db: Database, query: BusListQuery, today: string): Promise<ListResponse<Bus>> {
   return pagedList(query, {
     select: selectBuses(db).$dynamic(),
     count: db.select({ n: count() }).from(buses).$dynamic(),
-    where: filterFor(query),
+    where: filterFor(query, today),
     orderBy: orderByFor(listSpec, query.sort),
-    toItems: (rows) => rows.map(toBus),
+    toItems: (rows) => rows.map((row) => toBus(row, today)),
   });
 }
 
-export function exportBuses(db: Database, query: BusListQuery): ExportReader<Bus> {
+export function exportBuses(db: Database, query: BusListQuery, today: string): ExportReader<Bus> {
   return exportReader(
     () =>
       db
         .select({ id: buses.id })
         .from(buses)
-        .where(filterFor(query))
+        .where(filterFor(query, today))
         .orderBy(...orderByFor(listSpec, query.sort)),
-    async (ids) => (await selectBuses(db).where(inArray(buses.id, ids))).map(toBus),
+    async (ids) => (await selectBuses(db).where(inArray(buses.id, ids))).map((row) => toBus(row, today)),
   );
 }
 
-export async function findBus(db: Database, id: string, lock = false): Promise<Bus | null> {
+export async function findBus(db: Database, id: string, today: string, lock = false): Promise<Bus | null> {
   const base = selectBuses(db).where(eq(buses.id, id));
   const [row] = lock ? await base.for('update', { of: buses }) : await base;
-  return row ? toBus(row) : null;
+  return row ? toBus(row, today) : null;
+}
+
+/** An odometer is read on a day that has come: a reading dated ahead is a slip, refused on its field. */
+function assertReadingNotAhead(input: BusInput, today: string) {
+  if (input.odometerReadOn && input.odometerReadOn > today)
+    throw new HttpProblem(422, 'fleet.futureReading', [
+      { path: 'odometerReadOn', code: 'fleet.futureReading' },
+    ]);
 }
 
 const plateTaken = () =>
@@ -133,17 +153,19 @@ async function assertPlateFree(tx: Database, plateNumber: string, exceptId?: str
   if (sameDigits.some((bus) => bus.id !== exceptId && plateKey(bus.plateNumber) === key)) throw plateTaken();
 }
 
-export async function createBus(tx: Database, input: BusInput): Promise<Bus> {
+export async function createBus(tx: Database, input: BusInput, today: string): Promise<Bus> {
+  assertReadingNotAhead(input, today);
   await assertPlateFree(tx, input.plateNumber);
   const [row] = await catchPlateTaken(tx.insert(buses).values(input).returning({ id: buses.id }));
-  return (await findBus(tx, row!.id))!;
+  return (await findBus(tx, row!.id, today))!;
 }
 
 /** Optimistic lock: the UPDATE only matches the version the caller read. */
-export async function updateBus(tx: Database, id: string, update: BusUpdate) {
-  const before = await findBus(tx, id, true);
+export async function updateBus(tx: Database, id: string, update: BusUpdate, today: string) {
+  const before = await findBus(tx, id, today, true);
   if (!before) throw notFound();
   const { version, ...fields } = update;
+  assertReadingNotAhead(fields, today);
   await assertPlateFree(tx, fields.plateNumber, id);
   const updated = await catchPlateTaken(
     tx
@@ -153,12 +175,12 @@ export async function updateBus(tx: Database, id: string, update: BusUpdate) {
       .returning({ id: buses.id }),
   );
   if (updated.length === 0) throw staleVersion();
-  return { before, after: (await findBus(tx, id))! };
+  return { before, after: (await findBus(tx, id, today))! };
 }
 
 /** Deleting a bus unassigns its people first; each unassignment is returned for the audit log. */
-export async function deleteBus(tx: Database, id: string, version: number) {
-  const before = await findBus(tx, id, true);
+export async function deleteBus(tx: Database, id: string, version: number, today: string) {
+  const before = await findBus(tx, id, today, true);
   if (!before) throw notFound();
   if (before.version !== version) throw staleVersion();
   const unassigned = await unassignBus(tx, id);

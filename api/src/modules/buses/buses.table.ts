@@ -24,6 +24,12 @@ export const buses = pgTable(
     camerasFitted: boolean('cameras_fitted'),
     gpsDeviceId: text('gps_device_id'),
     notes: text('notes'),
+    /** The odometer as read at the end of `odometerReadOn`; the tracker's daily distances after it add to it. */
+    odometerKm: integer('odometer_km'),
+    odometerReadOn: date('odometer_read_on', { mode: 'string' }),
+    /** Service every so many km and/or months since the last logged service; null is no interval (no warning, no block). */
+    serviceIntervalKm: integer('service_interval_km'),
+    serviceIntervalMonths: integer('service_interval_months'),
     /** What `q` searches, folded once at write time (`rihla_fold`, migration 0003): LIKE on it is ~20x cheaper than ILIKE. */
     search: text('search')
       .notNull()

@@ -17,6 +17,7 @@ import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { type FieldProblem, HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { busForTheRoad } from '../bus-maintenance/bus-service-state';
 import { buses } from '../buses/buses.table';
 import { onBoardStudentIds } from '../devices/on-board';
 import { drivers } from '../drivers/drivers.table';
@@ -171,7 +172,7 @@ async function replacementProblems(
   if (!busId && !driverId) return problems;
   const busy = await busyCrews(tx, trip);
   if (busId) {
-    const [bus] = await tx.select().from(buses).where(eq(buses.id, busId));
+    const bus = await busForTheRoad(tx, busId);
     if (!bus) problems.push({ path: 'replacementBusId', code: 'validation.missingReference' });
     else if (busId === disrupted.busId)
       problems.push({ path: 'replacementBusId', code: 'disruptions.brokenBus' });

@@ -104,6 +104,34 @@ describe.each(DATABASES)('a disruption replacement on %s', (kind) => {
     });
   });
 
+  it('refuses a replacement bus whose periodic service is overdue, in the trip form’s words', async () => {
+    const broken = await startedTrip(t, admin, place);
+    const overdue = (
+      await admin.call('POST', '/api/v1/buses', { body: busInput({ serviceIntervalMonths: 3 }) })
+    ).json();
+    const logged = await admin.call('POST', '/api/v1/bus-maintenance', {
+      body: {
+        busId: overdue.id,
+        serviceDate: '2020-01-01',
+        work: 'تغيير الزيت',
+        costHalalas: 100,
+        garage: null,
+        odometerKm: 1,
+      },
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const refused = await report(broken.tripId, { replacementBusId: overdue.id }, en);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({
+        path: 'replacementBusId',
+        code: 'trips.busServiceOverdue',
+        message: "The bus's periodic service is overdue: record its service on the bus's page first",
+      }),
+    ]);
+    expect((await tripOf(broken.tripId)).busId).toBe(broken.busId);
+  });
+
   it('offers neither the disrupted bus nor a crew busy at the same time, and refuses them', async () => {
     const broken = await startedTrip(t, admin, place);
     const busyBus = await newBus();

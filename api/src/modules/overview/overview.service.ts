@@ -31,6 +31,7 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/types';
 import type { OperatorsClock } from '../../lib/operators-clock';
+import { serviceFilter } from '../bus-maintenance/bus-service-state';
 import { buses } from '../buses/buses.table';
 import { company } from '../company/company.table';
 import { disruptions } from '../disruptions/disruptions.table';
@@ -112,6 +113,12 @@ export async function expiringDocuments(db: Database, today: string): Promise<Ex
     })
     .from(drivers)
     .where(sql`${earliestCertificate} <= ${horizon}`);
+  // The bus list's own filters: overdue, and due (soon or overdue).
+  const [overdueServices] = await db
+    .select({ n: count() })
+    .from(buses)
+    .where(serviceFilter('overdue', today));
+  const [dueServices] = await db.select({ n: count() }).from(buses).where(serviceFilter('due', today));
   const zero = { expired: 0, expiring: 0 };
   return {
     withinDays: EXPIRING_WITHIN_DAYS,
@@ -120,6 +127,10 @@ export async function expiringDocuments(db: Database, today: string): Promise<Ex
     busInsurances: insurances ?? zero,
     busOperatingCards: operatingCards ?? zero,
     crewCertificates: certificates ?? zero,
+    busServices: {
+      expired: overdueServices?.n ?? 0,
+      expiring: (dueServices?.n ?? 0) - (overdueServices?.n ?? 0),
+    },
   };
 }
 

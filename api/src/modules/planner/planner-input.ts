@@ -4,6 +4,7 @@ import type { PlannerRules } from '@rihla/shared/contracts/planner';
 import { busRoadProblems, driverRoadProblems } from '@rihla/shared/contracts/road-safety';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/types';
+import { serviceColumns, serviceDueOf } from '../bus-maintenance/bus-service-state';
 import { buses } from '../buses/buses.table';
 import { drivers } from '../drivers/drivers.table';
 import { schools } from '../schools/schools.table';
@@ -60,14 +61,14 @@ export async function companyPlanningData(
     .where(and(inArray(students.schoolId, request.schoolIds), eq(students.status, 'active')))
     .orderBy(students.id);
   const fleetRows = await db
-    .select({ bus: buses, driver: drivers })
+    .select({ bus: buses, driver: drivers, ...serviceColumns })
     .from(buses)
     .innerJoin(drivers, and(eq(drivers.assignedBusId, buses.id), eq(drivers.role, 'driver')))
     .where(isNotNull(drivers.assignedBusId));
   const fleet = fleetRows
     .filter(
-      ({ bus, driver }) =>
-        busRoadProblems(bus, request.termEnd).length === 0 &&
+      ({ bus, driver, ...service }) =>
+        busRoadProblems({ ...bus, service: serviceDueOf(service) }, request.termEnd).length === 0 &&
         driverRoadProblems(driver, request.termEnd).length === 0,
     )
     .map(({ bus, driver }) => ({

@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import type { FieldProblem } from '../../lib/problem';
-import { buses } from '../buses/buses.table';
+import { busForTheRoad } from '../bus-maintenance/bus-service-state';
 import { drivers } from '../drivers/drivers.table';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
@@ -69,7 +69,7 @@ export async function tripPlanProblems(
   const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, plan.schoolId));
   if (!school) problems.push({ path: 'schoolId', code: 'validation.missingReference' });
 
-  const [bus] = await db.select().from(buses).where(eq(buses.id, plan.busId));
+  const bus = await busForTheRoad(db, plan.busId);
   if (!bus) problems.push({ path: 'busId', code: 'validation.missingReference' });
   else problems.push(...firstBlockedDay(sorted, (date) => busSafetyProblems(bus, date)));
 
@@ -163,6 +163,7 @@ const DATED_CODES = new Set([
   'trips.busInsuranceExpired',
   'trips.driverLicenceExpired',
   'trips.busOperatingCardExpired',
+  'trips.busServiceOverdue',
   'trips.driverMedicalExpired',
   'trips.driverFirstAidExpired',
   'trips.driverProficiencyExpired',

@@ -12,7 +12,7 @@ import type { Actor } from '../../lib/actor';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { rowsOf } from '../../lib/raw-rows';
 import { raiseAlert } from '../alerts/raise-alert';
-import { buses } from '../buses/buses.table';
+import { busForTheRoad } from '../bus-maintenance/bus-service-state';
 import { onBoardStudentIds } from '../devices/on-board';
 import { drivers } from '../drivers/drivers.table';
 import type { FeedEntry } from '../live-feed/feed-message';
@@ -58,7 +58,7 @@ export async function transitionTrip(
   if (input.to === 'in_progress') {
     if (row.date !== today)
       throw new HttpProblem(409, 'trips.notToday', [{ path: 'date', code: 'trips.notToday' }]);
-    const [bus] = await tx.select().from(buses).where(eq(buses.id, row.busId));
+    const bus = await busForTheRoad(tx, row.busId);
     const [driver] = await tx.select().from(drivers).where(eq(drivers.id, row.driverId));
     const problems = [...busSafetyProblems(bus!, today), ...driverSafetyProblems(driver!, today)];
     if (problems.length > 0) throw new HttpProblem(409, 'trips.unsafe', problems);

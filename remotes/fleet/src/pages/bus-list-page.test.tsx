@@ -79,6 +79,28 @@ describe('bus list', () => {
     await waitFor(() => expect(requests.length).toBe(before + 1));
   });
 
+  it('tags each bus with its service state and asks the API for the buses whose service is due', async () => {
+    const overdue = aBus({
+      id: '3f6c1a52-2b1e-4d0a-9c57-1f0e8b7a6d02',
+      plateNumber: '5678 XYZ',
+      service: { ...aBus().service, state: 'overdue' },
+    });
+    const { lastQuery } = setup(path, {
+      onRequest: () =>
+        listOf(
+          aBus({ service: { ...aBus().service, state: 'dueSoon' } }),
+          overdue,
+          aBus({ id: '3f6c1a52-2b1e-4d0a-9c57-1f0e8b7a6d03', service: { ...aBus().service, state: null } }),
+        ),
+    });
+    const row = (await screen.findByText('5678 XYZ')).closest('tr')!;
+    expect(within(row).getByText('متأخرة')).toBeInTheDocument();
+    expect(screen.getByText('تحل قريبًا')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByLabelText('الصيانة الدورية'));
+    fireEvent.click(await screen.findByText('صيانة تحل قريبًا أو متأخرة'));
+    await waitFor(() => expect(lastQuery().get('service')).toBe('due'));
+  });
+
   it('shows plates in an LTR island and warns about expired and expiring documents', async () => {
     setup(path, {
       onRequest: () =>

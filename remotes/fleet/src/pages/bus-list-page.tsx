@@ -1,4 +1,4 @@
-import { BUS_STATUSES } from '@rihla/shared/contracts/buses';
+import { BUS_SERVICE_FILTERS, BUS_STATUSES } from '@rihla/shared/contracts/buses';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -41,6 +41,15 @@ export default function BusListPage() {
             onChange={(status?: string) => update({ filters: { status } })}
             options={BUS_STATUSES.map((s) => ({ value: s, label: t(`bus.status.${s}`) }))}
             style={{ minInlineSize: 180 }}
+          />
+          <Select
+            allowClear
+            aria-label={t('bus.fields.service')}
+            placeholder={t('bus.list.anyService')}
+            value={query.filters.service}
+            onChange={(service?: string) => update({ filters: { service } })}
+            options={BUS_SERVICE_FILTERS.map((s) => ({ value: s, label: t(`bus.serviceFilter.${s}`) }))}
+            style={{ minInlineSize: 200 }}
           />
         </>
       }

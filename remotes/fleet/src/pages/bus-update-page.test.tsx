@@ -1,7 +1,7 @@
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { localizedPath } from '@rihla/shared/routes/route-table';
 import { routeOf } from '@rihla/shared/test/route-of';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aBusDetail } from '../test/bus-fixture';
 import { json, renderPage } from '../test/render-page';
 import BusUpdatePage from './bus-update-page';
@@ -13,6 +13,55 @@ const noHistory = () => json({ items: [], total: 0, page: 1, pageSize: 20 });
 const isHistory = (request: Request) => request.url.includes('/history');
 
 describe('update bus', () => {
+  it("shows the bus's service state and its maintenance log, and logs a service with its cost in riyals", async () => {
+    const posts: Array<Record<string, unknown>> = [];
+    const logged = {
+      id: '7a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d09',
+      version: 1,
+      createdAt: '2026-01-10T08:00:00Z',
+      updatedAt: '2026-01-10T08:00:00Z',
+      busId: bus.id,
+      serviceDate: '2026-01-10',
+      work: 'تغيير الزيت والفلاتر',
+      costHalalas: 45_050,
+      garage: 'ورشة الملز',
+      odometerKm: 80_000,
+    };
+    renderPage(<BusUpdatePage />, {
+      url,
+      route,
+      fetch: async (request) => {
+        if (isHistory(request)) return noHistory();
+        if (request.url.includes('bus-maintenance')) {
+          if (request.method === 'GET') return json({ items: [logged], total: 1, page: 1, pageSize: 20 });
+          const body = (await request.json()) as Record<string, unknown>;
+          posts.push(body);
+          return json({ ...logged, ...body, id: '7a1c1a52-2b1e-4d0a-9c57-1f0e8b7a6d10' }, 201);
+        }
+        return json(aBusDetail({ service: { ...bus.service, state: 'dueSoon' } }));
+      },
+    });
+    const log = (await screen.findByText('سجل الصيانة')).closest('.ant-card') as HTMLElement;
+    expect(await within(log).findByText('تغيير الزيت والفلاتر')).toBeInTheDocument();
+    expect(within(log).getByText('تحل قريبًا')).toBeInTheDocument();
+    expect(within(log).getByText('ورشة الملز')).toBeInTheDocument();
+    expect(within(log).getByText(/450\.50/)).toBeInTheDocument();
+
+    fireEvent.click(within(log).getByRole('button', { name: /تسجيل صيانة/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/العداد عند الصيانة/)).toHaveValue('84200');
+    fireEvent.change(within(dialog).getByLabelText(/الأعمال المنجزة/), { target: { value: 'فحص المكابح' } });
+    fireEvent.change(within(dialog).getByLabelText(/التكلفة/), { target: { value: '١٢٠' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      busId: bus.id,
+      work: 'فحص المكابح',
+      costHalalas: 12_000,
+      odometerKm: 84_200,
+    });
+  });
+
   it('says someone else changed the bus, keeps what was typed, then loads the latest on request', async () => {
     const latest = aBusDetail({ version: 4, model: 'Mercedes Sprinter' });
     const puts: unknown[] = [];

@@ -25,6 +25,7 @@ import {
 import { BusHistory } from '../features/buses/components/bus-history';
 import { busDocuments } from '../features/buses/components/bus-road-documents';
 import { BusTrackerCard } from '../features/buses/components/bus-tracker-card';
+import { MaintenanceLog } from '../features/maintenance/components/maintenance-log';
 
 const LIST_PATH = pathTo('bus-list');
 
@@ -65,6 +66,7 @@ function BusEdit({ bus, refetch }: { bus: BusDetail; refetch(): Promise<{ data?:
         onCancel={() => navigate(localePath(LIST_PATH))}
       />
       <BusTrackerCard bus={bus} />
+      <MaintenanceLog bus={bus} />
       <BusHistory busId={bus.id} />
     </>
   );

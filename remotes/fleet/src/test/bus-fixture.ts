@@ -20,6 +20,18 @@ export function aBus(overrides: Partial<Bus> = {}): Bus {
     camerasFitted: true,
     gpsDeviceId: 'GPS-001',
     notes: null,
+    odometerKm: 84_200,
+    odometerReadOn: '2026-01-05',
+    serviceIntervalKm: 10_000,
+    serviceIntervalMonths: 6,
+    service: {
+      odometerKm: 84_200,
+      lastServiceOn: '2026-01-10',
+      lastServiceKm: 80_000,
+      dueOn: '2026-07-10',
+      dueKm: 90_000,
+      state: 'ok',
+    },
     driver: null,
     ...overrides,
   };

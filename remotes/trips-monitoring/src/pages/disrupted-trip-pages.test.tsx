@@ -29,6 +29,18 @@ const aBus = (bus: { id: string; plateNumber: string }) => ({
   camerasFitted: true,
   gpsDeviceId: null,
   notes: null,
+  odometerKm: null,
+  odometerReadOn: null,
+  serviceIntervalKm: null,
+  serviceIntervalMonths: null,
+  service: {
+    odometerKm: null,
+    lastServiceOn: null,
+    lastServiceKm: null,
+    dueOn: null,
+    dueKm: null,
+    state: null,
+  },
   driver: null,
 });
 

@@ -18,6 +18,7 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'trips.busOperatingCardExpired': 'بطاقة تشغيل الحافلة منتهية في تاريخ الرحلة',
     'trips.busNoTracker': 'الحافلة بلا جهاز تتبع مركَّب، وهيئة النقل تشترطه في النقل المدرسي',
     'trips.busNoCameras': 'الحافلة بلا كاميرات مركَّبة، وهيئة النقل تشترطها في النقل المدرسي',
+    'trips.busServiceOverdue': 'صيانة الحافلة الدورية متأخرة: سجّل صيانتها في صفحة الحافلة أولًا',
     'trips.notADriver': 'هذا الشخص مرافق وليس سائقًا',
     'trips.notAnAttendant': 'هذا الشخص سائق وليس مرافقًا',
     'trips.attendantNotActive': 'المرافق غير متاح (إجازة أو موقوف)',
@@ -41,6 +42,7 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'trips.busInsuranceExpiredOn': 'تأمين الحافلة ينتهي قبل رحلة {date} من السلسلة',
     'trips.driverLicenceExpiredOn': 'رخصة قيادة السائق تنتهي قبل رحلة {date} من السلسلة',
     'trips.busOperatingCardExpiredOn': 'بطاقة تشغيل الحافلة تنتهي قبل رحلة {date} من السلسلة',
+    'trips.busServiceOverdueOn': 'صيانة الحافلة الدورية تحل قبل رحلة {date} من السلسلة',
     'trips.driverMedicalExpiredOn': 'الفحص الطبي للسائق (هيئة النقل) ينتهي قبل رحلة {date} من السلسلة',
     'trips.driverFirstAidExpiredOn': 'شهادة الإسعافات الأولية للسائق تنتهي قبل رحلة {date} من السلسلة',
     'trips.driverProficiencyExpiredOn': 'اختبار الكفاءة المهنية للسائق ينتهي قبل رحلة {date} من السلسلة',
@@ -53,7 +55,8 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'trips.illegalMove': 'لا يمكن نقل الرحلة إلى هذه الحالة من حالتها الحالية',
     'trips.disruptionOpen': 'للرحلة تعطل مفتوح، عالجه أولًا',
     'trips.notToday': 'لا تبدأ الرحلة إلا في يومها',
-    'trips.unsafe': 'لا يمكن بدء الرحلة: وثيقة منتهية للحافلة أو السائق، أو تجهيز ناقص في الحافلة',
+    'trips.unsafe':
+      'لا يمكن بدء الرحلة: وثيقة منتهية للحافلة أو السائق، أو تجهيز ناقص في الحافلة، أو صيانة متأخرة',
     'disruptions.alreadyResolved': 'هذا التعطل معالج من قبل',
     'disruptions.brokenBus': 'هذه هي الحافلة المتعطلة نفسها، اختر حافلة أخرى',
     'disruptions.replacementClosed': 'عولج التعطل، فلا يمكن تغيير الحافلة أو السائق البديل الآن',
@@ -99,6 +102,8 @@ export const TRIPS_MESSAGES: AreaMessages = {
       'The bus has no tracker fitted, which the Transport General Authority requires for school transport',
     'trips.busNoCameras':
       'The bus has no cameras fitted, which the Transport General Authority requires for school transport',
+    'trips.busServiceOverdue':
+      "The bus's periodic service is overdue: record its service on the bus's page first",
     'trips.notADriver': 'This person is an attendant, not a driver',
     'trips.notAnAttendant': 'This person is a driver, not an attendant',
     'trips.attendantNotActive': 'The attendant is not available (on leave or suspended)',
@@ -122,6 +127,7 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'trips.busInsuranceExpiredOn': "The bus's insurance expires before the series' trip of {date}",
     'trips.driverLicenceExpiredOn': "The driver's licence expires before the series' trip of {date}",
     'trips.busOperatingCardExpiredOn': "The bus's operating card expires before the series' trip of {date}",
+    'trips.busServiceOverdueOn': "The bus's periodic service falls due before the series' trip of {date}",
     'trips.driverMedicalExpiredOn':
       "The driver's TGA medical examination expires before the series' trip of {date}",
     'trips.driverFirstAidExpiredOn':
@@ -138,7 +144,7 @@ export const TRIPS_MESSAGES: AreaMessages = {
     'trips.disruptionOpen': 'The trip has an open disruption; resolve it first',
     'trips.notToday': 'A trip can only start on its own day',
     'trips.unsafe':
-      'The trip cannot start: a bus or driver document has expired, or the bus lacks required equipment',
+      'The trip cannot start: a bus or driver document has expired, the bus lacks required equipment, or its service is overdue',
     'disruptions.alreadyResolved': 'This disruption is already resolved',
     'disruptions.brokenBus': 'This is the disrupted bus itself; choose another bus',
     'disruptions.replacementClosed':

@@ -17,6 +17,10 @@ export interface BusFormValues {
   camerasFitted?: Equipment | null;
   gpsDeviceId?: string | null;
   notes?: string | null;
+  odometerKm?: number | null;
+  odometerReadOn?: Dayjs | null;
+  serviceIntervalKm?: number | null;
+  serviceIntervalMonths?: number | null;
 }
 
 export const BUS_FORM_FIELDS = [
@@ -33,6 +37,10 @@ export const BUS_FORM_FIELDS = [
   'camerasFitted',
   'gpsDeviceId',
   'notes',
+  'odometerKm',
+  'odometerReadOn',
+  'serviceIntervalKm',
+  'serviceIntervalMonths',
 ] as const;
 
 /** Whether a tracker or cameras are fitted, as the form's select holds it. */
@@ -45,6 +53,7 @@ const equipment = (value: boolean | null): Equipment | null =>
 const day = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : undefined);
 const optionalText = (value: string | null | undefined) => (value?.trim() ? value : null);
 const optionalNumber = (value: number | null | undefined) => (value === null ? undefined : value);
+const nullableNumber = (value: number | null | undefined) => value ?? null;
 
 /** Form values -> the shape `busInputSchema` parses (dates `YYYY-MM-DD`, empty optional text null). */
 export function toBusInput(v: BusFormValues) {
@@ -62,6 +71,10 @@ export function toBusInput(v: BusFormValues) {
     camerasFitted: fitted(v.camerasFitted),
     gpsDeviceId: optionalText(v.gpsDeviceId),
     notes: optionalText(v.notes),
+    odometerKm: nullableNumber(v.odometerKm),
+    odometerReadOn: day(v.odometerReadOn) ?? null,
+    serviceIntervalKm: nullableNumber(v.serviceIntervalKm),
+    serviceIntervalMonths: nullableNumber(v.serviceIntervalMonths),
   };
 }
 
@@ -80,6 +93,10 @@ export function toBusFormValues(bus: Bus): BusFormValues {
     camerasFitted: equipment(bus.camerasFitted),
     gpsDeviceId: bus.gpsDeviceId,
     notes: bus.notes,
+    odometerKm: bus.odometerKm,
+    odometerReadOn: bus.odometerReadOn ? dayjs(bus.odometerReadOn) : null,
+    serviceIntervalKm: bus.serviceIntervalKm,
+    serviceIntervalMonths: bus.serviceIntervalMonths,
   };
 }
 

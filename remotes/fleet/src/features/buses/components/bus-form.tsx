@@ -40,7 +40,10 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
   };
   // The contract's "a card is its number and its expiry" refinement only runs once every other field is
   // valid (zod skips refinements after field errors), so the form states it up front too.
-  const cardRules = (name: 'operatingCardNumber' | 'operatingCardExpiry', other: string): FormRule[] => [
+  const pairedRules = (
+    name: 'operatingCardNumber' | 'operatingCardExpiry' | 'odometerKm' | 'odometerReadOn',
+    other: string,
+  ): FormRule[] => [
     ...rules(name),
     ({ getFieldValue }) => ({
       required: Boolean(getFieldValue(other)),
@@ -125,7 +128,7 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
             <Form.Item
               name="operatingCardNumber"
               label={t('bus.fields.operatingCardNumber')}
-              rules={cardRules('operatingCardNumber', 'operatingCardExpiry')}
+              rules={pairedRules('operatingCardNumber', 'operatingCardExpiry')}
               extra={t('bus.hints.operatingCard')}
               dependencies={['operatingCardExpiry']}
             >
@@ -136,7 +139,7 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
             <Form.Item
               name="operatingCardExpiry"
               label={t('bus.fields.operatingCardExpiry')}
-              rules={[...cardRules('operatingCardExpiry', 'operatingCardNumber'), expiredRule]}
+              rules={[...pairedRules('operatingCardExpiry', 'operatingCardNumber'), expiredRule]}
               dependencies={['operatingCardNumber']}
             >
               <DateInput />
@@ -160,6 +163,51 @@ export function BusForm({ form, initialValues, submitting, onFinish, onCancel }:
               extra={t('bus.hints.gpsDeviceId')}
             >
               <Input dir="ltr" style={ltr} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start" plain>
+          {t('bus.sections.service')}
+        </Divider>
+        <Row gutter={16}>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="odometerKm"
+              label={t('bus.fields.odometerReading')}
+              rules={pairedRules('odometerKm', 'odometerReadOn')}
+              dependencies={['odometerReadOn']}
+            >
+              <NumberInput style={{ inlineSize: '100%' }} controls={false} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="odometerReadOn"
+              label={t('bus.fields.odometerReadOn')}
+              rules={pairedRules('odometerReadOn', 'odometerKm')}
+              dependencies={['odometerKm']}
+              extra={t('bus.hints.odometer')}
+            >
+              <DateInput />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="serviceIntervalKm"
+              label={t('bus.fields.serviceIntervalKm')}
+              rules={rules('serviceIntervalKm')}
+            >
+              <NumberInput style={{ inlineSize: '100%' }} controls={false} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="serviceIntervalMonths"
+              label={t('bus.fields.serviceIntervalMonths')}
+              rules={rules('serviceIntervalMonths')}
+              extra={t('bus.hints.serviceInterval')}
+            >
+              <NumberInput style={{ inlineSize: '100%' }} controls={false} />
             </Form.Item>
           </Col>
           <Col xs={24}>

@@ -11,14 +11,16 @@ import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
 import { Button, Popconfirm, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { BusListFilter } from '../hooks/use-bus-list-query';
 import { BusEquipmentTags } from './bus-equipment-tags';
+import { BusServiceTag } from './bus-service-tag';
 import { BusStatusTag } from './bus-status-tag';
 
 interface BusTableProps {
   data: ListResponse<Bus> | undefined;
   loading: boolean;
-  query: ListQuery<'status'>;
-  update(patch: ListQueryPatch<'status'>): void;
+  query: ListQuery<BusListFilter>;
+  update(patch: ListQueryPatch<BusListFilter>): void;
   canWrite: boolean;
   onDelete(bus: Bus): Promise<unknown>;
 }
@@ -27,7 +29,7 @@ export function BusTable({ data, loading, query, update, canWrite, onDelete }: B
   const { t } = useTranslation('fleet');
   const { localePath } = useShell();
   const navigate = useNavigate();
-  const tableProps = useListTableProps<'status', Bus>(query, update, data?.total);
+  const tableProps = useListTableProps<BusListFilter, Bus>(query, update, data?.total);
   const editPath = (bus: Bus) => localePath(pathTo('bus-update', { id: bus.id }));
 
   const columns: TableColumnsType<Bus> = [
@@ -60,6 +62,12 @@ export function BusTable({ data, loading, query, update, canWrite, onDelete }: B
         ) : (
           t('common.none')
         ),
+    },
+    // Before the documents: the table scrolls sideways, and a service falling due is seen without scrolling.
+    {
+      key: 'service',
+      title: t('bus.fields.service'),
+      render: (_, bus) => <BusServiceTag state={bus.service.state} />,
     },
     {
       ...sortableColumn('insuranceExpiry', query.sort),
