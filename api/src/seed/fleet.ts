@@ -2,6 +2,7 @@ import { withCheckDigit } from '@rihla/shared/contracts/national-id';
 import type { Database } from '../db/types';
 import { buses } from '../modules/buses/buses.table';
 import { drivers } from '../modules/drivers/drivers.table';
+import { latinName } from './name-transliterations';
 import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from './names';
 import { dateInDays, type Random } from './prng';
 import { auditSeeded } from './seed-audit';
@@ -106,6 +107,7 @@ function personRows(random: Random, busIds: string[]) {
     phones.add(phone);
     people.push({
       fullName,
+      fullNameEn: latinName(fullName),
       role,
       nationalId,
       phone,
