@@ -3,6 +3,7 @@ import type { Database } from '../db/types';
 import { busMaintenance } from '../modules/bus-maintenance/bus-maintenance.table';
 import { buses } from '../modules/buses/buses.table';
 import { drivers } from '../modules/drivers/drivers.table';
+import { latinName } from './name-transliterations';
 import { FAMILY_NAMES, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from './names';
 import { dateInDays, type Random } from './prng';
 import { auditSeeded } from './seed-audit';
@@ -142,6 +143,7 @@ function personRows(random: Random, busIds: string[]) {
     phones.add(phone);
     people.push({
       fullName,
+      fullNameEn: latinName(fullName),
       role,
       nationalId,
       phone,

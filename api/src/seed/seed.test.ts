@@ -182,6 +182,18 @@ describe.each(['07:03', '02:10', '00:00', '23:50'])('the demo started at %s', (t
     expect(await tellOverdueInvoices(demo.db, demo.clock.today)).toBe(0);
   });
 
+  it('names every driver and attendant in both languages, the English name in Latin letters only', async () => {
+    const people = await query<{ full_name: string; full_name_en: string | null }>(
+      demo.db,
+      sql`select full_name, full_name_en from drivers`,
+    );
+    expect(people.length).toBeGreaterThan(0);
+    for (const person of people) {
+      expect(person.full_name).toMatch(/^[\u0600-\u06FF ]+$/);
+      expect(person.full_name_en).toMatch(/^[A-Za-z' -]+$/);
+    }
+  });
+
   it('has resolved and open disruptions and alerts', async () => {
     const disruptions = await query<{ status: string; n: number }>(
       demo.db,

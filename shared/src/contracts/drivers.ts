@@ -23,6 +23,15 @@ export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 export const driverInputSchema = z
   .object({
     fullName: requiredTextSchema(2, 120),
+    /** The Latin spelling for English pages; empty is none (English pages then show the Arabic name). */
+    fullNameEn: z
+      .string()
+      .trim()
+      .max(120, 'validation.tooLong')
+      .refine((name) => name === '' || name.length >= 2, 'validation.tooShort')
+      .transform((name) => (name === '' ? null : name))
+      .nullable()
+      .default(null),
     role: z.enum(DRIVER_ROLES, 'validation.choice'),
     nationalId: nationalIdSchema,
     phone: saudiMobileSchema,
@@ -64,6 +73,8 @@ export type DriverUpdate = z.input<typeof driverUpdateSchema>;
 
 export const driverSchema = entityMetaSchema.extend({
   fullName: z.string(),
+  /** Absent in an answer from an API older than this field (a rolling update): no English name. */
+  fullNameEn: z.string().nullable().default(null),
   role: z.enum(DRIVER_ROLES),
   nationalId: z.string(),
   phone: z.string(),
@@ -90,3 +101,11 @@ export const driverListQuerySchema = listQuerySchema(DRIVER_SORT_FIELDS).extend(
   /** Only people whose licence, medical, background check, first aid or proficiency test expires within N days (or has expired). */
   expiringWithinDays: z.coerce.number().int().min(0).max(365).optional(),
 });
+
+/** A crew member's name as a page in `locale` shows it: the Latin spelling on English pages when there is one. */
+export function driverNameIn(
+  locale: string,
+  person: { fullName: string; fullNameEn: string | null },
+): string {
+  return locale === 'en' && person.fullNameEn ? person.fullNameEn : person.fullName;
+}

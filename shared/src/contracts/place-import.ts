@@ -33,17 +33,22 @@ export const SCHOOL_IMPORT_COLUMNS = [
 ] as const;
 export type SchoolImportColumn = (typeof SCHOOL_IMPORT_COLUMNS)[number];
 
+/**
+ * Headers a schools file may write instead of the keys (which older files use): the Arabic and
+ * English column names the import's help and template show (the settings texts' `schools.fields`),
+ * and other usual spellings.
+ */
 export const SCHOOL_IMPORT_ALIASES: Record<SchoolImportColumn, string[]> = {
-  nameAr: ['الاسم بالعربية', 'اسم المدرسة'],
-  nameEn: ['الاسم بالإنجليزية'],
-  gender: ['الفئة'],
-  grades: ['الصفوف'],
-  startTime: ['بداية الدوام'],
-  endTime: ['نهاية الدوام'],
-  lat: ['خط العرض'],
-  lng: ['خط الطول'],
-  address: ['العنوان'],
-  phone: ['الهاتف'],
+  nameAr: ['الاسم بالعربية', 'اسم المدرسة', 'Name in Arabic', 'Arabic name'],
+  nameEn: ['الاسم بالإنجليزية', 'Name in English', 'English name'],
+  gender: ['الفئة', 'Gender'],
+  grades: ['الصفوف', 'Grades'],
+  startTime: ['بداية الدوام', 'First bell'],
+  endTime: ['نهاية الدوام', 'Dismissal'],
+  lat: ['خط العرض', 'Latitude'],
+  lng: ['خط الطول', 'Longitude'],
+  address: ['العنوان', 'Address'],
+  phone: ['الهاتف', 'Phone'],
 };
 
 /** The columns of a stops file; `schools` names the schools served, separated by `;`. */
@@ -58,12 +63,13 @@ export const STOP_IMPORT_COLUMNS = [
 ] as const;
 export type StopImportColumn = (typeof STOP_IMPORT_COLUMNS)[number];
 
+/** Headers a stops file may write instead of the keys: as for schools, the names the help and template show. */
 export const STOP_IMPORT_ALIASES: Record<StopImportColumn, string[]> = {
-  nameAr: ['الاسم بالعربية', 'اسم المحطة'],
-  nameEn: ['الاسم بالإنجليزية'],
-  district: ['الحي'],
-  lat: ['خط العرض'],
-  lng: ['خط الطول'],
-  schools: ['المدارس', 'المدارس المخدومة'],
-  notes: ['ملاحظات'],
+  nameAr: ['الاسم بالعربية', 'اسم المحطة', 'Name in Arabic', 'Arabic name'],
+  nameEn: ['الاسم بالإنجليزية', 'Name in English', 'English name'],
+  district: ['الحي', 'District'],
+  lat: ['خط العرض', 'Latitude'],
+  lng: ['خط الطول', 'Longitude'],
+  schools: ['المدارس', 'المدارس المخدومة', 'Schools served', 'Schools'],
+  notes: ['ملاحظات', 'ملاحظات للسائقين', 'Notes for drivers', 'Notes'],
 };

@@ -9,6 +9,7 @@ export const DRIVERS_EXPORT: ExportSpec<Driver> = {
   sheet: { ar: 'السائقون والمرافقون', en: 'Drivers and attendants' },
   columns: [
     textColumn(textsOf(FLEET, 'driver.fields.fullName'), (d) => d.fullName),
+    textColumn(textsOf(FLEET, 'driver.fields.fullNameEn'), (d) => d.fullNameEn),
     choiceColumn(
       textsOf(FLEET, 'driver.fields.role'),
       choiceTexts(FLEET, 'driver.role.', DRIVER_ROLES),

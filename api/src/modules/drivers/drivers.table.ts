@@ -8,7 +8,10 @@ export const drivers = pgTable(
   'drivers',
   {
     ...entityColumns(),
+    /** The name as written in Arabic, the record's own. */
     fullName: text('full_name').notNull(),
+    /** The Latin spelling shown on English pages (null: the Arabic name is shown there too). */
+    fullNameEn: text('full_name_en'),
     role: text('role', { enum: DRIVER_ROLES }).notNull(),
     nationalId: text('national_id').notNull(),
     phone: text('phone').notNull(),
@@ -34,7 +37,7 @@ export const drivers = pgTable(
     search: text('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`rihla_fold(full_name || ' ' || phone || ' 0' || substr(phone, 5) || ' ' || national_id || ' ' || coalesce(license_number, ''))`,
+        sql`rihla_fold(full_name || ' ' || coalesce(full_name_en, '') || ' ' || phone || ' 0' || substr(phone, 5) || ' ' || national_id || ' ' || coalesce(license_number, ''))`,
       ),
   },
   (t) => [

@@ -57,6 +57,37 @@ describe.each(DATABASES)('drivers and attendants on %s', (kind) => {
     }
   });
 
+  it('keeps an optional English name, found by search, exported beside the Arabic one, and cleared when emptied', async () => {
+    const created = await admin.call('POST', '/api/v1/drivers', {
+      body: driverInput({ fullName: 'نايف سعد الشمري', fullNameEn: '  Naif Saad Al-Shammari ' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      fullName: 'نايف سعد الشمري',
+      fullNameEn: 'Naif Saad Al-Shammari',
+    });
+    const found = await admin.call('GET', `/api/v1/drivers?q=${encodeURIComponent('naif saad')}`);
+    expect(found.json().items.map((d: { id: string }) => d.id)).toContain(created.json().id);
+    const csv = await admin.call(
+      'GET',
+      `/api/v1/drivers/export.csv?q=${encodeURIComponent('naif saad')}&lang=en`,
+    );
+    const [header, row] = csv.body.slice(1).trim().split('\r\n');
+    expect(header).toMatch(/^Full name,Name in English,/);
+    expect(row).toMatch(/^نايف سعد الشمري,Naif Saad Al-Shammari,/);
+    const { id, version, assignedBus: _bus, createdAt: _c, updatedAt: _u, ...fields } = created.json();
+    const cleared = await admin.call('PUT', `/api/v1/drivers/${id}`, {
+      body: { ...fields, fullNameEn: '', version },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().fullNameEn).toBeNull();
+    const tooShort = await admin.call('POST', '/api/v1/drivers', { body: driverInput({ fullNameEn: 'N' }) });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().errors).toEqual([
+      expect.objectContaining({ path: 'fullNameEn', code: 'validation.tooShort' }),
+    ]);
+  });
+
   it('allows one driver and one attendant per bus, refusing a second of either role', async () => {
     const attendant = await admin.call('POST', '/api/v1/drivers', {
       body: driverInput({

@@ -5,6 +5,7 @@ import { PLACES_LABELS } from '@rihla/shared/i18n/messages/places';
 import type { Locale } from '@rihla/shared/routes/route-table';
 import { localizedPath } from '@rihla/shared/routes/route-table';
 import { renderRemotePage } from '@rihla/shared/test/render-remote-page';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import ar from '../../i18n/locales/ar.json';
 import en from '../../i18n/locales/en.json';
@@ -40,4 +41,31 @@ export function renderSettingsPage(
     { namespace: 'translation', ar: withLabels(ar, PLACES_LABELS.ar), en: withLabels(en, PLACES_LABELS.en) },
     { url: `${localized}${search}`, route: localized, locale, role, fetch },
   );
+}
+
+/** Clicks the open import's template link and answers the file it writes (without its BOM). */
+export async function downloadedTemplate(link: RegExp): Promise<string> {
+  const written: Promise<string>[] = [];
+  const createObjectURL = URL.createObjectURL;
+  URL.createObjectURL = (blob: Blob) => {
+    written.push(blob.text());
+    return 'blob:template';
+  };
+  try {
+    fireEvent.click(await screen.findByRole('button', { name: link }));
+    await waitFor(() => expect(written).toHaveLength(1));
+    return (await written[0]!).replace('\uFEFF', '');
+  } finally {
+    URL.createObjectURL = createObjectURL;
+  }
+}
+
+/** Chooses a file in the open import's drop zone. */
+export async function chooseImportFile(file: File) {
+  const input = await waitFor(() => {
+    const found = document.body.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!found) throw new Error('no file input yet');
+    return found;
+  });
+  fireEvent.change(input, { target: { files: [file] } });
 }

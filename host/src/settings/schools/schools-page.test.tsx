@@ -1,7 +1,13 @@
 import type { School } from '@rihla/shared/contracts/schools';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, page, renderSettingsPage } from '../places/render-settings-page';
+import {
+  chooseImportFile,
+  downloadedTemplate,
+  json,
+  page,
+  renderSettingsPage,
+} from '../places/render-settings-page';
 import { SchoolsPage } from './schools-page';
 
 const school: School = {
@@ -202,12 +208,7 @@ describe('the schools settings page', () => {
         type: 'text/csv',
       },
     );
-    const input = await waitFor(() => {
-      const found = document.body.querySelector<HTMLInputElement>('input[type="file"]');
-      if (!found) throw new Error('no file input yet');
-      return found;
-    });
-    fireEvent.change(input, { target: { files: [file] } });
+    await chooseImportFile(file);
     expect(await screen.findByText('schools.csv: 1 row ready to import, 1 row with errors')).toBeTruthy();
     expect(screen.getByText(/This line repeats an earlier line of the file exactly/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Import the valid rows \(1\)/ }));
@@ -222,6 +223,74 @@ describe('the schools settings page', () => {
       expect(shell.toasts).toContainEqual(expect.objectContaining({ summary: 'One school imported' })),
     );
   });
+
+  it.each([
+    {
+      locale: 'ar' as const,
+      open: /استيراد مدارس/,
+      template: /تنزيل ملف نموذجي/,
+      submit: /استيراد الصفوف الصحيحة/,
+      header: [
+        'الاسم بالعربية',
+        'الاسم بالإنجليزية',
+        'الفئة',
+        'الصفوف',
+        'بداية الدوام',
+        'نهاية الدوام',
+        'خط العرض',
+        'خط الطول',
+        'العنوان',
+        'الهاتف',
+      ],
+    },
+    {
+      locale: 'en' as const,
+      open: /Import schools/,
+      template: /Download a template/,
+      submit: /Import the valid rows/,
+      header: [
+        'Name in Arabic',
+        'Name in English',
+        'Gender',
+        'Grades',
+        'First bell',
+        'Dismissal',
+        'Latitude',
+        'Longitude',
+        'Address',
+        'Phone',
+      ],
+    },
+  ])(
+    'names the columns in the console language ($locale) and imports its own template back',
+    async (language) => {
+      const imported: unknown[] = [];
+      renderSettingsPage(<SchoolsPage />, {
+        path,
+        locale: language.locale,
+        fetch: async (request) => {
+          if (request.method === 'POST' && request.url.endsWith('/schools/import')) {
+            imported.push(...((await request.json()) as { rows: unknown[] }).rows);
+            return json({ imported: 1 }, 201);
+          }
+          return page([school]);
+        },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: language.open }));
+      const help = await screen.findByText(new RegExp(language.header[0]!));
+      expect(help.textContent).toContain(language.header.join(language.locale === 'ar' ? '، ' : ', '));
+      expect(help.textContent).not.toContain('nameAr');
+      const template = await downloadedTemplate(language.template);
+      expect(template.split('\r\n')[0]!.split(',')).toEqual(language.header);
+      await chooseImportFile(new File([template], 'schools.csv', { type: 'text/csv' }));
+      fireEvent.click(await screen.findByRole('button', { name: language.submit }));
+      await waitFor(() =>
+        expect(imported).toEqual([
+          expect.objectContaining({ nameAr: 'ابتدائية الملك فهد', gender: 'boys', startTime: '06:45' }),
+        ]),
+      );
+    },
+  );
 
   it('is the forbidden view for a dispatcher', async () => {
     renderSettingsPage(<SchoolsPage />, {

@@ -2,7 +2,13 @@ import type { School } from '@rihla/shared/contracts/schools';
 import type { Stop } from '@rihla/shared/contracts/stops';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { json, page, renderSettingsPage } from '../places/render-settings-page';
+import {
+  chooseImportFile,
+  downloadedTemplate,
+  json,
+  page,
+  renderSettingsPage,
+} from '../places/render-settings-page';
 import { StopsPage } from './stops-page';
 
 const school: School = {
@@ -126,4 +132,69 @@ describe('the stops settings page', () => {
     const message = await screen.findByText('العنصر المختار لم يعد موجودًا');
     expect(message.closest('.ant-form-item')?.textContent).toContain('المدارس المخدومة');
   });
+
+  it.each([
+    {
+      locale: 'ar' as const,
+      open: /استيراد محطات/,
+      template: /تنزيل ملف نموذجي/,
+      submit: /استيراد الصفوف الصحيحة/,
+      header: [
+        'الاسم بالعربية',
+        'الاسم بالإنجليزية',
+        'الحي',
+        'خط العرض',
+        'خط الطول',
+        'المدارس المخدومة',
+        'ملاحظات للسائقين',
+      ],
+    },
+    {
+      locale: 'en' as const,
+      open: /Import stops/,
+      template: /Download a template/,
+      submit: /Import the valid rows/,
+      header: [
+        'Name in Arabic',
+        'Name in English',
+        'District',
+        'Latitude',
+        'Longitude',
+        'Schools served',
+        'Notes for drivers',
+      ],
+    },
+  ])(
+    'names the columns in the console language ($locale) and imports its own template back',
+    async (language) => {
+      const imported: unknown[] = [];
+      renderSettingsPage(<StopsPage />, {
+        path,
+        locale: language.locale,
+        fetch: async (request) => {
+          const url = new URL(request.url);
+          if (request.method === 'POST' && url.pathname.endsWith('/stops/import')) {
+            imported.push(...((await request.json()) as { rows: unknown[] }).rows);
+            return json({ imported: 1 }, 201);
+          }
+          return url.pathname.endsWith('/schools') ? page([school]) : page([stop]);
+        },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: language.open }));
+      const help = await screen.findByText(new RegExp(language.header[0]!));
+      await waitFor(() =>
+        expect(help.textContent).toContain(language.header.join(language.locale === 'ar' ? '، ' : ', ')),
+      );
+      expect(help.textContent).not.toContain('nameAr');
+      const template = await downloadedTemplate(language.template);
+      expect(template.split('\r\n')[0]!.split(',')).toEqual(language.header);
+      await chooseImportFile(new File([template], 'stops.csv', { type: 'text/csv' }));
+      fireEvent.click(await screen.findByRole('button', { name: language.submit }));
+      await waitFor(() =>
+        expect(imported).toEqual([
+          expect.objectContaining({ nameAr: 'بوابة مجمع الياسمين', schoolIds: [school.id] }),
+        ]),
+      );
+    },
+  );
 });

@@ -107,6 +107,19 @@ describe('registration requests queue', () => {
     );
   });
 
+  it('approves once when Approve is clicked twice before it shows it is busy', async () => {
+    const { bodies, shell } = setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'مراجعة الطلب RQ-7F3K2A' }));
+    const drawer = await screen.findByRole('dialog');
+    const approve = within(drawer).getByRole('button', { name: 'قبول' });
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+    await waitFor(() =>
+      expect(shell.toasts.at(-1)?.summary).toBe('قُبل الطلب RQ-7F3K2A وأُنشئ الطالب واشتراكه'),
+    );
+    expect(bodies).toEqual([{ version: 1 }]);
+  });
+
   it('asks for a reason before rejecting, in the page language', async () => {
     const { bodies } = setup({ locale: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'Review request RQ-7F3K2A' }));

@@ -114,6 +114,7 @@ const printingUnavailable = {
 
 function setup(role: 'finance' | 'viewer', refuseRun = false, printing = true) {
   const posts: Array<{ path: string; body: unknown }> = [];
+  const keys: Array<string | null> = [];
   const view = renderPage(<FinancialManagementPage />, {
     url: pathTo('financial-management'),
     route: routeOf('financial-management'),
@@ -123,6 +124,7 @@ function setup(role: 'finance' | 'viewer', refuseRun = false, printing = true) {
       const path = new URL(request.url).pathname;
       if (request.method === 'POST') {
         posts.push({ path, body: await request.json() });
+        keys.push(request.headers.get('idempotency-key'));
         if (path.endsWith('/invoice-runs'))
           return json({ month: '2026-11', created: 4, totalHalalas: 120_000, vatHalalas: 15_652 });
         return json(aPayment(), 201);
@@ -143,7 +145,7 @@ function setup(role: 'finance' | 'viewer', refuseRun = false, printing = true) {
       return json({ items: [invoice], total: 1, page: 1, pageSize: 20 });
     },
   });
-  return { ...view, posts };
+  return { ...view, posts, keys };
 }
 
 describe('financial management', () => {
@@ -208,6 +210,29 @@ describe('financial management', () => {
     ]);
   });
 
+  it('books one refund when Book it is clicked twice, under its own Idempotency-Key', async () => {
+    const { posts, keys } = setup('finance');
+    expect(await screen.findByText('نورة سعد القحطاني')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Payment or refund' }));
+    const modal = await screen.findByRole('dialog');
+    fireEvent.click(within(modal).getByRole('radio', { name: 'Refund' }));
+    fireEvent.change(within(modal).getByRole('spinbutton', { name: 'Amount' }), { target: { value: '50' } });
+    fireEvent.mouseDown(within(modal).getByRole('combobox', { name: 'Method' }));
+    fireEvent.click(await screen.findByTitle('Cash'));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Review' }));
+    const book = await within(modal).findByRole('button', { name: 'Book it' });
+    fireEvent.click(book);
+    fireEvent.click(book);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts).toEqual([
+      {
+        path: '/api/v1/payments',
+        body: expect.objectContaining({ kind: 'refund', method: 'cash', amountHalalas: 5_000 }),
+      },
+    ]);
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+  });
+
   it('shows which instalment an invoice is and the sibling discount it carries', async () => {
     setup('finance');
     expect(await screen.findByText('Instalment 3 of 10')).toBeInTheDocument();
@@ -229,6 +254,18 @@ describe('financial management', () => {
         { path: '/api/v1/invoice-runs', body: { month: expect.stringMatching(/^\d{4}-\d{2}$/) } },
       ]),
     );
+  });
+
+  it("runs the month's invoices once when Issue the invoices is clicked twice", async () => {
+    const { posts, shell } = setup('finance');
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate invoices' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('4 invoices totalling SAR 1,200.00 will be issued.');
+    const issue = within(dialog).getByRole('button', { name: 'Issue the invoices' });
+    fireEvent.click(issue);
+    fireEvent.click(issue);
+    await waitFor(() => expect(shell.toasts).toEqual([expect.objectContaining({ severity: 'success' })]));
+    expect(posts.filter((post) => post.path === '/api/v1/invoice-runs')).toHaveLength(1);
   });
 
   it('names each missing company detail when the run cannot issue VAT invoices, and issues nothing', async () => {
@@ -313,6 +350,7 @@ describe('financial management', () => {
       createdAt: '2026-01-01T08:00:00.000Z',
     };
     const posts: Array<{ path: string; body: unknown }> = [];
+    const keys: Array<string | null> = [];
     renderPage(<FinancialManagementPage />, {
       url: `${pathTo('financial-management')}?tab=payments`,
       route: routeOf('financial-management'),
@@ -322,6 +360,7 @@ describe('financial management', () => {
         const path = new URL(request.url).pathname;
         if (request.method === 'POST') {
           posts.push({ path, body: await request.json() });
+          keys.push(request.headers.get('idempotency-key'));
           Object.assign(mistake, { voidedAt: new Date().toISOString(), voidReason: 'Typed twice' });
           return json(mistake);
         }
@@ -341,12 +380,15 @@ describe('financial management', () => {
     fireEvent.change(within(modal).getByRole('textbox', { name: 'Why is it voided?' }), {
       target: { value: 'Typed twice' },
     });
+    // A double click voids once, under the Idempotency-Key of this one void.
+    fireEvent.click(within(modal).getByRole('button', { name: 'Void the payment' }));
     fireEvent.click(within(modal).getByRole('button', { name: 'Void the payment' }));
     await waitFor(() =>
       expect(posts).toEqual([
         { path: `/api/v1/payments/${mistake.id}/void`, body: { reason: 'Typed twice' } },
       ]),
     );
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(await screen.findByText('Voided')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
   });

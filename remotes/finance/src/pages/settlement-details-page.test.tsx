@@ -55,22 +55,28 @@ const settlement: SettlementDetails = {
   ],
 };
 
+/** The draft's page for a finance operator; an approval is answered as approved. */
+function renderApproving() {
+  const bodies: unknown[] = [];
+  const view = renderPage(<SettlementDetailsPage />, {
+    url: pathTo('settlement-details', { id }),
+    route: routeOf('settlement-details'),
+    locale: 'en',
+    role: 'finance',
+    fetch: async (request) => {
+      if (request.method === 'POST') {
+        bodies.push(await request.json());
+        return json({ ...settlement, status: 'approved', version: 2 });
+      }
+      return json(settlement);
+    },
+  });
+  return { ...view, bodies };
+}
+
 describe('settlement details', () => {
   it('shows the statement with its totals and approves a draft', async () => {
-    const bodies: unknown[] = [];
-    renderPage(<SettlementDetailsPage />, {
-      url: pathTo('settlement-details', { id }),
-      route: routeOf('settlement-details'),
-      locale: 'en',
-      role: 'finance',
-      fetch: async (request) => {
-        if (request.method === 'POST') {
-          bodies.push(await request.json());
-          return json({ ...settlement, status: 'approved', version: 2 });
-        }
-        return json(settlement);
-      },
-    });
+    const { bodies } = renderApproving();
     expect(await screen.findByText('خالد عبدالله العتيبي')).toBeInTheDocument();
     expect(screen.getByText('SAR 85.00')).toBeInTheDocument();
     expect(screen.getByText('25 min')).toBeInTheDocument();
@@ -85,6 +91,17 @@ describe('settlement details', () => {
     expect(bodies).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, approve' }));
     await waitFor(() => expect(bodies).toEqual([{ to: 'approved', version: 1 }]));
+  });
+
+  it('approves once when Yes, approve is clicked twice while the approval is on its way', async () => {
+    const { bodies, shell } = renderApproving();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const yes = await screen.findByRole('button', { name: 'Yes, approve' });
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    await waitFor(() => expect(bodies).toEqual([{ to: 'approved', version: 1 }]));
+    await waitFor(() => expect(shell.toasts).toEqual([expect.objectContaining({ severity: 'success' })]));
+    expect(bodies).toHaveLength(1);
   });
 
   it('is in Arabic with the money in Latin digits', async () => {

@@ -49,7 +49,8 @@ describe('add driver form', () => {
       posts.push(await request.json());
       return json(aDriver({ fullName: 'Sara Ali' }), 201);
     });
-    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Sara Ali' } });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'سارة علي' } });
+    fireEvent.change(screen.getByLabelText(/^Name in English/), { target: { value: 'Sara Ali' } });
     fireEvent.mouseDown(screen.getByLabelText('Role'));
     fireEvent.click(await screen.findByTitle('Attendant'));
     fireEvent.change(screen.getByLabelText('National id or iqama'), { target: { value: '2123456788' } });
@@ -63,6 +64,8 @@ describe('add driver form', () => {
     );
     expect(posts).toEqual([
       expect.objectContaining({
+        fullName: 'سارة علي',
+        fullNameEn: 'Sara Ali',
         role: 'attendant',
         phone: '+966501234567',
         tripRate: 4550,

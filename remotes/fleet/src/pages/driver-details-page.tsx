@@ -1,4 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
+import { driverNameIn } from '@rihla/shared/contracts/drivers';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { useNavigate, useParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -16,7 +17,7 @@ import { PairPhoneButton } from '../features/drivers/components/pair-phone-butto
 
 export default function DriverDetailsPage() {
   const { t } = useTranslation('fleet');
-  const { can, localePath } = useShell();
+  const { can, localePath, locale } = useShell();
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const driver = useDriver(id);
@@ -24,7 +25,7 @@ export default function DriverDetailsPage() {
   return (
     <>
       <PageHeader
-        title={driver.data?.fullName ?? t('driver.details.title')}
+        title={driver.data ? driverNameIn(locale, driver.data) : t('driver.details.title')}
         subtitle={driver.data ? t('driver.details.title') : undefined}
         backTo={pathTo('driver-list')}
         actions={
@@ -56,7 +57,7 @@ export default function DriverDetailsPage() {
                 canRevoke={can('fleet:write')}
                 extra={
                   can('fleet:write') && data.status === 'active' ? (
-                    <PairPhoneButton driverId={data.id} fullName={data.fullName} />
+                    <PairPhoneButton driverId={data.id} fullName={driverNameIn(locale, data)} />
                   ) : null
                 }
               />

@@ -8,6 +8,7 @@ export function aDriver(overrides: Partial<Driver> = {}): Driver {
     createdAt: '2026-01-05T08:00:00Z',
     updatedAt: '2026-02-01T08:00:00Z',
     fullName: 'سارة علي القحطاني',
+    fullNameEn: 'Sarah Ali Al-Qahtani',
     role: 'driver',
     nationalId: '1123456780',
     phone: '+966501234567',

@@ -97,8 +97,49 @@ function aRun(overrides: Partial<PlannerRun> = {}): PlannerRun {
   };
 }
 
+/** The school as the schools list gives it, for the planner's school picker. */
+const LISTED_SCHOOL = {
+  ...SCHOOL,
+  id: '2c4e6a8b-1d3f-4a5b-8c7d-9e0f1a2b3c4d',
+  version: 1,
+  createdAt: '2026-09-01T08:00:00.000Z',
+  updatedAt: '2026-09-01T08:00:00.000Z',
+  gender: 'boys',
+  address: null,
+  startTime: '07:00',
+  endTime: '13:00',
+  phone: null,
+  active: true,
+  grades: [1, 2, 3],
+};
+
 const emptyList = { items: [], total: 0, page: 1, pageSize: 100 };
 const url = `${pathTo('route-planner')}?run=${RUN_ID}`;
+
+/** A finished run's page for an administrator; accepting it is answered with the trips made. */
+function renderAccepting() {
+  const posted: Array<{ path: string; body: unknown }> = [];
+  const view = renderPage(<RoutePlannerPage />, {
+    url,
+    route,
+    role: 'admin',
+    fetch: async (request) => {
+      if (request.method === 'POST') {
+        posted.push({ path: new URL(request.url).pathname, body: await request.json() });
+        return json({
+          run: aRun({ status: 'accepted', version: 3 }),
+          stopsCreated: 1,
+          seriesCreated: 1,
+          tripsCreated: 10,
+          parentsTold: 2,
+        });
+      }
+      if (request.url.includes('/planner/runs/')) return json(aRun());
+      return json(emptyList);
+    },
+  });
+  return { ...view, posted };
+}
 
 describe('route planner', () => {
   it('shows a running search with its progress and stops it on request', async () => {
@@ -132,34 +173,59 @@ describe('route planner', () => {
   });
 
   it('sets the figures beside the current plan, lists who is not served, and accepts at the version read', async () => {
-    let body: unknown;
-    const { shell } = renderPage(<RoutePlannerPage />, {
-      url,
-      route,
-      role: 'admin',
-      fetch: async (request) => {
-        if (request.method === 'POST') {
-          body = await request.json();
-          return json({
-            run: aRun({ status: 'accepted', version: 3 }),
-            stopsCreated: 1,
-            seriesCreated: 1,
-            tripsCreated: 10,
-            parentsTold: 2,
-          });
-        }
-        if (request.url.includes('/planner/runs/')) return json(aRun());
-        return json(emptyList);
-      },
-    });
+    const { posted, shell } = renderAccepting();
     const buses = (await screen.findByText('الحافلات')).closest('tr')!;
     expect(buses).toHaveTextContent('الحافلات12');
     expect(screen.getByText('ماجد').closest('tr')).toHaveTextContent('يسكن قريبًا من المدرسة');
     expect(screen.getByText('1234 ABC')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'اعتمد المقترح' }));
-    await waitFor(() => expect(body).toEqual({ version: 2 }));
+    await waitFor(() =>
+      expect(posted).toEqual([{ path: `/api/v1/planner/runs/${RUN_ID}/accept`, body: { version: 2 } }]),
+    );
     await waitFor(() => expect(shell.toasts.at(-1)?.summary).toBe('أُنشئت 10 رحلات'));
     expect(await screen.findByText('اعتُمد هذا المقترح وأُنشئت رحلاته')).toBeInTheDocument();
+  });
+
+  it('accepts once when Accept is clicked twice before it shows it is busy', async () => {
+    const { posted, shell } = renderAccepting();
+    const accept = await screen.findByRole('button', { name: 'اعتمد المقترح' });
+    fireEvent.click(accept);
+    fireEvent.click(accept);
+    await waitFor(() => expect(shell.toasts.at(-1)?.summary).toBe('أُنشئت 10 رحلات'));
+    expect(posted).toEqual([{ path: `/api/v1/planner/runs/${RUN_ID}/accept`, body: { version: 2 } }]);
+  });
+
+  it('starts one run when Run the planner is clicked twice (English)', async () => {
+    const posted: Array<{ path: string; key: string | null }> = [];
+    renderPage(<RoutePlannerPage />, {
+      url: pathTo('route-planner'),
+      route,
+      locale: 'en',
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname;
+        if (request.method === 'POST') {
+          posted.push({ path, key: request.headers.get('idempotency-key') });
+          return json(aRun({ status: 'running', proposal: null }), 201);
+        }
+        if (path.includes('/planner/runs/')) return json(aRun({ status: 'running', proposal: null }));
+        if (path.endsWith('/schools')) return json({ ...emptyList, items: [LISTED_SCHOOL], total: 1 });
+        return json(emptyList);
+      },
+    });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Schools' }));
+    fireEvent.click(await screen.findByTitle('Al-Andalus School'));
+    for (const [label, day] of [
+      ['Term starts', '2027-01-03'],
+      ['Term ends', '2027-01-14'],
+    ] as const) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value: day } });
+      fireEvent.keyDown(screen.getByLabelText(label), { key: 'Enter' });
+    }
+    const run = screen.getByRole('button', { name: 'Run the planner' });
+    fireEvent.click(run);
+    fireEvent.click(run);
+    expect(await screen.findByText('The planner is searching for the best plan')).toBeInTheDocument();
+    expect(posted).toEqual([{ path: '/api/v1/planner/runs', key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
   });
 
   it('lists every route and reason when the proposal is refused', async () => {

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
+import { useOneShot } from '@rihla/shared/ui/use-one-shot';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Alert, Button, Card, Col, Flex, Form, Progress, Row, Typography } from 'antd';
 import { useState } from 'react';
@@ -57,6 +58,8 @@ export default function RoutePlannerPage() {
   const start = useStartPlannerRun();
   const stop = useStopPlannerRun();
   const accept = useAcceptPlannerRun();
+  const startOnce = useOneShot(start);
+  const acceptOnce = useOneShot(accept);
   const onError = useSaveErrorHandler(form);
   const [refusal, setRefusal] = useState<string[]>([]);
   const current: PlannerRun | undefined = run.data;
@@ -64,14 +67,14 @@ export default function RoutePlannerPage() {
 
   const submit = (values: PlannerFormValues) => {
     setRefusal([]);
-    start.mutate(toRunInput(values), {
+    startOnce(toRunInput(values), {
       onSuccess: (started) => setParams({ run: started.id }),
       onError,
     });
   };
 
   const acceptProposal = (proposalRun: PlannerRun) =>
-    accept.mutate(
+    acceptOnce(
       { id: proposalRun.id, version: proposalRun.version },
       {
         onSuccess: (result) => {

@@ -52,9 +52,11 @@ function setup(locale: 'ar' | 'en', onPost: (count: number) => void = () => unde
     fetch: async (request) => {
       const target = new URL(request.url);
       if (request.method === 'POST') {
-        posted.push(await request.json());
+        const sendNow = target.pathname.endsWith('/send');
+        posted.push(sendNow ? target.pathname : await request.json());
         onPost(posted.length);
         if (target.pathname.endsWith('/scheduled-reports')) return json(weekly, 201);
+        if (sendNow) return json(waiting, 201);
       }
       if (target.pathname.endsWith('/scheduled-reports/sends')) return json([waiting]);
       if (target.pathname.endsWith('/scheduled-reports')) return json([weekly]);
@@ -73,6 +75,17 @@ describe('scheduled reports page', () => {
     const log = (await screen.findByText('2026-11-29 – 2026-12-05')).closest('tr')!;
     expect(within(log).getByText('Waiting')).toBeInTheDocument();
     expect(within(log).getByText('Send now')).toBeInTheDocument();
+  });
+
+  it('sends a report once when Send now is clicked twice before it shows it is busy', async () => {
+    const { posted, shell } = setup('en');
+    const send = await screen.findByRole('button', {
+      name: 'Send now: Ridership and on-time — Al-Andalus School',
+    });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(shell.toasts).toEqual([expect.objectContaining({ severity: 'success' })]));
+    expect(posted).toEqual([`/api/v1/scheduled-reports/${weekly.id}/send`]);
   });
 
   it('refuses a schedule without a recipient in Arabic, without asking the API', async () => {

@@ -6,6 +6,7 @@ import { LoadErrorResult } from '@rihla/shared/ui/load-error-result';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { PageHeader } from '@rihla/shared/ui/page-header';
 import { RequirePermission } from '@rihla/shared/ui/require-permission';
+import { type Keyed, useOneShot } from '@rihla/shared/ui/use-one-shot';
 import { useToastedMutation } from '@rihla/shared/ui/use-toasted-mutation';
 import { Button, Card, Flex, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -57,10 +58,12 @@ function ScheduledReports() {
     setFormOpen(true);
   };
   const send = useToastedMutation({
-    mutationFn: (report: ScheduledReport) => sendReportNow(api, report.id),
+    mutationFn: ({ input, idempotencyKey }: Keyed<ScheduledReport>) =>
+      sendReportNow(api, input.id, idempotencyKey),
     invalidate: scheduledReportKeys.all,
     success: (result) => t('scheduledReports.queued', { count: result.deliveries.length }),
   });
+  const sendOnce = useOneShot(send);
   const remove = useToastedMutation({
     mutationFn: (report: ScheduledReport) => deleteScheduledReport(api, report.id),
     invalidate: scheduledReportKeys.all,
@@ -110,8 +113,8 @@ function ScheduledReports() {
           <Button
             size="small"
             type="primary"
-            loading={send.isPending && send.variables?.id === r.id}
-            onClick={() => send.mutate(r)}
+            loading={send.isPending && send.variables?.input.id === r.id}
+            onClick={() => sendOnce(r)}
             aria-label={t('scheduledReports.sendNowOf', { report: reportName(r, t, locale) })}
           >
             {t('scheduledReports.sendNow')}

@@ -1,4 +1,9 @@
-import { checkTable } from '@rihla/shared/import/check-table';
+import { SCHOOL_IMPORT_COLUMNS, STOP_IMPORT_COLUMNS } from '@rihla/shared/contracts/place-import';
+import { withLabels } from '@rihla/shared/i18n/labels';
+import { PLACES_LABELS } from '@rihla/shared/i18n/messages/places';
+import { checkTable, mapHeader } from '@rihla/shared/import/check-table';
+import ar from '../../../i18n/locales/ar.json';
+import en from '../../../i18n/locales/en.json';
 import { gradesCell, SCHOOL_IMPORT_SPEC } from './school-import-spec';
 import { stopImportSpec } from './stop-import-spec';
 
@@ -6,6 +11,32 @@ const SCHOOLS = [
   { id: '5b0e8f0a-2c1d-4e6f-8a9b-0c1d2e3f4a5b', nameAr: 'مدارس الأندلس', nameEn: 'Al-Andalus Schools' },
 ];
 const noProgress = () => undefined;
+
+/** The settings texts as the console has them, in each language. */
+const TEXTS = { ar: withLabels(ar, PLACES_LABELS.ar), en: withLabels(en, PLACES_LABELS.en) };
+
+describe('the headers the help and template show', () => {
+  it('are read back as their columns, in Arabic and in English, and so are the old keys', () => {
+    const stops = stopImportSpec([]);
+    for (const texts of Object.values(TEXTS)) {
+      const schoolNames: Record<string, string> = texts.schools.fields;
+      const stopNames: Record<string, string> = texts.stops.fields;
+      const schoolHeader = SCHOOL_IMPORT_COLUMNS.map((column) => schoolNames[column] ?? column);
+      const stopHeader = STOP_IMPORT_COLUMNS.map((column) => stopNames[column] ?? column);
+      expect(mapHeader(SCHOOL_IMPORT_SPEC, schoolHeader)).toEqual([...SCHOOL_IMPORT_COLUMNS]);
+      expect(mapHeader(stops, stopHeader)).toEqual([...STOP_IMPORT_COLUMNS]);
+      // Every column has its own name: none falls back to its key.
+      expect(
+        schoolHeader.filter((name) => (SCHOOL_IMPORT_COLUMNS as readonly string[]).includes(name)),
+      ).toEqual([]);
+      expect(stopHeader.filter((name) => (STOP_IMPORT_COLUMNS as readonly string[]).includes(name))).toEqual(
+        [],
+      );
+    }
+    expect(mapHeader(SCHOOL_IMPORT_SPEC, [...SCHOOL_IMPORT_COLUMNS])).toEqual([...SCHOOL_IMPORT_COLUMNS]);
+    expect(mapHeader(stops, [...STOP_IMPORT_COLUMNS])).toEqual([...STOP_IMPORT_COLUMNS]);
+  });
+});
 
 describe('the schools import', () => {
   it('reads Arabic headers, gender words and grade ranges, and pads a time a spreadsheet shortened', async () => {

@@ -18,7 +18,10 @@ const TEMPLATE_LINE = [
   '0114567890',
 ];
 
-/** Schools from a CSV or XLSX file, through the same checks and report as the student import. */
+/**
+ * Schools from a CSV or XLSX file, through the same checks and report as the student import; the
+ * help and template write the headers in the console's language, and either language's are read.
+ */
 export function SchoolImportDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const submit = useImportSchools((count) => t('schools.import.done', { count }));
@@ -32,6 +35,7 @@ export function SchoolImportDrawer({ open, onClose }: { open: boolean; onClose()
       columnName={(column) => t(`schools.fields.${column}`)}
       preview={PREVIEW}
       fileStem="schools"
+      namedHeaders
       templateLine={TEMPLATE_LINE}
       submit={submit}
     />

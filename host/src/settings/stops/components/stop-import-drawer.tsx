@@ -10,7 +10,10 @@ import { useImportStops } from '../api/import-stops';
 
 const PREVIEW: StopImportColumn[] = ['nameAr', 'district', 'schools'];
 
-/** Stops from a CSV or XLSX file, their schools by name, checked like the student import. */
+/**
+ * Stops from a CSV or XLSX file, their schools by name, checked like the student import; the help and
+ * template write the headers in the console's language, and either language's are read.
+ */
 export function StopImportDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const { locale } = useShell();
@@ -28,6 +31,7 @@ export function StopImportDrawer({ open, onClose }: { open: boolean; onClose(): 
       columnName={(column) => t(`stops.fields.${column}`)}
       preview={PREVIEW}
       fileStem="stops"
+      namedHeaders
       templateLine={[
         'بوابة مجمع الياسمين',
         'Al-Yasmin Compound Gate',

@@ -8,6 +8,7 @@ import { ListTable } from '@rihla/shared/ui/list-table';
 import { sortableColumn, useListTableProps } from '@rihla/shared/ui/list-table-props';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import type { ListQuery, ListQueryPatch } from '@rihla/shared/ui/use-list-query-params';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { Button, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRetryNotice } from '../api/retry-notice';
@@ -36,6 +37,8 @@ export function NoticeTable<F extends string>({
   const { can, localePath } = useShell();
   const tableProps = useListTableProps<F, Notice>(query, update, data?.total);
   const retry = useRetryNotice({ success: () => t('notice.retry.done') });
+  // The mutation toasts how it went; a second click while one is on its way sends nothing.
+  const retryOnce = useOneSaveAtATime(retry);
   const canRetry = can('families:write');
 
   const columns: TableColumnsType<Notice> = [
@@ -94,7 +97,7 @@ export function NoticeTable<F extends string>({
                 <Button
                   size="small"
                   loading={retry.isPending && retry.variables === n.id}
-                  onClick={() => retry.mutate(n.id)}
+                  onClick={() => retryOnce(n.id, { onSuccess: () => undefined, onError: () => undefined })}
                   aria-label={t('notice.retry.label', { address: n.address })}
                 >
                   {t('notice.retry.action')}

@@ -3,7 +3,7 @@ import { validationMessage } from '@rihla/shared/i18n/validation-messages';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { Button, Drawer, Flex, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestDecisions } from '../hooks/use-request-decisions';
 import { RequestSummary } from './request-summary';
@@ -32,12 +32,19 @@ export function ReviewDrawer({ request, onClose }: ReviewDrawerProps) {
     setReasonError(null);
     onClose();
   };
+  // One decision at a time: the buttons show they are busy a render later, and a second click in
+  // between would send the decision twice (and be refused as already decided after its own success).
+  const deciding = useRef(false);
   const decide = async (run: () => Promise<unknown>) => {
+    if (deciding.current) return;
+    deciding.current = true;
     try {
       await run();
       close();
     } catch {
       // The mutation has toasted the API's reason; the drawer stays open to try again.
+    } finally {
+      deciding.current = false;
     }
   };
   const confirmReject = () => {

@@ -1,6 +1,7 @@
 import { formatMoney } from '@rihla/shared/format/number';
 import { ProblemError } from '@rihla/shared/http/problem-error';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useOneShot } from '@rihla/shared/ui/use-one-shot';
 import { Alert, Button, DatePicker, Modal, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ export function InvoiceRun() {
   const run = useRunInvoices({
     success: (result) => t('invoice.ran', { count: result.created, month: result.month }),
   });
+  const runOnce = useOneShot(run);
   const due = preview.data;
   return (
     <>
@@ -41,7 +43,7 @@ export function InvoiceRun() {
         okButtonProps={{ disabled: !due || due.created === 0 }}
         onOk={() => {
           setConfirming(false);
-          run.mutate({ month });
+          runOnce({ month });
         }}
         onCancel={() => setConfirming(false)}
         destroyOnHidden

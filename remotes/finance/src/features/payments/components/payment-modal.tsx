@@ -10,7 +10,7 @@ import { toHalalas } from '@rihla/shared/format/number';
 import { DateInput } from '@rihla/shared/ui/date-input';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Money, RiyalInput } from '@rihla/shared/ui/money';
-import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
+import { useOneShot } from '@rihla/shared/ui/use-one-shot';
 import { useOperatorsToday } from '@rihla/shared/ui/use-operators-today';
 import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
@@ -92,7 +92,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose()
       t(saved.kind === 'refund' ? 'payment.refunded' : 'payment.recorded', { number: saved.invoiceNumber }),
     quiet: true,
   });
-  const recordOnce = useOneSaveAtATime(record);
+  const recordOnce = useOneShot(record);
   return (
     <Modal
       open

@@ -3,6 +3,7 @@ import { formatMoney } from '@rihla/shared/format/number';
 import { todayIn } from '@rihla/shared/format/today';
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { useAppConfig } from '@rihla/shared/ui/use-app-config';
+import { useOneShot } from '@rihla/shared/ui/use-one-shot';
 import { useReturnFocus } from '@rihla/shared/ui/use-return-focus';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { Button, Form, Input, Modal, Typography } from 'antd';
@@ -30,6 +31,7 @@ function VoidModal({ payment, onClose }: { payment: Payment; onClose(): void }) 
     success: (voided) => t('payment.voided', { number: voided.invoiceNumber }),
     quiet: true,
   });
+  const voidOnce = useOneShot(voiding);
   return (
     <Modal
       open
@@ -49,7 +51,7 @@ function VoidModal({ payment, onClose }: { payment: Payment; onClose(): void }) 
         onFinish={(values) => {
           const parsed = paymentVoidSchema.safeParse(values);
           if (!parsed.success) return onError(parsed.error);
-          voiding.mutate(parsed.data, { onSuccess: onClose, onError });
+          voidOnce(parsed.data, { onSuccess: onClose, onError });
         }}
       >
         <Form.Item

@@ -1,6 +1,7 @@
 import type { SettlementDetails } from '@rihla/shared/contracts/settlements';
 import { formatMoney } from '@rihla/shared/format/number';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { useOneShot } from '@rihla/shared/ui/use-one-shot';
 import { Button, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ export function SettlementActions({ settlement }: { settlement: SettlementDetail
   const move = useTransitionSettlement(settlement.id, {
     success: (saved) => t(`settlement.moved.${saved.status}`, { number: saved.number }),
   });
+  const moveOnce = useOneShot(move);
   const writable = can('finance:write');
   return (
     <Space className="finance-no-print" wrap style={{ marginBlockEnd: 16 }}>
@@ -27,7 +29,7 @@ export function SettlementActions({ settlement }: { settlement: SettlementDetail
           description={t('settlement.confirm.approveDescription', figures)}
           okText={t('settlement.confirm.approveOk')}
           cancelText={t('common.cancel')}
-          onConfirm={() => move.mutate({ to: 'approved', version: settlement.version })}
+          onConfirm={() => moveOnce({ to: 'approved', version: settlement.version })}
         >
           <Button type="primary" loading={move.isPending}>
             {t('settlement.actions.approve')}
@@ -50,7 +52,7 @@ export function SettlementActions({ settlement }: { settlement: SettlementDetail
             okText={t('settlement.confirm.payOk')}
             cancelText={t('common.cancel')}
             onConfirm={() =>
-              move.mutate({ to: 'paid', version: settlement.version, paymentReference: reference })
+              moveOnce({ to: 'paid', version: settlement.version, paymentReference: reference })
             }
           >
             <Button type="primary" loading={move.isPending}>

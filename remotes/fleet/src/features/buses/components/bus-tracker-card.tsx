@@ -2,6 +2,7 @@ import type { BusDetail } from '@rihla/shared/contracts/buses';
 import type { DeviceToken } from '@rihla/shared/contracts/monitoring';
 import { DateTimeText } from '@rihla/shared/ui/date-text';
 import { Ltr } from '@rihla/shared/ui/ltr';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { Button, Card, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,10 @@ export function BusTrackerCard({ bus }: { bus: BusDetail }) {
   const [issued, setIssued] = useState<DeviceToken | null>(null);
   const none = t('common.none');
   const fix = bus.lastPosition;
-  const issueNew = () => issue.mutate(undefined, { onSuccess: setIssued });
+  // One identifier per click: a second click while the first is on its way sends nothing (the
+  // identifier is shown once, so no Idempotency-Key replay could show it again).
+  const issueOnce = useOneSaveAtATime(issue);
+  const issueNew = () => issueOnce(undefined, { onSuccess: setIssued, onError: () => undefined });
 
   return (
     <Card

@@ -26,6 +26,16 @@ export function DriverIdentitySection({ rules }: { rules: FieldRules }) {
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="fullNameEn"
+            label={t('driver.fields.fullNameEn')}
+            rules={rules('fullNameEn')}
+            extra={t('driver.fullNameEnHelp')}
+          >
+            <Input autoComplete="off" dir="ltr" style={ltr} />
+          </Form.Item>
+        </Col>
         <Col xs={12} md={6}>
           <Form.Item name="role" label={t('driver.fields.role')} rules={rules('role')} required>
             <Select options={DRIVER_ROLES.map((r) => ({ value: r, label: t(`driver.role.${r}`) }))} />

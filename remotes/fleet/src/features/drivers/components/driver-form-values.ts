@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 /** What the antd form holds: dates as dayjs for DatePicker, optional texts possibly empty. */
 export interface DriverFormValues {
   fullName?: string;
+  fullNameEn?: string | null;
   role?: DriverRole;
   nationalId?: string;
   phone?: string;
@@ -31,6 +32,7 @@ export const DRIVER_EXPIRIES = [
 
 export const DRIVER_FORM_FIELDS = [
   'fullName',
+  'fullNameEn',
   'role',
   'nationalId',
   'phone',
@@ -52,6 +54,7 @@ const date = (value: string | null) => (value ? dayjs(value) : null);
 export function toDriverInput(v: DriverFormValues) {
   return {
     fullName: v.fullName,
+    fullNameEn: optionalText(v.fullNameEn),
     role: v.role,
     nationalId: v.nationalId,
     phone: v.phone,
@@ -72,6 +75,7 @@ export function toDriverInput(v: DriverFormValues) {
 export function toDriverFormValues(driver: Driver): DriverFormValues {
   return {
     fullName: driver.fullName,
+    fullNameEn: driver.fullNameEn,
     role: driver.role,
     nationalId: driver.nationalId,
     phone: driver.phone,

@@ -18,6 +18,11 @@ export function DriverProfile({ driver }: { driver: Driver }) {
       <Descriptions
         column={{ xs: 1, md: 2 }}
         items={[
+          {
+            key: 'fullNameEn',
+            label: t('driver.fields.fullNameEn'),
+            children: driver.fullNameEn ? <Ltr>{driver.fullNameEn}</Ltr> : t('common.none'),
+          },
           { key: 'role', label: t('driver.fields.role'), children: <DriverRoleTag role={driver.role} /> },
           {
             key: 'status',

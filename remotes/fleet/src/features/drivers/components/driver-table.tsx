@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ListResponse } from '@rihla/shared/contracts/common';
-import type { Driver } from '@rihla/shared/contracts/drivers';
+import { type Driver, driverNameIn } from '@rihla/shared/contracts/drivers';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link, useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -25,7 +25,7 @@ interface DriverTableProps {
 
 export function DriverTable({ data, loading, query, update, canWrite, onDelete }: DriverTableProps) {
   const { t } = useTranslation('fleet');
-  const { localePath } = useShell();
+  const { localePath, locale } = useShell();
   const navigate = useNavigate();
   const tableProps = useListTableProps<DriverListFilter, Driver>(query, update, data?.total);
 
@@ -33,7 +33,9 @@ export function DriverTable({ data, loading, query, update, canWrite, onDelete }
     {
       ...sortableColumn('fullName', query.sort),
       title: t('driver.fields.fullName'),
-      render: (_, d) => <Link to={localePath(pathTo('driver-details', { id: d.id }))}>{d.fullName}</Link>,
+      render: (_, d) => (
+        <Link to={localePath(pathTo('driver-details', { id: d.id }))}>{driverNameIn(locale, d)}</Link>
+      ),
     },
     {
       ...sortableColumn('role', query.sort),
@@ -68,13 +70,13 @@ export function DriverTable({ data, loading, query, update, canWrite, onDelete }
             <Button
               type="text"
               icon={<EditOutlined />}
-              aria-label={`${t('common.edit')} ${d.fullName}`}
+              aria-label={`${t('common.edit')} ${driverNameIn(locale, d)}`}
               onClick={() => navigate(localePath(pathTo('driver-update', { id: d.id })))}
             />
           </Tooltip>
           <Popconfirm
             title={t('driver.delete.title')}
-            description={t('driver.delete.description', { name: d.fullName })}
+            description={t('driver.delete.description', { name: driverNameIn(locale, d) })}
             okText={t('common.delete')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
@@ -84,7 +86,7 @@ export function DriverTable({ data, loading, query, update, canWrite, onDelete }
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`${t('common.delete')} ${d.fullName}`}
+              aria-label={`${t('common.delete')} ${driverNameIn(locale, d)}`}
             />
           </Popconfirm>
         </Space>

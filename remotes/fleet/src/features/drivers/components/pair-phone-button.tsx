@@ -3,6 +3,7 @@ import { type CrewPairing, shownPairingCode } from '@rihla/shared/contracts/crew
 import { useShell } from '@rihla/shared/shell/shell-context';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { signInSessionsKey } from '@rihla/shared/ui/sign-in-sessions-card';
+import { useOneSaveAtATime } from '@rihla/shared/ui/use-one-save-at-a-time';
 import { Alert, Button, Flex, Modal, QRCode, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,9 @@ export function PairPhoneButton({ driverId, fullName }: { driverId: string; full
   const [pairing, setPairing] = useState<CrewPairing | null>(null);
   const seconds = useSecondsLeft(pairing?.expiresAt);
   const { queryClient } = useShell();
-  const issue = () => create.mutate(undefined, { onSuccess: setPairing });
+  // One code per click (a code is shown once, so a second click on its way sends nothing).
+  const createOnce = useOneSaveAtATime(create);
+  const issue = () => createOnce(undefined, { onSuccess: setPairing, onError: () => undefined });
   // The phone may have signed in meanwhile: the sessions card shows it.
   const close = () => {
     setPairing(null);

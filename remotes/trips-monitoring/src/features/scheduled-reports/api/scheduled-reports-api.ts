@@ -8,6 +8,7 @@ import {
 import type { ApiClient } from '@rihla/shared/http/api-client';
 import { parseAnswer } from '@rihla/shared/http/parse-answer';
 import { useShell } from '@rihla/shared/shell/shell-context';
+import { idempotencyHeaders } from '@rihla/shared/ui/use-one-shot';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -56,6 +57,9 @@ export async function deleteScheduledReport(api: ApiClient, id: string): Promise
   await api.delete(`scheduled-reports/${id}`);
 }
 
-export function sendReportNow(api: ApiClient, id: string): Promise<ReportSend> {
-  return parseAnswer(api.post(`scheduled-reports/${id}/send`), reportSendSchema);
+export function sendReportNow(api: ApiClient, id: string, key: string): Promise<ReportSend> {
+  return parseAnswer(
+    api.post(`scheduled-reports/${id}/send`, { headers: idempotencyHeaders(key) }),
+    reportSendSchema,
+  );
 }
