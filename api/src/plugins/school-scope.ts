@@ -5,6 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/problem';
 import { type SchoolScope, scopeOf } from '../lib/school-scope';
+import { busInScope } from '../modules/buses/buses.service';
+import { buses } from '../modules/buses/buses.table';
+import { driverInScope } from '../modules/drivers/drivers.service';
+import { drivers } from '../modules/drivers/drivers.table';
 import { parentInScope } from '../modules/parents/parents.service';
 import { parents } from '../modules/parents/parents.table';
 import { schoolInScope } from '../modules/schools/schools.service';
@@ -21,8 +25,10 @@ interface ScopedResource {
   inScope(scope: SchoolScope): SQL | undefined;
 }
 
-/** The school itself and what it owns, by the first segment of their `/:id` routes. */
+/** The school itself, what it owns, and the buses and crews of its trips, by the first segment of their `/:id` routes. */
 const SCOPED_BY_ID: Record<string, ScopedResource> = {
+  buses: { table: buses, id: buses.id, inScope: busInScope },
+  drivers: { table: drivers, id: drivers.id, inScope: driverInScope },
   schools: { table: schools, id: schools.id, inScope: schoolInScope },
   students: { table: students, id: students.id, inScope: studentInScope },
   parents: { table: parents, id: parents.id, inScope: parentInScope },

@@ -305,3 +305,17 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['GET /api/v1/finance/monthly/export.csv', BOOK_READERS],
   ['GET /api/v1/finance/monthly/export.xlsx', BOOK_READERS],
 ]);
+
+/**
+ * The records a school owns, or that serve its trips, by the first segment of their paths: an
+ * operator limited to other schools (ADR 0072) finds none of them in a list or an export, and gets
+ * 404 on every `/<segment>/:id…` endpoint the role opens. Declared by hand, like the table above.
+ */
+export const SCHOOL_SCOPED: ReadonlyMap<string, string> = new Map([
+  ['schools', 'schools'],
+  ['students', 'students'],
+  ['parents', 'parents'],
+  ['trips', 'trips'],
+  ['buses', 'buses'],
+  ['drivers', 'drivers'],
+]);

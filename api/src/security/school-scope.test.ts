@@ -12,6 +12,8 @@ interface Campus {
   parentId: string;
   tripId: string;
   studentName: string;
+  busId: string;
+  driverId: string;
 }
 
 const ids = (list: { items: { id: string }[] }) => list.items.map((item) => item.id).sort();
@@ -41,13 +43,15 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
       })
     ).json();
     const stopId = (await admin.call('POST', '/api/v1/stops', { body: stopInput() })).json().id;
+    const busId = (await admin.call('POST', '/api/v1/buses', { body: busInput() })).json().id;
+    const driverId = (await admin.call('POST', '/api/v1/drivers', { body: driverInput() })).json().id;
     const trip = await admin.call('POST', '/api/v1/trips', {
       body: {
         name: 'الملز صباحًا',
         direction: 'to_school',
         schoolId,
-        busId: (await admin.call('POST', '/api/v1/buses', { body: busInput() })).json().id,
-        driverId: (await admin.call('POST', '/api/v1/drivers', { body: driverInput() })).json().id,
+        busId,
+        driverId,
         date: t.app.operatorsToday(),
         departureTime: '06:00',
         stops: [{ stopId, plannedTime: '06:10', studentIds: [student.id] }],
@@ -60,6 +64,8 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
       parentId: parent.json().id,
       tripId: trip.json().id,
       studentName: student.nameAr,
+      busId,
+      driverId,
     };
   }
 
@@ -200,5 +206,33 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
     );
     // Their own school's are theirs to read.
     expect((await dispatcher.call('GET', `/api/v1/parents/${north.parentId}`)).statusCode).toBe(200);
+  });
+
+  it("shows a limited operator the buses and crews of their schools' trips only", async () => {
+    const dispatcher = await operatorAs('dispatcher', [north.schoolId]);
+    expect(ids((await dispatcher.call('GET', '/api/v1/buses?pageSize=100')).json())).toEqual([north.busId]);
+    expect(ids((await dispatcher.call('GET', '/api/v1/drivers?pageSize=100')).json())).toEqual([
+      north.driverId,
+    ]);
+    const busesCsv = (await dispatcher.call('GET', '/api/v1/buses/export.csv')).body.trim().split('\n');
+    expect(busesCsv).toHaveLength(2);
+    for (const path of [`/api/v1/buses/${south.busId}`, `/api/v1/drivers/${south.driverId}/history`]) {
+      expect((await dispatcher.call('GET', path)).statusCode, path).toBe(404);
+    }
+    expect((await dispatcher.call('GET', `/api/v1/buses/${north.busId}`)).statusCode).toBe(200);
+  });
+
+  it("keeps another school's trips off a limited operator's monitor screens and live feed", async () => {
+    const dispatcher = await operatorAs('dispatcher', [north.schoolId]);
+    const today = (await dispatcher.call('GET', '/api/v1/monitoring/today')).json();
+    expect(today.trips.map((trip: { id: string }) => trip.id)).toEqual([north.tripId]);
+    expect(today.counts.scheduled).toBe(1);
+    const everyone = (await admin.call('GET', '/api/v1/monitoring/today')).json();
+    expect(everyone.trips.map((trip: { id: string }) => trip.id)).toEqual(
+      expect.arrayContaining([north.tripId, south.tripId]),
+    );
+    const stream = await dispatcher.call('GET', `/api/v1/monitoring/stream?tripId=${south.tripId}`);
+    expect(stream.statusCode).toBe(404);
+    expect(stream.json().code).toBe('not-found');
   });
 });
