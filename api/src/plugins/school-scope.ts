@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/problem';
 import { type SchoolScope, scopeOf } from '../lib/school-scope';
+import { alertInScope } from '../modules/alerts/alerts.service';
+import { monitorAlerts } from '../modules/alerts/alerts.table';
 import { busInScope } from '../modules/buses/buses.service';
 import { buses } from '../modules/buses/buses.table';
 import { driverInScope } from '../modules/drivers/drivers.service';
@@ -27,6 +29,7 @@ interface ScopedResource {
 
 /** The school itself, what it owns, and the buses and crews of its trips, by the first segment of their `/:id` routes. */
 const SCOPED_BY_ID: Record<string, ScopedResource> = {
+  alerts: { table: monitorAlerts, id: monitorAlerts.id, inScope: alertInScope },
   buses: { table: buses, id: buses.id, inScope: busInScope },
   drivers: { table: drivers, id: drivers.id, inScope: driverInScope },
   schools: { table: schools, id: schools.id, inScope: schoolInScope },

@@ -312,6 +312,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
  * 404 on every `/<segment>/:id…` endpoint the role opens. Declared by hand, like the table above.
  */
 export const SCHOOL_SCOPED: ReadonlyMap<string, string> = new Map([
+  ['alerts', 'monitor_alerts'],
   ['schools', 'schools'],
   ['students', 'students'],
   ['parents', 'parents'],

@@ -240,7 +240,8 @@ describe.each(DATABASES)('OpenAPI fuzzing on %s', (kind) => {
           `select id::text as id from "${table}" where id <> '${school.json().id}' order by id limit 1`,
         ),
       )) as unknown as Rows<{ id: string }>;
-      const id = known.rows[0]!.id;
+      // The small world raises no alert: an unknown id must answer as another school's does.
+      const id = known.rows[0]?.id ?? randomUUID();
       for (const [endpoint, expected] of ACCESS_TABLE) {
         const [method, path] = endpoint.split(' ') as ['GET', string];
         if (!Array.isArray(expected) || !expected.includes('dispatcher')) continue;

@@ -1,5 +1,6 @@
 import { withCheckDigit } from '@rihla/shared/contracts/national-id';
 import { eq } from 'drizzle-orm';
+import { monitorAlerts } from '../modules/alerts/alerts.table';
 import { operators } from '../modules/operators/operators.table';
 import { type Agent, sessionOf } from '../test/agent';
 import { DATABASES } from '../test/databases';
@@ -222,7 +223,7 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
     expect((await dispatcher.call('GET', `/api/v1/buses/${north.busId}`)).statusCode).toBe(200);
   });
 
-  it("keeps another school's trips off a limited operator's monitor screens and live feed", async () => {
+  it("keeps another school's trips and alerts off a limited operator's monitor screens and live feed", async () => {
     const dispatcher = await operatorAs('dispatcher', [north.schoolId]);
     const today = (await dispatcher.call('GET', '/api/v1/monitoring/today')).json();
     expect(today.trips.map((trip: { id: string }) => trip.id)).toEqual([north.tripId]);
@@ -231,6 +232,21 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
     expect(everyone.trips.map((trip: { id: string }) => trip.id)).toEqual(
       expect.arrayContaining([north.tripId, south.tripId]),
     );
+    // An alert of each school's bus: the limited operator sees and acts on their own only.
+    const [northAlert, southAlert] = await t.app.db
+      .insert(monitorAlerts)
+      .values([
+        { type: 'speeding', busId: north.busId, tripId: north.tripId },
+        { type: 'device_offline', busId: south.busId },
+      ])
+      .returning({ id: monitorAlerts.id });
+    expect(ids((await dispatcher.call('GET', '/api/v1/alerts?pageSize=100')).json())).toEqual([
+      northAlert!.id,
+    ]);
+    const acted = await dispatcher.call('POST', `/api/v1/alerts/${southAlert!.id}/actions`, {
+      body: { action: 'acknowledge' },
+    });
+    expect(acted.statusCode).toBe(404);
     const stream = await dispatcher.call('GET', `/api/v1/monitoring/stream?tripId=${south.tripId}`);
     expect(stream.statusCode).toBe(404);
     expect(stream.json().code).toBe('not-found');
