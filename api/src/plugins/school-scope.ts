@@ -13,6 +13,8 @@ import { driverInScope } from '../modules/drivers/drivers.service';
 import { drivers } from '../modules/drivers/drivers.table';
 import { parentInScope } from '../modules/parents/parents.service';
 import { parents } from '../modules/parents/parents.table';
+import { paymentInScope } from '../modules/payments/payments.service';
+import { payments } from '../modules/payments/payments.table';
 import { schoolInScope } from '../modules/schools/schools.service';
 import { schools } from '../modules/schools/schools.table';
 import { studentInScope } from '../modules/students/students.service';
@@ -35,6 +37,7 @@ const SCOPED_BY_ID: Record<string, ScopedResource> = {
   schools: { table: schools, id: schools.id, inScope: schoolInScope },
   students: { table: students, id: students.id, inScope: studentInScope },
   parents: { table: parents, id: parents.id, inScope: parentInScope },
+  payments: { table: payments, id: payments.id, inScope: paymentInScope },
   trips: { table: trips, id: trips.id, inScope: tripInScope },
 };
 

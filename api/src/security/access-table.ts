@@ -316,6 +316,8 @@ export const SCHOOL_SCOPED: ReadonlyMap<string, string> = new Map([
   ['schools', 'schools'],
   ['students', 'students'],
   ['parents', 'parents'],
+  ['invoices', 'invoices'],
+  ['payments', 'payments'],
   ['trips', 'trips'],
   ['buses', 'buses'],
   ['drivers', 'drivers'],

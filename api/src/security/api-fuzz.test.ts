@@ -221,17 +221,22 @@ describe.each(DATABASES)('OpenAPI fuzzing on %s', (kind) => {
 
   it("answers 404 to an operator limited to another school on every route of the small world's records, and lists none of them", async () => {
     const school = await agents.admin.call('POST', '/api/v1/schools', { body: schoolInput() });
-    const created = await agents.admin.call('POST', '/api/v1/operators', {
-      body: {
-        email: 'fuzz-limited@rihla.test',
-        name: 'مشغل مدرسة أخرى',
-        role: 'dispatcher',
-        password: 'limited-password-1',
-        schoolIds: [school.json().id],
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const limited = await sessionOf(t.app, 'fuzz-limited@rihla.test');
+    // A dispatcher and a finance officer, between them every role's endpoints of those records.
+    const limited = new Map<Role, Agent>();
+    for (const role of ['dispatcher', 'finance'] as const) {
+      const email = `fuzz-limited-${role}@rihla.test`;
+      const created = await agents.admin.call('POST', '/api/v1/operators', {
+        body: {
+          email,
+          name: 'مشغل مدرسة أخرى',
+          role,
+          password: 'limited-password-1',
+          schoolIds: [school.json().id],
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      limited.set(role, await sessionOf(t.app, email));
+    }
     checksum = await tableChecksum(t.app.db);
     let probed = 0;
     for (const [segment, table] of SCHOOL_SCOPED) {
@@ -244,9 +249,11 @@ describe.each(DATABASES)('OpenAPI fuzzing on %s', (kind) => {
       const id = known.rows[0]?.id ?? randomUUID();
       for (const [endpoint, expected] of ACCESS_TABLE) {
         const [method, path] = endpoint.split(' ') as ['GET', string];
-        if (!Array.isArray(expected) || !expected.includes('dispatcher')) continue;
+        const role = [...limited.keys()].find((r) => Array.isArray(expected) && expected.includes(r));
+        if (!role) continue;
+        const agent = limited.get(role)!;
         if (path === `/api/v1/${segment}` || path.startsWith(`/api/v1/${segment}/export.`)) {
-          const answer = await limited.call('GET', path);
+          const answer = await agent.call('GET', path);
           expect(answer.statusCode, endpoint).toBe(200);
           // Nothing but their own school, which has nothing yet.
           const own = segment === 'schools' ? [school.json().id] : [];
@@ -262,8 +269,8 @@ describe.each(DATABASES)('OpenAPI fuzzing on %s', (kind) => {
         }
         if (!path.startsWith(`/api/v1/${segment}/:id`)) continue;
         const url = path.replace(':id', id).replace(/:[A-Za-z]+/g, randomUUID());
-        const answer = await limited.call(method, url, method === 'GET' ? {} : { body: {} });
-        expect(answer.statusCode, `${endpoint}: ${answer.body.slice(0, 200)}`).toBe(404);
+        const answer = await agent.call(method, url, method === 'GET' ? {} : { body: {} });
+        expect(answer.statusCode, `${endpoint} as ${role}: ${answer.body.slice(0, 200)}`).toBe(404);
         expect(answer.json().code, endpoint).toBe('not-found');
         probed += 1;
       }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { monitorAlerts } from '../modules/alerts/alerts.table';
 import { operators } from '../modules/operators/operators.table';
 import { type Agent, sessionOf } from '../test/agent';
+import { billedFamilies } from '../test/billed-families';
 import { DATABASES } from '../test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -221,6 +222,31 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
       expect((await dispatcher.call('GET', path)).statusCode, path).toBe(404);
     }
     expect((await dispatcher.call('GET', `/api/v1/buses/${north.busId}`)).statusCode).toBe(200);
+  });
+
+  it("keeps another school's families' invoices and payments from a limited finance officer", async () => {
+    const books = await billedFamilies(t.app, admin);
+    const parentId = await books.family(books.monthlyId, [10_000], '2025-09-01');
+    expect(
+      (await admin.call('POST', '/api/v1/invoice-runs', { body: { month: '2025-09' } })).statusCode,
+    ).toBe(200);
+    const invoice = (await admin.call('GET', `/api/v1/invoices?parentId=${parentId}`)).json().items[0];
+    const paid = await admin.call('POST', '/api/v1/payments', {
+      body: { invoiceId: invoice.id, method: 'cash', amountHalalas: 2500, receivedOn: '2025-09-02' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const finance = await operatorAs('finance', [north.schoolId]);
+    expect((await finance.call('GET', `/api/v1/invoices?parentId=${parentId}`)).json().items).toEqual([]);
+    expect((await finance.call('GET', `/api/v1/payments?parentId=${parentId}`)).json().items).toEqual([]);
+    const csv = (await finance.call('GET', `/api/v1/invoices/export.csv?parentId=${parentId}`)).body;
+    expect(csv.trim().split('\n')).toHaveLength(1);
+    const receipt = await finance.call('GET', `/api/v1/payments/${paid.json().id}/receipt/pdf`);
+    expect(receipt.statusCode).toBe(404);
+    // Their unscoped colleague sees them, as before.
+    const everyone = await operatorAs('finance', null);
+    expect((await everyone.call('GET', `/api/v1/payments?parentId=${parentId}`)).json().items).toHaveLength(
+      1,
+    );
   });
 
   it("keeps another school's trips and alerts off a limited operator's monitor screens and live feed", async () => {

@@ -7,7 +7,7 @@ import type {
   parentListQuerySchema,
   parentUpdateSchema,
 } from '@rihla/shared/contracts/parents';
-import { and, asc, count, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
@@ -72,11 +72,16 @@ async function withDetails(db: Database, rows: ParentRow[]): Promise<Parent[]> {
   });
 }
 
-/** The parents an operator limited to some schools sees (ADR 0072): those with a child at one of them. */
-export function parentInScope(scope: SchoolScope): SQL | undefined {
+/**
+ * The family records an operator limited to some schools sees (ADR 0072), by their parent column:
+ * a parent with a child at one of the schools, and that parent's invoices and payments.
+ */
+export function familyInScope(parentId: Column, scope: SchoolScope): SQL | undefined {
   if (!scope) return undefined;
-  return sql`exists (select 1 from ${students} where ${students.parentId} = ${parents.id} and ${schoolIn(students.schoolId, scope)})`;
+  return sql`exists (select 1 from ${students} where ${students.parentId} = ${parentId} and ${schoolIn(students.schoolId, scope)})`;
 }
+
+export const parentInScope = (scope: SchoolScope) => familyInScope(parents.id, scope);
 
 function filterFor(query: ParentListQuery, scope: SchoolScope): SQL | undefined {
   return and(
