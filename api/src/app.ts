@@ -32,6 +32,7 @@ import { pdfPrinterPlugin } from './plugins/pdf-printer';
 import { frameworkError, problemPlugin } from './plugins/problem';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { routeRegistryPlugin } from './plugins/route-registry';
+import { schoolScopePlugin } from './plugins/school-scope';
 import staticSite from './plugins/static-site/index';
 import { seed } from './seed';
 
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(pdfPrinterPlugin);
   await app.register(routeRegistryPlugin);
   await app.register(accessPlugin);
+  await app.register(schoolScopePlugin);
   await app.register(openapiPlugin);
   await app.register(apiPlugin, { prefix: '/api' });
   await app.register(tripLinkPagePlugin);

@@ -1,3 +1,5 @@
+import type { RihlaApi } from '../fixtures/api';
+import { unique } from '../fixtures/data';
 import { ADMIN_EMAIL, BASE_URL, VIEWER_STATE } from '../fixtures/environment';
 import { chooseOption } from '../fixtures/forms';
 import { inLocale } from '../fixtures/locales';
@@ -35,6 +37,10 @@ const TEXTS = {
     vatError: 'الرقم الضريبي خمسة عشر رقمًا يبدأ بـ 3 وينتهي بـ 3',
     saveCompany: 'حفظ',
     companySaved: 'حُفظت بيانات الشركة',
+    schoolStaff: 'منسوب مدرسة',
+    schools: 'المدارس',
+    scopeRequired: 'حساب المدرسة يرى مدارسه فقط: اختر مدرسة واحدة على الأقل',
+    recordNotFound: 'السجل غير موجود',
   },
   en: {
     navigation: 'Main navigation',
@@ -65,6 +71,10 @@ const TEXTS = {
     vatError: 'A VAT number is fifteen digits starting and ending with 3',
     saveCompany: 'Save',
     companySaved: 'The company details are saved',
+    schoolStaff: 'School staff',
+    schools: 'Schools',
+    scopeRequired: 'A school account sees its own schools only: choose at least one school',
+    recordNotFound: 'Record not found',
   },
 } as const satisfies Record<Locale, object>;
 
@@ -204,5 +214,84 @@ inLocale('ar', (locale) => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
       }
     });
+  });
+});
+
+interface Named {
+  id: string;
+  nameAr: string;
+}
+
+/** A school of its own with one student, made for the test. */
+async function schoolWithStudent(api: RihlaApi, tag: string): Promise<{ school: Named; student: Named }> {
+  const school = await api.post<Named>('/schools', {
+    nameAr: unique(`مدرسة ${tag}`),
+    nameEn: unique(`School ${tag}`),
+    gender: 'girls',
+    lat: 24.71,
+    lng: 46.67,
+    startTime: '06:45',
+    endTime: '12:30',
+  });
+  const student = await api.post<Named>('/students', {
+    nameAr: unique(`سارة عبدالله ${tag}`),
+    nameEn: unique(`Sara Abdullah ${tag}`),
+    schoolId: school.id,
+    grade: 4,
+  });
+  return { school, student };
+}
+
+inLocale('ar', (locale) => {
+  const t = TEXTS[locale];
+
+  test("an administrator gives a school's staff an account limited to their school, who see its students only", async ({
+    page,
+    browser,
+    adminApi,
+  }) => {
+    const own = await schoolWithStudent(adminApi, 'النخيل');
+    const other = await schoolWithStudent(adminApi, 'الروابي');
+    const stamp = `${locale}${Date.now()}`;
+    const name = `هند المطيري ${stamp}`;
+    const email = `hind.${stamp}@rihla.test`;
+    const password = `Temporary-${stamp}`;
+
+    await page.goto(localizedPath('/dashboard/settings/operators', locale));
+    await page.getByRole('button', { name: t.addOperator }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.name, { exact: true }).fill(name);
+    await dialog.getByLabel(t.email, { exact: true }).fill(email);
+    await chooseOption(page, t.role, t.schoolStaff, { within: dialog });
+    await dialog.getByLabel(t.password, { exact: true }).fill(password);
+    // No school chosen: refused on the field, and no account made.
+    await dialog.getByRole('button', { name: t.createAccount }).click();
+    await expect(dialog.getByText(t.scopeRequired)).toBeVisible();
+    await chooseOption(page, t.schools, own.school.nameAr, { within: dialog, search: true });
+    await dialog.getByRole('button', { name: t.createAccount }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.created(name) })).toBeVisible();
+
+    // They sign in, choose their own password, and open the students' list.
+    const staff = await browser.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
+    const signIn = await staff.request.post('/api/v1/auth/login', { data: { email, password } });
+    const { csrfToken } = (await signIn.json()) as { csrfToken: string };
+    const changed = await staff.request.post('/api/v1/auth/password', {
+      data: { currentPassword: password, newPassword: `${password}-own` },
+      headers: { 'x-csrf-token': csrfToken },
+    });
+    expect(changed.ok()).toBe(true);
+    const staffPage = await staff.newPage();
+    await staffPage.goto(localizedPath('/dashboard/students-screen', locale));
+    await expect(staffPage.getByRole('link', { name: own.student.nameAr })).toBeVisible();
+    await expect(staffPage.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(staffPage.getByRole('link', { name: other.student.nameAr })).toHaveCount(0);
+
+    // Another school's student, by a direct link: not found, as if there were none.
+    await staffPage.goto(
+      localizedPath(`/dashboard/students-screen/student-details/${other.student.id}`, locale),
+    );
+    await expect(staffPage.getByText(t.recordNotFound)).toBeVisible();
+    await expect(staffPage.getByText(other.student.nameAr)).toHaveCount(0);
+    await staff.close();
   });
 });

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from '../plugins/route-registry';
 import type { ExportSpec } from './export-columns';
+import { type SchoolScope, scopeOf } from './school-scope';
 import { type ExportFormat, sendExport } from './send-export';
 
 /**
@@ -62,7 +63,8 @@ export interface ExportRouteOptions<QS extends z.ZodObject, T> {
   /** The list's query (filter, search, sort); paging is ignored. */
   querystring: QS;
   spec: ExportSpec<T>;
-  rows(query: z.output<QS>): AsyncIterable<T[]>;
+  /** The rows, as the signed-in operator's scope (ADR 0072) lets them see. */
+  rows(query: z.output<QS>, scope: SchoolScope): AsyncIterable<T[]>;
 }
 
 /** The two downloads of a list or report, CSV and XLSX, from one definition. */
@@ -77,7 +79,13 @@ export function registerExportRoutes<QS extends z.ZodObject, T>(
       `${options.path}.${format}`,
       { config: { access: options.access }, schema: { tags: options.tags, querystring } },
       (request, reply) =>
-        sendExport(request, reply, format, options.spec, options.rows(request.query as z.output<QS>)),
+        sendExport(
+          request,
+          reply,
+          format,
+          options.spec,
+          options.rows(request.query as z.output<QS>, scopeOf(request)),
+        ),
     );
   }
 }

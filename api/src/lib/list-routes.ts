@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Access } from '../plugins/route-registry';
 import type { ExportSpec } from './export-columns';
 import { type ExportReader, inBatches, registerExportRoutes } from './export-routes';
+import { type SchoolScope, scopeOf } from './school-scope';
 
 export interface ListRoutesOptions<QS extends z.ZodObject, T> {
   /** The list's path under /api/v1, e.g. `/invoices`; its exports answer at `<path>/export.csv|.xlsx`. */
@@ -14,10 +15,11 @@ export interface ListRoutesOptions<QS extends z.ZodObject, T> {
   /** The list's filter, search, sort and paging (the exports ignore the paging). */
   querystring: QS;
   item: z.ZodType<T>;
-  list(query: z.output<QS>): Promise<ListResponse<T>>;
+  /** The page, as the signed-in operator's scope (ADR 0072) lets them see. */
+  list(query: z.output<QS>, scope: SchoolScope): Promise<ListResponse<T>>;
   exportSpec: ExportSpec<T>;
   /** The same query in the same order, read id first, for the exports. */
-  exportReader(query: z.output<QS>): ExportReader<T>;
+  exportReader(query: z.output<QS>, scope: SchoolScope): ExportReader<T>;
 }
 
 /**
@@ -36,7 +38,7 @@ export function registerListRoutes<QS extends z.ZodObject, T>(
       config: { access },
       schema: { tags, querystring, response: { 200: listResponseSchema(options.item) } },
     },
-    (request) => options.list(request.query as z.output<QS>),
+    (request) => options.list(request.query as z.output<QS>, scopeOf(request)),
   );
   registerExportRoutes(server, {
     path: `${path}/export`,
@@ -44,6 +46,6 @@ export function registerListRoutes<QS extends z.ZodObject, T>(
     access,
     querystring,
     spec: options.exportSpec,
-    rows: (query) => inBatches(options.exportReader(query)),
+    rows: (query, scope) => inBatches(options.exportReader(query, scope)),
   });
 }

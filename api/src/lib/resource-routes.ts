@@ -11,15 +11,17 @@ import type { ExportReader } from './export-routes';
 import { registerListRoutes } from './list-routes';
 import { type Audit, mutate } from './mutate';
 import { notFound } from './problem';
+import type { SchoolScope } from './school-scope';
 
 export const idParams = z.object({ id: idSchema });
 export const deleteQuery = z.object({ version: z.coerce.number('validation.number').pipe(versionSchema) });
 
 /** The service functions behind a resource; `update` and `remove` are optimistic-locked by the service. */
 export interface ResourceService<T extends { id: string }, Q, I, U> {
-  list(db: Database, query: Q): Promise<ListResponse<T>>;
-  /** The export: the list's filter and order, read id first. */
-  export(db: Database, query: Q): ExportReader<T>;
+  /** The page the signed-in operator's scope lets them see (ADR 0072); a resource no school owns ignores it. */
+  list(db: Database, query: Q, scope: SchoolScope): Promise<ListResponse<T>>;
+  /** The export: the list's filter, scope and order, read id first. */
+  export(db: Database, query: Q, scope: SchoolScope): ExportReader<T>;
   find(db: Database, id: string): Promise<T | null>;
   create(tx: Database, input: I): Promise<T>;
   update(tx: Database, id: string, update: U): Promise<{ before: T; after: T }>;
@@ -58,8 +60,8 @@ export interface ReadRoutesOptions<T, QS extends z.ZodObject, D = T> {
   detail?: z.ZodType<D>;
   listQuery: QS;
   exportSpec: ExportSpec<T>;
-  list(db: Database, query: z.output<QS>): Promise<ListResponse<T>>;
-  export(db: Database, query: z.output<QS>): ExportReader<T>;
+  list(db: Database, query: z.output<QS>, scope: SchoolScope): Promise<ListResponse<T>>;
+  export(db: Database, query: z.output<QS>, scope: SchoolScope): ExportReader<T>;
   find(db: Database, id: string): Promise<D | null>;
 }
 
@@ -77,9 +79,9 @@ export function registerReadRoutes<T, QS extends z.ZodObject, D = T>(
     access: read,
     querystring: options.listQuery,
     item: options.item,
-    list: (query) => options.list(app.db, query),
+    list: (query, scope) => options.list(app.db, query, scope),
     exportSpec: options.exportSpec,
-    exportReader: (query) => options.export(app.db, query),
+    exportReader: (query, scope) => options.export(app.db, query, scope),
   });
 
   app.get(

@@ -6,6 +6,7 @@ import { exportReader } from './export-routes';
 import { type ListParams, type ListSpec, orderByFor, searchFor } from './list-query';
 import { pagedList } from './paged-list';
 import type { ResourceService } from './resource-routes';
+import type { SchoolScope } from './school-scope';
 import { versionedDelete, versionedUpdate } from './versioned-write';
 
 type EntityTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
@@ -15,6 +16,8 @@ export interface TableServiceOptions<T, Row, Q extends ListParams, F extends str
   listSpec: ListSpec<F>;
   /** Field filters of the list query, besides `q`. */
   filter?(query: Q): SQL | undefined;
+  /** The rows an operator limited to some schools sees (ADR 0072); absent: the resource belongs to no school. */
+  inScope?(scope: SchoolScope): SQL | undefined;
   /** A stored row as the API shows it. */
   toEntity(row: Row): T;
   /** Turns a constraint violation into a problem (unique names, missing references...). */
@@ -36,7 +39,8 @@ export function tableService<
 >(options: TableServiceOptions<T, Row, Q, F>): ResourceService<T, Q, I, U> {
   const { table, listSpec, toEntity } = options;
   const guard = <R>(write: Promise<R>) => (options.catchConflicts ? options.catchConflicts(write) : write);
-  const where = (query: Q) => and(searchFor(listSpec, query.q), options.filter?.(query));
+  const where = (query: Q, scope: SchoolScope) =>
+    and(options.inScope?.(scope), searchFor(listSpec, query.q), options.filter?.(query));
 
   async function find(db: Database, id: string, lock = false): Promise<T | null> {
     const base = db
@@ -48,7 +52,7 @@ export function tableService<
   }
 
   return {
-    list: (db, query): Promise<ListResponse<T>> =>
+    list: (db, query, scope): Promise<ListResponse<T>> =>
       pagedList(query, {
         select: db
           .select()
@@ -58,17 +62,17 @@ export function tableService<
           .select({ n: count() })
           .from(table as PgTable)
           .$dynamic(),
-        where: where(query),
+        where: where(query, scope),
         orderBy: orderByFor(listSpec, query.sort),
         toItems: (rows) => rows.map((row) => toEntity(row as Row)),
       }),
-    export: (db, query) =>
+    export: (db, query, scope) =>
       exportReader(
         () =>
           db
             .select({ id: table.id })
             .from(table as PgTable)
-            .where(where(query))
+            .where(where(query, scope))
             .orderBy(...orderByFor(listSpec, query.sort)) as Promise<{ id: string }[]>,
         async (ids) =>
           (

@@ -31,10 +31,13 @@ describe.each(DATABASES)('access matrix on %s', (kind) => {
     const admin = await sessionOf(t.app);
     credentials.admin = { email: 'admin@rihla.test', password: ADMIN_PASSWORD };
     agents.admin = admin;
+    // A school's staff are always limited to a school (ADR 0072).
+    const school = await admin.call('POST', '/api/v1/schools', { body: schoolInput() });
     for (const role of ROLES.filter((r) => r !== 'admin')) {
       credentials[role] = { email: `matrix-${role}@rihla.test`, password: `matrix-${role}-password` };
+      const schoolIds = role === 'school' ? [school.json().id] : null;
       const created = await admin.call('POST', '/api/v1/operators', {
-        body: { ...credentials[role], name: `مشغل ${role}`, role },
+        body: { ...credentials[role], name: `مشغل ${role}`, role, schoolIds },
       });
       expect(created.statusCode, created.body).toBe(201);
       await signInRole(role);

@@ -7,11 +7,13 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { type Agent, sessionAs, sessionOf } from '../test/agent';
 import { DATABASES } from '../test/databases';
+import { schoolInput } from '../test/fixtures';
 import { type Operation, operationsOf } from '../test/fuzz/openapi-operations';
 import { bodyValue, type FuzzContext, pathIdValue, queryValue } from '../test/fuzz/schema-arbitraries';
 import { buildSmallWorld } from '../test/fuzz/small-world';
 import { tableChecksum } from '../test/fuzz/table-checksum';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { ACCESS_TABLE, SCHOOL_SCOPED } from './access-table';
 
 /** Generated requests per endpoint; `pnpm bench` raises it (FUZZ_RUNS) for the long run. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
@@ -215,6 +217,66 @@ describe.each(DATABASES)('OpenAPI fuzzing on %s', (kind) => {
       code: 'request.badUrl',
       title: 'عنوان الطلب غير صالح أو أطول من المسموح',
     });
+  });
+
+  it("answers 404 to an operator limited to another school on every route of the small world's records, and lists none of them", async () => {
+    const school = await agents.admin.call('POST', '/api/v1/schools', { body: schoolInput() });
+    // A dispatcher and a finance officer, between them every role's endpoints of those records.
+    const limited = new Map<Role, Agent>();
+    for (const role of ['dispatcher', 'finance'] as const) {
+      const email = `fuzz-limited-${role}@rihla.test`;
+      const created = await agents.admin.call('POST', '/api/v1/operators', {
+        body: {
+          email,
+          name: 'مشغل مدرسة أخرى',
+          role,
+          password: 'limited-password-1',
+          schoolIds: [school.json().id],
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      limited.set(role, await sessionOf(t.app, email));
+    }
+    checksum = await tableChecksum(t.app.db);
+    let probed = 0;
+    for (const [segment, table] of SCHOOL_SCOPED) {
+      const known = (await t.app.db.execute(
+        sql.raw(
+          `select id::text as id from "${table}" where id <> '${school.json().id}' order by id limit 1`,
+        ),
+      )) as unknown as Rows<{ id: string }>;
+      // The small world raises no alert: an unknown id must answer as another school's does.
+      const id = known.rows[0]?.id ?? randomUUID();
+      for (const [endpoint, expected] of ACCESS_TABLE) {
+        const [method, path] = endpoint.split(' ') as ['GET', string];
+        const role = [...limited.keys()].find((r) => Array.isArray(expected) && expected.includes(r));
+        if (!role) continue;
+        const agent = limited.get(role)!;
+        if (path === `/api/v1/${segment}` || path.startsWith(`/api/v1/${segment}/export.`)) {
+          const answer = await agent.call('GET', path);
+          expect(answer.statusCode, endpoint).toBe(200);
+          // Nothing but their own school, which has nothing yet.
+          const own = segment === 'schools' ? [school.json().id] : [];
+          if (path.endsWith('.csv')) {
+            expect(answer.body.trim().split('\n'), endpoint).toHaveLength(1 + own.length);
+          } else if (!path.includes('/export.')) {
+            expect(
+              answer.json().items.map((item: { id: string }) => item.id),
+              endpoint,
+            ).toEqual(own);
+          }
+          probed += 1;
+        }
+        if (!path.startsWith(`/api/v1/${segment}/:id`)) continue;
+        const url = path.replace(':id', id).replace(/:[A-Za-z]+/g, randomUUID());
+        const answer = await agent.call(method, url, method === 'GET' ? {} : { body: {} });
+        expect(answer.statusCode, `${endpoint} as ${role}: ${answer.body.slice(0, 200)}`).toBe(404);
+        expect(answer.json().code, endpoint).toBe('not-found');
+        probed += 1;
+      }
+    }
+    expect(probed).toBeGreaterThan(50);
+    expect(await tableChecksum(t.app.db), 'a refused request wrote').toBe(checksum);
   });
 
   it(

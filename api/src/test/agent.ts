@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { createSession } from '../modules/auth/session.service';
 import { findOperatorByEmail } from '../modules/operators/operators.service';
 import { operators } from '../modules/operators/operators.table';
+import { schoolInput } from './fixtures';
 import { ADMIN_EMAIL } from './test-admin';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -67,8 +68,13 @@ export const OPERATOR_PASSWORD = 'role-password-1';
  */
 export async function signInAs(admin: Agent, role: Role): Promise<Agent> {
   const email = `${role}-${randomUUID().slice(0, 8)}@rihla.test`;
+  // A school's staff are always limited to a school (ADR 0072): one of their own.
+  const schoolIds =
+    role === 'school'
+      ? [(await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id as string]
+      : null;
   const created = await admin.call('POST', '/api/v1/operators', {
-    body: { email, name: `مشغل ${role}`, role, password: OPERATOR_PASSWORD },
+    body: { email, name: `مشغل ${role}`, role, password: OPERATOR_PASSWORD, schoolIds },
   });
   if (created.statusCode !== 201) throw new Error(`create operator failed: ${created.body}`);
   return signIn(admin.app, email, OPERATOR_PASSWORD);
@@ -83,6 +89,10 @@ export async function sessionAs(
   role: Role,
   email = `${role}-${randomUUID().slice(0, 8)}@rihla.test`,
 ): Promise<Agent> {
-  await app.db.insert(operators).values({ email, name: `مشغل ${role}`, role, passwordHash: 'no-password' });
+  // A school's staff are always limited (ADR 0072): here to a school that does not exist, so they see none.
+  const schoolIds = role === 'school' ? [randomUUID()] : null;
+  await app.db
+    .insert(operators)
+    .values({ email, name: `مشغل ${role}`, role, passwordHash: 'no-password', schoolIds });
   return sessionOf(app, email);
 }

@@ -12,6 +12,7 @@ function dispatcher(mustChangePassword: boolean): Session {
       locale: null,
       colorScheme: 'system',
       mustEnrolSecondFactor: false,
+      schoolIds: null,
     },
     csrfToken: 'csrf',
     expiresAt: '2026-12-01T00:00:00.000Z',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LOCALES } from '../routes/route-table';
 import { idSchema, isoDateTimeSchema } from './common';
 
-export const ROLES = ['admin', 'dispatcher', 'finance', 'viewer'] as const;
+/** `school`: a school's own staff, read-only and always limited to their schools (ADR 0072). */
+export const ROLES = ['admin', 'dispatcher', 'finance', 'viewer', 'school'] as const;
 /** `system` follows the device's setting. */
 export const COLOR_SCHEMES = ['system', 'light', 'dark'] as const;
 export type ColorSchemePreference = (typeof COLOR_SCHEMES)[number];
@@ -31,6 +32,8 @@ export const sessionOperatorSchema = z.object({
   colorScheme: z.enum(COLOR_SCHEMES).default('system'),
   /** The company requires a second factor of this operator and they have none: they set it up before anything else. */
   mustEnrolSecondFactor: z.boolean().default(false),
+  /** The schools this operator is limited to; null: every school (ADR 0072). */
+  schoolIds: z.array(idSchema).nullable().default(null),
 });
 
 /** Answer of login and `GET /auth/me`. */

@@ -2,7 +2,8 @@ import type { Role } from './auth';
 
 /**
  * What each role may do, checked by the API on every route and used by the UI to hide
- * what an operator cannot do. `viewer` reads everything and changes nothing.
+ * what an operator cannot do. `viewer` reads everything and changes nothing; `school` reads its
+ * school's students and trips and changes nothing.
  */
 export const PERMISSIONS = {
   'operators:manage': ['admin'],
@@ -12,7 +13,11 @@ export const PERMISSIONS = {
   'fleet:write': ['admin', 'dispatcher'],
   'trips:read': ['admin', 'dispatcher', 'viewer'],
   'trips:write': ['admin', 'dispatcher'],
+  /** The trips' list and a trip's page: the trips' readers and a school's staff, who see their school's only (ADR 0072). */
+  'trips:follow': ['admin', 'dispatcher', 'viewer', 'school'],
   'families:read': ['admin', 'dispatcher', 'finance', 'viewer'],
+  /** The students' pages: the families' readers and a school's staff, who see their school's only (ADR 0072). */
+  'students:read': ['admin', 'dispatcher', 'finance', 'viewer', 'school'],
   'families:write': ['admin', 'dispatcher'],
   'finance:read': ['admin', 'finance', 'viewer'],
   'finance:write': ['admin', 'finance'],

@@ -60,6 +60,7 @@ export function createTestShell({ locale = 'ar', role = 'dispatcher', fetch }: T
         role,
         mustChangePassword: false,
         mustEnrolSecondFactor: false,
+        schoolIds: null,
         locale: null,
         colorScheme: 'system',
       },

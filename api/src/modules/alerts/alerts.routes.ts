@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { mutate } from '../../lib/mutate';
 import { idParams } from '../../lib/resource-routes';
+import { scopeOf } from '../../lib/school-scope';
 import { actOnAlert, listAlerts } from './alerts.service';
 
 /**
@@ -21,7 +22,7 @@ export async function alertsRoutes(server: FastifyInstance) {
       config: { access: 'trips:read' },
       schema: { tags, querystring: alertListQuerySchema, response: { 200: listResponseSchema(alertSchema) } },
     },
-    (request) => listAlerts(app.db, request.query),
+    (request) => listAlerts(app.db, request.query, scopeOf(request)),
   );
 
   app.post(

@@ -4,11 +4,12 @@ import type {
   AlertStatus,
   alertListQuerySchema,
 } from '@rihla/shared/contracts/monitoring';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
 import { HttpProblem, notFound } from '../../lib/problem';
+import { type SchoolScope, schoolIn } from '../../lib/school-scope';
 import { buses } from '../buses/buses.table';
 import { geofences } from '../geofences/geofences.table';
 import { operators } from '../operators/operators.table';
@@ -83,8 +84,23 @@ export async function findAlert(db: Database, id: string): Promise<Alert | null>
   return row ? toAlert(row) : null;
 }
 
-export async function listAlerts(db: Database, query: z.output<typeof alertListQuerySchema>) {
+/**
+ * The alerts an operator limited to some schools sees (ADR 0072): those of a trip of one of them,
+ * and a bus's alerts of no trip when the bus serves one of them.
+ */
+export function alertInScope(scope: SchoolScope): SQL | undefined {
+  if (!scope) return undefined;
+  const school = schoolIn(trips.schoolId, scope);
+  return sql`exists (select 1 from ${trips} where ${school} and (${trips.id} = ${monitorAlerts.tripId} or (${monitorAlerts.tripId} is null and ${trips.busId} = ${monitorAlerts.busId})))`;
+}
+
+export async function listAlerts(
+  db: Database,
+  query: z.output<typeof alertListQuerySchema>,
+  scope: SchoolScope = null,
+) {
   const where = and(
+    alertInScope(scope),
     query.status ? eq(monitorAlerts.status, query.status) : undefined,
     query.type ? eq(monitorAlerts.type, query.type) : undefined,
     query.severity ? eq(monitorAlerts.severity, query.severity) : undefined,

@@ -67,6 +67,7 @@ export async function authRoutes(server: FastifyInstance) {
         colorScheme: operator.colorScheme,
         mustEnrolSecondFactor:
           secondFactorRequired(settings.required, operator.role) && !operator.totpConfirmedAt,
+        schoolIds: operator.schoolIds ?? null,
       },
       csrfToken: session.csrfToken,
       expiresAt: session.expiresAt,

@@ -52,6 +52,7 @@ export async function resolveSession(
       mustChangePassword: operators.mustChangePassword,
       locale: operators.locale,
       colorScheme: operators.colorScheme,
+      schoolIds: operators.schoolIds,
       hasSecondFactor: sql<boolean>`${operators.totpConfirmedAt} is not null`.mapWith(Boolean),
       secondFactorSetting: company.secondFactorRequired,
     })
@@ -84,6 +85,7 @@ export async function resolveSession(
       locale: row.locale,
       colorScheme: row.colorScheme,
       mustEnrolSecondFactor: secondFactorRequired(row.secondFactorSetting, row.role) && !row.hasSecondFactor,
+      schoolIds: row.schoolIds ?? null,
     },
   };
 }

@@ -33,8 +33,8 @@ export async function busesRoutes(app: FastifyInstance) {
       },
     },
     service: {
-      list: (db, query) => listBuses(db, query, app.operatorsToday()),
-      export: (db, query) => exportBuses(db, query, app.operatorsToday()),
+      list: (db, query, scope) => listBuses(db, query, app.operatorsToday(), scope),
+      export: (db, query, scope) => exportBuses(db, query, app.operatorsToday(), scope),
       find: (db, id) => findBus(db, id, app.operatorsToday()),
       create: (tx, input) => createBus(tx, input, app.operatorsToday()),
       update: (tx, id, update) => updateBus(tx, id, update, app.operatorsToday()),

@@ -15,9 +15,11 @@ import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
+import { type SchoolScope, schoolIn } from '../../lib/school-scope';
 import { serviceColumns, serviceFilter, serviceOf } from '../bus-maintenance/bus-service-state';
 import { unassignBus } from '../drivers/drivers.service';
 import { drivers } from '../drivers/drivers.table';
+import { trips } from '../trips/trips.table';
 import { buses } from './buses.table';
 
 type BusInput = z.output<typeof busInputSchema>;
@@ -82,31 +84,48 @@ function toBus(row: BusRow, today: string): Bus {
   };
 }
 
-function filterFor(query: BusListQuery, today: string): SQL | undefined {
+/** The buses an operator limited to some schools sees (ADR 0072): those on a trip of one of them. */
+export function busInScope(scope: SchoolScope): SQL | undefined {
+  if (!scope) return undefined;
+  return sql`exists (select 1 from ${trips} where ${trips.busId} = ${buses.id} and ${schoolIn(trips.schoolId, scope)})`;
+}
+
+function filterFor(query: BusListQuery, today: string, scope: SchoolScope): SQL | undefined {
   return and(
+    busInScope(scope),
     searchFor(listSpec, query.q),
     query.status ? eq(buses.status, query.status) : undefined,
     query.service ? serviceFilter(query.service, today) : undefined,
   );
 }
 
-export function listBuses(db: Database, query: BusListQuery, today: string): Promise<ListResponse<Bus>> {
+export function listBuses(
+  db: Database,
+  query: BusListQuery,
+  today: string,
+  scope: SchoolScope = null,
+): Promise<ListResponse<Bus>> {
   return pagedList(query, {
     select: selectBuses(db).$dynamic(),
     count: db.select({ n: count() }).from(buses).$dynamic(),
-    where: filterFor(query, today),
+    where: filterFor(query, today, scope),
     orderBy: orderByFor(listSpec, query.sort),
     toItems: (rows) => rows.map((row) => toBus(row, today)),
   });
 }
 
-export function exportBuses(db: Database, query: BusListQuery, today: string): ExportReader<Bus> {
+export function exportBuses(
+  db: Database,
+  query: BusListQuery,
+  today: string,
+  scope: SchoolScope = null,
+): ExportReader<Bus> {
   return exportReader(
     () =>
       db
         .select({ id: buses.id })
         .from(buses)
-        .where(filterFor(query, today))
+        .where(filterFor(query, today, scope))
         .orderBy(...orderByFor(listSpec, query.sort)),
     async (ids) => (await selectBuses(db).where(inArray(buses.id, ids))).map((row) => toBus(row, today)),
   );

@@ -31,8 +31,8 @@ export async function driversRoutes(app: FastifyInstance) {
     },
     exportSpec: DRIVERS_EXPORT,
     service: {
-      list: (db, query) => listDrivers(db, query, app.operatorsToday()),
-      export: (db, query) => exportDrivers(db, query, app.operatorsToday()),
+      list: (db, query, scope) => listDrivers(db, query, app.operatorsToday(), scope),
+      export: (db, query, scope) => exportDrivers(db, query, app.operatorsToday(), scope),
       find: (db, id) => findDriver(db, id),
       create: createDriver,
       update: updateDriver,

@@ -14,7 +14,9 @@ import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
+import { type SchoolScope, schoolIn } from '../../lib/school-scope';
 import { buses } from '../buses/buses.table';
+import { trips } from '../trips/trips.table';
 import { drivers } from './drivers.table';
 
 type DriverInput = z.output<typeof driverInputSchema>;
@@ -54,8 +56,14 @@ function toDriver({ driver, busPlate }: DriverRow): Driver {
   };
 }
 
+/** The crew an operator limited to some schools sees (ADR 0072): those driving or attending a trip of one of them. */
+export function driverInScope(scope: SchoolScope): SQL | undefined {
+  if (!scope) return undefined;
+  return sql`exists (select 1 from ${trips} where (${trips.driverId} = ${drivers.id} or ${trips.attendantId} = ${drivers.id}) and ${schoolIn(trips.schoolId, scope)})`;
+}
+
 /** `today` is the operators' day (TIME_ZONE): "expiring within N days" counts from it. */
-function filterFor(query: DriverListQuery, today: string): SQL | undefined {
+function filterFor(query: DriverListQuery, today: string, scope: SchoolScope): SQL | undefined {
   let expiring: SQL | undefined;
   if (query.expiringWithinDays !== undefined) {
     const cutoff = addDays(today, query.expiringWithinDays);
@@ -68,6 +76,7 @@ function filterFor(query: DriverListQuery, today: string): SQL | undefined {
     );
   }
   return and(
+    driverInScope(scope),
     searchFor(listSpec, query.q),
     query.status ? eq(drivers.status, query.status) : undefined,
     query.role ? eq(drivers.role, query.role) : undefined,
@@ -79,23 +88,29 @@ export function listDrivers(
   db: Database,
   query: DriverListQuery,
   today: string,
+  scope: SchoolScope = null,
 ): Promise<ListResponse<Driver>> {
   return pagedList(query, {
     select: selectDrivers(db).$dynamic(),
     count: db.select({ n: count() }).from(drivers).$dynamic(),
-    where: filterFor(query, today),
+    where: filterFor(query, today, scope),
     orderBy: orderByFor(listSpec, query.sort),
     toItems: (rows) => rows.map(toDriver),
   });
 }
 
-export function exportDrivers(db: Database, query: DriverListQuery, today: string): ExportReader<Driver> {
+export function exportDrivers(
+  db: Database,
+  query: DriverListQuery,
+  today: string,
+  scope: SchoolScope = null,
+): ExportReader<Driver> {
   return exportReader(
     () =>
       db
         .select({ id: drivers.id })
         .from(drivers)
-        .where(filterFor(query, today))
+        .where(filterFor(query, today, scope))
         .orderBy(...orderByFor(listSpec, query.sort)),
     async (ids) => (await selectDrivers(db).where(inArray(drivers.id, ids))).map(toDriver),
   );

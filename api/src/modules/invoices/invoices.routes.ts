@@ -49,8 +49,8 @@ export async function invoicesRoutes(server: FastifyInstance) {
     access: read.access,
     querystring: invoiceListQuerySchema,
     item: invoiceSchema,
-    list: (query) => listInvoices(app.db, query),
+    list: (query, scope) => listInvoices(app.db, query, scope),
     exportSpec: INVOICES_EXPORT,
-    exportReader: (query) => exportInvoices(app.db, query),
+    exportReader: (query, scope) => exportInvoices(app.db, query, scope),
   });
 }

@@ -6,8 +6,10 @@ import type { Database } from '../../db/types';
 import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
+import type { SchoolScope } from '../../lib/school-scope';
 import { vatBreakdown } from '../../lib/vat';
 import { packages } from '../packages/packages.table';
+import { familyInScope } from '../parents/parents.service';
 import { parents } from '../parents/parents.table';
 import { students } from '../students/students.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
@@ -24,7 +26,7 @@ const invoiceSpec: ListSpec<(typeof INVOICE_SORT_FIELDS)[number]> = {
   search: parents.search,
 };
 
-function invoiceWhere(query: InvoiceListQuery): SQL | undefined {
+function invoiceWhere(query: InvoiceListQuery, scope: SchoolScope): SQL | undefined {
   const status =
     query.status === 'open'
       ? eq(invoices.paidHalalas, 0)
@@ -34,6 +36,7 @@ function invoiceWhere(query: InvoiceListQuery): SQL | undefined {
           ? gte(invoices.paidHalalas, invoices.amountHalalas)
           : undefined;
   return and(
+    familyInScope(invoices.parentId, scope),
     searchFor(invoiceSpec, query.q),
     query.month ? eq(invoices.month, query.month) : undefined,
     query.parentId ? eq(invoices.parentId, query.parentId) : undefined,
@@ -126,7 +129,11 @@ export async function findInvoice(db: Database, id: string): Promise<Invoice | n
   return row ? toInvoice(row) : null;
 }
 
-export function listInvoices(db: Database, query: InvoiceListQuery): Promise<ListResponse<Invoice>> {
+export function listInvoices(
+  db: Database,
+  query: InvoiceListQuery,
+  scope: SchoolScope = null,
+): Promise<ListResponse<Invoice>> {
   return pagedList(query, {
     select: selectInvoices(db),
     count: db
@@ -134,20 +141,24 @@ export function listInvoices(db: Database, query: InvoiceListQuery): Promise<Lis
       .from(invoices)
       .innerJoin(parents, eq(parents.id, invoices.parentId))
       .$dynamic(),
-    where: invoiceWhere(query),
+    where: invoiceWhere(query, scope),
     orderBy: orderByFor(invoiceSpec, query.sort),
     toItems: (rows) => rows.map(toInvoice),
   });
 }
 
-export function exportInvoices(db: Database, query: InvoiceListQuery): ExportReader<Invoice> {
+export function exportInvoices(
+  db: Database,
+  query: InvoiceListQuery,
+  scope: SchoolScope = null,
+): ExportReader<Invoice> {
   return exportReader(
     () =>
       db
         .select({ id: invoices.id })
         .from(invoices)
         .innerJoin(parents, eq(parents.id, invoices.parentId))
-        .where(invoiceWhere(query))
+        .where(invoiceWhere(query, scope))
         .orderBy(...orderByFor(invoiceSpec, query.sort)),
     async (ids) => (await selectInvoices(db).where(inArray(invoices.id, ids))).map(toInvoice),
   );

@@ -11,6 +11,8 @@ export interface WatchOptions {
   tripId: string | null;
   /** The last message the watcher has (its Last-Event-ID): what came after is replayed first. */
   lastEventId: number | undefined;
+  /** An operator limited to some schools (ADR 0072): only these trips' messages, none of no trip. */
+  scopedTripIds?: ReadonlySet<string> | null;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function watchFeed(
   hub: LiveFeedHub,
   request: FastifyRequest,
   reply: FastifyReply,
-  { tripId, lastEventId }: WatchOptions,
+  { tripId, lastEventId, scopedTripIds = null }: WatchOptions,
 ): Promise<void> {
   reply.hijack();
   const raw = reply.raw;
@@ -41,6 +43,7 @@ export async function watchFeed(
     let chunk = '';
     for (const message of messages) {
       if (tripId && message.tripId !== null && message.tripId !== tripId) continue;
+      if (scopedTripIds && (message.tripId === null || !scopedTripIds.has(message.tripId))) continue;
       chunk += frameOf(message);
     }
     if (!chunk) return;

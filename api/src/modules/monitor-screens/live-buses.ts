@@ -2,6 +2,7 @@ import { type BusLive, CREW_ONLINE_MINUTES } from '@rihla/shared/contracts/monit
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import type { OperatorsClock } from '../../lib/operators-clock';
+import type { SchoolScope } from '../../lib/school-scope';
 import { buses } from '../buses/buses.table';
 import { crewSessions } from '../crew/crew.table';
 import { ACTIVE_STATUSES } from '../devices/active-trips';
@@ -9,10 +10,15 @@ import { tripMonitor } from '../devices/devices.table';
 import { onBoardStudentIds } from '../devices/on-board';
 import { targetOf } from '../devices/position-derivation';
 import { routesOf } from '../devices/trip-routes';
+import { tripInScope } from '../trips/trip-reads';
 import { trips } from '../trips/trips.table';
 
 /** Today's trips in progress or disrupted with their bus's latest fix, for the live map. */
-export async function liveBuses(db: Database, clock: OperatorsClock): Promise<BusLive[]> {
+export async function liveBuses(
+  db: Database,
+  clock: OperatorsClock,
+  scope: SchoolScope = null,
+): Promise<BusLive[]> {
   const rows = await db
     .select({
       trip: {
@@ -29,7 +35,7 @@ export async function liveBuses(db: Database, clock: OperatorsClock): Promise<Bu
     .from(trips)
     .innerJoin(buses, eq(buses.id, trips.busId))
     .leftJoin(tripMonitor, eq(tripMonitor.tripId, trips.id))
-    .where(and(eq(trips.date, clock.today), inArray(trips.status, [...ACTIVE_STATUSES])))
+    .where(and(eq(trips.date, clock.today), inArray(trips.status, [...ACTIVE_STATUSES]), tripInScope(scope)))
     .orderBy(asc(trips.departureTime), asc(trips.id));
   const routeOf = await routesOf(
     db,

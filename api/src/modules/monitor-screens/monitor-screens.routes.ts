@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../lib/resource-routes';
+import { scopeOf } from '../../lib/school-scope';
 import { liveBuses } from './live-buses';
 import { monitorToday } from './monitor-today';
 import { tripLive } from './trip-live';
@@ -12,7 +13,8 @@ import { tripManifest } from './trip-manifest';
 
 /**
  * What the monitor screens load before the live feed keeps them current: the buses on the road,
- * one trip's track, riders and manifest, today's trips with their lateness.
+ * one trip's track, riders and manifest, today's trips with their lateness. An operator limited to
+ * some schools sees their trips only (ADR 0072; a trip's own routes by the school-scope hook).
  */
 export async function monitorScreensRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +24,7 @@ export async function monitorScreensRoutes(server: FastifyInstance) {
   app.get(
     '/monitoring/buses',
     { config: read, schema: { tags, response: { 200: z.array(busLiveSchema) } } },
-    () => liveBuses(app.db, app.operatorsClock()),
+    (request) => liveBuses(app.db, app.operatorsClock(), scopeOf(request)),
   );
 
   app.get(
@@ -40,6 +42,6 @@ export async function monitorScreensRoutes(server: FastifyInstance) {
   app.get(
     '/monitoring/today',
     { config: read, schema: { tags, response: { 200: monitorTodaySchema } } },
-    () => monitorToday(app.db, app.operatorsToday()),
+    (request) => monitorToday(app.db, app.operatorsToday(), scopeOf(request)),
   );
 }

@@ -3,11 +3,13 @@ import type { TripStatus } from '@rihla/shared/contracts/trips';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { rowsOf } from '../../lib/raw-rows';
+import type { SchoolScope } from '../../lib/school-scope';
 import { buses } from '../buses/buses.table';
 import { ACTIVE_STATUSES } from '../devices/active-trips';
 import { tripMonitor } from '../devices/devices.table';
 import { drivers } from '../drivers/drivers.table';
 import { stops } from '../stops/stops.table';
+import { tripInScope } from '../trips/trip-reads';
 import { tripStops, trips } from '../trips/trips.table';
 
 const ACTIVE: readonly TripStatus[] = ACTIVE_STATUSES;
@@ -31,7 +33,11 @@ async function onBoardByTrip(db: Database, date: string): Promise<Map<string, nu
  * against the plan, the next stop and its ETA, the latest fix and who is on board; with the counts
  * by status. Three statements whatever the number of trips.
  */
-export async function monitorToday(db: Database, date: string): Promise<MonitorToday> {
+export async function monitorToday(
+  db: Database,
+  date: string,
+  scope: SchoolScope = null,
+): Promise<MonitorToday> {
   // The stop the bus is heading for: after the one it is at, else the next not reached.
   const nextPosition = sql`coalesce(${tripMonitor.atStop} + 1, ${tripMonitor.nextStop}, 0)`;
   const rows = await db
@@ -57,7 +63,7 @@ export async function monitorToday(db: Database, date: string): Promise<MonitorT
     .leftJoin(tripMonitor, eq(tripMonitor.tripId, trips.id))
     .leftJoin(tripStops, and(eq(tripStops.tripId, trips.id), sql`${tripStops.position} = ${nextPosition}`))
     .leftJoin(stops, eq(stops.id, tripStops.stopId))
-    .where(eq(trips.date, date))
+    .where(and(eq(trips.date, date), tripInScope(scope)))
     .orderBy(asc(trips.departureTime), asc(trips.id));
   const onBoard = await onBoardByTrip(db, date);
   const counts = { ...ZERO_COUNTS };

@@ -1,11 +1,12 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
-import type {
-  Operator,
-  OperatorCreate,
-  OperatorUpdate,
-  operatorListQuerySchema,
+import {
+  type Operator,
+  type OperatorCreate,
+  type OperatorUpdate,
+  type operatorListQuerySchema,
+  scopeRefusal,
 } from '@rihla/shared/contracts/operators';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-error';
@@ -14,6 +15,7 @@ import { pagedList } from '../../lib/paged-list';
 import { hashPassword } from '../../lib/passwords';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { revokeSessions } from '../auth/session.service';
+import { schools } from '../schools/schools.table';
 import { operators } from './operators.table';
 
 type OperatorListQuery = z.output<typeof operatorListQuerySchema>;
@@ -44,7 +46,25 @@ export function toOperator(row: typeof operators.$inferSelect): Operator {
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     mustChangePassword: row.mustChangePassword,
     secondFactor: row.totpConfirmedAt !== null,
+    schoolIds: row.schoolIds ?? null,
   };
+}
+
+/**
+ * The scope an operator is saved with fits their role and names schools that exist (ADR 0072);
+ * checked before anything is written, so a refused scope leaves nothing half-saved.
+ */
+async function checkScope(tx: Database, role: Operator['role'], schoolIds: readonly string[] | null) {
+  const refusal = scopeRefusal(role, schoolIds);
+  if (refusal) throw new HttpProblem(400, 'validation', [{ path: 'schoolIds', code: refusal }]);
+  if (!schoolIds) return;
+  const found = await tx
+    .select({ id: schools.id })
+    .from(schools)
+    .where(inArray(schools.id, [...schoolIds]));
+  if (found.length < new Set(schoolIds).size) {
+    throw new HttpProblem(400, 'validation', [{ path: 'schoolIds', code: 'validation.missingReference' }]);
+  }
 }
 
 export function listOperators(db: Database, query: OperatorListQuery): Promise<ListResponse<Operator>> {
@@ -84,6 +104,7 @@ async function catchEmailTaken<T>(write: Promise<T>): Promise<T> {
 
 export async function createOperator(tx: Database, input: OperatorCreate): Promise<Operator> {
   const { password, ...fields } = input;
+  await checkScope(tx, input.role, input.schoolIds);
   const [row] = await catchEmailTaken(
     tx
       .insert(operators)
@@ -127,6 +148,7 @@ export async function updateOperator(tx: Database, actorId: string, id: string, 
   await guardLastAdmin(tx, id, update);
   const before = await findOperatorRow(tx, id, true);
   if (!before) throw notFound();
+  await checkScope(tx, update.role, update.schoolIds === undefined ? before.schoolIds : update.schoolIds);
   const { version, password, mustChangePassword, ...fields } = update;
   const [after] = await tx
     .update(operators)

@@ -1,7 +1,7 @@
 import { COLOR_SCHEMES, ROLES } from '@rihla/shared/contracts/auth';
 import { LOCALES } from '@rihla/shared/routes/route-table';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { entityColumns } from '../../db/columns';
 
 export const operators = pgTable(
@@ -25,6 +25,8 @@ export const operators = pgTable(
     totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true, mode: 'date' }),
     /** The time step of the last code accepted: a code is good once (no replay within its window). */
     totpLastStep: integer('totp_last_step'),
+    /** The schools this operator is limited to; null: every school (ADR 0072). Not a foreign key: a school's deletion is refused while it has students and trips, and a scope naming a deleted one simply sees less. */
+    schoolIds: uuid('school_ids').array(),
   },
   (t) => [
     uniqueIndex('operators_email_key').on(sql`lower(${t.email})`),

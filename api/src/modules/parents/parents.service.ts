@@ -7,7 +7,7 @@ import type {
   parentListQuerySchema,
   parentUpdateSchema,
 } from '@rihla/shared/contracts/parents';
-import { and, asc, count, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, count, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
@@ -15,6 +15,7 @@ import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
+import { type SchoolScope, schoolIn } from '../../lib/school-scope';
 import { versionedDelete, versionedUpdate } from '../../lib/versioned-write';
 import { schools } from '../schools/schools.table';
 import { students } from '../students/students.table';
@@ -71,31 +72,51 @@ async function withDetails(db: Database, rows: ParentRow[]): Promise<Parent[]> {
   });
 }
 
-function filterFor(query: ParentListQuery): SQL | undefined {
+/**
+ * The family records an operator limited to some schools sees (ADR 0072), by their parent column:
+ * a parent with a child at one of the schools, and that parent's invoices and payments.
+ */
+export function familyInScope(parentId: Column, scope: SchoolScope): SQL | undefined {
+  if (!scope) return undefined;
+  return sql`exists (select 1 from ${students} where ${students.parentId} = ${parentId} and ${schoolIn(students.schoolId, scope)})`;
+}
+
+export const parentInScope = (scope: SchoolScope) => familyInScope(parents.id, scope);
+
+function filterFor(query: ParentListQuery, scope: SchoolScope): SQL | undefined {
   return and(
+    parentInScope(scope),
     searchFor(listSpec, query.q),
     query.balance === 'owing' ? gt(parents.balanceHalalas, 0) : undefined,
     query.balance === 'clear' ? lte(parents.balanceHalalas, 0) : undefined,
   );
 }
 
-export function listParents(db: Database, query: ParentListQuery): Promise<ListResponse<Parent>> {
+export function listParents(
+  db: Database,
+  query: ParentListQuery,
+  scope: SchoolScope = null,
+): Promise<ListResponse<Parent>> {
   return pagedList(query, {
     select: db.select().from(parents).$dynamic(),
     count: db.select({ n: count() }).from(parents).$dynamic(),
-    where: filterFor(query),
+    where: filterFor(query, scope),
     orderBy: orderByFor(listSpec, query.sort),
     toItems: (rows) => withDetails(db, rows),
   });
 }
 
-export function exportParents(db: Database, query: ParentListQuery): ExportReader<Parent> {
+export function exportParents(
+  db: Database,
+  query: ParentListQuery,
+  scope: SchoolScope = null,
+): ExportReader<Parent> {
   return exportReader(
     () =>
       db
         .select({ id: parents.id })
         .from(parents)
-        .where(filterFor(query))
+        .where(filterFor(query, scope))
         .orderBy(...orderByFor(listSpec, query.sort)),
     async (ids) => withDetails(db, await db.select().from(parents).where(inArray(parents.id, ids))),
   );

@@ -95,8 +95,8 @@ export async function paymentsRoutes(server: FastifyInstance) {
     access: read.access,
     querystring: paymentListQuerySchema,
     item: paymentSchema,
-    list: (query) => listPayments(app.db, query),
+    list: (query, scope) => listPayments(app.db, query, scope),
     exportSpec: PAYMENTS_EXPORT,
-    exportReader: (query) => exportPayments(app.db, query),
+    exportReader: (query, scope) => exportPayments(app.db, query, scope),
   });
 }

@@ -14,10 +14,12 @@ import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { instantAt, operatorsClockAt } from '../../lib/operators-clock';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound } from '../../lib/problem';
+import type { SchoolScope } from '../../lib/school-scope';
 import { creditedVat } from '../../lib/vat';
 import { vatSeller } from '../company/company.service';
 import { invoices } from '../invoices/invoices.table';
 import { parentRecipient, queueNotice } from '../notices/queue-notice';
+import { familyInScope } from '../parents/parents.service';
 import { parents } from '../parents/parents.table';
 import { toZatcaDocument, zatcaColumns } from '../zatca/zatca.service';
 import { zatcaDocuments } from '../zatca/zatca.table';
@@ -213,8 +215,12 @@ const paymentSpec: ListSpec<(typeof PAYMENT_SORT_FIELDS)[number]> = {
   search: parents.search,
 };
 
-function paymentWhere(query: PaymentListQuery): SQL | undefined {
+/** The payments an operator limited to some schools sees (ADR 0072): their families'. */
+export const paymentInScope = (scope: SchoolScope) => familyInScope(payments.parentId, scope);
+
+function paymentWhere(query: PaymentListQuery, scope: SchoolScope): SQL | undefined {
   return and(
+    paymentInScope(scope),
     searchFor(paymentSpec, query.q),
     query.parentId ? eq(payments.parentId, query.parentId) : undefined,
     query.invoiceId ? eq(payments.invoiceId, query.invoiceId) : undefined,
@@ -259,7 +265,11 @@ function toPayment({
   };
 }
 
-export function listPayments(db: Database, query: PaymentListQuery): Promise<ListResponse<Payment>> {
+export function listPayments(
+  db: Database,
+  query: PaymentListQuery,
+  scope: SchoolScope = null,
+): Promise<ListResponse<Payment>> {
   return pagedList(query, {
     select: selectPayments(db),
     count: db
@@ -267,20 +277,24 @@ export function listPayments(db: Database, query: PaymentListQuery): Promise<Lis
       .from(payments)
       .innerJoin(parents, eq(parents.id, payments.parentId))
       .$dynamic(),
-    where: paymentWhere(query),
+    where: paymentWhere(query, scope),
     orderBy: orderByFor(paymentSpec, query.sort),
     toItems: (rows) => rows.map(toPayment),
   });
 }
 
-export function exportPayments(db: Database, query: PaymentListQuery): ExportReader<Payment> {
+export function exportPayments(
+  db: Database,
+  query: PaymentListQuery,
+  scope: SchoolScope = null,
+): ExportReader<Payment> {
   return exportReader(
     () =>
       db
         .select({ id: payments.id })
         .from(payments)
         .innerJoin(parents, eq(parents.id, payments.parentId))
-        .where(paymentWhere(query))
+        .where(paymentWhere(query, scope))
         .orderBy(...orderByFor(paymentSpec, query.sort)),
     async (ids) => (await selectPayments(db).where(inArray(payments.id, ids))).map(toPayment),
   );

@@ -8,6 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { ListSpec } from '../../lib/list-query';
+import { type SchoolScope, schoolIn } from '../../lib/school-scope';
 import { tableService } from '../../lib/table-service';
 import { addSchoolZones, moveSchoolZone } from '../geofences/geofences.service';
 import { forgetSchoolAtStops } from '../stops/stops.service';
@@ -49,6 +50,9 @@ const listSpec: ListSpec<(typeof SCHOOL_SORT_FIELDS)[number]> = {
   search: schools.search,
 };
 
+/** The schools an operator limited to some sees (ADR 0072): their own. */
+export const schoolInScope = (scope: SchoolScope) => schoolIn(schools.id, scope);
+
 const schoolsTable = tableService({
   table: schools,
   listSpec,
@@ -57,6 +61,7 @@ const schoolsTable = tableService({
       query.gender ? eq(schools.gender, query.gender) : undefined,
       query.active ? eq(schools.active, query.active === 'true') : undefined,
     ),
+  inScope: schoolInScope,
   toEntity: toSchool,
 });
 

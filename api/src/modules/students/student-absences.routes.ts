@@ -19,7 +19,7 @@ export async function studentAbsencesRoutes(server: FastifyInstance) {
   app.get(
     '/students/:id/absences',
     {
-      config: { access: 'families:read' },
+      config: { access: 'students:read' },
       schema: { tags, params: idParams, response: { 200: z.array(absenceSchema) } },
     },
     async (request) => {

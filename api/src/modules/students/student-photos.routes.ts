@@ -25,7 +25,7 @@ export async function studentPhotosRoutes(server: FastifyInstance) {
 
   app.get(
     '/students/:id/photo',
-    { config: { access: 'families:read' }, schema: { tags, params: idParams } },
+    { config: { access: 'students:read' }, schema: { tags, params: idParams } },
     async (request, reply) => {
       const photo = await findPhoto(app.db, request.params.id);
       if (photo) return sendPhoto(reply, photo);

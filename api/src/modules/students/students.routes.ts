@@ -21,7 +21,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     base: '/students',
     entityType: 'student',
     tag: 'students',
-    read: 'families:read',
+    read: 'students:read',
     write: 'families:write',
     schemas: {
       item: studentSchema,

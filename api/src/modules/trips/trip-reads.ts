@@ -15,6 +15,7 @@ import { shownActorName } from '../../lib/actor';
 import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
+import { type SchoolScope, schoolIn } from '../../lib/school-scope';
 import { buses } from '../buses/buses.table';
 import { disruptions } from '../disruptions/disruptions.table';
 import { drivers } from '../drivers/drivers.table';
@@ -98,8 +99,12 @@ export async function toTrips(db: Database, rows: TripRow[]): Promise<Trip[]> {
   });
 }
 
-function filterFor(query: TripListQuery): SQL | undefined {
+/** The trips an operator limited to some schools sees (ADR 0072): lists, exports and by id. */
+export const tripInScope = (scope: SchoolScope) => schoolIn(trips.schoolId, scope);
+
+function filterFor(query: TripListQuery, scope: SchoolScope): SQL | undefined {
   return and(
+    tripInScope(scope),
     searchFor(listSpec, query.q),
     query.date ? eq(trips.date, query.date) : undefined,
     query.status ? eq(trips.status, query.status) : undefined,
@@ -110,23 +115,31 @@ function filterFor(query: TripListQuery): SQL | undefined {
   );
 }
 
-export function listTrips(db: Database, query: TripListQuery): Promise<ListResponse<Trip>> {
+export function listTrips(
+  db: Database,
+  query: TripListQuery,
+  scope: SchoolScope = null,
+): Promise<ListResponse<Trip>> {
   return pagedList(query, {
     select: selectTrips(db).$dynamic(),
     count: db.select({ n: count() }).from(trips).$dynamic(),
-    where: filterFor(query),
+    where: filterFor(query, scope),
     orderBy: orderByFor(listSpec, query.sort),
     toItems: (rows) => toTrips(db, rows),
   });
 }
 
-export function exportTrips(db: Database, query: TripListQuery): ExportReader<Trip> {
+export function exportTrips(
+  db: Database,
+  query: TripListQuery,
+  scope: SchoolScope = null,
+): ExportReader<Trip> {
   return exportReader(
     () =>
       db
         .select({ id: trips.id })
         .from(trips)
-        .where(filterFor(query))
+        .where(filterFor(query, scope))
         .orderBy(...orderByFor(listSpec, query.sort)),
     async (ids) => toTrips(db, await selectTrips(db).where(inArray(trips.id, ids))),
   );

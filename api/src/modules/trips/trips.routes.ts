@@ -45,7 +45,7 @@ export async function tripsRoutes(server: FastifyInstance) {
   registerReadRoutes(server, {
     base: '/trips',
     tag: 'trips',
-    read: 'trips:read',
+    read: 'trips:follow',
     item: tripSchema,
     detail: tripDetailsSchema,
     listQuery: tripListQuerySchema,
@@ -211,7 +211,7 @@ export async function tripsRoutes(server: FastifyInstance) {
   app.get(
     '/students/:id/trips',
     {
-      config: { access: 'families:read' },
+      config: { access: 'students:read' },
       schema: { tags: ['students'], params: idParams, response: { 200: studentTripsSchema } },
     },
     async (request) => {

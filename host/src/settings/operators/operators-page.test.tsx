@@ -20,6 +20,24 @@ const sara = {
   lastLoginAt: '2026-11-20T06:30:00.000Z',
   mustChangePassword: false,
   secondFactor: false,
+  schoolIds: null,
+};
+const school = {
+  id: '7a2b3c4d-1e2f-4a5b-8c6d-9e0f1a2b3c4d',
+  version: 1,
+  createdAt: '2026-09-01T08:00:00.000Z',
+  updatedAt: '2026-09-01T08:00:00.000Z',
+  nameAr: 'مدرسة النخيل الابتدائية',
+  nameEn: 'Al-Nakheel Primary School',
+  gender: 'girls',
+  address: null,
+  lat: 24.71,
+  lng: 46.67,
+  startTime: '06:45',
+  endTime: '12:30',
+  phone: null,
+  active: true,
+  grades: [1, 2, 3],
 };
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 
@@ -60,6 +78,7 @@ function renderOperators(
           body: text ? JSON.parse(text) : undefined,
         };
         asked.push(call);
+        if (call.path === '/api/v1/schools') return json(page([school]));
         return answer(call) ?? json(page([sara]));
       },
     },
@@ -102,11 +121,43 @@ describe('the operators page', () => {
       email: 'omar@rihla.test',
       role: 'dispatcher',
       password: 'hand-over-1234',
+      schoolIds: null,
       mustChangePassword: true,
     });
     await waitFor(() =>
       expect(toasts.map((toast) => toast.summary)).toContain('Account created for Omar Dispatcher'),
     );
+  });
+
+  it("limits a school's staff to the schools chosen, and says so when none is", async () => {
+    const { asked } = renderOperators((call) =>
+      call.method === 'POST' ? json({ ...sara, ...(call.body as object) }, 201) : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add operator' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Hind Al-Mutairi' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'hind@rihla.test' } });
+    fireEvent.change(within(dialog).getByLabelText('Temporary password'), {
+      target: { value: 'hand-over-1234' },
+    });
+    fireEvent.mouseDown(within(dialog).getByLabelText('Role'));
+    fireEvent.click(await screen.findByTitle('School staff'));
+    const schools = await within(dialog).findByLabelText('Schools');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(
+      await within(dialog).findByText(
+        'A school account sees its own schools only: choose at least one school',
+      ),
+    ).toBeTruthy();
+    expect(asked.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.mouseDown(schools);
+    fireEvent.click(await screen.findByTitle('Al-Nakheel Primary School'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(asked.some((call) => call.method === 'POST')).toBe(true));
+    expect(asked.find((call) => call.method === 'POST')!.body).toMatchObject({
+      role: 'school',
+      schoolIds: [school.id],
+    });
   });
 
   it('creates one account when Create account is clicked again before the button shows it is busy', async () => {

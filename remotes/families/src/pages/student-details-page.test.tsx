@@ -59,6 +59,28 @@ describe('student details', () => {
     return null;
   };
 
+  it("shows a school's staff the student without the family's subscriptions, and asks nothing of them", async () => {
+    const asked: string[] = [];
+    renderPage(<StudentDetailsPage />, {
+      url: pathTo('student-details', { id: student.id }),
+      route: routeOf('student-details'),
+      locale: 'en',
+      role: 'school',
+      fetch: (request) => {
+        const path = new URL(request.url).pathname;
+        asked.push(path);
+        if (path.endsWith('/history')) return json(page([]));
+        if (path.endsWith('/absences')) return json([]);
+        if (path.endsWith('/trips')) return json({ items: [] });
+        return json(student);
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Ibrahim Saad Al-Harbi' })).toBeInTheDocument();
+    expect(screen.queryByText('Subscription')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(asked.filter((path) => path.endsWith('/subscriptions'))).toEqual([]);
+  });
+
   it('saves a rider card number in upper case with the student as stored, and shows it as an LTR island', async () => {
     const puts: Array<Record<string, unknown>> = [];
     let stored = student;

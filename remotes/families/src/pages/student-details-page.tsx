@@ -54,11 +54,13 @@ export default function StudentDetailsPage() {
             <Col xs={24}>
               <StudentTripsCard studentId={data.id} />
             </Col>
-            <Col xs={24}>
-              <Card title={t('student.sections.subscription')}>
-                <SubscriptionTable filter={{ studentId: data.id }} showStudent={false} />
-              </Card>
-            </Col>
+            {can('families:read') ? (
+              <Col xs={24}>
+                <Card title={t('student.sections.subscription')}>
+                  <SubscriptionTable filter={{ studentId: data.id }} showStudent={false} />
+                </Card>
+              </Col>
+            ) : null}
             <Col xs={24}>
               <AbsencesCard studentId={data.id} />
             </Col>

@@ -8,7 +8,11 @@ import TripListPage from './trip-list-page';
 const route = routeOf('trip-list');
 const list = pathTo('trip-list');
 
-function setup(url: string, locale: 'ar' | 'en' = 'ar', role: 'dispatcher' | 'viewer' = 'dispatcher') {
+function setup(
+  url: string,
+  locale: 'ar' | 'en' = 'ar',
+  role: 'dispatcher' | 'viewer' | 'school' = 'dispatcher',
+) {
   const requests: URL[] = [];
   renderPage(<TripListPage />, {
     url,
@@ -24,7 +28,7 @@ function setup(url: string, locale: 'ar' | 'en' = 'ar', role: 'dispatcher' | 'vi
     },
   });
   const tripQuery = () => requests.filter((r) => r.pathname.endsWith('/trips')).at(-1)?.searchParams;
-  return { tripQuery };
+  return { tripQuery, requests };
 }
 
 describe('trip list', () => {
@@ -65,5 +69,15 @@ describe('trip list', () => {
     setup(list, 'ar', 'viewer');
     await screen.findByRole('link', { name: 'الملز - ذهاب' });
     expect(screen.queryByRole('button', { name: /إضافة رحلة/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a school's staff their trips without the fleet's filters, and asks nothing of the fleet", async () => {
+    const { requests } = setup(list, 'en', 'school');
+    await screen.findByRole('link', { name: 'الملز - ذهاب' });
+    expect(screen.queryByLabelText('Bus')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Driver')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('School')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add trip/ })).not.toBeInTheDocument();
+    expect(requests.filter((r) => /\/(buses|drivers)$/.test(r.pathname))).toEqual([]);
   });
 });

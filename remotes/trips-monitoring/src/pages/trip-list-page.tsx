@@ -115,22 +115,27 @@ export default function TripListPage() {
             onChange={filter('schoolId')}
             style={{ minInlineSize: 200 }}
           />
-          <BusSelect
-            allowClear
-            aria-label={t('fields.bus')}
-            placeholder={t('list.allBuses')}
-            value={query.filters.busId}
-            onChange={filter('busId')}
-            style={{ minInlineSize: 150 }}
-          />
-          <DriverSelect
-            allowClear
-            aria-label={t('fields.driver')}
-            placeholder={t('list.allDrivers')}
-            value={query.filters.driverId}
-            onChange={filter('driverId')}
-            style={{ minInlineSize: 180 }}
-          />
+          {/* A school's staff read no fleet: their trips are filtered by date, status and school. */}
+          {can('fleet:read') ? (
+            <>
+              <BusSelect
+                allowClear
+                aria-label={t('fields.bus')}
+                placeholder={t('list.allBuses')}
+                value={query.filters.busId}
+                onChange={filter('busId')}
+                style={{ minInlineSize: 150 }}
+              />
+              <DriverSelect
+                allowClear
+                aria-label={t('fields.driver')}
+                placeholder={t('list.allDrivers')}
+                value={query.filters.driverId}
+                onChange={filter('driverId')}
+                style={{ minInlineSize: 180 }}
+              />
+            </>
+          ) : null}
         </>
       }
     >

@@ -8,15 +8,20 @@ import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCreateOperator } from '../api/create-operator';
+import { OperatorScopeFields, type ScopeValues, scopeOfValues } from './operator-scope-fields';
 import { PasswordField } from './password-field';
 import { temporaryPassword } from './temporary-password';
 
-type CreateValues = Pick<OperatorCreate, 'email' | 'name' | 'role' | 'password'>;
+type CreateValues = Pick<OperatorCreate, 'email' | 'name' | 'role' | 'password'> & ScopeValues;
 
 // The console always hands over a temporary password: the new operator picks their own at sign-in.
-const toInput = (values: CreateValues) => ({ ...values, mustChangePassword: true });
+const toInput = ({ limited: _limited, ...values }: CreateValues) => ({
+  ...values,
+  schoolIds: scopeOfValues(values),
+  mustChangePassword: true,
+});
 
-/** A new operator account: email, name, role and a temporary password. */
+/** A new operator account: email, name, role, the schools they see and a temporary password. */
 export function OperatorCreateModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const { toast, direction } = useShell();
@@ -55,7 +60,7 @@ export function OperatorCreateModal({ open, onClose }: { open: boolean; onClose(
       <Form<CreateValues>
         form={form}
         layout="vertical"
-        initialValues={{ role: 'dispatcher', password: temporaryPassword() }}
+        initialValues={{ role: 'dispatcher', password: temporaryPassword(), limited: false, schoolIds: [] }}
         onFinish={finish}
         requiredMark="optional"
       >
@@ -68,6 +73,7 @@ export function OperatorCreateModal({ open, onClose }: { open: boolean; onClose(
         <Form.Item name="role" label={t('operator.fields.role')} rules={rules('role')} required>
           <Select options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
         </Form.Item>
+        <OperatorScopeFields form={form} rules={rules('schoolIds')} />
         <PasswordField
           rules={rules('password')}
           onGenerate={(password) => form.setFieldValue('password', password)}

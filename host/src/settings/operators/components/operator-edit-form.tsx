@@ -6,16 +6,34 @@ import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
 import { Button, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUpdateOperator } from '../api/update-operator';
+import {
+  OperatorScopeFields,
+  type ScopeValues,
+  scopeFormValues,
+  scopeOfValues,
+} from './operator-scope-fields';
 
-type EditValues = Pick<Operator, 'name' | 'role' | 'active'>;
+type EditValues = Pick<Operator, 'name' | 'role' | 'active'> & ScopeValues;
 
-const FIELDS = ['name', 'role', 'active'] as const;
-const toValues = ({ name, role, active }: Operator): EditValues => ({ name, role, active });
-const toInput = (values: EditValues, version = 1) => ({ ...values, version });
+const FIELDS = ['name', 'role', 'active', 'limited', 'schoolIds'] as const;
+const toValues = ({ name, role, active, schoolIds }: Operator): EditValues => ({
+  name,
+  role,
+  active,
+  ...scopeFormValues(schoolIds),
+});
+const toInput = ({ name, role, active, ...scope }: EditValues, version = 1) => ({
+  name,
+  role,
+  active,
+  schoolIds: scopeOfValues({ role, ...scope }),
+  version,
+});
 
 /**
- * An operator's name, role and whether they may sign in, saved at the version read. The API
- * refuses (409) to demote or deactivate the last active administrator, or one's own account.
+ * An operator's name, role, the schools they see and whether they may sign in, saved at the version
+ * read. The API refuses (409) to demote or deactivate the last active administrator, or one's own
+ * account, and (400) a scope that leaves the operator no school.
  */
 export function OperatorEditForm({
   operator,
@@ -53,6 +71,7 @@ export function OperatorEditForm({
         <Form.Item name="role" label={t('operator.fields.role')} rules={rules('role')} required>
           <Select options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
         </Form.Item>
+        <OperatorScopeFields form={form} rules={rules('schoolIds')} />
         <Form.Item
           name="active"
           label={t('operator.fields.active')}

@@ -1,0 +1,1 @@
+ALTER TABLE "operators" ADD COLUMN "school_ids" uuid[];
