@@ -20,7 +20,7 @@ import { invoices } from '../invoices/invoices.table';
 import { parentRecipient, queueNotice } from '../notices/queue-notice';
 import { parents } from '../parents/parents.table';
 import { toZatcaDocument, zatcaColumns } from '../zatca/zatca.service';
-import { zatcaDocuments } from '../zatca/zatca.table';
+import { zatcaDocuments, zatcaReports } from '../zatca/zatca.table';
 import { issueCreditNote } from '../zatca/zatca-issue';
 import { payments } from './payments.table';
 
@@ -230,6 +230,7 @@ function selectPayments(db: Database) {
     .innerJoin(parents, eq(parents.id, payments.parentId))
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .leftJoin(zatcaDocuments, eq(zatcaDocuments.paymentId, payments.id))
+    .leftJoin(zatcaReports, eq(zatcaReports.documentId, zatcaDocuments.id))
     .$dynamic();
 }
 
