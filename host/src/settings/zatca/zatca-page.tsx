@@ -11,7 +11,7 @@ import { LoadedRecord } from '@rihla/shared/ui/loaded-record';
 import { Ltr, ltrInputStyle } from '@rihla/shared/ui/ltr';
 import { useSaveErrorHandler } from '@rihla/shared/ui/use-save-error-handler';
 import { useZodFormRules } from '@rihla/shared/ui/zod-form-rules';
-import { Alert, Button, Card, Descriptions, Form, Input, Select, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SettingsFrame } from '../settings-frame';
@@ -33,12 +33,12 @@ function ZatcaDetails() {
   return (
     <LoadedRecord query={onboarding}>
       {(data) => (
-        <>
+        <Flex vertical gap={16}>
           <ZatcaAlarms onboarding={data} />
           <ZatcaStatus onboarding={data} />
           <OnboardForm onboarding={data} />
           <RejectedDocuments />
-        </>
+        </Flex>
       )}
     </LoadedRecord>
   );
