@@ -13,6 +13,7 @@ import {
   MOYASAR_SECRET_KEY,
   MOYASAR_WEBHOOK_SECRET,
   PORT,
+  ZATCA_OTP,
 } from './fixtures/environment';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -47,6 +48,11 @@ function freeSmsPort(): string {
 /** The same for the payment gateway's stand-in (`moyasarPort`): the families' app pays through it. */
 function freeMoyasarPort(): string {
   return freePortOnce('RIHLA_E2E_MOYASAR_PORT');
+}
+
+/** The same for ZATCA's gateway stand-in (`zatcaPort`): the settings page onboards against it. */
+function freeZatcaPort(): string {
+  return freePortOnce('RIHLA_E2E_ZATCA_PORT');
 }
 
 function freePortOnce(variable: string): string {
@@ -127,6 +133,18 @@ export default defineConfig({
       },
     },
     {
+      // A stand-in for ZATCA's e-invoicing gateway following its published onboarding and reporting
+      // API (api/src/test/zatca-stand-in.ts): the settings page onboards against it, the outbox reports to it.
+      command: 'node api/src/test/zatca-stand-in.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${freeZatcaPort()}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { STAND_IN_PORT: freeZatcaPort(), STAND_IN_OTP: ZATCA_OTP },
+    },
+    {
       command: 'node scripts/start.mjs',
       cwd: repoRoot,
       url: `${BASE_URL}/api/ready`,
@@ -164,6 +182,10 @@ export default defineConfig({
         MOYASAR_API_URL: `http://127.0.0.1:${freeMoyasarPort()}/v1`,
         MOYASAR_SECRET_KEY,
         MOYASAR_WEBHOOK_SECRET,
+        // Invoices are reported to the ZATCA stand-in above once the settings page onboarded; the
+        // outbox looks twice a second.
+        ZATCA_API_URL: `http://127.0.0.1:${freeZatcaPort()}/e-invoicing/developer-portal`,
+        ZATCA_REPORT_POLL_MS: '500',
       },
     },
   ],

@@ -18,6 +18,7 @@ import {
 } from './modules/scheduled-reports/scheduled-reports.plugin';
 import { tripLinkPagePlugin } from './modules/trip-links/trip-link-page';
 import { invoicePdfAttachments } from './modules/zatca/invoice-pdf-attachments';
+import { zatcaReportWorkerPlugin } from './modules/zatca/zatca-report-worker.plugin';
 import { accessPlugin } from './plugins/access';
 import { allowedHostsPlugin } from './plugins/allowed-hosts';
 import { apiPlugin } from './plugins/api';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ],
   });
   await app.register(scheduledReportsPlugin);
+  await app.register(zatcaReportWorkerPlugin);
   await app.register(pdfPrinterPlugin);
   await app.register(routeRegistryPlugin);
   await app.register(accessPlugin);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
 import { createBus, createDriver, todayInRiyadh, unique } from '../fixtures/data';
+import { ZATCA_OTP } from '../fixtures/environment';
 import { chooseOption, typeDate } from '../fixtures/forms';
 import { DIRECTION, inLocale } from '../fixtures/locales';
 import { localizedPath } from '../fixtures/routes';
@@ -48,6 +49,13 @@ const TEXTS = {
     xml: 'فتح ملف XML',
     printOf: (n: number) => `طباعة الفاتورة #${n}`,
     pdfOf: (n: number) => `ملف PDF: الفاتورة #${n}`,
+    eInvoicing: 'الفوترة الإلكترونية (فاتورة)',
+    onboarded: 'مربوط',
+    branch: 'الفرع (الوحدة التنظيمية)',
+    category: 'نوع النشاط',
+    otp: 'رمز التحقق (OTP)',
+    onboard: 'اربط مع الهيئة',
+    reported: 'أُبلغت',
   },
   en: {
     packages: 'Subscription packages',
@@ -90,6 +98,13 @@ const TEXTS = {
     xml: 'Open the XML',
     printOf: (n: number) => `Print invoice #${n}`,
     pdfOf: (n: number) => `PDF of invoice #${n}`,
+    eInvoicing: 'E-invoicing (FATOORA)',
+    onboarded: 'Onboarded',
+    branch: 'Branch (organisational unit)',
+    category: 'Business category',
+    otp: 'One-time password (OTP)',
+    onboard: 'Onboard with ZATCA',
+    reported: 'Reported',
   },
 } as const;
 
@@ -295,6 +310,76 @@ inLocale('ar', (locale) => {
 
 inLocale('en', (locale) => {
   const t = TEXTS[locale];
+
+  test("onboard with ZATCA from the settings page, run a month's invoices, refund one, and see every document reported", async ({
+    page,
+    adminApi,
+  }) => {
+    await page.goto(localizedPath('/dashboard/settings/zatca', locale));
+    await expect(page.getByRole('heading', { level: 1, name: t.eInvoicing })).toBeVisible();
+    await page.getByLabel(t.branch).fill('Riyadh');
+    await page.getByLabel(t.category).fill('School transport');
+    await page.getByLabel(t.otp).fill(ZATCA_OTP);
+    await page.getByRole('button', { name: t.onboard }).click();
+    await expect(page.getByTestId('zatca-state')).toHaveText(t.onboarded);
+
+    // A month no run has billed yet: every invoice of it is issued once onboarded.
+    const [year, monthOfYear] = todayInRiyadh().slice(0, 7).split('-').map(Number) as [number, number];
+    const month = `${monthOfYear === 12 ? year + 1 : year}-${String((monthOfYear % 12) + 1).padStart(2, '0')}`;
+    const run = await adminApi.post<{ created: number }>('/invoice-runs', { month });
+    expect(run.created).toBeGreaterThan(0);
+    type Listed = {
+      id: string;
+      number: number;
+      parentName: string;
+      amountHalalas: number;
+      zatca: { status: string };
+    };
+    const monthInvoices = () =>
+      adminApi.get<{ items: Listed[]; total: number }>(
+        `/invoices?month=${month}&sort=number:asc&pageSize=100`,
+      );
+    const invoice = (await monthInvoices()).items[0]!;
+    await adminApi.post('/payments', {
+      invoiceId: invoice.id,
+      kind: 'payment',
+      method: 'cash',
+      amountHalalas: invoice.amountHalalas,
+      receivedOn: todayInRiyadh(),
+    });
+    const refund = await adminApi.post<{ zatca: { uuid: string } }>('/payments', {
+      invoiceId: invoice.id,
+      kind: 'refund',
+      method: 'cash',
+      amountHalalas: 1_000,
+      receivedOn: todayInRiyadh(),
+    });
+    expect(refund.zatca.uuid).toBeTruthy();
+
+    // The outbox reports them to the stand-in: nothing waits, nothing was rejected, and the credit note is reported.
+    await expect
+      .poll(() => adminApi.get<{ pendingReports: number; rejectedDocuments: number }>('/zatca/onboarding'))
+      .toMatchObject({ pendingReports: 0, rejectedDocuments: 0 });
+    expect((await monthInvoices()).items.every((item) => item.zatca.status === 'reported')).toBe(true);
+    await expect
+      .poll(async () => {
+        const refunds = await adminApi.get<{ items: { zatca: { uuid: string; status: string } | null }[] }>(
+          `/payments?invoiceId=${invoice.id}&kind=refund`,
+        );
+        return refunds.items.find((item) => item.zatca?.uuid === refund.zatca.uuid)?.zatca?.status;
+      })
+      .toBe('reported');
+
+    await page.goto(
+      `${localizedPath('/dashboard/financial-management-screen', locale)}?q=${encodeURIComponent(invoice.parentName)}`,
+    );
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: `#${invoice.number}`, exact: true }) });
+    await expect(row.getByText(t.reported, { exact: true })).toBeVisible();
+    await page.goto(localizedPath('/dashboard/settings/zatca', locale));
+    await expect(page.getByTestId('zatca-state')).toHaveText(t.onboarded);
+  });
 
   test('print an invoice from the console and get its PDF', async ({ page, adminApi }) => {
     const listed = await adminApi.get<{

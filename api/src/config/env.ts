@@ -135,6 +135,21 @@ export const envSchema = z.object({
    */
   ZATCA_KEY_SECRET: z.string().min(16).optional(),
   /**
+   * ZATCA's e-invoicing gateway, in place of the onboarded environment's (ADR 0073): a stand-in's
+   * in tests, a proxy's. Unset: ZATCA's own sandbox, simulation or production gateway.
+   */
+  ZATCA_API_URL: z
+    .string()
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** How long one call to ZATCA may take before it counts as ZATCA not answering. */
+  ZATCA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** How often each API process looks for documents to report to ZATCA. */
+  ZATCA_REPORT_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** The first retry of a report ZATCA did not answer waits this long; each next one twice as long (at most 1 h). */
+  ZATCA_REPORT_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
    * Seals the operators' authenticator secrets in the database (AES-256-GCM, ADR 0061). Unset: a
    * development key, with a warning at start; a deployment sets its own and keeps it with its backups.
    */

@@ -56,7 +56,7 @@ export {
   tripStudents,
   trips,
 } from '../modules/trips/trips.table';
-export { zatcaChain, zatcaDocuments } from '../modules/zatca/zatca.table';
+export { zatcaChain, zatcaDocuments, zatcaReports } from '../modules/zatca/zatca.table';
 export { auditLog } from './audit.table';
 export { idempotencyKeys } from './idempotency.table';
 export { appMeta } from './meta.table';

@@ -19,4 +19,5 @@ export const SETTINGS_PAGES: Record<string, () => Promise<{ Component: () => Rea
     import('./calendar/calendar-page').then(({ CalendarPage }) => ({ Component: CalendarPage })),
   'settings-alert-rules': () =>
     import('./alert-rules/alert-rules-page').then(({ AlertRulesPage }) => ({ Component: AlertRulesPage })),
+  'settings-zatca': () => import('./zatca/zatca-page').then(({ ZatcaPage }) => ({ Component: ZatcaPage })),
 };

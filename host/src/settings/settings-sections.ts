@@ -26,6 +26,7 @@ const SECTIONS: readonly SettingsSection[] = [
     page: 'settings-alert-rules',
     icon: 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0',
   },
+  { page: 'settings-zatca', icon: 'M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h5' },
 ];
 
 /** The sections whose page is in the route table, with its path: a card never links to a missing page. */

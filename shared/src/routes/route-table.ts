@@ -139,6 +139,7 @@ export const ROUTES = [
   route('/dashboard/settings/stops', 'host', 'settings-stops', 'settings'),
   route('/dashboard/settings/calendar', 'host', 'settings-calendar', 'settings'),
   route('/dashboard/settings/alert-rules', 'host', 'settings-alert-rules', 'settings'),
+  route('/dashboard/settings/zatca', 'host', 'settings-zatca', 'settings'),
 
   // Not a spec route (issue #17): the signed-in operator's own account, a host page (ADR 0024).
   route('/dashboard/account', 'host', 'account', 'account'),

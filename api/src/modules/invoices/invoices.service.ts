@@ -14,7 +14,7 @@ import { parents } from '../parents/parents.table';
 import { students } from '../students/students.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
 import { toZatcaDocument, zatcaColumns } from '../zatca/zatca.service';
-import { zatcaDocuments } from '../zatca/zatca.table';
+import { zatcaDocuments, zatcaReports } from '../zatca/zatca.table';
 import { invoices } from './invoices.table';
 
 type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
@@ -65,6 +65,7 @@ function selectInvoices(db: Database) {
       zatcaDocuments,
       and(eq(zatcaDocuments.invoiceId, invoices.id), eq(zatcaDocuments.kind, 'invoice')),
     )
+    .leftJoin(zatcaReports, eq(zatcaReports.documentId, zatcaDocuments.id))
     .$dynamic();
 }
 

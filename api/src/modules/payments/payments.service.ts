@@ -22,7 +22,7 @@ import { parentRecipient, queueNotice } from '../notices/queue-notice';
 import { familyInScope } from '../parents/parents.service';
 import { parents } from '../parents/parents.table';
 import { toZatcaDocument, zatcaColumns } from '../zatca/zatca.service';
-import { zatcaDocuments } from '../zatca/zatca.table';
+import { zatcaDocuments, zatcaReports } from '../zatca/zatca.table';
 import { issueCreditNote } from '../zatca/zatca-issue';
 import { payments } from './payments.table';
 
@@ -236,6 +236,7 @@ function selectPayments(db: Database) {
     .innerJoin(parents, eq(parents.id, payments.parentId))
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .leftJoin(zatcaDocuments, eq(zatcaDocuments.paymentId, payments.id))
+    .leftJoin(zatcaReports, eq(zatcaReports.documentId, zatcaDocuments.id))
     .$dynamic();
 }
 

@@ -5,6 +5,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/types';
 import { wallClockParts } from '../../lib/operators-clock';
+import { HttpProblem } from '../../lib/problem';
 import { vatBreakdown } from '../../lib/vat';
 import { getCompany } from '../company/company.service';
 import { invoices } from '../invoices/invoices.table';
@@ -13,7 +14,7 @@ import { parents } from '../parents/parents.table';
 import { payments } from '../payments/payments.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
 import { toZatcaDocument } from './zatca.service';
-import { zatcaChain, zatcaDocuments } from './zatca.table';
+import { zatcaChain, zatcaDocuments, zatcaReports } from './zatca.table';
 import {
   DEVELOPMENT_KEY_SECRET,
   generateInstallationKey,
@@ -37,7 +38,7 @@ type Draft = Omit<UblDocument, 'uuid' | 'icv' | 'previousInvoiceHash' | 'issueDa
   row: Pick<NewDocument, 'kind' | 'invoiceId' | 'paymentId'>;
 };
 
-function ublSeller(company: Company): UblSeller {
+export function ublSeller(company: Company): UblSeller {
   // vatSeller has refused to issue without these; a document never carries an empty one.
   return {
     legalName: company.legalNameAr!,
@@ -52,7 +53,7 @@ function ublSeller(company: Company): UblSeller {
 }
 
 /** The local date and time of `at` in the seller's zone, as the document writes them. */
-function localDateTime(at: Date, timeZone: string) {
+export function localDateTime(at: Date, timeZone: string) {
   const parts = wallClockParts(at, timeZone);
   return {
     issueDate: `${parts.year}-${parts.month}-${parts.day}`,
@@ -82,6 +83,11 @@ async function installationSigner(tx: Database, chain: typeof zatcaChain.$inferS
 async function issue(tx: Database, seller: Company, drafts: Draft[], secret: string): Promise<NewDocument[]> {
   if (drafts.length === 0) return [];
   const [chain] = await tx.select().from(zatcaChain).where(eq(zatcaChain.id, 1)).for('update');
+  const onboarded = chain!.onboardedAt !== null;
+  // An onboarded installation signs only with a CSID ZATCA still honours (ADR 0073).
+  if (onboarded && (chain!.csidRefusedAt || (chain!.csidExpiresAt && chain!.csidExpiresAt < new Date()))) {
+    throw new HttpProblem(409, 'zatca.csidRefused');
+  }
   const signer: ZatcaSigner = await installationSigner(tx, chain!, secret);
   let icv = chain!.lastIcv;
   let previous = chain!.lastHash;
@@ -114,8 +120,12 @@ async function issue(tx: Database, seller: Company, drafts: Draft[], secret: str
     });
     previous = stamped.invoiceHash;
   }
-  for (let at = 0; at < rows.length; at += 200)
-    await tx.insert(zatcaDocuments).values(rows.slice(at, at + 200));
+  for (let at = 0; at < rows.length; at += 200) {
+    const chunk = rows.slice(at, at + 200);
+    await tx.insert(zatcaDocuments).values(chunk);
+    // Onboarded: each document goes to ZATCA through the reporting outbox, committed with it.
+    if (onboarded) await tx.insert(zatcaReports).values(chunk.map((row) => ({ documentId: row.id! })));
+  }
   await tx.update(zatcaChain).set({ lastIcv: icv, lastHash: previous }).where(eq(zatcaChain.id, 1));
   return rows;
 }
@@ -237,5 +247,7 @@ export async function issueCreditNote(
     ],
     secret,
   );
-  return note ? toZatcaDocument({ status: 'not_reported', ...note, id: note.id!, icv: note.icv }) : null;
+  return note
+    ? toZatcaDocument({ status: 'not_reported', messages: [], ...note, id: note.id!, icv: note.icv })
+    : null;
 }

@@ -72,6 +72,20 @@ export function generateInstallationKey(now: Date): { privateKeyDer: Buffer; cer
   };
 }
 
+/** A signer of a key in hand and its certificate (onboarding's compliance samples, before the key is stored). */
+export function signerFromKey(privateKey: KeyObject, certificateBase64: string): ZatcaSigner {
+  const certificate = new X509Certificate(Buffer.from(certificateBase64, 'base64'));
+  const parsed = new jsrsasign.X509();
+  parsed.readCertHex(certificate.raw.toString('hex'));
+  return {
+    privateKey,
+    certificate,
+    certificateBase64,
+    publicKeyDer: certificate.publicKey.export({ type: 'spki', format: 'der' }),
+    certificateSignature: Buffer.from(parsed.getSignatureValueHex(), 'hex'),
+  };
+}
+
 const signers = new Map<string, ZatcaSigner>();
 
 /** The signer of a stored key and certificate, opened once per process. */
@@ -79,16 +93,7 @@ export function signerOf(sealed: string, certificateBase64: string, secret: stri
   const cacheKey = `${sealed}|${certificateBase64}`;
   let signer = signers.get(cacheKey);
   if (!signer) {
-    const certificate = new X509Certificate(Buffer.from(certificateBase64, 'base64'));
-    const parsed = new jsrsasign.X509();
-    parsed.readCertHex(certificate.raw.toString('hex'));
-    signer = {
-      privateKey: openPrivateKey(sealed, secret),
-      certificate,
-      certificateBase64,
-      publicKeyDer: certificate.publicKey.export({ type: 'spki', format: 'der' }),
-      certificateSignature: Buffer.from(parsed.getSignatureValueHex(), 'hex'),
-    };
+    signer = signerFromKey(openPrivateKey(sealed, secret), certificateBase64);
     signers.set(cacheKey, signer);
   }
   return signer;

@@ -54,9 +54,9 @@ export interface UblRate {
   vatHalalas: number;
 }
 
-/** Everything a simplified tax invoice (388) or credit note (381) states. */
+/** Everything a simplified tax invoice (388) or credit note (381) states; a debit note (383) only as onboarding's compliance sample. */
 export interface UblDocument {
-  kind: 'invoice' | 'credit_note';
+  kind: 'invoice' | 'credit_note' | 'debit_note';
   /** cbc:ID: the invoice number, or the credit note's own. */
   id: string;
   uuid: string;
@@ -82,6 +82,12 @@ export interface UblStamp {
   extensions: (parent: XMLBuilder) => void;
   qr: string;
 }
+
+const TYPE_CODES: Record<UblDocument['kind'], string> = {
+  invoice: '388',
+  credit_note: '381',
+  debit_note: '383',
+};
 
 /** Halalas as the document writes amounts: riyals with two decimals. */
 export const riyals = (halalas: number) => (halalas / 100).toFixed(2);
@@ -218,7 +224,7 @@ export function ublXml(doc: UblDocument, stamp?: UblStamp): string {
   root.ele(UBL.cbc, 'cbc:IssueDate').txt(doc.issueDate);
   root.ele(UBL.cbc, 'cbc:IssueTime').txt(doc.issueTime);
   // 0200000: a simplified document, none of the third-party, nominal, export, summary or self-billed flags.
-  root.ele(UBL.cbc, 'cbc:InvoiceTypeCode', { name: '0200000' }).txt(doc.kind === 'invoice' ? '388' : '381');
+  root.ele(UBL.cbc, 'cbc:InvoiceTypeCode', { name: '0200000' }).txt(TYPE_CODES[doc.kind]);
   root.ele(UBL.cbc, 'cbc:DocumentCurrencyCode').txt('SAR');
   root.ele(UBL.cbc, 'cbc:TaxCurrencyCode').txt('SAR');
   if (doc.billingReference) {

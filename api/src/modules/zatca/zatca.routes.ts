@@ -1,9 +1,16 @@
 import { idSchema } from '@rihla/shared/contracts/common';
+import {
+  zatcaOnboardInputSchema,
+  zatcaOnboardingSchema,
+  zatcaRejectedDocumentSchema,
+} from '@rihla/shared/contracts/zatca';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mutate } from '../../lib/mutate';
 import { HttpProblem } from '../../lib/problem';
-import { documentXml } from './zatca.service';
+import { documentXml, rejectedDocuments } from './zatca.service';
+import { onboard, onboardingView } from './zatca-onboarding.service';
 import { printedTaxDocument } from './zatca-print.service';
 import { sendPrinted } from './zatca-print-reply';
 
@@ -16,6 +23,37 @@ const params = z.object({ id: idSchema });
  */
 export async function zatcaRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/zatca-documents/rejected',
+    {
+      config: { access: 'finance:read' as const },
+      schema: { tags, response: { 200: z.object({ items: z.array(zatcaRejectedDocumentSchema) }) } },
+    },
+    async () => ({ items: await rejectedDocuments(app.db) }),
+  );
+  app.get(
+    '/zatca/onboarding',
+    {
+      config: { access: 'operators:manage' as const },
+      schema: { tags, response: { 200: zatcaOnboardingSchema } },
+    },
+    () => onboardingView(app.db, app.config),
+  );
+  // ZATCA is called before the transaction: only the final write (key, certificate, CSID) is in it.
+  app.post(
+    '/zatca/onboarding',
+    {
+      config: { access: 'operators:manage' as const },
+      schema: { tags, body: zatcaOnboardInputSchema, response: { 200: zatcaOnboardingSchema } },
+    },
+    async (request, reply) => {
+      const write = await onboard(app.db, app.config, request.body);
+      await mutate(request, reply, async (tx, audit) => {
+        await write(tx, audit);
+        return { status: 200, body: await onboardingView(tx, app.config) };
+      });
+    },
+  );
   app.get(
     '/zatca-documents/:id/xml',
     { config: { access: 'finance:read' as const }, schema: { tags, params } },

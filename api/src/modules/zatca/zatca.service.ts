@@ -1,7 +1,9 @@
-import type { ZatcaDocument } from '@rihla/shared/contracts/zatca';
-import { eq } from 'drizzle-orm';
+import type { ZatcaDocument, ZatcaRejectedDocument } from '@rihla/shared/contracts/zatca';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/types';
-import { zatcaDocuments } from './zatca.table';
+import { invoices } from '../invoices/invoices.table';
+import { parents } from '../parents/parents.table';
+import { zatcaDocuments, zatcaReports } from './zatca.table';
 
 /** The columns an invoice's or credit note's JSON shows of its document (the XML stays behind its URL). */
 export const zatcaColumns = {
@@ -11,9 +13,16 @@ export const zatcaColumns = {
   previousInvoiceHash: zatcaDocuments.previousInvoiceHash,
   qr: zatcaDocuments.qr,
   status: zatcaDocuments.status,
+  /** ZATCA's messages (a left join of zatcaReports: none before reporting). */
+  messages: zatcaReports.messages,
 };
 
-type ZatcaColumns = { [K in keyof typeof zatcaColumns]: (typeof zatcaDocuments.$inferSelect)[K] };
+type ZatcaColumns = Pick<
+  typeof zatcaDocuments.$inferSelect,
+  Exclude<keyof typeof zatcaColumns, 'messages'>
+> & {
+  messages: (typeof zatcaReports.$inferSelect)['messages'];
+};
 
 /** A document as its invoice's or credit note's JSON carries it; null when none was issued. */
 export function toZatcaDocument(
@@ -27,6 +36,7 @@ export function toZatcaDocument(
     previousInvoiceHash: row.previousInvoiceHash ?? '',
     qr: row.qr ?? '',
     status: row.status ?? 'not_reported',
+    messages: row.messages ?? [],
     xmlUrl: `/api/v1/zatca-documents/${row.id}/xml`,
     pdfUrl: `/api/v1/zatca-documents/${row.id}/pdf`,
   };
@@ -39,4 +49,27 @@ export async function documentXml(db: Database, id: string): Promise<string | nu
     .from(zatcaDocuments)
     .where(eq(zatcaDocuments.id, id));
   return row?.xml ?? null;
+}
+
+/** The documents ZATCA rejected, newest first, with its messages: what the operator acts on. */
+export async function rejectedDocuments(db: Database): Promise<ZatcaRejectedDocument[]> {
+  const rows = await db
+    .select({
+      uuid: zatcaDocuments.id,
+      icv: zatcaDocuments.icv,
+      kind: zatcaDocuments.kind,
+      invoiceId: zatcaDocuments.invoiceId,
+      invoiceNumber: invoices.number,
+      parentName: parents.name,
+      issuedAt: zatcaDocuments.issuedAt,
+      messages: zatcaReports.messages,
+    })
+    .from(zatcaDocuments)
+    .innerJoin(zatcaReports, eq(zatcaReports.documentId, zatcaDocuments.id))
+    .innerJoin(invoices, eq(invoices.id, zatcaDocuments.invoiceId))
+    .innerJoin(parents, eq(parents.id, invoices.parentId))
+    .where(eq(zatcaDocuments.status, 'rejected'))
+    .orderBy(desc(zatcaDocuments.icv))
+    .limit(500);
+  return rows.map((row) => ({ ...row, issuedAt: row.issuedAt.toISOString() }));
 }

@@ -1,10 +1,17 @@
-import { ZATCA_DOCUMENT_KINDS, ZATCA_STATUSES } from '@rihla/shared/contracts/zatca';
+import {
+  ZATCA_DOCUMENT_KINDS,
+  ZATCA_ENVIRONMENTS,
+  ZATCA_REPORT_STATES,
+  ZATCA_STATUSES,
+  type ZatcaMessage,
+} from '@rihla/shared/contracts/zatca';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -30,6 +37,15 @@ export const zatcaChain = pgTable(
     privateKeyEncrypted: text('private_key_encrypted'),
     /** The signing certificate, base64 DER: self-signed until the installation is onboarded. */
     certificate: text('certificate'),
+    /** The ZATCA environment onboarded with (ADR 0073); null until onboarded. */
+    environment: text('environment', { enum: ZATCA_ENVIRONMENTS }),
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true, mode: 'date' }),
+    /** The production CSID's token (its certificate, base64 of base64) and its secret, sealed like the key. */
+    csidToken: text('csid_token'),
+    csidSecretEncrypted: text('csid_secret_encrypted'),
+    csidExpiresAt: timestamp('csid_expires_at', { withTimezone: true, mode: 'date' }),
+    /** When ZATCA refused the CSID (revoked or expired): signing stops until onboarding again. */
+    csidRefusedAt: timestamp('csid_refused_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [check('zatca_chain_one_row', sql`${t.id} = 1`)],
 );
@@ -60,4 +76,29 @@ export const zatcaDocuments = pgTable(
     uniqueIndex('zatca_documents_payment_key').on(t.paymentId),
     index('zatca_documents_invoice_idx').on(t.invoiceId),
   ],
+);
+
+/**
+ * The reporting outbox (ADR 0073): one row per document issued while onboarded, written in the
+ * issuing transaction. Every API process sweeps it like the notices outbox: due rows are claimed
+ * with SKIP LOCKED and a lease, reported, and retried with backoff while ZATCA is unreachable.
+ */
+export const zatcaReports = pgTable(
+  'zatca_reports',
+  {
+    documentId: uuid('document_id')
+      .primaryKey()
+      .references(() => zatcaDocuments.id),
+    state: text('state', { enum: ZATCA_REPORT_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** Why the last attempt did not get ZATCA's verdict (never a secret). */
+    lastError: text('last_error'),
+    /** ZATCA's warnings or errors on the document, as it wrote them. */
+    messages: jsonb('messages').$type<ZatcaMessage[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('zatca_reports_due_idx').on(t.nextAttemptAt).where(sql`${t.state} <> 'done'`)],
 );

@@ -48,6 +48,7 @@ const invoice: Invoice = {
       'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==',
     qr: 'AQnYsdit2YTYqQIPMzEwMTIyMzkzNTAwMDAz',
     status: 'not_reported',
+    messages: [],
     xmlUrl: '/api/v1/zatca-documents/4d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d/xml',
     pdfUrl: '/api/v1/zatca-documents/4d5e1a52-8f0c-4c1e-9a43-4f7a5f1b2c3d/pdf',
   },

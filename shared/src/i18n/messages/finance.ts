@@ -26,6 +26,14 @@ export const FINANCE_MESSAGES: AreaMessages = {
     'finance.vatDetailsMissing': 'لا تصدر فاتورة ضريبية قبل إكمال بيانات الشركة في الإعدادات',
     'finance.reasonOnStandard': 'الباقة الخاضعة للنسبة الأساسية لا تحمل سبب إعفاء',
     'finance.exemptionReason': 'اختر سبب الإعفاء أو النسبة الصفرية من قائمة هيئة الزكاة والضريبة والجمارك',
+    'zatca.csidRefused':
+      'رفضت هيئة الزكاة والضريبة والجمارك شهادة الختم (منتهية أو ملغاة): توقف إصدار الفواتير الضريبية حتى يُعاد الربط من الإعدادات ← فاتورة',
+    'zatca.companyIncomplete': 'أكمل بيانات الشركة الضريبية والعنوان الوطني في الإعدادات قبل الربط مع الهيئة',
+    'zatca.unavailable': 'تعذّر الوصول إلى بوابة الهيئة الآن، حاول بعد قليل',
+    'zatca.invalidOtp': 'رمز التحقق غير صحيح أو انتهت صلاحيته: أنشئ رمزًا جديدًا من بوابة فاتورة',
+    'zatca.complianceFailed': 'لم تجتز مستندات الفحص تحقق الهيئة، فلم تُصدر شهادة الإنتاج',
+    'zatca.refused': 'رفضت الهيئة طلب الربط',
+    'validation.zatcaOtp': 'رمز التحقق ستة أرقام',
     'company.missing.legalNameAr': 'الاسم القانوني بالعربية غير مكتوب',
     'company.missing.legalNameEn': 'الاسم القانوني بالإنجليزية غير مكتوب',
     'company.missing.vatNumber': 'الرقم الضريبي غير مكتوب',
@@ -63,6 +71,16 @@ export const FINANCE_MESSAGES: AreaMessages = {
       "No VAT invoice is issued until the company's details are complete in the settings",
     'finance.reasonOnStandard': 'A standard-rated package has no exemption reason',
     'finance.exemptionReason': "Choose the exemption or zero-rating reason from ZATCA's list",
+    'zatca.csidRefused':
+      'ZATCA refused the stamp certificate (expired or revoked): tax invoices stop until you onboard again in Settings → FATOORA',
+    'zatca.companyIncomplete':
+      "Complete the company's tax details and national address in Settings before onboarding",
+    'zatca.unavailable': "ZATCA's gateway cannot be reached right now; try again in a moment",
+    'zatca.invalidOtp': 'The one-time password is wrong or expired: make a new one on the FATOORA portal',
+    'zatca.complianceFailed':
+      "The compliance samples did not pass ZATCA's checks, so no production certificate was issued",
+    'zatca.refused': 'ZATCA refused the onboarding request',
+    'validation.zatcaOtp': 'The one-time password is six digits',
     'company.missing.legalNameAr': 'The legal name in Arabic is missing',
     'company.missing.legalNameEn': 'The legal name in English is missing',
     'company.missing.vatNumber': 'The VAT number is missing',

@@ -67,6 +67,15 @@ function InvoiceDocumentModal({
           {document.status === 'not_reported' ? (
             <Typography.Text type="secondary">{t('invoice.zatca.notReportedHint')}</Typography.Text>
           ) : null}
+          {document.messages.length > 0 ? (
+            <ul aria-label={t('invoice.zatca.messages')} data-testid="zatca-messages">
+              {document.messages.map((message) => (
+                <li key={`${message.code}-${message.message}`}>
+                  <Typography.Text code>{message.code}</Typography.Text> {message.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Flex>
       </Flex>
       <Descriptions column={1} size="small" style={{ marginBlockStart: 16 }}>
