@@ -21,6 +21,8 @@ import { studentInScope } from '../modules/students/students.service';
 import { students } from '../modules/students/students.table';
 import { tripInScope } from '../modules/trips/trip-reads';
 import { trips } from '../modules/trips/trips.table';
+import { zatcaDocumentInScope } from '../modules/zatca/zatca.service';
+import { zatcaDocuments } from '../modules/zatca/zatca.table';
 
 interface ScopedResource {
   table: PgTable;
@@ -29,7 +31,10 @@ interface ScopedResource {
   inScope(scope: SchoolScope): SQL | undefined;
 }
 
-/** The school itself, what it owns, and the buses and crews of its trips, by the first segment of their `/:id` routes. */
+/**
+ * The school itself, what it owns (its families' invoice documents too), and the buses and crews of
+ * its trips, by the first segment of their `/:id` routes.
+ */
 const SCOPED_BY_ID: Record<string, ScopedResource> = {
   alerts: { table: monitorAlerts, id: monitorAlerts.id, inScope: alertInScope },
   buses: { table: buses, id: buses.id, inScope: busInScope },
@@ -39,6 +44,7 @@ const SCOPED_BY_ID: Record<string, ScopedResource> = {
   parents: { table: parents, id: parents.id, inScope: parentInScope },
   payments: { table: payments, id: payments.id, inScope: paymentInScope },
   trips: { table: trips, id: trips.id, inScope: tripInScope },
+  'zatca-documents': { table: zatcaDocuments, id: zatcaDocuments.id, inScope: zatcaDocumentInScope },
 };
 
 const BY_ID_ROUTE = /^\/api\/v1\/([a-z-]+)\/:id(?:\/|$)/;

@@ -329,6 +329,7 @@ export const SCHOOL_SCOPED: ReadonlyMap<string, string> = new Map([
   ['parents', 'parents'],
   ['invoices', 'invoices'],
   ['payments', 'payments'],
+  ['zatca-documents', 'zatca_documents'],
   ['trips', 'trips'],
   ['buses', 'buses'],
   ['drivers', 'drivers'],

@@ -5,7 +5,14 @@ import { operators } from '../modules/operators/operators.table';
 import { type Agent, sessionOf } from '../test/agent';
 import { billedFamilies } from '../test/billed-families';
 import { DATABASES } from '../test/databases';
-import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../test/fixtures';
+import {
+  busInput,
+  driverInput,
+  schoolInput,
+  stopInput,
+  studentInput,
+  vatCompanyBody,
+} from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 interface Campus {
@@ -225,6 +232,11 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
   });
 
   it("keeps another school's families' invoices and payments from a limited finance officer", async () => {
+    // A VAT-registered company: each invoice is issued as a tax document too.
+    const { version } = (await admin.call('GET', '/api/v1/company')).json();
+    expect((await admin.call('PUT', '/api/v1/company', { body: vatCompanyBody(version) })).statusCode).toBe(
+      200,
+    );
     const books = await billedFamilies(t.app, admin);
     const parentId = await books.family(books.monthlyId, [10_000], '2025-09-01');
     expect(
@@ -242,8 +254,17 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
     expect(csv.trim().split('\n')).toHaveLength(1);
     const receipt = await finance.call('GET', `/api/v1/payments/${paid.json().id}/receipt/pdf`);
     expect(receipt.statusCode).toBe(404);
+    // Nor the invoice's tax document, by any of its addresses.
+    for (const url of [
+      invoice.zatca.xmlUrl,
+      invoice.zatca.pdfUrl,
+      `/api/v1/zatca-documents/${invoice.zatca.uuid}/print`,
+    ]) {
+      expect((await finance.call('GET', url)).statusCode, url).toBe(404);
+    }
     // Their unscoped colleague sees them, as before.
     const everyone = await operatorAs('finance', null);
+    expect((await everyone.call('GET', invoice.zatca.xmlUrl)).statusCode).toBe(200);
     expect((await everyone.call('GET', `/api/v1/payments?parentId=${parentId}`)).json().items).toHaveLength(
       1,
     );

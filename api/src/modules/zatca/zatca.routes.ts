@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mutate } from '../../lib/mutate';
 import { HttpProblem } from '../../lib/problem';
+import { scopeOf } from '../../lib/school-scope';
 import { documentXml, rejectedDocuments } from './zatca.service';
 import { onboard, onboardingView } from './zatca-onboarding.service';
 import { printedTaxDocument } from './zatca-print.service';
@@ -29,7 +30,7 @@ export async function zatcaRoutes(server: FastifyInstance) {
       config: { access: 'finance:read' as const },
       schema: { tags, response: { 200: z.object({ items: z.array(zatcaRejectedDocumentSchema) }) } },
     },
-    async () => ({ items: await rejectedDocuments(app.db) }),
+    async (request) => ({ items: await rejectedDocuments(app.db, scopeOf(request)) }),
   );
   app.get(
     '/zatca/onboarding',

@@ -1,7 +1,9 @@
 import type { ZatcaDocument, ZatcaRejectedDocument } from '@rihla/shared/contracts/zatca';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
+import type { SchoolScope } from '../../lib/school-scope';
 import { invoices } from '../invoices/invoices.table';
+import { familyInScope } from '../parents/parents.service';
 import { parents } from '../parents/parents.table';
 import { zatcaDocuments, zatcaReports } from './zatca.table';
 
@@ -42,6 +44,12 @@ export function toZatcaDocument(
   };
 }
 
+/** The documents an operator limited to some schools sees (ADR 0072): those of their schools' families' invoices. */
+export function zatcaDocumentInScope(scope: SchoolScope): SQL | undefined {
+  if (!scope) return undefined;
+  return sql`exists (select 1 from ${invoices} where ${invoices.id} = ${zatcaDocuments.invoiceId} and ${familyInScope(invoices.parentId, scope)})`;
+}
+
 /** A document's signed XML as it was issued. */
 export async function documentXml(db: Database, id: string): Promise<string | null> {
   const [row] = await db
@@ -52,7 +60,10 @@ export async function documentXml(db: Database, id: string): Promise<string | nu
 }
 
 /** The documents ZATCA rejected, newest first, with its messages: what the operator acts on. */
-export async function rejectedDocuments(db: Database): Promise<ZatcaRejectedDocument[]> {
+export async function rejectedDocuments(
+  db: Database,
+  scope: SchoolScope = null,
+): Promise<ZatcaRejectedDocument[]> {
   const rows = await db
     .select({
       uuid: zatcaDocuments.id,
@@ -68,7 +79,7 @@ export async function rejectedDocuments(db: Database): Promise<ZatcaRejectedDocu
     .innerJoin(zatcaReports, eq(zatcaReports.documentId, zatcaDocuments.id))
     .innerJoin(invoices, eq(invoices.id, zatcaDocuments.invoiceId))
     .innerJoin(parents, eq(parents.id, invoices.parentId))
-    .where(eq(zatcaDocuments.status, 'rejected'))
+    .where(and(eq(zatcaDocuments.status, 'rejected'), zatcaDocumentInScope(scope)))
     .orderBy(desc(zatcaDocuments.icv))
     .limit(500);
   return rows.map((row) => ({ ...row, issuedAt: row.issuedAt.toISOString() }));
