@@ -24,6 +24,8 @@ export interface DeliveryOptions {
 const LEASE_MS = 60_000;
 const MAX_BACKOFF_MS = 3_600_000;
 const BATCH = 20;
+/** The notices an invoice run writes by the thousand (ADR 0044). */
+const BILLS = ['invoice-issued', 'invoice-overdue'];
 
 type NoticeRow = typeof notices.$inferSelect;
 
@@ -46,7 +48,9 @@ async function claimDue(db: Database): Promise<NoticeRow[]> {
           lte(notices.nextAttemptAt, sql`now()`),
         ),
       )
-      .orderBy(asc(notices.nextAttemptAt), asc(notices.id))
+      // A month's bills go after every other due notice: each renders its PDF, and a run of thousands
+      // must not hold back a bus-near notice or the answer to a family's registration meanwhile.
+      .orderBy(asc(sql`${notices.event} in ${BILLS}`), asc(notices.nextAttemptAt), asc(notices.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];

@@ -1,6 +1,6 @@
 import type { Notice } from '@rihla/shared/contracts/notices';
 import { addDays, todayIn } from '@rihla/shared/format/today';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Agent, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { packageInput, registrationBody, schoolInput } from '../../test/fixtures';
@@ -239,6 +239,41 @@ describe.each(DATABASES)('parents notices on %s', (kind) => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ title: 'Only a failed or unsent notice can be sent again' });
+  });
+
+  it("sends a month's bills after every other due notice, so an invoice run holds back no family's answer", async () => {
+    const request = await publicRequest('ar', { parentEmail: 'answer-first@example.sa' });
+    expect((await decide(request, 'approve')).statusCode).toBe(200);
+    const [answer] = await t.app.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.address, 'answer-first@example.sa'), eq(notices.status, 'pending')));
+    // More bills than one batch, all due for an hour already, before the answer was written.
+    const { id: _id, ...template } = answer!;
+    await t.app.db.insert(notices).values(
+      Array.from({ length: 25 }, (_unused, i) => ({
+        ...template,
+        event: 'invoice-issued',
+        eventKey: `invoice-issued:bill-${i}`,
+        recipientKey: `bill${i}@example.sa`,
+        address: `bill${i}@example.sa`,
+        nextAttemptAt: new Date(Date.now() - 3_600_000),
+      })),
+    );
+    const sent: string[] = [];
+    const send = async (notice: OutgoingNotice) => {
+      sent.push(notice.event);
+    };
+    await deliverDue(t.app.db, {
+      channels: { email: send, sms: send },
+      retryMs: RETRY_MS,
+      maxAttempts: 3,
+      timeZone: 'Asia/Riyadh',
+    });
+    expect(sent.filter((event) => event === 'invoice-issued')).toHaveLength(25);
+    // Every other notice went out before the first bill.
+    expect(sent.findIndex((event) => event === 'invoice-issued')).toBe(sent.length - 25);
+    expect(sent.length).toBeGreaterThan(25);
   });
 
   it('two workers at once never send the same notice twice', async () => {
