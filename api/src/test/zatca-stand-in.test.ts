@@ -64,9 +64,10 @@ describe('the ZATCA stand-in follows the onboarding and reporting API', () => {
     expect(await refusalOf(requestComplianceCsid(base, STAND_IN_OTP, incomplete, TIMEOUT))).toBe(
       'Invalid-CSR',
     );
-    const tampered = csrPem.replace(/[A-Za-z](?=[A-Za-z0-9+/]{20}\r?\n-----END)/, (c) =>
-      c === 'A' ? 'B' : 'A',
-    );
+    // The signature's last byte changed: the request no longer matches its signature.
+    const der = Buffer.from(csrPem.replace(/-----[^-]+-----|\s/g, ''), 'base64');
+    der.writeUInt8(der.readUInt8(der.length - 1) ^ 0x01, der.length - 1);
+    const tampered = `-----BEGIN CERTIFICATE REQUEST-----\n${der.toString('base64')}\n-----END CERTIFICATE REQUEST-----\n`;
     expect(await refusalOf(requestComplianceCsid(base, STAND_IN_OTP, tampered, TIMEOUT))).toBe('Invalid-CSR');
 
     const csid = await requestComplianceCsid(base, STAND_IN_OTP, csrPem, TIMEOUT);
