@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { freePort } from '@rihla/deploy/nginx';
 import { isoDateIn, todayInRiyadh, uniqueNationalId, uniquePhone, uniquePlate } from '../fixtures/data';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../fixtures/environment';
-import { chooseOption, typeDate } from '../fixtures/forms';
+import { chooseOption, pickHijriDate, typeDate } from '../fixtures/forms';
 import { LOGIN_PATH, localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 import { textsFor } from '../fixtures/texts';
@@ -353,13 +353,17 @@ test('day one: from an empty install to a planned trip and an approved registrat
     await chooseOption(desk, T.bus, plate);
     await chooseOption(desk, T.driver, driverName);
     await desk.getByLabel(T.departure, { exact: true }).fill('06:10');
-    await typeDate(desk, T.date, todayInRiyadh(1));
+    // A Saudi dispatcher thinks in Hijri dates: tomorrow is picked from the Hijri month.
+    await pickHijriDate(desk, T.date, todayInRiyadh(1));
     for (const stop of stops) {
       await chooseOption(desk, T.findStop, stop.ar, { search: true, shows: false });
       await expect(desk.getByRole('list', { name: T.routeStops })).toContainText(stop.ar);
     }
     await desk.getByRole('button', { name: T.save, exact: true }).click();
     await expectToast(desk, T.tripCreated(tripName));
+    // The Hijri day picked is tomorrow's Gregorian day: the trip list of that day holds the trip.
+    await desk.goto(at(`/dashboard/trip-screen?date=${todayInRiyadh(1)}&q=${encodeURIComponent(tripName)}`));
+    await expect(desk.getByRole('row').filter({ hasText: tripName })).toBeVisible();
   });
 
   await test.step("the dispatcher approves the parent's registration request", async () => {

@@ -48,6 +48,17 @@ export const ar: FamilyMessages = {
     mapUnreachable: 'تعذّر تحميل الشوارع الآن، والحافلة ومحطتك في مكانيهما الصحيحين.',
     mapAttribution: '© مساهمو OpenStreetMap',
   },
+  date: {
+    calendar: 'التقويم',
+    gregorian: 'م',
+    hijri: 'هـ',
+    gregorianName: 'ميلادي',
+    hijriName: 'هجري (أم القرى)',
+    hijriPlaceholder: 'يوم/شهر/سنة هـ',
+    hijriInvalid: 'لا يوجد هذا اليوم في تقويم أم القرى، اكتب التاريخ مثل 12/04/1448.',
+    previousMonth: 'الشهر السابق',
+    nextMonth: 'الشهر التالي',
+  },
   absence: {
     heading: 'الإبلاغ عن غياب',
     lead: 'أبلغ قبل أول صعود بـ {minutes} دقيقة على الأقل.',

@@ -46,6 +46,17 @@ export const en = {
     mapUnreachable: 'The streets cannot be loaded now; the bus and your stop are in their right places.',
     mapAttribution: '© OpenStreetMap contributors',
   },
+  date: {
+    calendar: 'Calendar',
+    gregorian: 'AD',
+    hijri: 'AH',
+    gregorianName: 'Gregorian',
+    hijriName: 'Hijri (Umm al-Qura)',
+    hijriPlaceholder: 'DD/MM/YYYY AH',
+    hijriInvalid: 'There is no such day in the Umm al-Qura calendar; type the date like 12/04/1448.',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+  },
   absence: {
     heading: 'Not riding',
     lead: 'Report it at least {minutes} minutes before the first pickup.',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fromHijri, parseHijriText, readEitherCalendar, toHijri } from './hijri';
+import {
+  fromHijri,
+  hijriMonthDays,
+  parseHijriText,
+  readEitherCalendar,
+  shiftHijriMonth,
+  toHijri,
+} from './hijri';
+import { addDays } from './today';
 
 const DAY_MS = 86_400_000;
 
@@ -49,6 +57,22 @@ describe('Umm al-Qura dates', () => {
     expect(fromHijri({ year: 1445, month: 0, day: 1 })).toBeNull();
     expect(fromHijri({ year: 1445, month: 1, day: 31 })).toBeNull();
     expect(toHijri('2026-02-30')).toBeNull();
+  });
+
+  it("lists a month's days end to end, 29 or 30 of them, and steps months across a year's end", () => {
+    let shown = { year: 1447, month: 1 };
+    let before = '';
+    for (let step = 0; step < 36; step += 1) {
+      const days = hijriMonthDays(shown.year, shown.month);
+      expect([29, 30]).toContain(days.length);
+      for (const [index, day] of days.entries()) expect(toHijri(day)).toEqual({ ...shown, day: index + 1 });
+      if (before) expect(days[0]).toBe(addDays(before, 1));
+      before = days.at(-1)!;
+      shown = shiftHijriMonth(shown, 1);
+    }
+    expect(shown).toEqual({ year: 1450, month: 1 });
+    expect(shiftHijriMonth({ year: 1448, month: 1 }, -1)).toEqual({ year: 1447, month: 12 });
+    expect(hijriMonthDays(1448, 6).at(-1)).toBe('2026-12-09');
   });
 
   it('reads typed Hijri dates, Arabic digits too', () => {

@@ -73,6 +73,28 @@ export function fromHijri(date: HijriDate): string | null {
   return null;
 }
 
+/** The Gregorian `YYYY-MM-DD` of every day of an Umm al-Qura month (29 or 30), in order. */
+export function hijriMonthDays(year: number, month: number): string[] {
+  const first = fromHijri({ year, month, day: 1 });
+  if (!first) return [];
+  const days = [first];
+  for (let day = 2; day <= 30; day += 1) {
+    const iso = fromHijri({ year, month, day });
+    if (!iso) break;
+    days.push(iso);
+  }
+  return days;
+}
+
+/** The Umm al-Qura month `by` months after (or before) the one given. */
+export function shiftHijriMonth(
+  shown: { year: number; month: number },
+  by: number,
+): { year: number; month: number } {
+  const index = shown.year * 12 + (shown.month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
 /**
  * A typed Hijri date: `YYYY-MM-DD`, `YYYY/MM/DD` or `DD/MM/YYYY` (the order Saudi forms use), Arabic
  * digits allowed. Answers the parts read (not yet checked against the calendar) or null when the

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import '../test/antd-test-polyfills';
+import { formatHijriIn } from '../format/hijri';
 import { DateInput } from './date-input';
 
 function Field({ initial = null, onValue }: { initial?: Dayjs | null; onValue?(value: Dayjs | null): void }) {
@@ -71,5 +72,63 @@ describe('DateInput', () => {
     expect(screen.getByRole('alert').textContent).toContain('no such day in the Umm al-Qura calendar');
     expect(seen.at(-1)).toBeNull();
     expect(input.value).toBe('01/13/1445');
+  });
+
+  it('picks a day from the Hijri month, steps to the next month, and offers no day the field refuses', async () => {
+    const seen: (string | null)[] = [];
+    function Limited() {
+      const [value, setValue] = useState<Dayjs | null>(dayjs('2026-09-23'));
+      return (
+        <>
+          <label htmlFor="paid">Paid on</label>
+          <DateInput
+            id="paid"
+            value={value}
+            disabledDate={(day) => day.format('YYYY-MM-DD') > '2026-10-20'}
+            onChange={(next) => {
+              setValue(next);
+              seen.push(next ? next.format('YYYY-MM-DD') : null);
+            }}
+          />
+        </>
+      );
+    }
+    render(<Limited />);
+    fireEvent.click(screen.getByRole('button', { name: 'AD (Calendar: Gregorian)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pick a day from the Hijri calendar' }));
+    // The month of the chosen day (Rabi' II 1448), the chosen day pressed.
+    const chosen = await screen.findByRole('button', { name: 'Rabiʻ II 12, 1448 AH (September 23, 2026)' });
+    expect(chosen.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('table').getAttribute('aria-label')).toBe('Rabiʻ II 1448 AH');
+    fireEvent.click(screen.getByRole('button', { name: 'Rabiʻ II 20, 1448 AH (October 1, 2026)' }));
+    expect(seen.at(-1)).toBe('2026-10-01');
+    expect((screen.getByLabelText('Paid on') as HTMLInputElement).value).toBe('20/04/1448');
+    expect(screen.getByTestId('date-other-calendar').textContent).toBe('10/01/26');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pick a day from the Hijri calendar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('table').getAttribute('aria-label')).toBe('Jumada I 1448 AH');
+    // 8 Jumada I 1448 is 19 October 2026, inside the limit; the 10th (21 October) is past it.
+    expect(
+      (screen.getByRole('button', { name: 'Jumada I 8, 1448 AH (October 19, 2026)' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: 'Jumada I 10, 1448 AH (October 21, 2026)' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+  });
+
+  it('names the Hijri month and its days in Arabic on an Arabic page', async () => {
+    document.documentElement.setAttribute('lang', 'ar');
+    render(<Field initial={dayjs('2026-09-23')} />);
+    fireEvent.click(screen.getByRole('button', { name: 'م (التقويم: ميلادي)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'اختيار يوم من التقويم الهجري' }));
+    const table = await screen.findByRole('table');
+    expect(table.getAttribute('aria-label')).toBe(formatHijriIn('2026-09-23', 'ar', 'month'));
+    expect(screen.getByRole('button', { name: 'الشهر التالي' })).toBeTruthy();
+    // One letter heads each column (the week starts on Sunday), the full name read out.
+    const sunday = screen.getAllByRole('columnheader')[0]!;
+    expect([sunday.textContent, sunday.getAttribute('abbr')]).toEqual(['ح', 'الأحد']);
   });
 });

@@ -1,12 +1,14 @@
+import { CalendarOutlined } from '@ant-design/icons';
 import { ShellContext } from '@rihla/shared/shell/shell-context';
 import type { DatePickerProps } from 'antd';
-import { Button, DatePicker, Input, Space, Typography } from 'antd';
+import { Button, DatePicker, Input, Popover, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useContext, useEffect, useState } from 'react';
 import { formatGregorian, TYPED_DATE_FORMATS } from '../format/date';
 import { formatHijriIn, fromHijri, type HijriDate, parseHijriText, toHijri } from '../format/hijri';
 import { validationMessage } from '../i18n/validation-messages';
 import type { Locale } from '../routes/route-table';
+import { HijriMonthGrid } from './hijri-month-grid';
 import { uiText } from './ui-texts';
 
 type Calendar = 'gregorian' | 'hijri';
@@ -37,15 +39,18 @@ interface DateInputProps extends Omit<DatePickerProps, 'value' | 'onChange'> {
  * The date field of every Rihla form: the spec's mm/dd/yy format (also typed as ISO or
  * dd/mm/yyyy, the format shown while empty) and the full width of its column. A Form.Item child, so it passes antd's value/onChange/id through untouched. The switch
  * beside it takes the date in Hijri (Umm al-Qura) instead, typed as DD/MM/YYYY in either digits;
- * the value is always the Gregorian day, and the other calendar's date is shown under the field.
+ * or picked from a Hijri month; the value is always the Gregorian day, and the other calendar's
+ * date is shown under the field.
  */
 export function DateInput({ calendars = true, value, onChange, id, disabled, ...props }: DateInputProps) {
+  const { disabledDate } = props;
   const locale: Locale =
     useContext(ShellContext)?.locale ?? (globalThis.document?.documentElement.lang === 'en' ? 'en' : 'ar');
   const text = (key: Parameters<typeof uiText>[1]) => uiText(locale, key);
   const [calendar, setCalendar] = useState<Calendar>('gregorian');
   const [typed, setTyped] = useState(() => hijriTextOf(value));
   const [problem, setProblem] = useState(false);
+  const [gridOpen, setGridOpen] = useState(false);
 
   // A value set from outside (a reset, a loaded record) is shown in Hijri too.
   useEffect(() => {
@@ -81,6 +86,12 @@ export function DateInput({ calendars = true, value, onChange, id, disabled, ...
       setProblem(false);
       onChange?.(null);
     }
+  };
+  const pick = (iso: string) => {
+    setTyped(hijriTextOf(dayjs(iso)));
+    setProblem(false);
+    setGridOpen(false);
+    onChange?.(dayjs(iso));
   };
   const settle = () => {
     const read = readHijri(typed);
@@ -128,6 +139,26 @@ export function DateInput({ calendars = true, value, onChange, id, disabled, ...
             onBlur={settle}
             onPressEnter={settle}
           />
+        )}
+        {calendar === 'hijri' && (
+          <Popover
+            trigger="click"
+            open={gridOpen}
+            onOpenChange={setGridOpen}
+            destroyOnHidden
+            content={
+              <HijriMonthGrid
+                locale={locale}
+                value={value?.isValid() ? value.format('YYYY-MM-DD') : null}
+                today={dayjs().format('YYYY-MM-DD')}
+                onPick={pick}
+                labels={{ previous: text('date.previousMonth'), next: text('date.nextMonth') }}
+                isDisabled={disabledDate ? (iso) => disabledDate(dayjs(iso), { type: 'date' }) : undefined}
+              />
+            }
+          >
+            <Button disabled={disabled} icon={<CalendarOutlined />} aria-label={text('date.pickHijri')} />
+          </Popover>
         )}
         <Button
           disabled={disabled}

@@ -39,11 +39,29 @@ const afterParent = (after: string | null): SQL =>
   after === null ? sql`true` : sql`s.parent_id > ${after}::uuid`;
 
 /**
+ * True when the academic calendar is entered and `month` has no school day: every day of it
+ * outside the terms or inside a holiday (a summer month). Evaluated once per query (it names no
+ * subscription). A month a holiday only cuts short still has school days (ADR 0054).
+ */
+function monthWithoutSchoolDay(month: string): SQL {
+  const { start, end } = monthBounds(month);
+  return sql`(exists (select 1 from calendar_periods where kind = 'term')
+    and not exists (
+      select 1 from generate_series(${start}::date, ${end}::date, interval '1 day') as d(day)
+      where exists (select 1 from calendar_periods t
+                    where t.kind = 'term' and d.day between t.start_date and t.end_date)
+        and not exists (select 1 from calendar_periods h
+                        where h.kind = 'holiday' and d.day between h.start_date and h.end_date)))`;
+}
+
+/**
  * The invoices `month` is due: per subscription active in it, the instalment of its period that
  * falls in this month. A period (PERIOD_MONTHS) starts in the subscription's start month and every
  * period length after; its price is paid in `instalments` monthly parts (the subscription's own count, else the package's) from its first month
  * (an annual package of 10 instalments: 10 invoices, months 1 to 10 of the year). The parts add up
- * to the price exactly: the first `price mod n` parts carry one more halala. Due on the first of
+ * to the price exactly: the first `price mod n` parts carry one more halala. A monthly package
+ * is not billed for a month without a school day (ADR 0054's rule for months holidays cut); term and
+ * annual packages keep their instalments, which spread the period's price. Due on the first of
  * the month, or on the subscription's start day when later. Those already invoiced are left out;
  * with `parents`, only the subscriptions of those parents. That check compares the month as an
  * expression so PostgreSQL looks each subscription up in its (subscription, month) key: during a run
@@ -66,6 +84,7 @@ function dueInvoices(month: string, parents?: ParentRange): SQL {
       from subscriptions s
       join packages p on p.id = s.package_id
       where ${activeIn(month)} ${inRange}
+        and not (p.period = 'month' and ${monthWithoutSchoolDay(month)})
     )
     select subscription_id, parent_id,
            greatest(${start}::date, start_date) as due_date,

@@ -1,10 +1,11 @@
 import type { Invoice } from '@rihla/shared/contracts/invoices';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { type BilledFamilies, billedFamilies } from '../../test/billed-families';
 import { DATABASES } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { parents } from '../parents/parents.table';
+import { calendarPeriods } from '../school-calendar/school-calendar.table';
 
 const en = { 'accept-language': 'en' };
 
@@ -107,5 +108,63 @@ describe.each(DATABASES)('invoices on %s', (kind) => {
     expect(
       (await viewer.call('POST', '/api/v1/invoice-runs', { body: { month: '2026-01' } })).statusCode,
     ).toBe(403);
+  });
+
+  it('bills a monthly package only for months with a school day; a holiday-cut month in full; terms as before', async () => {
+    const monthly = await books.family(books.monthlyId, [45_000], '2031-06-01');
+    const term = await books.family(books.termId, [150_000], '2031-07-01');
+    const months = async (parentId: string) =>
+      (await admin.call('GET', `/api/v1/invoices?parentId=${parentId}&sort=dueDate:asc`))
+        .json()
+        .items.map((i: { month: string; amountHalalas: number }) => [i.month, i.amountHalalas]);
+    const run = (month: string) => admin.call('POST', '/api/v1/invoice-runs', { body: { month } });
+    // No calendar entered: every month is billed, as before the calendar existed.
+    await run('2031-06');
+    // The calendar: a summer between two terms, the second term's first week a holiday.
+    const periods = await t.app.db
+      .insert(calendarPeriods)
+      .values([
+        {
+          kind: 'term',
+          nameAr: 'الفصل الثالث',
+          nameEn: 'Term 3',
+          startDate: '2031-01-05',
+          endDate: '2031-06-20',
+        },
+        {
+          kind: 'term',
+          nameAr: 'الفصل الأول',
+          nameEn: 'Term 1',
+          startDate: '2031-08-24',
+          endDate: '2031-12-20',
+        },
+        { kind: 'holiday', nameAr: 'إجازة', nameEn: 'Break', startDate: '2031-08-24', endDate: '2031-08-31' },
+        {
+          kind: 'holiday',
+          nameAr: 'إجازة قصيرة',
+          nameEn: 'Short break',
+          startDate: '2031-09-21',
+          endDate: '2031-09-25',
+        },
+      ])
+      .returning({ id: calendarPeriods.id });
+    try {
+      for (const month of ['2031-07', '2031-08', '2031-09']) expect((await run(month)).statusCode).toBe(200);
+      // July is outside both terms and August's term days are all a holiday: no monthly bill; September,
+      // cut by a break, is billed in full.
+      expect(await months(monthly)).toEqual([
+        ['2031-06', 45_000],
+        ['2031-09', 45_000],
+      ]);
+      // A term package's price is spread by its instalments whatever the holidays: billed in July.
+      expect(await months(term)).toEqual([['2031-07', 150_000]]);
+    } finally {
+      await t.app.db.delete(calendarPeriods).where(
+        inArray(
+          calendarPeriods.id,
+          periods.map((p) => p.id),
+        ),
+      );
+    }
   });
 });

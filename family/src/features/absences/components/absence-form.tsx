@@ -2,6 +2,7 @@ import type { FamilyChild } from '@rihla/shared/contracts/family';
 import type { AbsencePart } from '@rihla/shared/contracts/students';
 import { fill } from '@rihla/shared/mobile/mobile-api';
 import { problemText } from '@rihla/shared/mobile/problem-text';
+import { DateField } from '@rihla/shared/mobile-ui/date-field';
 import { type FormEvent, useId, useState } from 'react';
 import { useFamily } from '../../../family-context';
 import { useReportAbsence } from '../api/absences';
@@ -38,24 +39,6 @@ function Choices<T extends string>(props: {
         </label>
       ))}
     </fieldset>
-  );
-}
-
-function DateField(props: { label: string; min: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <label className="m-field" htmlFor={id}>
-      {props.label}
-      <input
-        id={id}
-        className="m-input m-ltr"
-        type="date"
-        dir="ltr"
-        min={props.min}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </label>
   );
 }
 
@@ -118,8 +101,24 @@ export function AbsenceForm({
         />
         {when === 'range' ? (
           <div className="m-row">
-            <DateField label={m.absence.from} min={today} value={from} onChange={setFrom} />
-            <DateField label={m.absence.to} min={from} value={to} onChange={setTo} />
+            <DateField
+              label={m.absence.from}
+              min={today}
+              today={today}
+              value={from}
+              onChange={setFrom}
+              locale={place.locale}
+              texts={m.date}
+            />
+            <DateField
+              label={m.absence.to}
+              min={from || today}
+              today={today}
+              value={to}
+              onChange={setTo}
+              locale={place.locale}
+              texts={m.date}
+            />
           </div>
         ) : null}
         <Choices

@@ -1,4 +1,5 @@
 import type { CalendarPeriod } from '@rihla/shared/contracts/school-calendar';
+import { weeksOf } from '@rihla/shared/format/calendar-weeks';
 import { formatHijriIn, toHijri } from '@rihla/shared/format/hijri';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { formatNumber } from '@rihla/shared/format/number';
@@ -19,15 +20,6 @@ export function shiftMonth(month: string, by: number): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const date = new Date(Date.UTC(year, m - 1 + by, 1));
   return date.toISOString().slice(0, 7);
-}
-
-const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-
-/** The month's days in weeks of seven, Sunday first; null where a week runs into another month. */
-function weeksOf(days: string[]): (string | null)[][] {
-  const cells: (string | null)[] = [...Array.from({ length: weekdayOf(days[0]!) }, () => null), ...days];
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
 /**
