@@ -69,3 +69,35 @@ export async function chooseImportFile(file: File) {
   });
   fireEvent.change(input, { target: { files: [file] } });
 }
+
+/** What a settings page's import shows in one language: its buttons and the columns' names. */
+export interface ImportInLanguage {
+  locale: 'ar' | 'en';
+  open: RegExp;
+  template: RegExp;
+  submit: RegExp;
+  header: string[];
+}
+
+/**
+ * Opens the page's import, checks its help names the columns in the page's language (never the
+ * API's keys), downloads the template, imports it back and waits until the API is sent `expected`.
+ */
+export async function importOwnTemplateBack(
+  language: ImportInLanguage,
+  fileName: string,
+  imported: unknown[],
+  expected: unknown[],
+): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name: language.open }));
+  const help = await screen.findByText(new RegExp(language.header[0]!));
+  await waitFor(() =>
+    expect(help.textContent).toContain(language.header.join(language.locale === 'ar' ? '، ' : ', ')),
+  );
+  expect(help.textContent).not.toContain('nameAr');
+  const template = await downloadedTemplate(language.template);
+  expect(template.split('\r\n')[0]!.split(',')).toEqual(language.header);
+  await chooseImportFile(new File([template], fileName, { type: 'text/csv' }));
+  fireEvent.click(await screen.findByRole('button', { name: language.submit }));
+  await waitFor(() => expect(imported).toEqual(expected));
+}

@@ -3,7 +3,8 @@ import { pathTo } from '@rihla/shared/routes/path-to';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   chooseImportFile,
-  downloadedTemplate,
+  type ImportInLanguage,
+  importOwnTemplateBack,
   json,
   page,
   renderSettingsPage,
@@ -224,9 +225,9 @@ describe('the schools settings page', () => {
     );
   });
 
-  it.each([
+  it.each<ImportInLanguage>([
     {
-      locale: 'ar' as const,
+      locale: 'ar',
       open: /استيراد مدارس/,
       template: /تنزيل ملف نموذجي/,
       submit: /استيراد الصفوف الصحيحة/,
@@ -244,7 +245,7 @@ describe('the schools settings page', () => {
       ],
     },
     {
-      locale: 'en' as const,
+      locale: 'en',
       open: /Import schools/,
       template: /Download a template/,
       submit: /Import the valid rows/,
@@ -276,19 +277,9 @@ describe('the schools settings page', () => {
           return page([school]);
         },
       });
-      fireEvent.click(await screen.findByRole('button', { name: language.open }));
-      const help = await screen.findByText(new RegExp(language.header[0]!));
-      expect(help.textContent).toContain(language.header.join(language.locale === 'ar' ? '، ' : ', '));
-      expect(help.textContent).not.toContain('nameAr');
-      const template = await downloadedTemplate(language.template);
-      expect(template.split('\r\n')[0]!.split(',')).toEqual(language.header);
-      await chooseImportFile(new File([template], 'schools.csv', { type: 'text/csv' }));
-      fireEvent.click(await screen.findByRole('button', { name: language.submit }));
-      await waitFor(() =>
-        expect(imported).toEqual([
-          expect.objectContaining({ nameAr: 'ابتدائية الملك فهد', gender: 'boys', startTime: '06:45' }),
-        ]),
-      );
+      await importOwnTemplateBack(language, 'schools.csv', imported, [
+        expect.objectContaining({ nameAr: 'ابتدائية الملك فهد', gender: 'boys', startTime: '06:45' }),
+      ]);
     },
   );
 

@@ -3,8 +3,8 @@ import type { Stop } from '@rihla/shared/contracts/stops';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
-  chooseImportFile,
-  downloadedTemplate,
+  type ImportInLanguage,
+  importOwnTemplateBack,
   json,
   page,
   renderSettingsPage,
@@ -133,9 +133,9 @@ describe('the stops settings page', () => {
     expect(message.closest('.ant-form-item')?.textContent).toContain('المدارس المخدومة');
   });
 
-  it.each([
+  it.each<ImportInLanguage>([
     {
-      locale: 'ar' as const,
+      locale: 'ar',
       open: /استيراد محطات/,
       template: /تنزيل ملف نموذجي/,
       submit: /استيراد الصفوف الصحيحة/,
@@ -150,7 +150,7 @@ describe('the stops settings page', () => {
       ],
     },
     {
-      locale: 'en' as const,
+      locale: 'en',
       open: /Import stops/,
       template: /Download a template/,
       submit: /Import the valid rows/,
@@ -180,21 +180,9 @@ describe('the stops settings page', () => {
           return url.pathname.endsWith('/schools') ? page([school]) : page([stop]);
         },
       });
-      fireEvent.click(await screen.findByRole('button', { name: language.open }));
-      const help = await screen.findByText(new RegExp(language.header[0]!));
-      await waitFor(() =>
-        expect(help.textContent).toContain(language.header.join(language.locale === 'ar' ? '، ' : ', ')),
-      );
-      expect(help.textContent).not.toContain('nameAr');
-      const template = await downloadedTemplate(language.template);
-      expect(template.split('\r\n')[0]!.split(',')).toEqual(language.header);
-      await chooseImportFile(new File([template], 'stops.csv', { type: 'text/csv' }));
-      fireEvent.click(await screen.findByRole('button', { name: language.submit }));
-      await waitFor(() =>
-        expect(imported).toEqual([
-          expect.objectContaining({ nameAr: 'بوابة مجمع الياسمين', schoolIds: [school.id] }),
-        ]),
-      );
+      await importOwnTemplateBack(language, 'stops.csv', imported, [
+        expect.objectContaining({ nameAr: 'بوابة مجمع الياسمين', schoolIds: [school.id] }),
+      ]);
     },
   );
 });
