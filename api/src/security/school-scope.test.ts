@@ -500,6 +500,18 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
         'studentId',
       ],
       ['POST', '/api/v1/registration-requests', registrationBody(south.schoolId, packageId), 'schoolId'],
+      [
+        'POST',
+        '/api/v1/bus-maintenance',
+        {
+          busId: south.busId,
+          serviceDate: '2025-09-01',
+          work: 'تغيير الزيت',
+          costHalalas: 0,
+          odometerKm: 10,
+        },
+        'busId',
+      ],
     ];
     for (const [method, path, body, field] of refusals) {
       const answer = await dispatcher.call(method as 'POST', path, { body, headers: en });
@@ -575,8 +587,17 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
     };
     const northBill = await billOf(north.parentId);
     await billOf(south.parentId);
+    const southInvoice = (
+      await admin.call('GET', `/api/v1/invoices?parentId=${south.parentId}&month=2025-10`)
+    ).json().items[0];
     const finance = await operatorAs('finance', [north.schoolId]);
     expect(await listed(finance, '/api/v1/finance/balances?pageSize=100')).toEqual([north.parentId]);
+    // Nor take a payment on another school's family's invoice.
+    const paid = await finance.call('POST', '/api/v1/payments', {
+      body: { invoiceId: southInvoice.id, method: 'cash', amountHalalas: 1_000, receivedOn: '2025-10-02' },
+    });
+    expect(paid.statusCode, paid.body).toBe(403);
+    expect(paid.json().errors[0]).toMatchObject({ path: 'invoiceId', code: 'scope.outside' });
     const balancesCsv = (await finance.call('GET', '/api/v1/finance/balances/export.csv')).body
       .trim()
       .split('\n');
