@@ -502,6 +502,24 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
       ['POST', '/api/v1/registration-requests', registrationBody(south.schoolId, packageId), 'schoolId'],
       [
         'POST',
+        '/api/v1/students/import',
+        {
+          rows: [north.schoolId, south.schoolId].map((schoolId, index) => ({
+            nameAr: `طالب مستورد ${index}`,
+            nameEn: `Imported student ${index}`,
+            schoolId,
+            grade: 2,
+            homeLat: 24.7,
+            homeLng: 46.7,
+            specialNeeds: '',
+            parentName: '',
+            parentPhone: null,
+          })),
+        },
+        'rows.1.schoolId',
+      ],
+      [
+        'POST',
         '/api/v1/bus-maintenance',
         {
           busId: south.busId,
