@@ -1,3 +1,4 @@
+import type { Browser, BrowserContext } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
 import { unique } from '../fixtures/data';
 import { ADMIN_EMAIL, BASE_URL, VIEWER_STATE } from '../fixtures/environment';
@@ -41,6 +42,9 @@ const TEXTS = {
     schools: 'المدارس',
     scopeRequired: 'حساب المدرسة يرى مدارسه فقط: اختر مدرسة واحدة على الأقل',
     recordNotFound: 'السجل غير موجود',
+    ledger: 'الإدارة المالية',
+    invoices: 'الفواتير',
+    invoiceRun: 'إصدار الفواتير',
   },
   en: {
     navigation: 'Main navigation',
@@ -75,6 +79,9 @@ const TEXTS = {
     schools: 'Schools',
     scopeRequired: 'A school account sees its own schools only: choose at least one school',
     recordNotFound: 'Record not found',
+    ledger: 'Financial management',
+    invoices: 'Invoices',
+    invoiceRun: 'Generate invoices',
   },
 } as const satisfies Record<Locale, object>;
 
@@ -242,10 +249,23 @@ async function schoolWithStudent(api: RihlaApi, tag: string): Promise<{ school: 
   return { school, student };
 }
 
+/** A new context signed in as a new operator, who has chosen their own password. */
+async function signedInContext(browser: Browser, email: string, password: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
+  const signIn = await context.request.post('/api/v1/auth/login', { data: { email, password } });
+  const { csrfToken } = (await signIn.json()) as { csrfToken: string };
+  const changed = await context.request.post('/api/v1/auth/password', {
+    data: { currentPassword: password, newPassword: `${password}-own` },
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  expect(changed.ok()).toBe(true);
+  return context;
+}
+
 inLocale('ar', (locale) => {
   const t = TEXTS[locale];
 
-  test("an administrator gives a school's staff an account limited to their school, who see its students only", async ({
+  test("an administrator gives a school's staff an account limited to their school, who see its students only, and its finance officer no invoice run", async ({
     page,
     browser,
     adminApi,
@@ -272,14 +292,7 @@ inLocale('ar', (locale) => {
     await expect(page.getByRole('status').filter({ hasText: t.created(name) })).toBeVisible();
 
     // They sign in, choose their own password, and open the students' list.
-    const staff = await browser.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
-    const signIn = await staff.request.post('/api/v1/auth/login', { data: { email, password } });
-    const { csrfToken } = (await signIn.json()) as { csrfToken: string };
-    const changed = await staff.request.post('/api/v1/auth/password', {
-      data: { currentPassword: password, newPassword: `${password}-own` },
-      headers: { 'x-csrf-token': csrfToken },
-    });
-    expect(changed.ok()).toBe(true);
+    const staff = await signedInContext(browser, email, password);
     const staffPage = await staff.newPage();
     await staffPage.goto(localizedPath('/dashboard/students-screen', locale));
     await expect(staffPage.getByRole('link', { name: own.student.nameAr })).toBeVisible();
@@ -293,5 +306,23 @@ inLocale('ar', (locale) => {
     await expect(staffPage.getByText(t.recordNotFound)).toBeVisible();
     await expect(staffPage.getByText(other.student.nameAr)).toHaveCount(0);
     await staff.close();
+
+    // A finance officer limited to the same school keeps its books, but is not offered the month's
+    // invoice run, which bills every school's families.
+    const financeEmail = `muna.${stamp}@rihla.test`;
+    await adminApi.post('/operators', {
+      email: financeEmail,
+      name: `منى العتيبي ${stamp}`,
+      role: 'finance',
+      password,
+      schoolIds: [own.school.id],
+    });
+    const finance = await signedInContext(browser, financeEmail, password);
+    const financePage = await finance.newPage();
+    await financePage.goto(localizedPath('/dashboard/financial-management-screen', locale));
+    await expect(financePage.getByRole('heading', { name: t.ledger })).toBeVisible();
+    await expect(financePage.getByRole('tab', { name: t.invoices })).toBeVisible();
+    await expect(financePage.getByRole('button', { name: t.invoiceRun })).toHaveCount(0);
+    await finance.close();
   });
 });

@@ -325,12 +325,28 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
 export const SCHOOL_SCOPED: ReadonlyMap<string, string> = new Map([
   ['alerts', 'monitor_alerts'],
   ['schools', 'schools'],
+  ['seat-capacities', 'schools'],
   ['students', 'students'],
   ['parents', 'parents'],
+  ['subscriptions', 'subscriptions'],
+  ['registration-requests', 'registration_requests'],
+  ['notices', 'notices'],
   ['invoices', 'invoices'],
   ['payments', 'payments'],
   ['zatca-documents', 'zatca_documents'],
+  ['settlements', 'settlements'],
   ['trips', 'trips'],
+  ['disruptions', 'disruptions'],
   ['buses', 'buses'],
+  ['bus-maintenance', 'bus_maintenance'],
   ['drivers', 'drivers'],
+]);
+
+/**
+ * What acts on every school at once: an operator limited to some schools is refused it (403
+ * `scope.companyWide`, ADR 0072) though their role opens it.
+ */
+export const COMPANY_WIDE: ReadonlySet<string> = new Set([
+  'POST /api/v1/invoice-runs',
+  'GET /api/v1/invoice-runs/preview',
 ]);

@@ -13,7 +13,7 @@ import { bodyValue, type FuzzContext, pathIdValue, queryValue } from '../test/fu
 import { buildSmallWorld } from '../test/fuzz/small-world';
 import { tableChecksum } from '../test/fuzz/table-checksum';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { ACCESS_TABLE, SCHOOL_SCOPED } from './access-table';
+import { ACCESS_TABLE, COMPANY_WIDE, SCHOOL_SCOPED } from './access-table';
 
 /** Generated requests per endpoint; `pnpm bench` raises it (FUZZ_RUNS) for the long run. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
@@ -256,12 +256,15 @@ describe.each(DATABASES)('OpenAPI fuzzing on %s', (kind) => {
           const answer = await agent.call('GET', path);
           expect(answer.statusCode, endpoint).toBe(200);
           // Nothing but their own school, which has nothing yet.
-          const own = segment === 'schools' ? [school.json().id] : [];
+          const own = table === 'schools' ? [school.json().id] : [];
           if (path.endsWith('.csv')) {
             expect(answer.body.trim().split('\n'), endpoint).toHaveLength(1 + own.length);
           } else if (!path.includes('/export.')) {
+            // A page of items, or a plain list (a school's seat count, by its school).
+            const body = answer.json();
+            const items: { id?: string; schoolId?: string }[] = Array.isArray(body) ? body : body.items;
             expect(
-              answer.json().items.map((item: { id: string }) => item.id),
+              items.map((item) => item.id ?? item.schoolId),
               endpoint,
             ).toEqual(own);
           }
@@ -275,7 +278,20 @@ describe.each(DATABASES)('OpenAPI fuzzing on %s', (kind) => {
         probed += 1;
       }
     }
-    expect(probed).toBeGreaterThan(50);
+    // What acts on every school at once is refused them, translated.
+    for (const endpoint of COMPANY_WIDE) {
+      const [method, path] = endpoint.split(' ') as ['GET', string];
+      const expected = ACCESS_TABLE.get(endpoint);
+      const role = [...limited.keys()].find((r) => Array.isArray(expected) && expected.includes(r))!;
+      const answer = await limited.get(role)!.call(method, path, method === 'GET' ? {} : { body: {} });
+      expect(answer.statusCode, endpoint).toBe(403);
+      expect(answer.json()).toMatchObject({
+        code: 'scope.companyWide',
+        title: problemTitle('scope.companyWide', 'ar'),
+      });
+      probed += 1;
+    }
+    expect(probed).toBeGreaterThan(80);
     expect(await tableChecksum(t.app.db), 'a refused request wrote').toBe(checksum);
   });
 

@@ -35,6 +35,8 @@ function memoryFeed(): LiveFeed & { emit(message: LiveFeedMessage): void } {
 interface TestShellOptions {
   locale?: Locale;
   role?: Role;
+  /** The schools the operator is limited to (ADR 0072); null, the default: every school. */
+  schoolIds?: string[] | null;
   /** Answers the page's API calls (requests go to `http://rihla.test/api/v1/...`). */
   fetch: (request: Request) => Response | Promise<Response>;
 }
@@ -43,7 +45,12 @@ interface TestShellOptions {
  * The shell services a remote page needs, for component tests: the real API client on a fake
  * fetch, a role, a recording toast service. No network and no host.
  */
-export function createTestShell({ locale = 'ar', role = 'dispatcher', fetch }: TestShellOptions): TestShell {
+export function createTestShell({
+  locale = 'ar',
+  role = 'dispatcher',
+  schoolIds = null,
+  fetch,
+}: TestShellOptions): TestShell {
   const toasts: ToastMessage[] = [];
   const feed = memoryFeed();
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit) => fetch(new Request(input, init));
@@ -60,7 +67,7 @@ export function createTestShell({ locale = 'ar', role = 'dispatcher', fetch }: T
         role,
         mustChangePassword: false,
         mustEnrolSecondFactor: false,
-        schoolIds: null,
+        schoolIds,
         locale: null,
         colorScheme: 'system',
       },

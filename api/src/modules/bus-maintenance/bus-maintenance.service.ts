@@ -5,12 +5,14 @@ import type {
   maintenanceListQuerySchema,
   maintenanceUpdateSchema,
 } from '@rihla/shared/contracts/bus-maintenance';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pgError } from '../../lib/db-error';
 import type { ListSpec } from '../../lib/list-query';
 import { HttpProblem } from '../../lib/problem';
+import { type SchoolScope, schoolIn } from '../../lib/school-scope';
 import { tableService } from '../../lib/table-service';
+import { trips } from '../trips/trips.table';
 import { busMaintenance } from './bus-maintenance.table';
 
 type MaintenanceRow = typeof busMaintenance.$inferSelect;
@@ -45,6 +47,12 @@ async function catchMissingBus<R>(write: Promise<R>): Promise<R> {
 
 type SortField = (typeof MAINTENANCE_SORT_FIELDS)[number];
 
+/** A service of a bus on a trip of the scope's schools, as the buses themselves (ADR 0072). */
+export function maintenanceInScope(scope: SchoolScope): SQL | undefined {
+  if (!scope) return undefined;
+  return sql`exists (select 1 from ${trips} where ${trips.busId} = ${busMaintenance.busId} and ${schoolIn(trips.schoolId, scope)})`;
+}
+
 const maintenanceTable = tableService<
   Maintenance,
   MaintenanceRow,
@@ -56,6 +64,7 @@ const maintenanceTable = tableService<
   table: busMaintenance,
   listSpec,
   filter: (query: MaintenanceListQuery) => (query.busId ? eq(busMaintenance.busId, query.busId) : undefined),
+  inScope: maintenanceInScope,
   toEntity: toMaintenance,
   catchConflicts: catchMissingBus,
 });

@@ -17,6 +17,7 @@ import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { type FieldProblem, HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { type SchoolScope, schoolIn } from '../../lib/school-scope';
 import { busForTheRoad } from '../bus-maintenance/bus-service-state';
 import { buses } from '../buses/buses.table';
 import { onBoardStudentIds } from '../devices/on-board';
@@ -110,8 +111,18 @@ function toDisruption(row: Row): Disruption {
   };
 }
 
-function filterFor(query: ListQuery): SQL | undefined {
+/**
+ * A disruption of a trip of the scope's schools (ADR 0072): what a limited operator lists, exports
+ * and reaches by id.
+ */
+export function disruptionInScope(scope: SchoolScope): SQL | undefined {
+  if (!scope) return undefined;
+  return sql`exists (select 1 from ${trips} where ${trips.id} = ${disruptions.tripId} and ${schoolIn(trips.schoolId, scope)})`;
+}
+
+function filterFor(query: ListQuery, scope: SchoolScope): SQL | undefined {
   return and(
+    disruptionInScope(scope),
     searchFor(listSpec, query.q),
     query.status ? eq(disruptions.status, query.status) : undefined,
     query.reason ? eq(disruptions.reason, query.reason) : undefined,
@@ -119,7 +130,11 @@ function filterFor(query: ListQuery): SQL | undefined {
   );
 }
 
-export function listDisruptions(db: Database, query: ListQuery): Promise<ListResponse<Disruption>> {
+export function listDisruptions(
+  db: Database,
+  query: ListQuery,
+  scope: SchoolScope = null,
+): Promise<ListResponse<Disruption>> {
   return pagedList(query, {
     select: selectDisruptions(db).$dynamic(),
     count: db
@@ -127,20 +142,24 @@ export function listDisruptions(db: Database, query: ListQuery): Promise<ListRes
       .from(disruptions)
       .innerJoin(trips, eq(trips.id, disruptions.tripId))
       .$dynamic(),
-    where: filterFor(query),
+    where: filterFor(query, scope),
     orderBy: orderByFor(listSpec, query.sort),
     toItems: (rows) => rows.map(toDisruption),
   });
 }
 
-export function exportDisruptions(db: Database, query: ListQuery): ExportReader<Disruption> {
+export function exportDisruptions(
+  db: Database,
+  query: ListQuery,
+  scope: SchoolScope = null,
+): ExportReader<Disruption> {
   return exportReader(
     () =>
       db
         .select({ id: disruptions.id })
         .from(disruptions)
         .innerJoin(trips, eq(trips.id, disruptions.tripId))
-        .where(filterFor(query))
+        .where(filterFor(query, scope))
         .orderBy(...orderByFor(listSpec, query.sort)),
     async (ids) => (await selectDisruptions(db).where(inArray(disruptions.id, ids))).map(toDisruption),
   );

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerExportRoutes } from '../../lib/export-routes';
 import { registerListRoutes } from '../../lib/list-routes';
+import { scopeOf } from '../../lib/school-scope';
 import { AGEING_EXPORT, ageingRows, BALANCES_EXPORT, MONTHLY_EXPORT } from './finance-reports.export';
 import { ageingReport, exportBalances, listBalances, monthlyReport } from './finance-reports.service';
 
@@ -28,14 +29,14 @@ export async function financeReportsRoutes(server: FastifyInstance) {
     access: read.access,
     querystring: balanceListQuerySchema,
     item: balanceSchema,
-    list: (query) => listBalances(app.db, query),
+    list: (query, scope) => listBalances(app.db, query, scope),
     exportSpec: BALANCES_EXPORT,
-    exportReader: (query) => exportBalances(app.db, query),
+    exportReader: (query, scope) => exportBalances(app.db, query, scope),
   });
   app.get(
     '/finance/ageing',
     { config: read, schema: { tags, querystring: ageingQuerySchema, response: { 200: ageingSchema } } },
-    (request) => ageingReport(app.db, request.query.asOf ?? app.operatorsToday()),
+    (request) => ageingReport(app.db, request.query.asOf ?? app.operatorsToday(), scopeOf(request)),
   );
   registerExportRoutes(server, {
     path: '/finance/ageing/export',
@@ -43,14 +44,14 @@ export async function financeReportsRoutes(server: FastifyInstance) {
     access: read.access,
     querystring: ageingQuerySchema,
     spec: AGEING_EXPORT,
-    async *rows(query) {
-      yield ageingRows(await ageingReport(app.db, query.asOf ?? app.operatorsToday()));
+    async *rows(query, scope) {
+      yield ageingRows(await ageingReport(app.db, query.asOf ?? app.operatorsToday(), scope));
     },
   });
   app.get(
     '/finance/monthly',
     { config: read, schema: { tags, querystring: monthlyQuerySchema, response: { 200: monthlySchema } } },
-    (request) => monthlyReport(app.db, request.query.from, request.query.to, timeZone),
+    (request) => monthlyReport(app.db, request.query.from, request.query.to, timeZone, scopeOf(request)),
   );
   registerExportRoutes(server, {
     path: '/finance/monthly/export',
@@ -58,8 +59,8 @@ export async function financeReportsRoutes(server: FastifyInstance) {
     access: read.access,
     querystring: monthlyQuerySchema,
     spec: MONTHLY_EXPORT,
-    async *rows(query) {
-      yield (await monthlyReport(app.db, query.from, query.to, timeZone)).months;
+    async *rows(query, scope) {
+      yield (await monthlyReport(app.db, query.from, query.to, timeZone, scope)).months;
     },
   });
 }

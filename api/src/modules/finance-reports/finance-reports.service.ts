@@ -16,9 +16,14 @@ import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { monthBounds } from '../../lib/months';
 import { pagedList } from '../../lib/paged-list';
 import { rowsOf } from '../../lib/raw-rows';
+import type { SchoolScope } from '../../lib/school-scope';
+import { invoiceInScope } from '../invoices/invoices.service';
 import { invoices } from '../invoices/invoices.table';
+import { parentInScope } from '../parents/parents.service';
 import { parents } from '../parents/parents.table';
+import { paymentInScope } from '../payments/payments.service';
 import { payments } from '../payments/payments.table';
+import { settlementInScope } from '../settlements/settlements.service';
 import { settlements } from '../settlements/settlements.table';
 
 type BalanceListQuery = z.output<typeof balanceListQuerySchema>;
@@ -39,8 +44,9 @@ const balanceSpec: ListSpec<(typeof BALANCE_SORT_FIELDS)[number]> = {
   search: parents.search,
 };
 
-function balanceWhere(query: BalanceListQuery): SQL | undefined {
+function balanceWhere(query: BalanceListQuery, scope: SchoolScope): SQL | undefined {
   return and(
+    parentInScope(scope),
     searchFor(balanceSpec, query.q),
     query.owing === 'true'
       ? gt(parents.balanceHalalas, 0)
@@ -76,24 +82,32 @@ function toBalance(row: Awaited<ReturnType<typeof selectBalances>>[number]): Bal
   };
 }
 
-export function listBalances(db: Database, query: BalanceListQuery): Promise<ListResponse<Balance>> {
+export function listBalances(
+  db: Database,
+  query: BalanceListQuery,
+  scope: SchoolScope = null,
+): Promise<ListResponse<Balance>> {
   return pagedList(query, {
     select: selectBalances(db),
     count: db.select({ n: count() }).from(parents).$dynamic(),
-    where: balanceWhere(query),
+    where: balanceWhere(query, scope),
     orderBy: orderByFor(balanceSpec, query.sort),
     toItems: (rows) => rows.map(toBalance),
   });
 }
 
-export function exportBalances(db: Database, query: BalanceListQuery): ExportReader<Balance> {
+export function exportBalances(
+  db: Database,
+  query: BalanceListQuery,
+  scope: SchoolScope = null,
+): ExportReader<Balance> {
   return {
     ids: async () =>
       (
         await db
           .select({ id: parents.id })
           .from(parents)
-          .where(balanceWhere(query))
+          .where(balanceWhere(query, scope))
           .orderBy(...orderByFor(balanceSpec, query.sort))
       ).map((row) => row.id),
     rows: async (ids) => (await selectBalances(db).where(inArray(parents.id, ids))).map(toBalance),
@@ -103,14 +117,17 @@ export function exportBalances(db: Database, query: BalanceListQuery): ExportRea
 
 // ---------------------------------------------------------------- ageing and the monthly series
 
-/** What is still owed, by days past the due date on `asOf`; one pass over the open invoices. */
-export async function ageingReport(db: Database, asOf: string): Promise<Ageing> {
+/**
+ * What is still owed, by days past the due date on `asOf`; one pass over the open invoices (for an
+ * operator limited to some schools, those of their families, ADR 0072).
+ */
+export async function ageingReport(db: Database, asOf: string, scope: SchoolScope = null): Promise<Ageing> {
   const result = await db.execute(sql`
     select case when age <= 30 then 'd0_30' when age <= 60 then 'd31_60' when age <= 90 then 'd61_90'
                 else 'd90_plus' end as bucket,
            sum(owed)::bigint as owed, count(*)::int as n
     from (select amount_halalas - paid_halalas as owed, ${asOf}::date - due_date as age
-          from invoices where paid_halalas < amount_halalas) open_invoices
+          from ${invoices} where paid_halalas < amount_halalas and ${invoiceInScope(scope) ?? sql`true`}) open_invoices
     group by 1`);
   const buckets = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0])) as Record<AgeingBucket, number>;
   const counts = { ...buckets };
@@ -135,8 +152,18 @@ function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-/** Invoiced and collected (payments less refunds) against settlements paid to drivers, per month. */
-export async function monthlyReport(db: Database, from: string, to: string, timeZone: string) {
+/**
+ * Invoiced and collected (payments less refunds) against settlements paid to drivers, per month; for
+ * an operator limited to some schools (ADR 0072), their families' invoices and payments and the
+ * settlements they see.
+ */
+export async function monthlyReport(
+  db: Database,
+  from: string,
+  to: string,
+  timeZone: string,
+  scope: SchoolScope = null,
+) {
   const months = monthsBetween(from, to);
   const start = `${from}-01`;
   const end = monthBounds(to).end;
@@ -147,7 +174,7 @@ export async function monthlyReport(db: Database, from: string, to: string, time
       vat: sql<string>`sum(${invoices.vatHalalas})::bigint`,
     })
     .from(invoices)
-    .where(and(gte(invoices.month, from), lte(invoices.month, to)))
+    .where(and(invoiceInScope(scope), gte(invoices.month, from), lte(invoices.month, to)))
     .groupBy(invoices.month);
   const collectedMonth = sql<string>`to_char(${payments.receivedOn}, 'YYYY-MM')`;
   const collected = await db
@@ -157,13 +184,20 @@ export async function monthlyReport(db: Database, from: string, to: string, time
       vat: sql<string>`coalesce(sum(${payments.vatHalalas}), 0)::bigint`,
     })
     .from(payments)
-    .where(and(gte(payments.receivedOn, start), lte(payments.receivedOn, end), isNull(payments.voidedAt)))
+    .where(
+      and(
+        paymentInScope(scope),
+        gte(payments.receivedOn, start),
+        lte(payments.receivedOn, end),
+        isNull(payments.voidedAt),
+      ),
+    )
     .groupBy(collectedMonth);
   const paidMonth = sql<string>`to_char(${settlements.paidAt} at time zone ${timeZone}, 'YYYY-MM')`;
   const payouts = await db
     .select({ month: paidMonth, total: sql<string>`sum(${settlements.netHalalas})::bigint` })
     .from(settlements)
-    .where(eq(settlements.status, 'paid'))
+    .where(and(settlementInScope(scope), eq(settlements.status, 'paid')))
     // By position: the time zone is a parameter, and `$1` in the select is not `$2` in a group by.
     .groupBy(sql`1`);
   const byMonth = (rows: { month: string; total: string }[]) =>

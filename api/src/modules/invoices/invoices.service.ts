@@ -26,6 +26,9 @@ const invoiceSpec: ListSpec<(typeof INVOICE_SORT_FIELDS)[number]> = {
   search: parents.search,
 };
 
+/** An invoice of a family with a child at one of the scope's schools (ADR 0072). */
+export const invoiceInScope = (scope: SchoolScope) => familyInScope(invoices.parentId, scope);
+
 function invoiceWhere(query: InvoiceListQuery, scope: SchoolScope): SQL | undefined {
   const status =
     query.status === 'open'
@@ -36,7 +39,7 @@ function invoiceWhere(query: InvoiceListQuery, scope: SchoolScope): SQL | undefi
           ? gte(invoices.paidHalalas, invoices.amountHalalas)
           : undefined;
   return and(
-    familyInScope(invoices.parentId, scope),
+    invoiceInScope(scope),
     searchFor(invoiceSpec, query.q),
     query.month ? eq(invoices.month, query.month) : undefined,
     query.parentId ? eq(invoices.parentId, query.parentId) : undefined,

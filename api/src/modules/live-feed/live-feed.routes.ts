@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { HttpProblem, notFound } from '../../lib/problem';
 import { scopeOf } from '../../lib/school-scope';
 import { tripInScope } from '../trips/trip-reads';
 import { trips } from '../trips/trips.table';
-import { watchFeed } from './sse-watcher';
+import { type WatchScope, watchFeed } from './sse-watcher';
 
 const streamQuery = z.object({
   tripId: z.uuid('validation.uuid').optional(),
@@ -28,22 +28,33 @@ export async function liveFeedRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   /**
-   * For an operator limited to some schools (ADR 0072), today's trips of those schools: the only
-   * messages their stream carries (a trip added later shows once the page reconnects). Another
-   * school's trip asked by id is not found.
+   * For an operator limited to some schools (ADR 0072), today's trips of those schools (or the one
+   * asked for): the only messages their stream carries. A trip planned later for one of them joins
+   * the stream with its `plan` message. Another school's trip asked by id is not found.
    */
-  async function tripsInScope(
+  async function scopeOfStream(
     request: FastifyRequest,
     tripId: string | undefined,
-  ): Promise<ReadonlySet<string> | null> {
+  ): Promise<WatchScope | null> {
     const scope = scopeOf(request);
     if (!scope) return null;
-    const rows = await app.db
-      .select({ id: trips.id })
-      .from(trips)
-      .where(and(tripInScope(scope), tripId ? eq(trips.id, tripId) : eq(trips.date, app.operatorsToday())));
-    if (tripId && rows.length === 0) throw notFound();
-    return new Set(rows.map((row) => row.id));
+    const todaysOfScope = async (only: SQL) => {
+      const rows = await app.db
+        .select({ id: trips.id })
+        .from(trips)
+        .where(and(tripInScope(scope), only));
+      return new Set(rows.map((row) => row.id));
+    };
+    if (tripId) {
+      const tripIds = await todaysOfScope(eq(trips.id, tripId));
+      if (tripIds.size === 0) throw notFound();
+      return { tripIds, recheck: null };
+    }
+    const today = () => eq(trips.date, app.operatorsToday());
+    return {
+      tripIds: await todaysOfScope(today()),
+      recheck: (planned) => todaysOfScope(and(inArray(trips.id, planned), today())!),
+    };
   }
 
   app.get(
@@ -51,14 +62,14 @@ export async function liveFeedRoutes(server: FastifyInstance) {
     { config: { access: 'trips:read' }, schema: { tags: ['monitoring'], querystring: streamQuery } },
     async (request, reply) => {
       const lastEventId = lastEventIdHeader(request.headers['last-event-id']) ?? request.query.lastEventId;
-      const scopedTripIds = await tripsInScope(request, request.query.tripId);
+      const scope = await scopeOfStream(request, request.query.tripId);
       // Signing out, a password change, deactivation or a lost permission ends the stream too.
       const forget = app.streamSessions.watch(request.auth!.sessionId, 'trips:read', () => reply.raw.end());
       request.raw.on('close', forget);
       return watchFeed(app.liveFeed, request, reply, {
         tripId: request.query.tripId ?? null,
         lastEventId,
-        scopedTripIds,
+        scope,
       });
     },
   );

@@ -11,8 +11,18 @@ export interface WatchOptions {
   tripId: string | null;
   /** The last message the watcher has (its Last-Event-ID): what came after is replayed first. */
   lastEventId: number | undefined;
-  /** An operator limited to some schools (ADR 0072): only these trips' messages, none of no trip. */
-  scopedTripIds?: ReadonlySet<string> | null;
+  /** An operator limited to some schools (ADR 0072): only their trips' messages, none of no trip. */
+  scope?: WatchScope | null;
+}
+
+export interface WatchScope {
+  /** Today's trips of the operator's schools when the stream opened. */
+  tripIds: Set<string>;
+  /**
+   * Of the trips just planned or re-planned, those now of the operator's schools and of today; null
+   * when the stream is one trip's (nothing to learn). A trip added later joins the stream by it.
+   */
+  recheck: ((tripIds: string[]) => Promise<ReadonlySet<string>>) | null;
 }
 
 /**
@@ -24,7 +34,7 @@ export async function watchFeed(
   hub: LiveFeedHub,
   request: FastifyRequest,
   reply: FastifyReply,
-  { tripId, lastEventId, scopedTripIds = null }: WatchOptions,
+  { tripId, lastEventId, scope = null }: WatchOptions,
 ): Promise<void> {
   reply.hijack();
   const raw = reply.raw;
@@ -43,7 +53,7 @@ export async function watchFeed(
     let chunk = '';
     for (const message of messages) {
       if (tripId && message.tripId !== null && message.tripId !== tripId) continue;
-      if (scopedTripIds && (message.tripId === null || !scopedTripIds.has(message.tripId))) continue;
+      if (scope && (message.tripId === null || !scope.tripIds.has(message.tripId))) continue;
       chunk += frameOf(message);
     }
     if (!chunk) return;
@@ -52,9 +62,31 @@ export async function watchFeed(
     if (raw.writableLength > MAX_BUFFERED_BYTES) raw.destroy();
     else raw.write(chunk);
   };
+  // A limited operator's messages pass one batch after another, each once the trips it plans are
+  // checked against the scope: a trip created (or moved to one of their schools) joins the
+  // stream with its `plan` message, one moved away leaves it after its own.
+  let checked = Promise.resolve();
+  const deliver = (messages: FeedMessage[]) => {
+    const recheck = scope?.recheck;
+    if (!recheck) return send(messages);
+    const planned = [
+      ...new Set(messages.flatMap((m) => (m.kind === 'plan' && m.tripId !== null ? [m.tripId] : []))),
+    ];
+    checked = checked
+      .then(async () => {
+        if (planned.length === 0) return send(messages);
+        const now = await recheck(planned);
+        for (const id of planned) if (now.has(id)) scope.tripIds.add(id);
+        send(messages);
+        for (const id of planned) if (!now.has(id)) scope.tripIds.delete(id);
+      })
+      .catch(() => {
+        raw.destroy();
+      });
+  };
   const unsubscribe = hub.subscribe((messages) => {
     if (replaying) held.push(...messages);
-    else send(messages);
+    else deliver(messages);
   });
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
@@ -67,10 +99,10 @@ export async function watchFeed(
     try {
       const missed = await hub.replay(lastEventId, tripId);
       for (const message of missed) replayed.add(message.id);
-      send(missed);
+      deliver(missed);
     } finally {
       replaying = false;
-      send(held.splice(0).filter((message) => !replayed.has(message.id)));
+      deliver(held.splice(0).filter((message) => !replayed.has(message.id)));
     }
   }
 }

@@ -22,9 +22,9 @@ export async function noticesRoutes(server: FastifyInstance) {
     access: 'families:read',
     querystring: noticeListQuerySchema,
     item: noticeSchema,
-    list: (query) => listNotices(app.db, query, timeZone),
+    list: (query, scope) => listNotices(app.db, query, timeZone, scope),
     exportSpec: NOTICES_EXPORT,
-    exportReader: (query) => exportNotices(app.db, query, timeZone),
+    exportReader: (query, scope) => exportNotices(app.db, query, timeZone, scope),
   });
 
   app.get(

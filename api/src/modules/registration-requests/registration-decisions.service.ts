@@ -226,11 +226,17 @@ export interface ApprovalLine {
 export async function approveEach(
   db: Database,
   ids: string[],
+  /** The requests the operator sees (ADR 0072): any other is not found. */
+  seen: ReadonlySet<string>,
   today: string,
   auditIn: (tx: Database) => Audit,
 ): Promise<ApprovalLine[]> {
   const lines: ApprovalLine[] = [];
   for (const id of ids) {
+    if (!seen.has(id)) {
+      lines.push({ id, reference: null, status: null, code: 'not-found' });
+      continue;
+    }
     try {
       const after = await db.transaction(async (tx) => {
         const decision = await approveRequest(tx, id, today);

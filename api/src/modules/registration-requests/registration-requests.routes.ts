@@ -17,6 +17,7 @@ import { localeFromHeader } from '../../lib/locale';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
+import { scopeOf } from '../../lib/school-scope';
 import {
   approveEach,
   approveRequest,
@@ -31,6 +32,7 @@ import {
   exportRequests,
   findRequest,
   listRequests,
+  requestIdsInScope,
 } from './registration-requests.service';
 
 const tags = ['registration-requests'];
@@ -45,9 +47,9 @@ export async function registrationRequestsRoutes(server: FastifyInstance) {
     access: 'families:read',
     querystring: registrationRequestListQuerySchema,
     item: registrationRequestSchema,
-    list: (query) => listRequests(app.db, query),
+    list: (query, scope) => listRequests(app.db, query, scope),
     exportSpec: REGISTRATION_REQUESTS_EXPORT,
-    exportReader: (query) => exportRequests(app.db, query),
+    exportReader: (query, scope) => exportRequests(app.db, query, scope),
   });
 
   app.post(
@@ -124,9 +126,12 @@ export async function registrationRequestsRoutes(server: FastifyInstance) {
     },
     async (request) => {
       const locale = localeFromHeader(request.headers['accept-language']);
+      // Another school's request, for an operator limited to some (ADR 0072), is not found, as an unknown id.
+      const seen = await requestIdsInScope(app.db, request.body.ids, scopeOf(request));
       const lines = await approveEach(
         app.db,
         request.body.ids,
+        seen,
         app.operatorsToday(),
         (tx) => (record) => writeAudit(tx, request, record),
       );

@@ -19,6 +19,7 @@ import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem } from '../../lib/problem';
+import { type SchoolScope, schoolIn } from '../../lib/school-scope';
 import { packages } from '../packages/packages.table';
 import { parents } from '../parents/parents.table';
 import { schools } from '../schools/schools.table';
@@ -213,8 +214,27 @@ function toRequest(row: SelectedRow): RegistrationRequest {
   };
 }
 
-function filterFor(query: RequestListQuery): SQL | undefined {
+/** A request for one of the scope's schools (ADR 0072). */
+export const registrationRequestInScope = (scope: SchoolScope) =>
+  schoolIn(registrationRequests.schoolId, scope);
+
+/** Of `ids`, those of requests the scope sees (every one when it is null). */
+export async function requestIdsInScope(
+  db: Database,
+  ids: string[],
+  scope: SchoolScope,
+): Promise<Set<string>> {
+  if (!scope || ids.length === 0) return new Set(ids);
+  const rows = await db
+    .select({ id: registrationRequests.id })
+    .from(registrationRequests)
+    .where(and(inArray(registrationRequests.id, ids), registrationRequestInScope(scope)));
+  return new Set(rows.map((row) => row.id));
+}
+
+function filterFor(query: RequestListQuery, scope: SchoolScope): SQL | undefined {
   return and(
+    registrationRequestInScope(scope),
     searchFor(listSpec, query.q),
     query.status ? eq(registrationRequests.status, query.status) : undefined,
     query.schoolId ? eq(registrationRequests.schoolId, query.schoolId) : undefined,
@@ -225,23 +245,28 @@ function filterFor(query: RequestListQuery): SQL | undefined {
 export function listRequests(
   db: Database,
   query: RequestListQuery,
+  scope: SchoolScope = null,
 ): Promise<ListResponse<RegistrationRequest>> {
   return pagedList(query, {
     select: selectRequests(db).$dynamic(),
     count: db.select({ n: count() }).from(registrationRequests).$dynamic(),
-    where: filterFor(query),
+    where: filterFor(query, scope),
     orderBy: orderByFor(listSpec, query.sort),
     toItems: (rows) => rows.map(toRequest),
   });
 }
 
-export function exportRequests(db: Database, query: RequestListQuery): ExportReader<RegistrationRequest> {
+export function exportRequests(
+  db: Database,
+  query: RequestListQuery,
+  scope: SchoolScope = null,
+): ExportReader<RegistrationRequest> {
   return exportReader(
     () =>
       db
         .select({ id: registrationRequests.id })
         .from(registrationRequests)
-        .where(filterFor(query))
+        .where(filterFor(query, scope))
         .orderBy(...orderByFor(listSpec, query.sort)),
     async (ids) => (await selectRequests(db).where(inArray(registrationRequests.id, ids))).map(toRequest),
   );

@@ -8,11 +8,13 @@ import {
 } from '@rihla/shared/contracts/settlements';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/types';
 import { registerHistoryRoute } from '../../lib/audit-history';
 import { registerListRoutes } from '../../lib/list-routes';
 import { mutate } from '../../lib/mutate';
-import { notFound } from '../../lib/problem';
+import { HttpProblem, notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
+import { type SchoolScope, scopeOf } from '../../lib/school-scope';
 import { SETTLEMENTS_EXPORT } from './settlements.export';
 import {
   createSettlement,
@@ -21,9 +23,30 @@ import {
   listSettlements,
   previewSettlement,
   transitionSettlement,
+  tripsAllInScope,
 } from './settlements.service';
 
 const tags = ['finance'];
+
+/**
+ * An operator limited to some schools (ADR 0072) composes only a settlement they will see: one
+ * whose trips are all of their schools. Otherwise 403, naming the driver.
+ */
+async function refuseOtherSchools(
+  db: Database,
+  settlement: { lines: { tripId: string }[] },
+  scope: SchoolScope,
+): Promise<void> {
+  if (
+    await tripsAllInScope(
+      db,
+      settlement.lines.map((line) => line.tripId),
+      scope,
+    )
+  )
+    return;
+  throw new HttpProblem(403, 'scope.outside', [{ path: 'driverId', code: 'scope.settlementMixed' }]);
+}
 
 /** Drivers' settlements: composed from completed trips, then draft -> approved -> paid; writes are audited. */
 export async function settlementsRoutes(server: FastifyInstance) {
@@ -39,9 +62,9 @@ export async function settlementsRoutes(server: FastifyInstance) {
     access: read.access,
     querystring: settlementListQuerySchema,
     item: settlementSchema,
-    list: (query) => listSettlements(app.db, query),
+    list: (query, scope) => listSettlements(app.db, query, scope),
     exportSpec: SETTLEMENTS_EXPORT,
-    exportReader: (query) => exportSettlements(app.db, query),
+    exportReader: (query, scope) => exportSettlements(app.db, query, scope),
   });
   app.post(
     '/settlements/preview',
@@ -49,7 +72,11 @@ export async function settlementsRoutes(server: FastifyInstance) {
       config: read,
       schema: { tags, body: settlementComposeSchema, response: { 200: settlementPreviewSchema } },
     },
-    (request) => previewSettlement(app.db, request.body, timeZone),
+    async (request) => {
+      const preview = await previewSettlement(app.db, request.body, timeZone);
+      await refuseOtherSchools(app.db, preview, scopeOf(request));
+      return preview;
+    },
   );
   app.post(
     '/settlements',
@@ -60,6 +87,8 @@ export async function settlementsRoutes(server: FastifyInstance) {
     (request, reply) =>
       mutate(request, reply, async (tx, audit) => {
         const created = await createSettlement(tx, request.body, timeZone);
+        // Refused before it commits: nothing is written.
+        await refuseOtherSchools(tx, created, scopeOf(request));
         await audit({
           entityType: 'settlement',
           entityId: created.id,

@@ -11,13 +11,14 @@ import {
   type settlementListQuerySchema,
   type settlementTransitionSchema,
 } from '@rihla/shared/contracts/settlements';
-import { and, asc, count, eq, gte, inArray, isNull, lte, max, min, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, max, min, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { type ExportReader, exportReader } from '../../lib/export-routes';
 import { type ListSpec, orderByFor, searchFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
+import { type SchoolScope, schoolIn } from '../../lib/school-scope';
 import { drivers } from '../drivers/drivers.table';
 import { tripEvents, tripHandovers, trips } from '../trips/trips.table';
 import { lateMinutes, penaltyFor } from './lateness';
@@ -270,8 +271,31 @@ const listSpec: ListSpec<(typeof SETTLEMENT_SORT_FIELDS)[number]> = {
   search: drivers.search,
 };
 
-function listWhere(query: ListQuery): SQL | undefined {
+/**
+ * A settlement an operator limited to some schools sees (ADR 0072): one whose trips are all of those
+ * schools. A driver's settlement pays every trip of the period, whatever its school, so one that
+ * also pays another school's trips would show that school's work and money: it is hidden whole.
+ */
+export function settlementInScope(scope: SchoolScope): SQL | undefined {
+  if (!scope) return undefined;
+  const line = sql`select 1 from ${settlementTrips} inner join ${trips} on ${trips.id} = ${settlementTrips.tripId} where ${settlementTrips.settlementId} = ${settlements.id}`;
+  return sql`(exists (${line}) and not exists (${line} and (${schoolIn(trips.schoolId, scope)}) is not true))`;
+}
+
+/** Whether each of the trips is of the scope's schools (a settlement composed of them is the operator's to see). */
+export async function tripsAllInScope(db: Database, tripIds: string[], scope: SchoolScope): Promise<boolean> {
+  if (!scope || tripIds.length === 0) return true;
+  const [outside] = await db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(inArray(trips.id, tripIds), sql`(${schoolIn(trips.schoolId, scope)}) is not true`))
+    .limit(1);
+  return !outside;
+}
+
+function listWhere(query: ListQuery, scope: SchoolScope): SQL | undefined {
   return and(
+    settlementInScope(scope),
     searchFor(listSpec, query.q),
     query.status ? eq(settlements.status, query.status) : undefined,
     query.driverId ? eq(settlements.driverId, query.driverId) : undefined,
@@ -289,7 +313,11 @@ function selectSettlements(db: Database) {
     .$dynamic();
 }
 
-export function listSettlements(db: Database, query: ListQuery): Promise<ListResponse<Settlement>> {
+export function listSettlements(
+  db: Database,
+  query: ListQuery,
+  scope: SchoolScope = null,
+): Promise<ListResponse<Settlement>> {
   return pagedList(query, {
     select: selectSettlements(db),
     count: db
@@ -297,20 +325,24 @@ export function listSettlements(db: Database, query: ListQuery): Promise<ListRes
       .from(settlements)
       .innerJoin(drivers, eq(drivers.id, settlements.driverId))
       .$dynamic(),
-    where: listWhere(query),
+    where: listWhere(query, scope),
     orderBy: orderByFor(listSpec, query.sort),
     toItems: (rows) => rows.map((r) => toSettlement(r.s, r.driverName)),
   });
 }
 
-export function exportSettlements(db: Database, query: ListQuery): ExportReader<Settlement> {
+export function exportSettlements(
+  db: Database,
+  query: ListQuery,
+  scope: SchoolScope = null,
+): ExportReader<Settlement> {
   return exportReader(
     () =>
       db
         .select({ id: settlements.id })
         .from(settlements)
         .innerJoin(drivers, eq(drivers.id, settlements.driverId))
-        .where(listWhere(query))
+        .where(listWhere(query, scope))
         .orderBy(...orderByFor(listSpec, query.sort)),
     async (ids) =>
       (await selectSettlements(db).where(inArray(settlements.id, ids))).map((r) =>

@@ -16,6 +16,7 @@ import { registerHistoryRoute } from '../../lib/audit-history';
 import { mutate } from '../../lib/mutate';
 import { notFound } from '../../lib/problem';
 import { idParams } from '../../lib/resource-routes';
+import { scopeOf } from '../../lib/school-scope';
 import { auditDecision, offerFreedSeats } from '../registration-requests/registration-decisions.service';
 import {
   cancelSubscription,
@@ -42,7 +43,7 @@ export async function subscriptionsRoutes(server: FastifyInstance) {
         response: { 200: listResponseSchema(subscriptionSchema) },
       },
     },
-    (request) => listSubscriptions(app.db, request.query),
+    (request) => listSubscriptions(app.db, request.query, scopeOf(request)),
   );
 
   app.get(
@@ -136,7 +137,7 @@ export async function subscriptionsRoutes(server: FastifyInstance) {
   app.get(
     '/seat-capacities',
     { config: { access: 'families:read' }, schema: { tags, response: { 200: z.array(seatCapacitySchema) } } },
-    () => listSeatCapacities(app.db),
+    (request) => listSeatCapacities(app.db, scopeOf(request)),
   );
 
   /** Sets how many seats a school's buses offer (null: not limited); new free seats go to its waitlist. */
@@ -163,7 +164,7 @@ export async function subscriptionsRoutes(server: FastifyInstance) {
         });
         for (const decision of await offerFreedSeats(tx, request.params.id, app.operatorsToday()))
           await auditDecision(audit, decision);
-        return { status: 200, body: await listSeatCapacities(tx) };
+        return { status: 200, body: await listSeatCapacities(tx, scopeOf(request)) };
       }),
   );
 

@@ -8,12 +8,13 @@ import type {
   subscriptionListQuerySchema,
   subscriptionUpdateSchema,
 } from '@rihla/shared/contracts/subscriptions';
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { type ListSpec, orderByFor } from '../../lib/list-query';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
+import { type SchoolScope, schoolIn } from '../../lib/school-scope';
 import { packages } from '../packages/packages.table';
 import { parents } from '../parents/parents.table';
 import { registrationRequests } from '../registration-requests/registration-requests.table';
@@ -72,14 +73,25 @@ function toSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
+/** A subscription of a child of the scope's schools (ADR 0072). */
+export function subscriptionInScope(scope: SchoolScope): SQL | undefined {
+  if (!scope) return undefined;
+  return sql`exists (select 1 from ${students} where ${students.id} = ${subscriptions.studentId} and ${schoolIn(students.schoolId, scope)})`;
+}
+
+/** The seat counts of the scope's schools (ADR 0072). */
+export const seatCapacityInScope = (scope: SchoolScope) => schoolIn(schools.id, scope);
+
 export function listSubscriptions(
   db: Database,
   query: SubscriptionListQuery,
+  scope: SchoolScope = null,
 ): Promise<ListResponse<Subscription>> {
   return pagedList(query, {
     select: selectSubscriptions(db).$dynamic(),
     count: db.select({ n: count() }).from(subscriptions).$dynamic(),
     where: and(
+      subscriptionInScope(scope),
       query.studentId ? eq(subscriptions.studentId, query.studentId) : undefined,
       query.parentId ? eq(subscriptions.parentId, query.parentId) : undefined,
       query.status ? eq(subscriptions.status, query.status) : undefined,
@@ -292,7 +304,7 @@ export async function cancelSubscription(
   return { before, after: (await findSubscription(tx, id))!, freedAt: released[0]?.schoolId ?? null };
 }
 
-export async function listSeatCapacities(db: Database): Promise<SeatCapacity[]> {
+export async function listSeatCapacities(db: Database, scope: SchoolScope = null): Promise<SeatCapacity[]> {
   const taken = db
     .select({ schoolId: seats.schoolId, n: count().as('taken_n') })
     .from(seats)
@@ -316,6 +328,7 @@ export async function listSeatCapacities(db: Database): Promise<SeatCapacity[]> 
     .leftJoin(seatCapacities, eq(seatCapacities.schoolId, schools.id))
     .leftJoin(taken, eq(taken.schoolId, schools.id))
     .leftJoin(waiting, eq(waiting.schoolId, schools.id))
+    .where(seatCapacityInScope(scope))
     .orderBy(asc(schools.nameAr), asc(schools.id));
   return rows.map((row) => ({
     schoolId: row.school.id,

@@ -113,7 +113,12 @@ const printingUnavailable = {
   code: 'unavailable.printing',
 };
 
-function setup(role: 'finance' | 'viewer', refuseRun = false, printing = true) {
+function setup(
+  role: 'finance' | 'viewer',
+  refuseRun = false,
+  printing = true,
+  schoolIds: string[] | null = null,
+) {
   const posts: Array<{ path: string; body: unknown }> = [];
   const keys: Array<string | null> = [];
   const view = renderPage(<FinancialManagementPage />, {
@@ -121,6 +126,7 @@ function setup(role: 'finance' | 'viewer', refuseRun = false, printing = true) {
     route: routeOf('financial-management'),
     locale: 'en',
     role,
+    schoolIds,
     fetch: async (request) => {
       const path = new URL(request.url).pathname;
       if (request.method === 'POST') {
@@ -333,6 +339,13 @@ describe('financial management', () => {
       ),
     );
     expect(document.querySelector('iframe[srcdoc]')).toBeNull();
+  });
+
+  it('does not offer the invoice run, which bills every school, to a finance officer limited to some', async () => {
+    setup('finance', false, true, ['7a1c2f0e-4b5d-4c3e-8f9a-0b1c2d3e4f5a']);
+    expect(await screen.findByText('نورة سعد القحطاني')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Payment or refund' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate invoices' })).not.toBeInTheDocument();
   });
 
   it('gives a viewer the ledger without payments or the invoice run', async () => {

@@ -9,6 +9,10 @@ export const OPERATORS_MESSAGES: AreaMessages = {
     'operators.scopeEmpty': 'اختر مدرسة واحدة على الأقل، أو اجعل المشغل يرى كل المدارس',
     'operators.scopeRequired': 'حساب المدرسة يرى مدارسه فقط: اختر مدرسة واحدة على الأقل',
     'operators.adminUnscoped': 'المدير يرى كل المدارس، فلا تُحدَّد له مدارس',
+    'scope.outside': 'هذا خارج المدارس التي يراها حسابك',
+    'scope.companyWide': 'هذا الإجراء يشمل كل مدارس الشركة، فلا يقوم به إلا مشغل يرى كل المدارس',
+    'scope.settlementMixed':
+      'رحلات هذا السائق في الفترة تشمل مدارس لا يراها حسابك، فلا يُعدّ تسويتها إلا مشغل يرى كل المدارس',
     'auth.passwordChangeRequired': 'اختر كلمة مرور جديدة قبل المتابعة',
     'auth.passwordRateLimited': 'محاولات كثيرة بكلمة مرور حالية خاطئة، حاول بعد ربع ساعة',
     'auth.codeWrong': 'الرمز غير صحيح، أدخل الرمز الذي يعرضه تطبيق المصادقة الآن أو رمز استرداد',
@@ -40,6 +44,11 @@ export const OPERATORS_MESSAGES: AreaMessages = {
     'operators.scopeEmpty': 'Choose at least one school, or let the operator see every school',
     'operators.scopeRequired': 'A school account sees its own schools only: choose at least one school',
     'operators.adminUnscoped': 'An administrator sees every school and cannot be limited to some',
+    'scope.outside': 'This is outside the schools your account sees',
+    'scope.companyWide':
+      'This acts on every school of the company: only an operator who sees every school can do it',
+    'scope.settlementMixed':
+      'This driver’s trips in the period include schools your account does not see: only an operator who sees every school can settle them',
     'auth.passwordChangeRequired': 'Choose a new password before you continue',
     'auth.passwordRateLimited': 'Too many wrong current passwords; try again in a quarter of an hour',
     'auth.codeWrong':

@@ -10,13 +10,15 @@ import { useInvoiceListQuery } from '../hooks/use-invoice-list-query';
 import { InvoiceRun } from './invoice-run';
 import { InvoiceTable } from './invoice-table';
 
-/** Invoices searched and filtered through the URL, the CSV of them, and the monthly run. */
+/** Invoices searched and filtered through the URL, the CSV of them, and the monthly run (for an officer who sees every school). */
 export function InvoicesTab({ onRecordPayment }: { onRecordPayment(invoice: Invoice): void }) {
   const { t } = useTranslation('finance');
-  const { can } = useShell();
+  const { can, session } = useShell();
   const { query, update, apiParams } = useInvoiceListQuery();
   const invoices = useInvoices(apiParams);
   const canWrite = can('finance:write');
+  // The run bills every family of the company: an officer limited to some schools is not offered it (ADR 0072).
+  const canRun = canWrite && !session?.operator.schoolIds;
   return (
     <>
       <Space wrap style={{ marginBlockEnd: 16 }}>
@@ -42,7 +44,7 @@ export function InvoicesTab({ onRecordPayment }: { onRecordPayment(invoice: Invo
           style={{ minInlineSize: 150 }}
         />
         <CsvExportLink href={csvExportUrl('invoices', apiParams)} />
-        {canWrite && <InvoiceRun />}
+        {canRun && <InvoiceRun />}
       </Space>
       <InvoiceTable
         data={invoices.data}
