@@ -173,7 +173,7 @@ export const busSchema = entityMetaSchema.extend({
   /** Read, not written: where the bus stands against its service interval today (`serviceStateOn`). */
   service: busServiceSchema,
   /** Driver assigned to the bus, if any (read-only here; set from the driver). */
-  driver: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  driver: z.object({ id: z.string(), fullName: z.string(), fullNameEn: z.string().nullable() }).nullable(),
 });
 export type Bus = z.infer<typeof busSchema>;
 

@@ -96,12 +96,15 @@ export const disruptionSchema = entityMetaSchema.extend({
     departureTime: z.string(),
     status: z.enum(TRIP_STATUSES),
     version: z.number().int(),
-    /** The disrupted bus's plate and driver's name. */
+    /** The disrupted bus's plate and driver's name (and its Latin spelling, for English pages). */
     busPlate: z.string(),
     driverName: z.string(),
+    driverNameEn: z.string().nullable(),
   }),
   replacementBus: z.object({ id: z.string(), plateNumber: z.string() }).nullable(),
-  replacementDriver: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  replacementDriver: z
+    .object({ id: z.string(), fullName: z.string(), fullNameEn: z.string().nullable() })
+    .nullable(),
 });
 export type Disruption = z.infer<typeof disruptionSchema>;
 

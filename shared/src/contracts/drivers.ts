@@ -109,3 +109,11 @@ export function driverNameIn(
 ): string {
   return locale === 'en' && person.fullNameEn ? person.fullNameEn : person.fullName;
 }
+
+/** The same for a record that names its driver (`driverName`, `driverNameEn`): a settlement, a disruption. */
+export function driverNameOf(
+  locale: string,
+  row: { driverName: string; driverNameEn: string | null },
+): string {
+  return driverNameIn(locale, { fullName: row.driverName, fullNameEn: row.driverNameEn });
+}

@@ -55,6 +55,8 @@ export type SettlementLine = z.infer<typeof settlementLineSchema>;
 const settlementFigures = {
   driverId: idSchema,
   driverName: z.string(),
+  /** The driver's Latin spelling, which English pages show when there is one. */
+  driverNameEn: z.string().nullable(),
   periodStart: isoDateSchema,
   periodEnd: isoDateSchema,
   tripCount: z.number().int(),

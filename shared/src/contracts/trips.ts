@@ -196,7 +196,13 @@ export const tripSchema = entityMetaSchema.extend({
   seriesId: z.string().nullable(),
   school: refSchema,
   bus: z.object({ id: z.string(), plateNumber: z.string(), capacity: z.number().int() }),
-  driver: z.object({ id: z.string(), fullName: z.string(), phone: z.string() }),
+  /** `fullNameEn`: the Latin spelling English pages show, when the driver has one. */
+  driver: z.object({
+    id: z.string(),
+    fullName: z.string(),
+    fullNameEn: z.string().nullable(),
+    phone: z.string(),
+  }),
   /** Students assigned, and those of them riding on the trip's date. */
   studentCount: z.number().int(),
   riderCount: z.number().int(),

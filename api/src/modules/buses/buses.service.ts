@@ -47,7 +47,13 @@ const assignedDriver = and(eq(drivers.assignedBusId, buses.id), eq(drivers.role,
 
 function selectBuses(db: Database) {
   return db
-    .select({ bus: buses, driverId: drivers.id, driverName: drivers.fullName, ...serviceColumns })
+    .select({
+      bus: buses,
+      driverId: drivers.id,
+      driverName: drivers.fullName,
+      driverNameEn: drivers.fullNameEn,
+      ...serviceColumns,
+    })
     .from(buses)
     .leftJoin(drivers, assignedDriver);
 }
@@ -56,7 +62,7 @@ type BusRow = Awaited<ReturnType<ReturnType<typeof selectBuses>['execute']>>[num
 
 /** A stored bus as the API shows it, its service read on the operators' `today`. */
 function toBus(row: BusRow, today: string): Bus {
-  const { bus, driverId, driverName } = row;
+  const { bus, driverId, driverName, driverNameEn } = row;
   return {
     id: bus.id,
     version: bus.version,
@@ -80,7 +86,7 @@ function toBus(row: BusRow, today: string): Bus {
     serviceIntervalKm: bus.serviceIntervalKm,
     serviceIntervalMonths: bus.serviceIntervalMonths,
     service: serviceOf(row, today),
-    driver: driverId && driverName ? { id: driverId, fullName: driverName } : null,
+    driver: driverId && driverName ? { id: driverId, fullName: driverName, fullNameEn: driverNameEn } : null,
   };
 }
 

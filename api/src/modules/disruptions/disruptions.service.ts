@@ -56,6 +56,9 @@ const replacementPlate = sql<
 const replacementName = sql<
   string | null
 >`(select r.full_name from ${drivers} r where r.id = ${disruptions.replacementDriverId})`;
+const replacementNameEn = sql<
+  string | null
+>`(select r.full_name_en from ${drivers} r where r.id = ${disruptions.replacementDriverId})`;
 
 const TRIP_NOTICES = ['trip-disrupted', 'replacement-bus', 'trip-cancelled'];
 // "Parents told" is what was delivered, not what an operator ticked.
@@ -75,9 +78,11 @@ function selectDisruptions(db: Database) {
           version: trips.version,
           busPlate: buses.plateNumber,
           driverName: drivers.fullName,
+          driverNameEn: drivers.fullNameEn,
         },
         replacementPlate,
         replacementName,
+        replacementNameEn,
         parentsNotified,
       })
       .from(disruptions)
@@ -106,7 +111,7 @@ function toDisruption(row: Row): Disruption {
         : null,
     replacementDriver:
       fields.replacementDriverId && row.replacementName
-        ? { id: fields.replacementDriverId, fullName: row.replacementName }
+        ? { id: fields.replacementDriverId, fullName: row.replacementName, fullNameEn: row.replacementNameEn }
         : null,
   };
 }

@@ -32,7 +32,13 @@ type SettlementRow = typeof settlements.$inferSelect;
 
 async function driverFor(db: Database, driverId: string, lock = false) {
   const query = db
-    .select({ id: drivers.id, fullName: drivers.fullName, role: drivers.role, tripRate: drivers.tripRate })
+    .select({
+      id: drivers.id,
+      fullName: drivers.fullName,
+      fullNameEn: drivers.fullNameEn,
+      role: drivers.role,
+      tripRate: drivers.tripRate,
+    })
     .from(drivers)
     .where(eq(drivers.id, driverId));
   const [driver] = lock ? await query.for('update') : await query;
@@ -152,6 +158,7 @@ export async function previewSettlement(
   return {
     driverId: driver.id,
     driverName: driver.fullName,
+    driverNameEn: driver.fullNameEn,
     periodStart: input.periodStart,
     periodEnd: input.periodEnd,
     tripCount: lines.length,
@@ -166,10 +173,16 @@ export async function previewSettlement(
   };
 }
 
-function toSettlement(row: SettlementRow, driverName: string): Settlement {
+/** The driver's names: the one on file and the Latin spelling English pages show. */
+interface DriverNames {
+  driverName: string;
+  driverNameEn: string | null;
+}
+
+function toSettlement(row: SettlementRow, names: DriverNames): Settlement {
   return {
     ...row,
-    driverName,
+    ...names,
     approvedAt: row.approvedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -190,7 +203,7 @@ export async function createSettlement(
       { path: 'deductionsHalalas', code: 'finance.negativeNet' },
     ]);
   }
-  const { lines, driverName: _name, ...figures } = preview;
+  const { lines, driverName: _name, driverNameEn: _nameEn, ...figures } = preview;
   const [row] = await tx.insert(settlements).values(figures).returning();
   await tx.insert(settlementTrips).values(
     lines.map((l) => ({
@@ -204,7 +217,7 @@ export async function createSettlement(
       penaltyHalalas: l.penaltyHalalas,
     })),
   );
-  return { ...toSettlement(row!, preview.driverName), lines };
+  return { ...toSettlement(row!, preview), lines };
 }
 
 export async function findSettlement(
@@ -232,7 +245,7 @@ export async function findSettlement(
     .where(eq(settlementTrips.settlementId, id))
     .orderBy(asc(trips.date), asc(trips.departureTime), asc(trips.id));
   return {
-    ...toSettlement(found.s, found.driverName),
+    ...toSettlement(found.s, found),
     lines: lines.map((l) => ({ ...l, startedAt: l.startedAt?.toISOString() ?? null })),
   };
 }
@@ -256,7 +269,7 @@ export async function transitionSettlement(tx: Database, id: string, body: Trans
     .set({ ...changes, version: before.version + 1, updatedAt: now })
     .where(eq(settlements.id, id))
     .returning();
-  return { before, after: { ...toSettlement(row!, before.driverName), lines: before.lines } };
+  return { before, after: { ...toSettlement(row!, before), lines: before.lines } };
 }
 
 const listSpec: ListSpec<(typeof SETTLEMENT_SORT_FIELDS)[number]> = {
@@ -307,7 +320,7 @@ function listWhere(query: ListQuery, scope: SchoolScope): SQL | undefined {
 /** Settlements with their driver's name, not yet filtered: the list, its export and its count read the same join. */
 function selectSettlements(db: Database) {
   return db
-    .select({ s: settlements, driverName: drivers.fullName })
+    .select({ s: settlements, driverName: drivers.fullName, driverNameEn: drivers.fullNameEn })
     .from(settlements)
     .innerJoin(drivers, eq(drivers.id, settlements.driverId))
     .$dynamic();
@@ -327,7 +340,7 @@ export function listSettlements(
       .$dynamic(),
     where: listWhere(query, scope),
     orderBy: orderByFor(listSpec, query.sort),
-    toItems: (rows) => rows.map((r) => toSettlement(r.s, r.driverName)),
+    toItems: (rows) => rows.map((r) => toSettlement(r.s, r)),
   });
 }
 
@@ -345,8 +358,6 @@ export function exportSettlements(
         .where(listWhere(query, scope))
         .orderBy(...orderByFor(listSpec, query.sort)),
     async (ids) =>
-      (await selectSettlements(db).where(inArray(settlements.id, ids))).map((r) =>
-        toSettlement(r.s, r.driverName),
-      ),
+      (await selectSettlements(db).where(inArray(settlements.id, ids))).map((r) => toSettlement(r.s, r)),
   );
 }

@@ -48,7 +48,12 @@ export function selectTrips(db: Database) {
       trip: trips,
       school: { id: schools.id, nameAr: schools.nameAr, nameEn: schools.nameEn },
       bus: { id: buses.id, plateNumber: buses.plateNumber, capacity: buses.capacity },
-      driver: { id: drivers.id, fullName: drivers.fullName, phone: drivers.phone },
+      driver: {
+        id: drivers.id,
+        fullName: drivers.fullName,
+        fullNameEn: drivers.fullNameEn,
+        phone: drivers.phone,
+      },
     })
     .from(trips)
     .innerJoin(schools, eq(schools.id, trips.schoolId))

@@ -14,6 +14,7 @@ const settlement: SettlementDetails = {
   updatedAt: '2026-11-01T08:00:00.000Z',
   driverId: '5b2f3c1e-1d4b-4b8a-9c6f-0a1b2c3d4e5f',
   driverName: 'خالد عبدالله العتيبي',
+  driverNameEn: 'Khalid Al-Otaibi',
   periodStart: '2026-10-01',
   periodEnd: '2026-10-31',
   status: 'draft',
@@ -77,7 +78,8 @@ function renderApproving() {
 describe('settlement details', () => {
   it('shows the statement with its totals and approves a draft', async () => {
     const { bodies } = renderApproving();
-    expect(await screen.findByText('خالد عبدالله العتيبي')).toBeInTheDocument();
+    // The English page names the driver by the Latin spelling on file.
+    expect(await screen.findByText('Khalid Al-Otaibi')).toBeInTheDocument();
     expect(screen.getByText('SAR 85.00')).toBeInTheDocument();
     expect(screen.getByText('25 min')).toBeInTheDocument();
     expect(screen.getByText('Late penalties (1 trip)')).toBeInTheDocument();
@@ -113,6 +115,7 @@ describe('settlement details', () => {
       fetch: () => json({ ...settlement, status: 'paid', paymentReference: 'TRF-1' }),
     });
     expect(await screen.findByText('مدفوعة')).toBeInTheDocument();
+    expect(screen.getByText('خالد عبدالله العتيبي')).toBeInTheDocument();
     expect(screen.getByText('طباعة الكشف')).toBeInTheDocument();
     expect(screen.queryByText('اعتماد')).not.toBeInTheDocument();
   });

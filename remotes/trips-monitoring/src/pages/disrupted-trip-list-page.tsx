@@ -3,6 +3,7 @@ import {
   DISRUPTION_STATUSES,
   type Disruption,
 } from '@rihla/shared/contracts/disruptions';
+import { driverNameOf } from '@rihla/shared/contracts/drivers';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link } from '@rihla/shared/routes/router';
@@ -23,7 +24,7 @@ const FILTERS = ['status', 'reason'] as const;
 
 export default function DisruptedTripListPage() {
   const { t } = useTranslation('trips');
-  const { localePath } = useShell();
+  const { localePath, locale } = useShell();
   const { query, update, apiParams } = useListQueryParams(FILTERS);
   const disruptions = useDisruptions(apiParams);
   const tableProps = useListTableProps<(typeof FILTERS)[number], Disruption>(
@@ -46,7 +47,7 @@ export default function DisruptedTripListPage() {
       ),
     },
     { key: 'bus', title: t('fields.bus'), render: (_, d) => <Ltr>{d.trip.busPlate}</Ltr> },
-    { key: 'driver', title: t('fields.driver'), render: (_, d) => d.trip.driverName },
+    { key: 'driver', title: t('fields.driver'), render: (_, d) => driverNameOf(locale, d.trip) },
     {
       ...sortableColumn('reason', query.sort),
       title: t('disruption.reason'),

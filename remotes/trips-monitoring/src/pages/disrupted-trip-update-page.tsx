@@ -4,6 +4,7 @@ import {
   disruptionResolveSchema,
   disruptionUpdateSchema,
 } from '@rihla/shared/contracts/disruptions';
+import { driverNameIn, driverNameOf } from '@rihla/shared/contracts/drivers';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link, useParams } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -98,7 +99,7 @@ function DisruptionEdit({
   refetch(): Promise<{ data?: Disruption }>;
 }) {
   const { t } = useTranslation('trips');
-  const { toast, localePath, can } = useShell();
+  const { toast, localePath, can, locale } = useShell();
   const [form] = Form.useForm<DisruptionFormValues>();
   const { finish, submitting, conflictAlert } = useVersionedSave({
     form,
@@ -133,13 +134,13 @@ function DisruptionEdit({
               <Ltr>{disruption.trip.busPlate}</Ltr>
             </Descriptions.Item>
             <Descriptions.Item label={t('disruption.disruptedDriver')}>
-              {disruption.trip.driverName}
+              {driverNameOf(locale, disruption.trip)}
             </Descriptions.Item>
             {disruption.replacementBus || disruption.replacementDriver ? (
               <Descriptions.Item label={t('disruption.nowRunning')} span={2}>
                 {disruption.replacementBus ? <Ltr>{disruption.replacementBus.plateNumber}</Ltr> : null}
                 {disruption.replacementBus && disruption.replacementDriver ? ' · ' : null}
-                {disruption.replacementDriver?.fullName ?? null}
+                {disruption.replacementDriver ? driverNameIn(locale, disruption.replacementDriver) : null}
               </Descriptions.Item>
             ) : null}
             <Descriptions.Item label={t('disruption.parentsTold')}>

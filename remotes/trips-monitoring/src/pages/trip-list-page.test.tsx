@@ -53,11 +53,13 @@ describe('trip list', () => {
     expect(screen.getByText('2 من 3')).toBeInTheDocument();
   });
 
-  it('reads in English with the plate left to right', async () => {
+  it("reads in English with the plate left to right and the driver's Latin name", async () => {
     setup(list, 'en');
     expect(await screen.findByText('Al-Andalus School')).toBeInTheDocument();
     expect(screen.getByText('4821 KSA')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('To school')).toBeInTheDocument();
+    expect(screen.getByText('Khalid Abdullah Al-Otaibi')).toBeInTheDocument();
+    expect(screen.queryByText('خالد عبدالله العتيبي')).toBeNull();
   });
 
   it('offers a dispatcher to add a trip', async () => {

@@ -1,3 +1,4 @@
+import { driverNameIn } from '@rihla/shared/contracts/drivers';
 import { TRIP_STATUSES, type Trip } from '@rihla/shared/contracts/trips';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { csvExportUrl } from '@rihla/shared/http/csv-export-url';
@@ -58,7 +59,7 @@ export default function TripListPage() {
       render: (_, trip) => nameIn(locale, trip.school),
     },
     { key: 'bus', title: t('fields.bus'), render: (_, trip) => <Ltr>{trip.bus.plateNumber}</Ltr> },
-    { key: 'driver', title: t('fields.driver'), render: (_, trip) => trip.driver.fullName },
+    { key: 'driver', title: t('fields.driver'), render: (_, trip) => driverNameIn(locale, trip.driver) },
     {
       key: 'riders',
       title: t('fields.riders'),

@@ -1,3 +1,4 @@
+import { driverNameIn } from '@rihla/shared/contracts/drivers';
 import { type RiderScope, type TripDetails, tripUpdateSchema } from '@rihla/shared/contracts/trips';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { pathTo } from '@rihla/shared/routes/path-to';
@@ -104,7 +105,9 @@ function TripView({ trip, refetch }: { trip: TripDetails; refetch(): Promise<{ d
             <Descriptions.Item label={t('fields.bus')}>
               <Ltr>{trip.bus.plateNumber}</Ltr>
             </Descriptions.Item>
-            <Descriptions.Item label={t('fields.driver')}>{trip.driver.fullName}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.driver')}>
+              {driverNameIn(locale, trip.driver)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('fields.attendantName')}>
               {trip.attendantName ?? t('common.none')}
             </Descriptions.Item>

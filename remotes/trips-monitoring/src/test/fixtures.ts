@@ -31,6 +31,7 @@ export function aTrip(overrides: Partial<Trip> = {}): Trip {
     driver: {
       id: '44444444-4444-4444-8444-444444444444',
       fullName: 'خالد عبدالله العتيبي',
+      fullNameEn: 'Khalid Abdullah Al-Otaibi',
       phone: '+966501112223',
     },
     studentCount: 3,
@@ -125,6 +126,7 @@ export function aDisruption(overrides: Partial<Disruption> = {}): Disruption {
       version: 5,
       busPlate: '4821 KSA',
       driverName: 'خالد عبدالله العتيبي',
+      driverNameEn: 'Khalid Abdullah Al-Otaibi',
     },
     replacementBus: null,
     replacementDriver: null,

@@ -1,5 +1,7 @@
+import { driverNameOf } from '@rihla/shared/contracts/drivers';
 import type { SettlementDetails } from '@rihla/shared/contracts/settlements';
 import { formatDateTime, formatGregorian } from '@rihla/shared/format/date';
+import { useShell } from '@rihla/shared/shell/shell-context';
 import { CompanyLetterhead } from '@rihla/shared/ui/company-letterhead';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Money } from '@rihla/shared/ui/money';
@@ -16,12 +18,15 @@ import './settlement-print.css';
  */
 export function SettlementStatement({ settlement }: { settlement: SettlementDetails }) {
   const { t } = useTranslation('finance');
+  const { locale } = useShell();
   return (
     <Card className="finance-statement">
       <CompanyLetterhead className="finance-print-only" />
       <h2 className="finance-print-only">{t('settlement.statementTitle', { number: settlement.number })}</h2>
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
-        <Descriptions.Item label={t('settlement.fields.driver')}>{settlement.driverName}</Descriptions.Item>
+        <Descriptions.Item label={t('settlement.fields.driver')}>
+          {driverNameOf(locale, settlement)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('settlement.fields.status')}>
           <SettlementStatusTag status={settlement.status} />
         </Descriptions.Item>

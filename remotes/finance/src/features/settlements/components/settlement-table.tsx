@@ -1,4 +1,5 @@
 import type { ListResponse } from '@rihla/shared/contracts/common';
+import { driverNameOf } from '@rihla/shared/contracts/drivers';
 import type { Settlement } from '@rihla/shared/contracts/settlements';
 import { formatGregorian } from '@rihla/shared/format/date';
 import { pathTo } from '@rihla/shared/routes/path-to';
@@ -24,7 +25,7 @@ interface SettlementTableProps {
 /** Settlements by number, each opening its statement. */
 export function SettlementTable({ data, loading, query, update }: SettlementTableProps) {
   const { t } = useTranslation('finance');
-  const { localePath } = useShell();
+  const { localePath, locale } = useShell();
   const tableProps = useListTableProps<SettlementListFilter, Settlement>(query, update, data?.total);
   const columns: TableColumnsType<Settlement> = [
     {
@@ -36,7 +37,7 @@ export function SettlementTable({ data, loading, query, update }: SettlementTabl
         </Link>
       ),
     },
-    { key: 'driver', title: t('settlement.fields.driver'), render: (_, s) => s.driverName },
+    { key: 'driver', title: t('settlement.fields.driver'), render: (_, s) => driverNameOf(locale, s) },
     {
       ...sortableColumn('periodStart', query.sort),
       title: t('settlement.fields.period'),

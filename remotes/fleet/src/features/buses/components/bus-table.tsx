@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Bus } from '@rihla/shared/contracts/buses';
 import type { ListResponse } from '@rihla/shared/contracts/common';
+import { driverNameIn } from '@rihla/shared/contracts/drivers';
 import { pathTo } from '@rihla/shared/routes/path-to';
 import { Link, useNavigate } from '@rihla/shared/routes/router';
 import { useShell } from '@rihla/shared/shell/shell-context';
@@ -27,7 +28,7 @@ interface BusTableProps {
 
 export function BusTable({ data, loading, query, update, canWrite, onDelete }: BusTableProps) {
   const { t } = useTranslation('fleet');
-  const { localePath } = useShell();
+  const { localePath, locale } = useShell();
   const navigate = useNavigate();
   const tableProps = useListTableProps<BusListFilter, Bus>(query, update, data?.total);
   const editPath = (bus: Bus) => localePath(pathTo('bus-update', { id: bus.id }));
@@ -58,7 +59,9 @@ export function BusTable({ data, loading, query, update, canWrite, onDelete }: B
       title: t('bus.fields.driver'),
       render: (_, bus) =>
         bus.driver ? (
-          <Link to={localePath(pathTo('driver-details', { id: bus.driver.id }))}>{bus.driver.fullName}</Link>
+          <Link to={localePath(pathTo('driver-details', { id: bus.driver.id }))}>
+            {driverNameIn(locale, bus.driver)}
+          </Link>
         ) : (
           t('common.none')
         ),

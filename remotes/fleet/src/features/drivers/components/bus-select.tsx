@@ -1,3 +1,5 @@
+import { driverNameIn } from '@rihla/shared/contracts/drivers';
+import { useShell } from '@rihla/shared/shell/shell-context';
 import { Ltr } from '@rihla/shared/ui/ltr';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
@@ -15,6 +17,7 @@ interface BusSelectProps {
 /** Searchable picker of a bus, fed by `GET /buses?q=` as the operator types. */
 export function BusSelect({ value, onChange, current, id }: BusSelectProps) {
   const { t } = useTranslation('fleet');
+  const { locale } = useShell();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -29,7 +32,7 @@ export function BusSelect({ value, onChange, current, id }: BusSelectProps) {
     label: (
       <span>
         <Ltr>{bus.plateNumber}</Ltr> · {bus.model}
-        {bus.driver ? ` · ${bus.driver.fullName}` : ''}
+        {bus.driver ? ` · ${driverNameIn(locale, bus.driver)}` : ''}
       </span>
     ),
   }));
