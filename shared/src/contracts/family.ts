@@ -139,7 +139,6 @@ export type FamilyNoticeList = z.infer<typeof familyNoticeListSchema>;
 
 /** `GET /family/push-key`: the VAPID public key (base64url) a phone subscribes with (ADR 0074). */
 export const familyPushKeySchema = z.object({ publicKey: z.string() });
-export type FamilyPushKey = z.infer<typeof familyPushKeySchema>;
 
 /**
  * `POST /family/push-subscriptions`: what the browser's PushManager gave the phone (its

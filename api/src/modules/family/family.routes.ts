@@ -30,8 +30,8 @@ import {
   verifyFamilyCode,
 } from './family-auth.service';
 import { familyMoneyRoutes } from './family-money.routes';
-import { familyPushRoutes } from './family-push.routes';
 import { familyNotices } from './family-notices.service';
+import { familyPushRoutes } from './family-push.routes';
 import { familyRequests } from './family-requests.service';
 import { childrenOf, familyToday } from './family-today.service';
 
