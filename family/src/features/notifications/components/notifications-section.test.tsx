@@ -94,7 +94,7 @@ describe("the families app's notifications", () => {
     ({ host, unmount } = renderInFamily(<NotificationsSection />, path));
   };
   const phoneSwitch = () => host.querySelector('input[role="switch"]') as HTMLInputElement;
-  const status = () => host.querySelector('[role="status"]')?.textContent;
+  const status = () => host.querySelector('[data-push-state]')?.textContent;
 
   it('says the browser cannot, and keeps the switch off, without service workers or push', async () => {
     render();

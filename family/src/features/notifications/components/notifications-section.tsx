@@ -32,7 +32,8 @@ function PhoneSwitch() {
         <span>{m.notifications.phone}</span>
       </label>
       {now ? (
-        <p className={locked ? 'm-alert m-alert-info' : 'm-muted'} role="status">
+        // Read out when it changes, but not a status region: the page's own status messages stay the one.
+        <p className={locked ? 'm-alert m-alert-info' : 'm-muted'} aria-live="polite" data-push-state={now}>
           {m.notifications.state[now]}
         </p>
       ) : null}
