@@ -10,6 +10,10 @@ export type PushState = 'unsupported' | 'blocked' | 'on' | 'off';
  */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
+  const registered = await navigator.serviceWorker.getRegistration('/family');
+  if (registered) return registered;
+  // A first visit: the worker is registered once the page has loaded (both scopes, one after the other).
+  await navigator.serviceWorker.ready;
   return navigator.serviceWorker.getRegistration('/family');
 }
 
