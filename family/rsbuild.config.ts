@@ -17,6 +17,7 @@ export default defineConfig({
       themeColor: '#1d4ed8',
       backgroundColor: '#f4f6f8',
       devPort: 3201,
+      notifications: true,
     }),
     pluginPrecompress(),
   ],

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { chromium, type Page } from '@playwright/test';
 import type { RihlaApi } from '../fixtures/api';
+import { CHROMIUM_LAUNCH, FULL_CHROMIUM } from '../fixtures/chromium';
 import {
   createBus,
   createDriver,
@@ -9,7 +11,7 @@ import {
   uniqueNationalId,
   uniquePhone,
 } from '../fixtures/data';
-import { ADMIN_STATE, MOYASAR_SECRET_KEY, moyasarPort, smsPort } from '../fixtures/environment';
+import { ADMIN_STATE, BASE_URL, MOYASAR_SECRET_KEY, moyasarPort, smsPort } from '../fixtures/environment';
 import { launchWithCameraShowing } from '../fixtures/fake-camera';
 import { device, runningTrip, secondsAgo } from '../fixtures/live-trip';
 import { localizedPath } from '../fixtures/routes';
@@ -590,6 +592,95 @@ test.describe('the families app', () => {
     await page.reload();
     await expect(card).toContainText('نزل من الحافلة الساعة');
     await expect(map).toHaveCount(0);
+  });
+
+  test("a parent sets how they are told, on the console's record; a pushed notice shows on the phone and the app reads its inbox at once, in Arabic", async ({
+    adminApi,
+  }) => {
+    const parent = await adminApi.post<{ id: string; name: string; phone: string }>('/parents', {
+      name: unique('منى خالد الشهري'),
+      phone: uniquePhone(),
+      nationalId: uniqueNationalId(),
+    });
+    // The full browser: the headless shell has no notifications. The parent said yes to the
+    // browser's question (the question itself is the browser's own UI).
+    const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, executablePath: FULL_CHROMIUM });
+    try {
+      const context = await browser.newContext({
+        baseURL: BASE_URL,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        permissions: ['notifications'],
+      });
+      const page = await context.newPage();
+      await page.goto('/family');
+      await signInParent(page, parent);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const section = page.getByRole('region', { name: 'الإشعارات' });
+      const phoneSwitch = section.getByRole('switch', { name: 'الإشعارات على هذا الهاتف' });
+      await expect(section.getByText('متوقفة: تبقى الرسائل في صندوق الرسائل.')).toBeVisible();
+      // Subscribing needs the browser vendor's push service, out of reach of the test machines:
+      // the app says it could not, and stays off.
+      await phoneSwitch.click();
+      await expect(section.getByRole('alert')).toHaveText(
+        'تعذّر تفعيل الإشعارات. تحقق من الاتصال بالإنترنت وحاول مجدداً.',
+      );
+      await expect(phoneSwitch).not.toBeChecked();
+
+      // Push off, SMS kept (no e-mail address on file), told 15 minutes before the bus: the
+      // console's record says so.
+      await expect(section.getByRole('checkbox', { name: 'البريد الإلكتروني' })).toBeDisabled();
+      await section.getByRole('checkbox', { name: 'الإشعارات على هواتفي' }).uncheck();
+      await section.getByLabel('كم دقيقة قبل وصول الحافلة إلى المحطة أُبلَّغ').fill('15');
+      await section.getByRole('button', { name: 'حفظ' }).click();
+      await expect(section.getByText('تم الحفظ.')).toBeVisible();
+      expect(await adminApi.get(`/parents/${parent.id}/notice-preferences`)).toMatchObject({
+        channels: ['email', 'sms'],
+        nearMinutes: 15,
+        version: 1,
+      });
+      await expectPhoneFit(page);
+
+      // A push as the API sends one, handed to the app's service worker through the DevTools protocol.
+      const cdp = await context.newCDPSession(page);
+      const registrations = new Map<string, string>();
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+        for (const registration of updated) {
+          registrations.set(new URL(registration.scopeURL).pathname, registration.registrationId);
+        }
+      });
+      await cdp.send('ServiceWorker.enable');
+      await expect.poll(() => registrations.get('/family')).toBeTruthy();
+      const inboxRead = page.waitForRequest((request) => request.url().endsWith('/api/v1/family/notices'));
+      const tag = randomUUID();
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(page.url()).origin,
+        registrationId: registrations.get('/family')!,
+        data: JSON.stringify({
+          title: 'تأخرت الحافلة',
+          body: 'تأخرت رحلة الصباح عشر دقائق.',
+          url: '/family#inbox',
+          tag,
+        }),
+      });
+      // The open app reads its inbox at once, and the phone shows the notification.
+      await inboxRead;
+      const shown = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/family');
+        return (await registration!.getNotifications()).map((notice) => ({
+          title: notice.title,
+          body: notice.body,
+          tag: notice.tag,
+          data: notice.data,
+        }));
+      });
+      expect(shown).toEqual([
+        { title: 'تأخرت الحافلة', body: 'تأخرت رحلة الصباح عشر دقائق.', tag, data: { url: '/family#inbox' } },
+      ]);
+    } finally {
+      await browser.close();
+    }
   });
 
   test("a parent pays an invoice by card on the gateway's page, a repeated webhook books nothing more, a declined card nothing at all, in Arabic", async ({

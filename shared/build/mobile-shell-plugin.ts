@@ -21,6 +21,8 @@ export interface MobileShellOptions {
   backgroundColor: string;
   /** The dev server's port (its API calls go to the API on :8080). */
   devPort: number;
+  /** The worker shows web push messages and opens their page when one is tapped (ADR 0074). */
+  notifications?: boolean;
 }
 
 const DIR: Record<Locale, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };
@@ -76,7 +78,7 @@ function headTags(options: MobileShellOptions, locale: Locale): string {
  * cached page when not), the app's own files cache-first (their names carry content hashes),
  * nothing else (the API's answers are the app's to keep: an offline queue, not a stale cache).
  */
-function serviceWorker(app: string, version: string, precache: string[]): string {
+function serviceWorker(app: string, version: string, precache: string[], notifications: boolean): string {
   return `// Written by the build (shared/build/mobile-shell-plugin.ts).
 const CACHE = ${JSON.stringify(`${app}-${version}`)};
 const PRECACHE = ${JSON.stringify(precache)};
@@ -140,6 +142,47 @@ self.addEventListener('fetch', (event) => {
           return answer;
         }),
     ),
+  );
+});
+${notifications ? pushHandlers(app) : ''}`;
+}
+
+/**
+ * Web push (ADR 0074): a message (`{ title, body, url, tag }`, sent by the API's push channel) is
+ * shown as a notification, one per tag (a notice pushed twice replaces itself), and the app's open
+ * pages are told so they read their inbox again; tapping it focuses the app on its page (the inbox)
+ * or opens it there.
+ */
+function pushHandlers(app: string): string {
+  return `
+const ICON = ${JSON.stringify(`/${app}/icons/icon-192.png`)};
+
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const url = typeof message.url === 'string' && message.url.startsWith('/') ? message.url : PAGE_URLS.ar;
+  event.waitUntil(
+    self.registration
+      .showNotification(message.title || '', { body: message.body || '', tag: message.tag, icon: ICON, data: { url } })
+      .then(() => self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+      .then((windows) => windows.forEach((client) => client.postMessage({ type: 'push', tag: message.tag }))),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data && event.notification.data.url) || PAGE_URLS.ar, self.location.origin);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).pathname === url.pathname);
+      if (!open) return self.clients.openWindow(url.href);
+      open.postMessage({ type: 'open', url: url.href });
+      return open.focus();
+    }),
   );
 });
 `;
@@ -206,7 +249,12 @@ export function pluginMobileShell(options: MobileShellOptions): RsbuildPlugin {
           .map((file) => `/${options.app}/${file}`);
         writeFileSync(
           join(dist, 'sw.js'),
-          serviceWorker(options.app, version.digest('hex').slice(0, 12), precache),
+          serviceWorker(
+            options.app,
+            version.digest('hex').slice(0, 12),
+            precache,
+            options.notifications ?? false,
+          ),
         );
       });
     },

@@ -97,6 +97,24 @@ export const envSchema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   /** The sender name registered with the SMS gateway (Taqnyat). */
   SMS_SENDER: z.string().min(1).optional(),
+  /**
+   * The VAPID key pair web push to the families' app is signed with (base64url, as `web-push
+   * generate-vapid-keys` prints them), both or neither; unset: a pair the API made once and keeps
+   * in the database (ADR 0074).
+   */
+  WEB_PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { message: 'a P-256 public key, base64url (87 characters)' })
+    .optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'a P-256 private key, base64url (43 characters)' })
+    .optional(),
+  /** Who push services contact about this sender: `mailto:` or `https:`; unset: PUBLIC_URL, else a mailto of no-reply. */
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, { message: 'a mailto: or https: address' })
+    .optional(),
   /** The payment gateway parents pay invoices through in their app (ADR 0058); unset: the app says how to pay. */
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   /** Moyasar's API; a stand-in's in tests. */
@@ -197,6 +215,8 @@ function providerSettingsComplete(env: z.infer<typeof envSchema>): string[] {
     if (!env.SMS_API_KEY) missing.push('  SMS_API_KEY: required with SMS_PROVIDER=taqnyat');
     if (!env.SMS_SENDER) missing.push('  SMS_SENDER: required with SMS_PROVIDER=taqnyat');
   }
+  if (!env.WEB_PUSH_VAPID_PUBLIC_KEY !== !env.WEB_PUSH_VAPID_PRIVATE_KEY)
+    missing.push('  WEB_PUSH_VAPID_PUBLIC_KEY, WEB_PUSH_VAPID_PRIVATE_KEY: both or neither');
   if (env.PAYMENT_PROVIDER === 'moyasar') {
     if (!env.MOYASAR_SECRET_KEY) missing.push('  MOYASAR_SECRET_KEY: required with PAYMENT_PROVIDER=moyasar');
     if (!env.MOYASAR_WEBHOOK_SECRET)

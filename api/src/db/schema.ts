@@ -22,6 +22,7 @@ export { busZoneState, geofences } from '../modules/geofences/geofences.table';
 export { invoices } from '../modules/invoices/invoices.table';
 export { monitorFeed } from '../modules/live-feed/live-feed.table';
 export { noticePreferences, notices, noticeTemplates } from '../modules/notices/notices.table';
+export { pushDeliveries, pushSubscriptions } from '../modules/notices/push.table';
 export { gatewayCheckouts } from '../modules/online-payments/online-payments.table';
 export { operators } from '../modules/operators/operators.table';
 export { packages } from '../modules/packages/packages.table';

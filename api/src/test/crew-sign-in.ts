@@ -8,29 +8,35 @@ import { startTestApp, type TestApp } from './test-app';
 export const codeIn = (body: unknown) => /\d{6}/.exec((body as { body: string }).body)?.[0] ?? '';
 
 /**
- * The crew app's sign-in as a test drives it: ask a code (from an address, in a language), verify
- * it, read the last code texted to a number, and the crew cookie of a sign-in's answer.
+ * A phone app's sign-in (`crew`, `family`) as a test drives it: ask a code (from an address, in a
+ * language), verify it, read the last code texted to a number, and the app's cookie of a sign-in's answer.
  */
-export function crewSignIn(app: () => FastifyInstance, sms: () => HttpReceiver) {
+export function phoneAppSignIn(name: 'crew' | 'family', app: () => FastifyInstance, sms: () => HttpReceiver) {
   const askCode = (phone: string, ip = '10.0.0.1', language = 'ar') =>
     app().inject({
       method: 'POST',
-      url: '/api/v1/crew/auth/code',
+      url: `/api/v1/${name}/auth/code`,
       payload: { phone },
       remoteAddress: ip,
       headers: { 'accept-language': language },
     });
   const verify = (phone: string, code: string) =>
-    app().inject({ method: 'POST', url: '/api/v1/crew/auth/verify', payload: { phone, code } });
+    app().inject({ method: 'POST', url: `/api/v1/${name}/auth/verify`, payload: { phone, code } });
   const lastCodeTo = (e164: string) =>
     codeIn(
       sms()
         .received.filter((r) => (r.body as { to: string }).to === e164)
         .at(-1)?.body,
     );
-  const crewCookie = (response: { cookies: { name: string; value: string }[] }) =>
-    `rihla_crew=${response.cookies.find((c) => c.name === 'rihla_crew')?.value}`;
-  return { askCode, verify, lastCodeTo, crewCookie };
+  const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+    `rihla_${name}=${response.cookies.find((c) => c.name === `rihla_${name}`)?.value}`;
+  return { askCode, verify, lastCodeTo, cookieOf };
+}
+
+/** The crew app's sign-in helpers (`phoneAppSignIn` of `crew`), its cookie as `crewCookie`. */
+export function crewSignIn(app: () => FastifyInstance, sms: () => HttpReceiver) {
+  const { cookieOf, ...rest } = phoneAppSignIn('crew', app, sms);
+  return { ...rest, crewCookie: cookieOf };
 }
 
 /**

@@ -110,8 +110,27 @@ export const en = {
   inbox: {
     heading: 'Messages',
     none: 'No messages yet.',
-    channel: { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
+    channel: { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp', push: 'Notification' },
     and: ' and ',
+  },
+  notifications: {
+    heading: 'Notifications',
+    phone: 'Notifications on this phone',
+    state: {
+      unsupported:
+        "This phone's browser cannot show notifications. On an iPhone, add the app to the home screen first.",
+      blocked:
+        'Notifications are blocked for this app in the browser settings. Allow them there, then turn this on.',
+      on: 'On: messages arrive on this phone as they are sent.',
+      off: 'Off: messages wait in the inbox.',
+    },
+    failed: 'Notifications could not be turned on. Check the internet and try again.',
+    channels: 'Tell me by',
+    channel: { sms: 'Text message (SMS)', email: 'E-mail', push: 'Notifications on my phones' },
+    noEmail: 'No e-mail address on file; the office can add one.',
+    nearMinutes: 'Minutes before the bus reaches the stop to tell me',
+    save: 'Save',
+    saved: 'Saved.',
   },
   requests: {
     heading: 'Transport for another child',

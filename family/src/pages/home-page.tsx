@@ -1,7 +1,7 @@
 import type { FamilySession } from '@rihla/shared/contracts/family';
 import { fill } from '@rihla/shared/mobile/mobile-api';
 import { problemText } from '@rihla/shared/mobile/problem-text';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFamily } from '../family-context';
 import { useAbsences } from '../features/absences/api/absences';
 import { AbsenceForm } from '../features/absences/components/absence-form';
@@ -17,12 +17,14 @@ import { RequestsSection } from '../features/requests/components/requests-sectio
 import { useToday } from '../features/today/api/get-today';
 import { ChildCard } from '../features/today/components/child-card';
 
+const NotificationsSection = lazy(() => import('../features/notifications/components/notifications-section'));
+
 /** The checkout the gateway's page sent the parent back with (`?checkout=<id>`), if any. */
 const returnedCheckout = () => new URLSearchParams(window.location.search).get('checkout');
 
 /**
  * The parent's day: each child's trips of today, then reporting an absence and the ones reported,
- * then the messages the company sent, the family's money and their requests for another child's
+ * then the messages the company sent and how the family is told of them, the family's money and their requests for another child's
  * seat; a receipt in place of the page while it is open (to print it).
  */
 export function HomePage({ session }: { session: FamilySession }) {
@@ -75,6 +77,9 @@ export function HomePage({ session }: { session: FamilySession }) {
         </>
       ) : null}
       {inbox.data ? <InboxSection inbox={inbox.data} /> : null}
+      <Suspense fallback={null}>
+        <NotificationsSection />
+      </Suspense>
       {money.data ? <MoneySection money={money.data} onReceipt={setReceiptId} /> : null}
       {requests.data ? <RequestsSection list={requests.data} /> : null}
     </>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './common';
-import { NOTICE_CHANNELS, NOTICE_EVENTS } from './notices';
+import { idSchema, intBetweenSchema, isoDateSchema } from './common';
+import { NEAR_MINUTES_MAX, NEAR_MINUTES_MIN, NOTICE_CHANNELS, NOTICE_EVENTS } from './notices';
 import { signInSessionRowSchema } from './phone-sign-in';
 import { REGISTRATION_STATUSES } from './registration-requests';
 import { ABSENCE_PARTS, ABSENCE_REPORTERS, absenceInputSchema } from './students';
@@ -136,3 +136,51 @@ export const familyNoticeSchema = z.object({
 /** `GET /family/notices`: the family's inbox, newest first. */
 export const familyNoticeListSchema = z.object({ items: z.array(familyNoticeSchema) });
 export type FamilyNoticeList = z.infer<typeof familyNoticeListSchema>;
+
+/** `GET /family/push-key`: the VAPID public key (base64url) a phone subscribes with (ADR 0074). */
+export const familyPushKeySchema = z.object({ publicKey: z.string() });
+
+/**
+ * `POST /family/push-subscriptions`: what the browser's PushManager gave the phone (its
+ * `PushSubscription.toJSON()`), and a label for the console (the phone's browser).
+ */
+export const familyPushSubscriptionInputSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: 'validation.invalid' }).max(2_000, 'validation.tooLong'),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'validation.invalid'),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,30}$/, 'validation.invalid'),
+  }),
+  label: z.string().trim().max(120, 'validation.tooLong').optional(),
+});
+export type FamilyPushSubscriptionInput = z.infer<typeof familyPushSubscriptionInputSchema>;
+
+/** `DELETE /family/push-subscriptions`: the phone's endpoint, no longer to be used. */
+export const familyPushUnsubscribeSchema = z.object({
+  endpoint: z.string().min(1, 'validation.required').max(2_000, 'validation.tooLong'),
+});
+
+/** The channels a parent turns on or off in the app; WhatsApp stays the office's to set. */
+export const FAMILY_NOTICE_CHANNELS = ['sms', 'email', 'push'] as const;
+
+/**
+ * `GET /family/notice-preferences`: the parent's own notice preferences (those the console's parent
+ * page keeps, ADR 0074): the app's channels, the "bus near" minutes, whether there is an e-mail
+ * address to write to, and the version the next save must name (0 when never saved).
+ */
+export const familyNoticePreferencesSchema = z.object({
+  channels: z.array(z.enum(FAMILY_NOTICE_CHANNELS)),
+  nearMinutes: z.number().int(),
+  hasEmail: z.boolean(),
+  version: z.number().int(),
+});
+export type FamilyNoticePreferences = z.infer<typeof familyNoticePreferencesSchema>;
+
+/** `PUT /family/notice-preferences`: at least one channel; the language and quiet hours are kept. */
+export const familyNoticePreferencesInputSchema = z.object({
+  channels: z
+    .array(z.enum(FAMILY_NOTICE_CHANNELS, 'validation.choice'), 'validation.required')
+    .min(1, 'validation.channelRequired'),
+  nearMinutes: intBetweenSchema(NEAR_MINUTES_MIN, NEAR_MINUTES_MAX),
+  version: z.number('validation.number').int('validation.integer').min(0, 'validation.version'),
+});
+export type FamilyNoticePreferencesInput = z.infer<typeof familyNoticePreferencesInputSchema>;

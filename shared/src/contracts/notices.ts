@@ -44,7 +44,11 @@ export const SAFETY_EVENTS: readonly NoticeEvent[] = [
   'alert-escalated',
 ];
 
-export const NOTICE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+/**
+ * `push`: web push to the phones where the parent turned the families' app's notifications on
+ * (ADR 0074); queued only for a parent with such a phone.
+ */
+export const NOTICE_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 export const NOTICE_LANGUAGES = ['ar', 'en'] as const;

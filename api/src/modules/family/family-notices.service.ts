@@ -9,8 +9,8 @@ import { REQUESTS_SHOWN, requestOfFamily } from './family-requests.service';
 
 /** The inbox shows the latest events; older ones stay in the console's notifications log. */
 const INBOX_EVENTS = 50;
-/** Rows read to make them: an event reaches a family by at most three channels. */
-const ROWS_READ = INBOX_EVENTS * 3;
+/** Rows read to make them: an event reaches a family by at most four channels. */
+const ROWS_READ = INBOX_EVENTS * 4;
 /** What a request's family is told before it is a parent: each notice's key is `<event>:<request id>`. */
 const REQUEST_EVENTS = [
   'registration-received',

@@ -31,6 +31,7 @@ import {
 } from './family-auth.service';
 import { familyMoneyRoutes } from './family-money.routes';
 import { familyNotices } from './family-notices.service';
+import { familyPushRoutes } from './family-push.routes';
 import { familyRequests } from './family-requests.service';
 import { childrenOf, familyToday } from './family-today.service';
 
@@ -74,6 +75,7 @@ export async function familyRoutes(server: FastifyInstance) {
     sessionBody,
   });
   familyMoneyRoutes(server, { signedIn, authOf });
+  familyPushRoutes(server, { signedIn, authOf });
 
   app.get(
     '/family/sessions',

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToOtherRequests } from 'node:timers/promises';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
-import type { Channels, NoticeAttachment } from './channels/channel';
+import { type Channels, type NoticeAttachment, NoticeUnreachable } from './channels/channel';
 import { noticePreferences, notices } from './notices.table';
 import { quietHoursEnd } from './quiet-hours';
 
@@ -111,6 +111,10 @@ async function deliverOne(db: Database, notice: NoticeRow, options: DeliveryOpti
     await send(attachments.length > 0 ? { ...notice, attachments } : notice);
     await record(db, notice, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
   } catch (error) {
+    if (error instanceof NoticeUnreachable) {
+      await record(db, notice, { status: 'unsent', attempts, lastError: error.message });
+      return;
+    }
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     if (attempts >= options.maxAttempts) {
       await record(db, notice, { status: 'failed', attempts, lastError: reason });

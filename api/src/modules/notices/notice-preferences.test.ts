@@ -87,7 +87,7 @@ describe.each(DATABASES)("parents' notice preferences on %s", (kind) => {
     const parent = await aParent();
     const read = await admin.call('GET', `/api/v1/parents/${parent.id}/notice-preferences`);
     expect(read.json()).toMatchObject({
-      channels: ['email', 'sms'],
+      channels: ['email', 'sms', 'push'],
       language: 'ar',
       nearMinutes: 10,
       version: 0,

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { channelsFromConfig } from './channels/channels-from-config';
+import { pushChannel } from './channels/push-channel';
 import { type DeliveryOptions, deliverDue } from './notice-delivery';
+import { vapidDetailsOnce } from './vapid-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +20,8 @@ export const noticeWorkerPlugin = fp(
   async (app: FastifyInstance, { attachmentsOf }: Pick<DeliveryOptions, 'attachmentsOf'>) => {
     const { channels, close } = channelsFromConfig(app.config);
     const options: DeliveryOptions = {
-      channels,
+      // Web push needs no provider account: always on, signed with the installation's VAPID keys.
+      channels: { ...channels, push: pushChannel(app.db, { vapid: vapidDetailsOnce(app.db, app.config) }) },
       attachmentsOf,
       retryMs: app.config.NOTICE_RETRY_MS,
       maxAttempts: app.config.NOTICE_MAX_ATTEMPTS,

@@ -5,16 +5,20 @@ import {
   SAFETY_EVENTS,
 } from '@rihla/shared/contracts/notices';
 import type { Locale } from '@rihla/shared/routes/route-table';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { parents } from '../parents/parents.table';
 import { emailSignature } from './email-signature';
 import { templateFor } from './notice-templates.service';
 import { noticePreferences, notices } from './notices.table';
+import { pushSubscriptions } from './push.table';
 import { renderTemplate } from './render-template';
 
-/** A parent without preferences is told by e-mail (when it has an address) and SMS. */
-export const DEFAULT_CHANNELS: NoticeChannel[] = ['email', 'sms'];
+/**
+ * A parent without preferences is told by e-mail (when it has an address), SMS, and push on the
+ * phones where they turned the app's notifications on (none until they do).
+ */
+export const DEFAULT_CHANNELS: NoticeChannel[] = ['email', 'sms', 'push'];
 
 /** Who is told, and how they can be reached. */
 export interface NoticeRecipient {
@@ -84,8 +88,11 @@ export async function queueNotices(
         ? await once(signatures, language, () => emailSignature(tx, language))
         : '';
     for (const channel of NOTICE_CHANNELS) {
+      // Push goes to the phones the family's app signs in with: its row names that phone number.
       const address = channel === 'email' ? recipient.email : recipient.phone;
       if (!recipient.channels.includes(channel) || !address) continue;
+      // Push reaches a parent's phones only (a crew member or a request's family has none).
+      if (channel === 'push' && !recipient.parentId) continue;
       rows.push({
         eventKey: notice.eventKey,
         event: notice.event,
@@ -110,7 +117,7 @@ export async function queueNotices(
   return inserted;
 }
 
-/** A parent as a recipient, with their preferences (or the defaults). */
+/** A parent as a recipient, with their preferences (or the defaults) and whether a phone takes push. */
 export async function parentRecipient(tx: Database, parentId: string): Promise<NoticeRecipient | null> {
   return (await parentRecipients(tx, [parentId])).get(parentId) ?? null;
 }
@@ -129,6 +136,7 @@ export async function parentRecipients(
       phone: parents.phone,
       channels: noticePreferences.channels,
       language: noticePreferences.language,
+      hasPushPhone: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.parentId} = ${parents.id})`,
     })
     .from(parents)
     .leftJoin(noticePreferences, eq(noticePreferences.parentId, parents.id))
@@ -139,7 +147,10 @@ export async function parentRecipients(
       parentId: row.id,
       email: row.email,
       phone: row.phone,
-      channels: row.channels ?? DEFAULT_CHANNELS,
+      // Push only when a phone has the app's notifications on: no row for a parent with none.
+      channels: (row.channels ?? DEFAULT_CHANNELS).filter(
+        (channel) => channel !== 'push' || row.hasPushPhone,
+      ),
       language: row.language ?? 'ar',
     });
   }

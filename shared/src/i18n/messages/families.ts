@@ -26,6 +26,7 @@ export const FAMILIES_MESSAGES: AreaMessages = {
     'families.schoolFull': 'لا يوجد مقعد شاغر في مدرسة الطالب',
     'notices.notRetryable': 'لا يعاد إرسال إلا إشعار فشل أو لم يُرسل',
     'notices.noChannel': 'لم يُرسل: لا توجد قناة مهيأة',
+    'notices.noPushSubscription': 'لم يُرسل: لم يفعّل ولي الأمر الإشعارات على أي هاتف',
     'validation.channelRequired': 'اختر قناة واحدة على الأقل',
     'validation.unknownVariable': 'في النص متغير لا يعرفه هذا الحدث',
     'validation.pluralForms':
@@ -58,6 +59,7 @@ export const FAMILIES_MESSAGES: AreaMessages = {
     'families.schoolFull': "No seat is free at the student's school",
     'notices.notRetryable': 'Only a failed or unsent notice can be sent again',
     'notices.noChannel': 'Not sent: no channel configured',
+    'notices.noPushSubscription': 'Not sent: the parent has no phone with notifications on',
     'validation.channelRequired': 'Choose at least one channel',
     'validation.unknownVariable': 'The text uses a variable this event does not fill in',
     'validation.pluralForms':
@@ -118,6 +120,7 @@ export const FAMILIES_LABELS = {
     'notice.channel.email': 'بريد إلكتروني',
     'notice.channel.sms': 'رسالة نصية',
     'notice.channel.whatsapp': 'واتساب',
+    'notice.channel.push': 'إشعار تطبيق العائلة',
     'notice.event.registration-received': 'استلام طلب التسجيل',
     'notice.event.registration-approved': 'قبول التسجيل',
     'notice.event.registration-waitlisted': 'التسجيل في قائمة الانتظار',
@@ -187,6 +190,7 @@ export const FAMILIES_LABELS = {
     'notice.channel.email': 'E-mail',
     'notice.channel.sms': 'SMS',
     'notice.channel.whatsapp': 'WhatsApp',
+    'notice.channel.push': 'Family app notification',
     'notice.event.registration-received': 'Registration received',
     'notice.event.registration-approved': 'Registration approved',
     'notice.event.registration-waitlisted': 'Registration waitlisted',

@@ -16,6 +16,11 @@ export interface OutgoingNotice {
   language: string;
   subject: string;
   body: string;
+  /** The parent it is for (push finds the parent's phones by it). */
+  parentId?: string | null;
+  /** Safety notices (a child on the road) are pushed as urgent and kept a shorter time. */
+  safety?: boolean;
+  createdAt?: Date;
   /** E-mail only: what the notice's producer attaches (see DeliveryOptions.attachmentsOf). */
   attachments?: NoticeAttachment[];
 }
@@ -25,3 +30,9 @@ export type SendNotice = (notice: OutgoingNotice) => Promise<void>;
 
 /** The channels this process can send on; a missing one leaves its notices "not sent: no channel configured". */
 export type Channels = Partial<Record<NoticeChannel, SendNotice>>;
+
+/**
+ * A channel's answer that nothing can reach the recipient on it (a parent with no phone left for
+ * push): the notice is kept "not sent" with this reason instead of being retried.
+ */
+export class NoticeUnreachable extends Error {}

@@ -22,7 +22,8 @@ export function InboxSection({ inbox }: { inbox: FamilyNoticeList }) {
   const heading = useId();
   const format = whenFormat(place.locale);
   return (
-    <section className="m-card" aria-labelledby={heading}>
+    // `#inbox`: where a tapped notification opens the app.
+    <section id="inbox" className="m-card" aria-labelledby={heading}>
       <h2 id={heading}>{m.inbox.heading}</h2>
       {inbox.items.length === 0 ? <p className="m-muted">{m.inbox.none}</p> : null}
       <ul className="m-riders">

@@ -79,6 +79,11 @@ export function NoticeTable<F extends string>({
               <DateTimeText value={n.sentAt} />
             </Typography.Text>
           ) : null}
+          {n.status === 'unsent' && n.lastError === 'notices.noPushSubscription' ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {t('notices.noPushSubscription')}
+            </Typography.Text>
+          ) : null}
           {n.lastError && n.status !== 'unsent' ? (
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
               <Ltr>{n.lastError}</Ltr>
