@@ -179,10 +179,11 @@ interface DriverNames {
   driverNameEn: string | null;
 }
 
-function toSettlement(row: SettlementRow, names: DriverNames): Settlement {
+function toSettlement(row: SettlementRow, { driverName, driverNameEn }: DriverNames): Settlement {
   return {
     ...row,
-    ...names,
+    driverName,
+    driverNameEn,
     approvedAt: row.approvedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
