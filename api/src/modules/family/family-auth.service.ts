@@ -150,8 +150,8 @@ export async function requestFamilyLink(
         event: 'family-sign-in-link',
         eventKey: `family-sign-in-link:${row!.id}`,
         variables: {
-          name: owner.name,
-          link: signInLinkUrl(input.origin, language, token),
+          parentName: owner.name,
+          signInLink: signInLinkUrl(input.origin, language, token),
           minutes: String(SIGN_IN_LINK_TTL_MINUTES),
         },
       },

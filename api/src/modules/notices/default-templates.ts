@@ -201,11 +201,11 @@ export const DEFAULT_TEMPLATES: Record<NoticeEvent, Record<Locale, TemplateText>
   'family-sign-in-link': {
     ar: {
       subject: 'رابط الدخول إلى تطبيق الأسرة',
-      body: 'مرحبًا {{name}}،\nافتحوا هذا الرابط للدخول إلى تطبيق الأسرة: {{link}}\nالرابط صالح {{minutes}} دقيقة ولمرة واحدة. إن لم تطلبوه فتجاهلوا هذه الرسالة.',
+      body: 'مرحبًا {{parentName}}،\nافتحوا هذا الرابط للدخول إلى تطبيق الأسرة: {{signInLink}}\nالرابط صالح {{minutes}} دقيقة ولمرة واحدة. إن لم تطلبوه فتجاهلوا هذه الرسالة.',
     },
     en: {
       subject: 'Your sign-in link to the family app',
-      body: 'Hello {{name}},\nOpen this link to sign in to the family app: {{link}}\nIt works once, for {{minutes}} minutes. If you did not ask for it, ignore this message.',
+      body: 'Hello {{parentName}},\nOpen this link to sign in to the family app: {{signInLink}}\nIt works once, for {{minutes}} minutes. If you did not ask for it, ignore this message.',
     },
   },
 };

@@ -170,6 +170,12 @@ async function checkPhonesFree(tx: Database, parentId: string | null, input: Par
   const taken = (path: string, code = 'families.guardianPhoneTaken') =>
     new HttpProblem(409, 'conflict', [{ path, code }]);
   const others = (column: Column) => (parentId ? ne(column, parentId) : undefined);
+  const [parentOfOther] = await tx
+    .select({ id: parents.id })
+    .from(parents)
+    .where(and(eq(parents.phone, input.phone), others(parents.id)))
+    .limit(1);
+  if (parentOfOther) throw taken('phone', 'families.phoneTaken');
   const [guardianOfOther] = await tx
     .select({ id: parentContacts.id })
     .from(parentContacts)
