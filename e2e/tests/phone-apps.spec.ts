@@ -700,6 +700,20 @@ test.describe('the families app', () => {
       email: `guardian.${stamp}@rihla.test`,
     };
 
+    // The family reads the company in English: the link's e-mail and the app it opens are in English.
+    type Preferences = {
+      channels: string[];
+      language: string;
+      quietFrom: string | null;
+      quietUntil: string | null;
+      nearMinutes: number;
+      version: number;
+    };
+    const read = () => adminApi.get<Preferences>(`/parents/${family.id}/notice-preferences`);
+    const { channels, language, quietFrom, quietUntil, nearMinutes, version } = await read();
+    const kept = { channels, quietFrom, quietUntil, nearMinutes };
+    await adminApi.put(`/parents/${family.id}/notice-preferences`, { ...kept, language: 'en', version });
+
     const console_ = await browser.newContext({
       storageState: ADMIN_STATE,
       viewport: { width: 1440, height: 900 },
@@ -732,6 +746,7 @@ test.describe('the families app', () => {
     } finally {
       await mail.release();
     }
+    await expect(page).toHaveURL(/\/en\/family$/);
     await expect(page.getByRole('heading', { level: 2, name: `Hello, ${guardian.name}` })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: child.nameEn })).toBeVisible();
     expect(page.url()).not.toContain('#link=');
@@ -743,5 +758,11 @@ test.describe('the families app', () => {
       office.locator('.ant-card').filter({ hasText: 'Phones signed in to the family app' }),
     ).toContainText(`Guardian: ${guardian.name} · by e-mailed link`);
     await console_.close();
+    // The demo family's language as it was.
+    await adminApi.put(`/parents/${family.id}/notice-preferences`, {
+      ...kept,
+      language,
+      version: (await read()).version,
+    });
   });
 });

@@ -123,4 +123,18 @@ describe('signing the family app in by a link sent by e-mail', () => {
     await type('البريد الإلكتروني', 'noura@example.sa');
     await vi.waitFor(() => expect(host.querySelector('[role="status"]')?.textContent).toContain('15 دقيقة'));
   });
+
+  it('signs in when the link is opened while the sign-in page is already showing', async () => {
+    open('/en/family', () => Response.json(SESSION));
+    await vi.waitFor(() => expect(host.querySelectorAll('h2')).toHaveLength(2));
+    await act(async () => {
+      window.location.hash = 'link=Q2xhc3NpY1Rva2VuVmFsdWVGb3JUZXN0aW5nT25seQ';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await vi.waitFor(() =>
+      expect(host.querySelector('[data-signed-in]')?.textContent).toBe('منيرة سعد القحطاني'),
+    );
+    expect(asked.at(-1)?.path).toBe('/api/v1/family/auth/link/verify');
+    expect(window.location.hash).toBe('');
+  });
 });

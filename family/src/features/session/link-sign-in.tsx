@@ -3,12 +3,16 @@ import { SIGN_IN_LINK_TTL_MINUTES } from '@rihla/shared/contracts/phone-sign-in'
 import { fill } from '@rihla/shared/mobile/mobile-api';
 import { problemText } from '@rihla/shared/mobile/problem-text';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFamily } from '../../family-context';
+import { familySession } from './session';
+import { takeSignInLink } from './sign-in-link';
 
 /**
  * Beside the texted code: a sign-in link sent to the e-mail address the company has (the parent's
- * or a guardian's). The answer is the same whether the address is on file or not.
+ * or a guardian's). The answer is the same whether the address is on file or not. A link opened
+ * while this page is already showing (only the address's fragment changes, no new load) signs in
+ * here; a fresh load signs in through the session itself.
  */
 export function LinkSignIn() {
   const { api, m } = useFamily();
@@ -21,6 +25,17 @@ export function LinkSignIn() {
     },
     onSuccess: (_, body) => setSentTo(body.email.trim()),
   });
+  const openLink = familySession.useSignIn<{ token: string }>(api, 'auth/link/verify');
+  const { mutate: signInByLink } = openLink;
+  useEffect(() => {
+    const opened = () => {
+      const link = takeSignInLink();
+      if (link) signInByLink(link.body);
+    };
+    window.addEventListener('hashchange', opened);
+    return () => window.removeEventListener('hashchange', opened);
+  }, [signInByLink]);
+  const failure = openLink.error ?? send.error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate({ email });
@@ -68,9 +83,9 @@ export function LinkSignIn() {
           </button>
         </div>
       )}
-      {send.error ? (
+      {failure ? (
         <p className="m-alert" role="alert">
-          {problemText(send.error, m.errors.network)}
+          {problemText(failure, m.errors.network)}
         </p>
       ) : null}
     </section>
