@@ -10,9 +10,9 @@ import {
   uniquePhone,
 } from '../fixtures/data';
 import { ADMIN_STATE, MOYASAR_SECRET_KEY, mailPort, moyasarPort, smsPort } from '../fixtures/environment';
-import { TestMailServer } from '../fixtures/mail-server';
 import { launchWithCameraShowing } from '../fixtures/fake-camera';
 import { device, runningTrip, secondsAgo } from '../fixtures/live-trip';
+import { TestMailServer } from '../fixtures/mail-server';
 import { localizedPath } from '../fixtures/routes';
 import { TestSmsServer } from '../fixtures/sms-server';
 import { expect, test } from '../fixtures/test';

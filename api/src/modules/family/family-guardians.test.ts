@@ -24,7 +24,6 @@ describe.each(DATABASES)('family guardians and sign-in links on %s', (kind) => {
   let counter = 0;
 
   const phoneOf = (n: number) => `05${String(80_000_000 + n).padStart(8, '0')}`;
-  const e164 = (local: string) => `+966${local.slice(1)}`;
   /** A parent on file with an address and one child. */
   const addFamily = async () => {
     counter += 1;
