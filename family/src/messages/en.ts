@@ -18,7 +18,7 @@ export const en = {
   },
   linkSignIn: {
     heading: 'Or a link by e-mail',
-    lead: 'Send me a link by e-mail to the address the transport company has for me.',
+    lead: 'We send a sign-in link to the e-mail address the transport company has for you.',
     email: 'E-mail address',
     send: 'Send me a link by e-mail',
     sentTo:
