@@ -11,9 +11,17 @@ import {
   uniqueNationalId,
   uniquePhone,
 } from '../fixtures/data';
-import { ADMIN_STATE, BASE_URL, MOYASAR_SECRET_KEY, moyasarPort, smsPort } from '../fixtures/environment';
+import {
+  ADMIN_STATE,
+  BASE_URL,
+  MOYASAR_SECRET_KEY,
+  mailPort,
+  moyasarPort,
+  smsPort,
+} from '../fixtures/environment';
 import { launchWithCameraShowing } from '../fixtures/fake-camera';
 import { device, runningTrip, secondsAgo } from '../fixtures/live-trip';
+import { TestMailServer } from '../fixtures/mail-server';
 import { localizedPath } from '../fixtures/routes';
 import { TestSmsServer } from '../fixtures/sms-server';
 import { expect, test } from '../fixtures/test';
@@ -39,6 +47,8 @@ const firstRidersCard = cardNumber();
 test.use({ launchOptions: launchWithCameraShowing(firstRidersCard) });
 
 const sms = new TestSmsServer(smsPort());
+// The guardian's sign-in link arrives by e-mail: the run's mail server, taken in turn with other specs.
+const mail = new TestMailServer(mailPort());
 test.beforeAll(() => sms.up());
 test.afterAll(() => sms.down());
 
@@ -768,5 +778,89 @@ test.describe('the families app', () => {
       office.getByRole('row').filter({ has: office.getByRole('cell', { name: charge.id }) }),
     ).toHaveCount(1);
     await console_.close();
+  });
+
+  test("the office adds a guardian to a family; the guardian signs in by a link e-mailed to them and sees the family's child, in English", async ({
+    page,
+    browser,
+    adminApi,
+  }) => {
+    // A demo family with a child, and a guardian no other record has.
+    const { items: parents } = await adminApi.get<{
+      items: { id: string; children: { nameEn: string; status: string }[] }[];
+    }>('/parents?pageSize=50&sort=createdAt:asc');
+    const family = parents.find((parent) => parent.children.some((c) => c.status === 'active'))!;
+    const child = family.children.find((c) => c.status === 'active')!;
+    const stamp = Date.now().toString().slice(-7);
+    const guardian = {
+      name: `Muneera ${stamp}`,
+      phone: `0598${stamp.slice(-6)}`,
+      email: `guardian.${stamp}@rihla.test`,
+    };
+
+    // The family reads the company in English: the link's e-mail and the app it opens are in English.
+    type Preferences = {
+      channels: string[];
+      language: string;
+      quietFrom: string | null;
+      quietUntil: string | null;
+      nearMinutes: number;
+      version: number;
+    };
+    const read = () => adminApi.get<Preferences>(`/parents/${family.id}/notice-preferences`);
+    const { channels, language, quietFrom, quietUntil, nearMinutes, version } = await read();
+    const kept = { channels, quietFrom, quietUntil, nearMinutes };
+    await adminApi.put(`/parents/${family.id}/notice-preferences`, { ...kept, language: 'en', version });
+
+    const console_ = await browser.newContext({
+      storageState: ADMIN_STATE,
+      viewport: { width: 1440, height: 900 },
+    });
+    const office = await console_.newPage();
+    await office.goto(localizedPath(`/dashboard/parents-screen/parents-details/${family.id}`, 'en'));
+    await office.getByRole('button', { name: 'Add a guardian' }).click();
+    const drawer = office.getByRole('dialog');
+    await drawer.getByLabel('Name').fill(guardian.name);
+    await drawer.getByLabel('Relation').fill('Aunt');
+    await drawer.getByLabel('Mobile').fill(guardian.phone);
+    await drawer.getByLabel('Email').fill(guardian.email);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    const guardians = office.locator('.ant-card').filter({ hasText: 'Other guardians' });
+    await expect(guardians).toContainText(guardian.name);
+    await expect(guardians).toContainText(guardian.email);
+
+    // The guardian asks for a link on the phone and opens the one the e-mail carries.
+    await mail.up();
+    try {
+      await page.goto('/en/family');
+      await page.getByLabel('E-mail address').fill(guardian.email);
+      await page.getByRole('button', { name: 'Send me a link by e-mail' }).click();
+      await expect(page.getByRole('status')).toContainText(guardian.email);
+      await expect.poll(() => mail.to(guardian.email).length, { timeout: 60_000 }).toBe(1);
+      const [message] = mail.to(guardian.email);
+      expect(message!.subject).toBe('Your sign-in link to the family app');
+      const link = /https?:\/\/\S+#link=[A-Za-z0-9_-]+/.exec(message!.text ?? '')![0];
+      await page.goto(link);
+    } finally {
+      await mail.release();
+    }
+    await expect(page).toHaveURL(/\/en\/family$/);
+    await expect(page.getByRole('heading', { level: 2, name: `Hello, ${guardian.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: child.nameEn })).toBeVisible();
+    expect(page.url()).not.toContain('#link=');
+    await expectPhoneFit(page);
+
+    // The office sees the guardian's phone signed in by the link.
+    await office.reload();
+    await expect(
+      office.locator('.ant-card').filter({ hasText: 'Phones signed in to the family app' }),
+    ).toContainText(`Guardian: ${guardian.name} · by e-mailed link`);
+    await console_.close();
+    // The demo family's language as it was.
+    await adminApi.put(`/parents/${family.id}/notice-preferences`, {
+      ...kept,
+      language,
+      version: (await read()).version,
+    });
   });
 });

@@ -10,9 +10,16 @@ import '@rihla/shared/styles/mobile.css';
 import { phoneApp, phoneAppRoot } from '@rihla/shared/mobile-ui/phone-app';
 import { createRoot } from 'react-dom/client';
 import { familyContext } from './family-context';
+import { LinkSignIn } from './features/session/link-sign-in';
 import { familySession } from './features/session/session';
 import { HomePage } from './pages/home-page';
 
 createRoot(phoneAppRoot()).render(
-  phoneApp({ app: 'family', context: familyContext, session: familySession, Home: HomePage }),
+  phoneApp({
+    app: 'family',
+    context: familyContext,
+    session: familySession,
+    Home: HomePage,
+    OtherSignIn: LinkSignIn,
+  }),
 );

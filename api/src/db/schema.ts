@@ -17,7 +17,7 @@ export {
 export { disruptions } from '../modules/disruptions/disruptions.table';
 export { drivers } from '../modules/drivers/drivers.table';
 export { segmentRoutes, segmentTimes } from '../modules/eta/segment-times.table';
-export { familyCodes, familySessions } from '../modules/family/family.table';
+export { familyCodes, familyLinks, familySessions } from '../modules/family/family.table';
 export { busZoneState, geofences } from '../modules/geofences/geofences.table';
 export { invoices } from '../modules/invoices/invoices.table';
 export { monitorFeed } from '../modules/live-feed/live-feed.table';

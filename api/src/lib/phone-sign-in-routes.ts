@@ -9,7 +9,9 @@ import {
   createSignInSession,
   deleteSignInSession,
   type SendSms,
+  type SessionExtra,
   type SignInSessionsTable,
+  type SignInSubject,
 } from './phone-sign-in';
 import { HttpProblem } from './problem';
 
@@ -26,8 +28,8 @@ interface PhoneSignIn<A extends { sessionId: string }, B> {
     db: Database,
     input: { phone: string; ip: string; locale: Locale; send: SendSms },
   ): Promise<void>;
-  /** The record the code signs in (401 `<app>.codeInvalid` otherwise). */
-  verifyCode(db: Database, phone: string, code: string): Promise<string>;
+  /** The record the code signs in (401 `<app>.codeInvalid` otherwise), with the app's own session values. */
+  verifyCode(db: Database, phone: string, code: string): Promise<string | SignInSubject>;
   /** The signed-in record behind a token, or null. */
   resolve(db: Database, token: string): Promise<A | null>;
   /** What `/<app>/me` and a sign-in answer. */
@@ -73,9 +75,11 @@ export function phoneSignInRoutes<A extends { sessionId: string }, B>(
     request: FastifyRequest,
     reply: FastifyReply,
     subjectId: string,
+    extra?: SessionExtra,
   ): Promise<B> => {
     const { token, expiresAt } = await createSignInSession(app.db, options.sessions, {
       subjectId,
+      extra,
       device: request.headers['user-agent']?.slice(0, 200) ?? null,
       hours: options.hours,
     });
@@ -109,8 +113,12 @@ export function phoneSignInRoutes<A extends { sessionId: string }, B>(
   app.post(
     `/${options.app}/auth/verify`,
     { config: open, schema: { tags, body: codeVerifySchema, response: { 200: options.sessionSchema } } },
-    async (request, reply) =>
-      startSession(request, reply, await options.verifyCode(app.db, request.body.phone, request.body.code)),
+    async (request, reply) => {
+      const who = await options.verifyCode(app.db, request.body.phone, request.body.code);
+      return typeof who === 'string'
+        ? startSession(request, reply, who)
+        : startSession(request, reply, who.subjectId, who.extra);
+    },
   );
 
   app.get(

@@ -2,7 +2,17 @@ import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MINUTES } from '@rihla/shared/contracts/phone-sign-in';
 import type { Locale } from '@rihla/shared/routes/route-table';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  type PgColumnBuilderBase,
+  type PgTable,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Database } from '../db/types';
 import { HttpProblem } from './problem';
 import { randomToken, sha256 } from './tokens';
@@ -52,10 +62,16 @@ export function signInCodesTable(name: string, subjectColumn: string, subject: (
 }
 
 /** A signed-in phone's sessions table: only a SHA-256 of the token is kept. */
-export function signInSessionsTable(name: string, subjectColumn: string, subject: () => AnyPgColumn) {
+export function signInSessionsTable<Extra extends Record<string, PgColumnBuilderBase> = Record<never, never>>(
+  name: string,
+  subjectColumn: string,
+  subject: () => AnyPgColumn,
+  extra: Extra = {} as Extra,
+) {
   return pgTable(
     name,
     {
+      ...extra,
       id: uuid('id').primaryKey().defaultRandom(),
       tokenHash: text('token_hash').notNull().unique(),
       subjectId: uuid(subjectColumn).notNull().references(subject, { onDelete: 'cascade' }),
@@ -72,7 +88,7 @@ export function signInSessionsTable(name: string, subjectColumn: string, subject
 }
 
 export type SignInCodesTable = ReturnType<typeof signInCodesTable>;
-export type SignInSessionsTable = ReturnType<typeof signInSessionsTable>;
+export type SignInSessionsTable = ReturnType<typeof signInSessionsTable<Record<never, never>>>;
 
 /** Hands a text message to the configured SMS provider (the notices' SMS channel). */
 export type SendSms = (message: {
@@ -93,11 +109,49 @@ export interface CodeRules {
 
 const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
 
+/** A table of sign-in requests (codes, e-mailed links): one row per request, by whom and from where. */
+interface RequestsTable {
+  table: PgTable & { id: AnyPgColumn; ip: AnyPgColumn; createdAt: AnyPgColumn };
+  /** The column of the phone or address the request was for. */
+  key: AnyPgColumn;
+  /** The request's row, just written. */
+  id: string;
+}
+
+/**
+ * The limits of sign-in requests: CODES_PER_PHONE for one phone (or address) and CODES_PER_ADDRESS
+ * from one client within CODE_WINDOW_MS. Counted after the request's own row is written, so
+ * parallel requests cannot all pass a count made before any was written; over a limit the row is
+ * taken back and the request refused with 429 `<prefix>.tooManyCodes`.
+ */
+export async function refuseOverLimits(
+  db: Database,
+  requests: RequestsTable,
+  key: string,
+  ip: string,
+  prefix: CodeRules['prefix'],
+): Promise<void> {
+  const { table } = requests;
+  const since = new Date(Date.now() - CODE_WINDOW_MS);
+  const [window] = await db
+    .select({
+      key: sql<number>`count(*) filter (where ${requests.key} = ${key})`.mapWith(Number),
+      address: sql<number>`count(*) filter (where ${table.ip} = ${ip})`.mapWith(Number),
+    })
+    .from(table)
+    .where(and(gt(table.createdAt, since), sql`(${requests.key} = ${key} or ${table.ip} = ${ip})`));
+  if (window && (window.key > CODES_PER_PHONE || window.address > CODES_PER_ADDRESS)) {
+    await db.delete(table).where(eq(table.id, requests.id));
+    throw new HttpProblem(429, `${prefix}.tooManyCodes`, [], {
+      'retry-after': String(CODE_WINDOW_MS / 1000),
+    });
+  }
+}
+
 /**
  * Sends a sign-in code by SMS when `subjectId` (the phone's record, looked up by the caller) is
- * set. The request is written before the limits are counted (its own row among them), so
- * parallel requests cannot all pass a count made before any was written; over a limit it is taken
- * back and refused with 429. The answer is the same whether the phone is known or not.
+ * set, within the limits (`refuseOverLimits`). The answer is the same whether the phone is known
+ * or not.
  */
 export async function requestSignInCode(
   db: Database,
@@ -117,22 +171,7 @@ export async function requestSignInCode(
     createdAt: new Date(now),
     expiresAt: new Date(now + SIGN_IN_CODE_TTL_MINUTES * 60_000),
   });
-  const since = new Date(now - CODE_WINDOW_MS);
-  const [window] = await db
-    .select({
-      phone: sql<number>`count(*) filter (where ${table.phone} = ${input.phone})`.mapWith(Number),
-      address: sql<number>`count(*) filter (where ${table.ip} = ${input.ip})`.mapWith(Number),
-    })
-    .from(table)
-    .where(
-      and(gt(table.createdAt, since), sql`(${table.phone} = ${input.phone} or ${table.ip} = ${input.ip})`),
-    );
-  if (window && (window.phone > CODES_PER_PHONE || window.address > CODES_PER_ADDRESS)) {
-    await db.delete(table).where(eq(table.id, id));
-    throw new HttpProblem(429, `${rules.prefix}.tooManyCodes`, [], {
-      'retry-after': String(CODE_WINDOW_MS / 1000),
-    });
-  }
+  await refuseOverLimits(db, { table, key: table.phone, id }, input.phone, input.ip, rules.prefix);
   if (!input.subjectId) return;
   try {
     await input.send({
@@ -202,17 +241,30 @@ export async function purgeOldSignInCodes(db: Database, table: SignInCodesTable)
   await db.delete(table).where(lt(table.createdAt, new Date(Date.now() - CODE_WINDOW_MS)));
 }
 
+/** Values of an app's own session columns (the families': the guardian, how it signed in). */
+export type SessionExtra = Record<string, unknown>;
+
+/** Who a sign-in signs in: the record, and the values of the app's own session columns. */
+export interface SignInSubject {
+  subjectId: string;
+  extra?: SessionExtra;
+}
+
 /** A new session of `hours`; only a SHA-256 of its token is kept. */
 export async function createSignInSession(
   db: Database,
   table: SignInSessionsTable,
-  input: { subjectId: string; device: string | null; hours: number },
+  input: { subjectId: string; device: string | null; hours: number; extra?: SessionExtra },
 ) {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + input.hours * 3_600_000);
-  await db
-    .insert(table)
-    .values({ tokenHash: sha256(token), subjectId: input.subjectId, device: input.device, expiresAt });
+  await db.insert(table).values({
+    ...input.extra,
+    tokenHash: sha256(token),
+    subjectId: input.subjectId,
+    device: input.device,
+    expiresAt,
+  });
   return { token, expiresAt };
 }
 

@@ -10,6 +10,7 @@ import { crewCodes, crewSessions } from '../modules/crew/crew.table';
 import { purgeOldCrewPairings } from '../modules/crew/crew-pairing.service';
 import { refreshEta } from '../modules/eta/segment-book';
 import { familyCodes, familySessions } from '../modules/family/family.table';
+import { purgeOldFamilyLinks } from '../modules/family/family-auth.service';
 import { tellOverdueInvoices } from '../modules/invoices/invoice-notices';
 import { purgeOldPublicHits } from '../modules/public/public-limit';
 import { purgeExpiredChallenges } from '../modules/second-factor/sign-in-steps';
@@ -17,7 +18,7 @@ import { purgeExpiredChallenges } from '../modules/second-factor/sign-in-steps';
 const EVERY_MS = 60 * 60_000;
 
 /**
- * Hourly removal of expired sessions (the crew's and the families' too), old login failures, phone sign-in codes and crew pairing codes, and idempotency answers past 24 h; and
+ * Hourly removal of expired sessions (the crew's and the families' too), old login failures, phone sign-in codes, the families' e-mailed sign-in links (their tokens out of the outbox) and crew pairing codes, and idempotency answers past 24 h; and
  * the parents of invoices that fell overdue are told (once per invoice); bus positions older than
  * POSITION_RETENTION_DAYS are removed and, on PostgreSQL, the day partitions ahead made (ADR 0041); each
  * bus's kilometres of the closed days are kept for its odometer (ADR 0071); the
@@ -30,6 +31,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       await purgeOldLoginFailures(app.db);
       await purgeExpiredChallenges(app.db);
       for (const codes of [crewCodes, familyCodes]) await purgeOldSignInCodes(app.db, codes);
+      await purgeOldFamilyLinks(app.db);
       for (const sessions of [crewSessions, familySessions])
         await purgeExpiredSignInSessions(app.db, sessions);
       await purgeOldCrewPairings(app.db);

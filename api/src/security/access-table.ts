@@ -216,6 +216,8 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['DELETE /api/v1/drivers/:id/crew-pairings/:pairingId', DISPATCH],
   ['POST /api/v1/family/auth/code', ANYONE],
   ['POST /api/v1/family/auth/verify', ANYONE],
+  ['POST /api/v1/family/auth/link', ANYONE],
+  ['POST /api/v1/family/auth/link/verify', ANYONE],
   ['GET /api/v1/family/me', FAMILY],
   ['POST /api/v1/family/auth/logout', FAMILY],
   ['GET /api/v1/family/sessions', FAMILY],

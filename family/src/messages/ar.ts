@@ -18,6 +18,15 @@ export const ar: FamilyMessages = {
     otherNumber: 'رقم آخر',
     resend: 'أرسل رمزًا جديدًا',
   },
+  linkSignIn: {
+    heading: 'أو رابط بالبريد الإلكتروني',
+    lead: 'نرسل رابط دخول إلى البريد الإلكتروني المسجل لك لدى شركة النقل.',
+    email: 'البريد الإلكتروني',
+    send: 'أرسلوا لي رابطًا بالبريد',
+    sentTo:
+      'إن كان هذا العنوان مسجلًا لدينا فقد أرسلنا رابط الدخول إلى {email}. يعمل مرة واحدة خلال {minutes} دقيقة.',
+    otherAddress: 'عنوان آخر',
+  },
   home: {
     hello: 'أهلًا {name}',
   },
@@ -76,6 +85,7 @@ export const ar: FamilyMessages = {
     none: 'لا غياب قادم.',
     dates: 'من {from} إلى {to}',
     byOffice: 'سجّله مكتب النقل',
+    byFamily: 'أبلغ عنه: {name}',
     withdraw: 'إلغاء الإبلاغ',
     withdrawn: 'أُلغي الإبلاغ، وسيركب الحافلة.',
   },

@@ -16,6 +16,15 @@ export const en = {
     otherNumber: 'Another number',
     resend: 'Send a new code',
   },
+  linkSignIn: {
+    heading: 'Or a link by e-mail',
+    lead: 'We send a sign-in link to the e-mail address the transport company has for you.',
+    email: 'E-mail address',
+    send: 'Send me a link by e-mail',
+    sentTo:
+      'If this address is on file, we sent a sign-in link to {email}. It works once, for {minutes} minutes.',
+    otherAddress: 'Another address',
+  },
   home: {
     hello: 'Hello, {name}',
   },
@@ -74,6 +83,7 @@ export const en = {
     none: 'No absences ahead.',
     dates: '{from} to {to}',
     byOffice: 'Recorded by the office',
+    byFamily: 'Reported by {name}',
     withdraw: 'Withdraw',
     withdrawn: 'Withdrawn: the child rides again.',
   },

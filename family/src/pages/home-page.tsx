@@ -51,7 +51,7 @@ export function HomePage({ session }: { session: FamilySession }) {
         <CheckoutResult checkoutId={checkoutId} onReceipt={setReceiptId} onDismiss={dismissCheckout} />
       ) : null}
       <section className="m-card">
-        <h2>{fill(m.home.hello, { name: session.parent.name })}</h2>
+        <h2>{fill(m.home.hello, { name: session.guardian?.name ?? session.parent.name })}</h2>
         <p className="m-muted">
           {m.today.heading} · <bdi dir="ltr">{today.data?.date ?? ''}</bdi>
         </p>

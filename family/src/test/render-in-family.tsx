@@ -9,7 +9,8 @@ import { familyContext } from '../family-context';
 
 /**
  * Renders a piece of the families' app as the page at `path` would (its language, copy and API
- * client); `unmount` removes it. For page tests of the app's sections.
+ * client, and no retries of its own, as `phoneApp` sets); `unmount` removes it. For page tests of the
+ * app's sections.
  */
 export function renderInFamily(element: ReactNode, path = '/family') {
   const place = mobilePlace('family', path);
@@ -18,7 +19,11 @@ export function renderInFamily(element: ReactNode, path = '/family') {
   const root = createRoot(host);
   act(() =>
     root.render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider
+        client={
+          new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+        }
+      >
         <familyContext.Provider value={{ place, api: mobileApi(place.locale) }}>
           {element}
         </familyContext.Provider>

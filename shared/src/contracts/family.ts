@@ -16,11 +16,39 @@ export const FAMILY_SESSION_COOKIE = 'rihla_family';
 
 export const familyParentSchema = z.object({ id: idSchema, name: z.string(), phone: z.string() });
 
-/** The signed-in parent and when the session ends. */
-export const familySessionSchema = z.object({ parent: familyParentSchema, expiresAt: z.string() });
+/**
+ * The signed-in family (the account holder's record) and when the session ends; `guardian` is the
+ * guardian signed in, or null for the account holder.
+ */
+export const familySessionSchema = z.object({
+  parent: familyParentSchema,
+  guardian: z.object({ id: idSchema, name: z.string() }).nullable(),
+  expiresAt: z.string(),
+});
 export type FamilySession = z.infer<typeof familySessionSchema>;
 
-/** `GET /family/sessions`: the parent's signed-in phones; `current` is the one asking. */
+/** `POST /family/auth/link`: send a sign-in link to this address if it is on file. */
+export const linkRequestSchema = z
+  .object({
+    email: z
+      .string('validation.required')
+      .trim()
+      .toLowerCase()
+      .max(254, 'validation.tooLong')
+      .pipe(z.email('validation.email')),
+  })
+  .strict();
+export type LinkRequest = z.input<typeof linkRequestSchema>;
+
+/** `POST /family/auth/link/verify`: the token the e-mailed link carried. */
+export const linkVerifySchema = z
+  .object({ token: z.string('validation.required').trim().min(20, 'validation.required').max(200) })
+  .strict();
+
+/** Where a sign-in link opens the app: `/family/#link=<token>` (a fragment never reaches a server log). */
+export const SIGN_IN_LINK_FRAGMENT = 'link';
+
+/** `GET /family/sessions`: the signed-in person's own phones; `current` is the one asking. */
 export const familySessionListSchema = z.object({
   items: z.array(signInSessionRowSchema.extend({ current: z.boolean() })),
 });
@@ -77,6 +105,8 @@ export const familyAbsenceSchema = z.object({
   part: z.enum(ABSENCE_PARTS),
   reason: z.string().nullable(),
   reportedBy: z.enum(ABSENCE_REPORTERS),
+  /** Who of the family reported it (the parent's or a guardian's name); null when the office did. */
+  reporterName: z.string().nullable(),
   /** The family can still take it back (theirs, and before its first trip's cut-off). */
   withdrawable: z.boolean(),
 });

@@ -28,6 +28,8 @@ export const NOTICE_EVENTS = [
   'alert-escalated',
   /** A report e-mailed on its schedule, or by "send now", to the addresses it lists (ADR 0065). */
   'scheduled-report',
+  /** A link that signs a parent or guardian in to the families' app, sent to their address on file (ADR 0075). */
+  'family-sign-in-link',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 
@@ -43,6 +45,9 @@ export const SAFETY_EVENTS: readonly NoticeEvent[] = [
   'alert-raised',
   'alert-escalated',
 ];
+
+/** Sent at once whatever the quiet hours: the safety notices, and a sign-in link that dies in minutes. */
+export const AT_ONCE_EVENTS: readonly NoticeEvent[] = [...SAFETY_EVENTS, 'family-sign-in-link'];
 
 /**
  * `push`: web push to the phones where the parent turned the families' app's notifications on

@@ -17,13 +17,28 @@ const optionalNationalIdSchema = z
   .nullable()
   .default(null);
 
-/** Another guardian of the children, or someone the parent allows to pick them up. */
+/** An e-mail that may be left empty (null), kept in lower case. */
+const optionalEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'validation.email')
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .default(null);
+
+/**
+ * Another guardian of the children, or someone the parent allows to pick them up. A guardian signs
+ * in to the families' app with their own phone (or e-mail) and sees the family (ADR 0075); a
+ * guardian's phone is nobody else's, parent or guardian.
+ */
 export const parentContactSchema = z.object({
   kind: z.enum(CONTACT_KINDS, 'validation.choice'),
   name: nameSchema,
   /** Mother, uncle, driver... in the operator's words. */
   relation: requiredTextSchema(2, 60),
   phone: saudiMobileSchema,
+  email: optionalEmailSchema,
   nationalId: optionalNationalIdSchema,
 });
 export type ParentContact = z.infer<typeof parentContactSchema>;
@@ -31,14 +46,7 @@ export type ParentContact = z.infer<typeof parentContactSchema>;
 export const parentInputSchema = z.object({
   name: nameSchema,
   phone: saudiMobileSchema,
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'validation.email')
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .default(null),
+  email: optionalEmailSchema,
   nationalId: optionalNationalIdSchema,
   address: z
     .string()
@@ -69,7 +77,13 @@ export const parentSchema = entityMetaSchema.extend({
   nationalId: z.string().nullable(),
   address: z.string().nullable(),
   balanceHalalas: z.number().int(),
-  contacts: z.array(parentContactSchema.extend({ nationalId: z.string().nullable() })),
+  contacts: z.array(
+    parentContactSchema.extend({
+      id: z.string(),
+      email: z.string().nullable(),
+      nationalId: z.string().nullable(),
+    }),
+  ),
   children: z.array(parentChildSchema),
 });
 export type Parent = z.infer<typeof parentSchema>;

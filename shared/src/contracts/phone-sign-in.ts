@@ -11,6 +11,10 @@ import { saudiMobileSchema } from './phone';
 /** Digits of a sign-in code, and how long one is valid. */
 export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_TTL_MINUTES = 5;
+/** How a phone signed in: a texted code, or a link sent by e-mail. */
+export const SIGN_IN_METHODS = ['code', 'link'] as const;
+/** How long a sign-in link sent by e-mail can be opened (the families' app, ADR 0075). */
+export const SIGN_IN_LINK_TTL_MINUTES = 15;
 
 /** `POST …/auth/code`: send a sign-in code to this phone if it is on file. */
 export const codeRequestSchema = z.object({ phone: saudiMobileSchema }).strict();
@@ -37,6 +41,10 @@ export const signInSessionRowSchema = z.object({
   expiresAt: z.string(),
   /** The phone's browser, as it named itself when signing in. */
   device: z.string().nullable(),
+  /** How it signed in: a texted code, or a link sent by e-mail (the families' app). */
+  method: z.enum(SIGN_IN_METHODS).default('code'),
+  /** The families' app: the guardian signed in, or null for the account holder. */
+  guardian: z.object({ id: idSchema, name: z.string() }).nullable().default(null),
 });
 
 /** A record's signed-in phones (the driver's page, the parent's page). */

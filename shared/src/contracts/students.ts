@@ -141,6 +141,8 @@ export const absenceSchema = z.object({
   reason: z.string().nullable(),
   part: z.enum(ABSENCE_PARTS),
   reportedBy: z.enum(ABSENCE_REPORTERS),
+  /** The parent's or guardian's name when the family reported it from the app. */
+  reporterName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Absence = z.infer<typeof absenceSchema>;

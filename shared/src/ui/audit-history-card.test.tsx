@@ -24,6 +24,7 @@ const entry: AuditEntry = {
     since: '2026-03-05',
     notes: 'x',
     timeZone: 'Asia/Riyadh',
+    contacts: [{ kind: 'guardian', name: 'Muneera', phone: '+966561234509', email: null }],
   },
 };
 
@@ -104,5 +105,11 @@ describe('AuditHistoryCard', () => {
     renderCard();
     expect(row('Status').textContent).toContain('Active');
     expect(row('Status').textContent).not.toContain('In maintenance');
+  });
+
+  it('names the records of a list by their name and phone, never as objects', () => {
+    renderCard();
+    expect(row('contacts').textContent).toContain('Muneera · +966561234509');
+    expect(row('contacts').textContent).not.toContain('[object Object]');
   });
 });

@@ -55,6 +55,9 @@ export function AuditHistoryCard({
   const label = (key: string) => (i18n.exists(key, { ns: namespace }) ? t(key) : undefined);
 
   const renderValue = (field: string, value: unknown): ReactNode => {
+    // A list of records (a parent's contacts): by their names, as the history shows any record.
+    if (Array.isArray(value) && value.some((item) => typeof item === 'object' && item !== null))
+      return undefined;
     // A list (a stop's schools, a school's grades): each item as it would show alone.
     if (Array.isArray(value)) {
       return value.map((item, index) => (

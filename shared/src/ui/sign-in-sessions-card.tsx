@@ -26,13 +26,25 @@ interface SignInSessionsCardProps {
   canRevoke: boolean;
   /** An action in the card's head (the crew's "pair a phone"). */
   extra?: ReactNode;
+  /**
+   * The families' app: whose phone each is (the account holder or a guardian by name) and how it
+   * signed in (texts `byHolder`, `byGuardian` with `{{name}}`, `method.code`, `method.link`).
+   */
+  showWho?: boolean;
 }
 
 /**
  * The phones signed in to a phone app as one record (a parent's in the families' app, a crew
  * member's in the crew app): the device, since when, last used, and a sign-out for each.
  */
-export function SignInSessionsCard({ path, namespace, prefix, canRevoke, extra }: SignInSessionsCardProps) {
+export function SignInSessionsCard({
+  path,
+  namespace,
+  prefix,
+  canRevoke,
+  extra,
+  showWho,
+}: SignInSessionsCardProps) {
   const { t } = useTranslation(namespace);
   const { api } = useShell();
   const ui = useUiText();
@@ -86,6 +98,14 @@ export function SignInSessionsCard({ path, namespace, prefix, canRevoke, extra }
               }
               description={
                 <>
+                  {showWho ? (
+                    <>
+                      {session.guardian
+                        ? t(`${prefix}.byGuardian`, { name: session.guardian.name })
+                        : t(`${prefix}.byHolder`)}{' '}
+                      · {t(`${prefix}.method.${session.method}`)} ·{' '}
+                    </>
+                  ) : null}
                   {t(`${prefix}.since`)} <DateTimeText value={session.createdAt} /> ·{' '}
                   {t(`${prefix}.lastSeen`)} <DateTimeText value={session.lastSeenAt} />
                 </>

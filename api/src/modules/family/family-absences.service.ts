@@ -74,6 +74,7 @@ function toFamilyAbsence(row: typeof studentAbsences.$inferSelect, withdrawable:
     part: row.part,
     reason: row.reason,
     reportedBy: row.reportedBy,
+    reporterName: row.reporterName,
     withdrawable,
   };
 }
@@ -99,12 +100,16 @@ export async function familyAbsences(
   return { cutoffMinutes: minutes, items };
 }
 
-/** A parent reports an absence: from today on, and not after its first day's cut-off (422). */
+/**
+ * The family reports an absence (the account holder or a guardian, `reporterName`): from today on,
+ * and not after its first day's cut-off (422).
+ */
 export async function reportAbsence(
   tx: Database,
   studentId: string,
   input: Input,
   clock: OperatorsClock,
+  reporterName: string,
 ): Promise<FamilyAbsence> {
   if (input.fromDate < clock.today) {
     throw new HttpProblem(422, 'validation', [{ path: 'fromDate', code: 'family.absencePast' }]);
@@ -115,7 +120,7 @@ export async function reportAbsence(
   }
   const [row] = await tx
     .insert(studentAbsences)
-    .values({ studentId, ...input, reportedBy: 'parent' })
+    .values({ studentId, ...input, reportedBy: 'parent', reporterName })
     .returning();
   return toFamilyAbsence(row!, true);
 }

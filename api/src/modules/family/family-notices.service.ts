@@ -1,6 +1,6 @@
 import type { FamilyNoticeList } from '@rihla/shared/contracts/family';
 import { NOTICE_CHANNELS, type NoticeChannel } from '@rihla/shared/contracts/notices';
-import { desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { notices } from '../notices/notices.table';
 import { parents } from '../parents/parents.table';
@@ -47,9 +47,13 @@ export async function familyNotices(db: Database, parentId: string): Promise<Fam
     })
     .from(notices)
     .where(
-      requestKeys.length
-        ? or(eq(notices.parentId, parentId), inArray(notices.eventKey, requestKeys))
-        : eq(notices.parentId, parentId),
+      and(
+        requestKeys.length
+          ? or(eq(notices.parentId, parentId), inArray(notices.eventKey, requestKeys))
+          : eq(notices.parentId, parentId),
+        // A sign-in link is a key, not news: it stays out of the inbox.
+        ne(notices.event, 'family-sign-in-link'),
+      ),
     )
     .orderBy(desc(notices.createdAt), desc(notices.id))
     .limit(ROWS_READ);

@@ -10,6 +10,8 @@ import {
   familySessionListSchema,
   familySessionSchema,
   familyTodaySchema,
+  linkRequestSchema,
+  linkVerifySchema,
 } from '@rihla/shared/contracts/family';
 import { signInSessionListSchema } from '@rihla/shared/contracts/phone-sign-in';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../lib/audit';
 import { mutate } from '../../lib/mutate';
-import { listSignInSessions, revokeSignInSession } from '../../lib/phone-sign-in';
+import { revokeSignInSession } from '../../lib/phone-sign-in';
 import { phoneSignInRoutes } from '../../lib/phone-sign-in-routes';
 import { notFound } from '../../lib/problem';
 import { smsChannelFromConfig } from '../notices/channels/channels-from-config';
@@ -25,9 +27,13 @@ import { familySessions } from './family.table';
 import { familyAbsences, reportAbsence, withdrawAbsence } from './family-absences.service';
 import {
   type FamilyAuth,
+  listFamilySessions,
   requestFamilyCode,
+  requestFamilyLink,
   resolveFamilySession,
+  signedInName,
   verifyFamilyCode,
+  verifyFamilyLink,
 } from './family-auth.service';
 import { familyMoneyRoutes } from './family-money.routes';
 import { familyNotices } from './family-notices.service';
@@ -42,7 +48,7 @@ const sessionParams = z.object({ sessionId: idSchema });
 const parentSessionParams = z.object({ id: idSchema, sessionId: idSchema });
 
 function sessionBody(auth: FamilyAuth): FamilySession {
-  return { parent: auth.parent, expiresAt: auth.expiresAt.toISOString() };
+  return { parent: auth.parent, guardian: auth.guardian, expiresAt: auth.expiresAt.toISOString() };
 }
 
 /** 404 unless the child is this parent's: another family's child is not found, never forbidden. */
@@ -62,7 +68,7 @@ const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'pr
  */
 export async function familyRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const { signedIn, authOf, cookiePath } = phoneSignInRoutes(app, {
+  const { signedIn, authOf, cookiePath, startSession } = phoneSignInRoutes(app, {
     app: 'family',
     cookie: FAMILY_SESSION_COOKIE,
     sessions: familySessions,
@@ -77,12 +83,41 @@ export async function familyRoutes(server: FastifyInstance) {
   familyMoneyRoutes(server, { signedIn, authOf });
   familyPushRoutes(server, { signedIn, authOf });
 
+  // Sign-in by a link e-mailed to the address on file (ADR 0075): the same 202 for an address on
+  // no record; the link's token signs in once, within SIGN_IN_LINK_TTL_MINUTES.
+  app.post(
+    '/family/auth/link',
+    { config: { access: 'public' }, schema: { tags, body: linkRequestSchema } },
+    async (request, reply) => {
+      await requestFamilyLink(app.db, {
+        email: request.body.email,
+        ip: request.ip,
+        origin: app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
+      });
+      return reply.code(202).send();
+    },
+  );
+
+  app.post(
+    '/family/auth/link/verify',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: linkVerifySchema, response: { 200: familySessionSchema } },
+    },
+    async (request, reply) => {
+      const who = await verifyFamilyLink(app.db, request.body.token);
+      return startSession(request, reply, who.subjectId, who.extra);
+    },
+  );
+
   app.get(
     '/family/sessions',
     { ...signedIn, schema: { tags, response: { 200: familySessionListSchema } } },
     async (request) => {
       const auth = authOf(request);
-      const rows = await listSignInSessions(app.db, familySessions, auth.parent.id);
+      const rows = await listFamilySessions(app.db, auth.parent.id, {
+        guardianId: auth.guardian?.id ?? null,
+      });
       return { items: rows.map((row) => ({ ...row, current: row.id === auth.sessionId })) };
     },
   );
@@ -92,6 +127,8 @@ export async function familyRoutes(server: FastifyInstance) {
     { ...signedIn, schema: { tags, params: sessionParams } },
     async (request, reply) => {
       const auth = authOf(request);
+      const own = await listFamilySessions(app.db, auth.parent.id, { guardianId: auth.guardian?.id ?? null });
+      if (!own.some((row) => row.id === request.params.sessionId)) throw notFound();
       const removed = await revokeSignInSession(
         app.db,
         familySessions,
@@ -162,7 +199,13 @@ export async function familyRoutes(server: FastifyInstance) {
       const auth = authOf(request);
       await ownChild(request, auth.parent.id, request.params.id);
       const absence = await app.db.transaction(async (tx) => {
-        const added = await reportAbsence(tx, request.params.id, request.body, app.operatorsClock());
+        const added = await reportAbsence(
+          tx,
+          request.params.id,
+          request.body,
+          app.operatorsClock(),
+          signedInName(auth),
+        );
         await writeAudit(tx, request, {
           entityType: 'student',
           entityId: request.params.id,
@@ -212,7 +255,7 @@ export async function familyRoutes(server: FastifyInstance) {
         response: { 200: signInSessionListSchema },
       },
     },
-    async (request) => ({ items: await listSignInSessions(app.db, familySessions, request.params.id) }),
+    async (request) => ({ items: await listFamilySessions(app.db, request.params.id) }),
   );
 
   app.delete(

@@ -198,6 +198,16 @@ export const DEFAULT_TEMPLATES: Record<NoticeEvent, Record<Locale, TemplateText>
       body: 'Attached is the {{report}} report for {{period}}, sent on the schedule set in Rihla.',
     },
   },
+  'family-sign-in-link': {
+    ar: {
+      subject: 'رابط الدخول إلى تطبيق الأسرة',
+      body: 'مرحبًا {{parentName}}،\nافتحوا هذا الرابط للدخول إلى تطبيق الأسرة: {{signInLink}}\nالرابط صالح {{minutes}} دقيقة ولمرة واحدة. إن لم تطلبوه فتجاهلوا هذه الرسالة.',
+    },
+    en: {
+      subject: 'Your sign-in link to the family app',
+      body: 'Hello {{parentName}},\nOpen this link to sign in to the family app: {{signInLink}}\nIt works once, for {{minutes}} minutes. If you did not ask for it, ignore this message.',
+    },
+  },
 };
 
 /** A disruption's reason as a parent reads it. */

@@ -46,6 +46,10 @@ const SAMPLES: Record<string, Record<Locale, string>> = {
   reason: { ar: 'عطل فني', en: 'breakdown' },
   reference: { ar: 'RQ-7F3K2A', en: 'RQ-7F3K2A' },
   severity: { ar: 'حرج', en: 'critical' },
+  signInLink: {
+    ar: 'https://rihla.example/family#link=abc123',
+    en: 'https://rihla.example/en/family#link=abc123',
+  },
   stopName: { ar: 'محطة حي الياسمين', en: 'Al-Yasmin stop' },
   studentName: { ar: 'سارة', en: 'Sarah' },
   time: { ar: '06:45', en: '06:45' },

@@ -21,7 +21,7 @@ describe.each(DATABASES)('notice templates on %s', (kind) => {
 
   it('lists every event in both languages with the variables it fills in', async () => {
     const list = (await admin.call('GET', '/api/v1/notice-templates')).json() as NoticeTemplate[];
-    expect(list).toHaveLength(38);
+    expect(list).toHaveLength(40);
     const boarded = list.find((x) => x.event === 'child-boarded' && x.language === 'en')!;
     expect(boarded).toMatchObject({ edited: false, version: 0 });
     expect(boarded.variables).toContain('studentName');

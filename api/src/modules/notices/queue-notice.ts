@@ -1,8 +1,8 @@
 import {
+  AT_ONCE_EVENTS,
   NOTICE_CHANNELS,
   type NoticeChannel,
   type NoticeEvent,
-  SAFETY_EVENTS,
 } from '@rihla/shared/contracts/notices';
 import type { Locale } from '@rihla/shared/routes/route-table';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -104,7 +104,7 @@ export async function queueNotices(
         language,
         subject,
         body: channel === 'email' ? `${body}${signature}` : body,
-        safety: SAFETY_EVENTS.includes(notice.event),
+        safety: AT_ONCE_EVENTS.includes(notice.event),
       });
     }
   }

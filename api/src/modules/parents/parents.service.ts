@@ -7,7 +7,7 @@ import type {
   parentListQuerySchema,
   parentUpdateSchema,
 } from '@rihla/shared/contracts/parents';
-import { and, asc, type Column, count, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, eq, gt, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
@@ -64,7 +64,15 @@ async function withDetails(db: Database, rows: ParentRow[]): Promise<Parent[]> {
       updatedAt: updatedAt.toISOString(),
       contacts: contacts
         .filter((c) => c.parentId === row.id)
-        .map(({ kind, name, relation, phone, nationalId }) => ({ kind, name, relation, phone, nationalId })),
+        .map(({ id, kind, name, relation, phone, email, nationalId }) => ({
+          id,
+          kind,
+          name,
+          relation,
+          phone,
+          email,
+          nationalId,
+        })),
       children: children
         .filter((c) => c.parentId === row.id)
         .map(({ parentId: _parentId, ...child }): ParentChild => child),
@@ -142,6 +150,9 @@ async function catchTaken<T>(write: Promise<T>): Promise<T> {
     if (pg?.code === '23505' && pg.constraint === 'parents_phone_unique') {
       throw new HttpProblem(409, 'conflict', [{ path: 'phone', code: 'families.phoneTaken' }]);
     }
+    if (pg?.code === '23505' && pg.constraint === 'parent_contacts_guardian_phone_unique') {
+      throw new HttpProblem(409, 'conflict', [{ path: 'contacts', code: 'families.guardianPhoneTaken' }]);
+    }
     if (pg?.code === '23505' && pg.constraint === 'parents_national_id_unique') {
       throw new HttpProblem(409, 'conflict', [{ path: 'nationalId', code: 'fleet.nationalIdTaken' }]);
     }
@@ -149,25 +160,113 @@ async function catchTaken<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A guardian signs in to the families' app with their phone (ADR 0075), so a guardian's phone is
+ * nobody else's: not the parent's, not another guardian's of this record, not another family's
+ * parent's or guardian's (409 on the contact's phone). The parent's own phone is no other family's
+ * guardian's either (409 on the phone).
+ */
+async function checkPhonesFree(tx: Database, parentId: string | null, input: ParentInput) {
+  const taken = (path: string, code = 'families.guardianPhoneTaken') =>
+    new HttpProblem(409, 'conflict', [{ path, code }]);
+  const others = (column: Column) => (parentId ? ne(column, parentId) : undefined);
+  const [parentOfOther] = await tx
+    .select({ id: parents.id })
+    .from(parents)
+    .where(and(eq(parents.phone, input.phone), others(parents.id)))
+    .limit(1);
+  if (parentOfOther) throw taken('phone', 'families.phoneTaken');
+  const [guardianOfOther] = await tx
+    .select({ id: parentContacts.id })
+    .from(parentContacts)
+    .where(
+      and(
+        eq(parentContacts.phone, input.phone),
+        eq(parentContacts.kind, 'guardian'),
+        others(parentContacts.parentId),
+      ),
+    )
+    .limit(1);
+  if (guardianOfOther) throw taken('phone', 'families.phoneTaken');
+  const seen = new Set([input.phone]);
+  const guardians = input.contacts.flatMap((contact, index) =>
+    contact.kind === 'guardian' ? [{ phone: contact.phone, index }] : [],
+  );
+  for (const { phone, index } of guardians) {
+    if (seen.has(phone)) throw taken(`contacts.${index}.phone`);
+    seen.add(phone);
+  }
+  if (guardians.length === 0) return;
+  const phones = guardians.map((guardian) => guardian.phone);
+  const parentRows = await tx
+    .select({ phone: parents.phone })
+    .from(parents)
+    .where(and(inArray(parents.phone, phones), others(parents.id)));
+  const guardianRows = await tx
+    .select({ phone: parentContacts.phone })
+    .from(parentContacts)
+    .where(
+      and(
+        inArray(parentContacts.phone, phones),
+        eq(parentContacts.kind, 'guardian'),
+        others(parentContacts.parentId),
+      ),
+    );
+  const elsewhere = new Set([...parentRows, ...guardianRows].map((row) => row.phone));
+  const clash = guardians.find((guardian) => elsewhere.has(guardian.phone));
+  if (clash) throw taken(`contacts.${clash.index}.phone`);
+}
+
+/**
+ * Writes the record's contacts as given, keeping the row (and so a guardian's signed-in phones) of
+ * a contact of the same kind and phone as before; a guardian removed, or whose phone or kind
+ * changed, is a row deleted, which ends their sessions in the families' app.
+ */
 async function replaceContacts(tx: Database, parentId: string, contacts: ParentInput['contacts']) {
-  await tx.delete(parentContacts).where(eq(parentContacts.parentId, parentId));
-  if (contacts.length === 0) return;
-  await tx
-    .insert(parentContacts)
-    .values(contacts.map((contact, position) => ({ ...contact, parentId, position })));
+  const existing = await tx
+    .select({ id: parentContacts.id, kind: parentContacts.kind, phone: parentContacts.phone })
+    .from(parentContacts)
+    .where(eq(parentContacts.parentId, parentId));
+  const kept = new Map<number, string>();
+  const free = [...existing];
+  contacts.forEach((contact, position) => {
+    const index = free.findIndex((row) => row.kind === contact.kind && row.phone === contact.phone);
+    if (index >= 0) kept.set(position, free.splice(index, 1)[0]!.id);
+  });
+  if (free.length > 0) {
+    await tx.delete(parentContacts).where(
+      inArray(
+        parentContacts.id,
+        free.map((row) => row.id),
+      ),
+    );
+  }
+  const added: (typeof parentContacts.$inferInsert)[] = [];
+  for (const [position, contact] of contacts.entries()) {
+    const id = kept.get(position);
+    if (id)
+      await tx
+        .update(parentContacts)
+        .set({ ...contact, position })
+        .where(eq(parentContacts.id, id));
+    else added.push({ ...contact, parentId, position });
+  }
+  if (added.length > 0) await tx.insert(parentContacts).values(added);
 }
 
 export async function createParent(tx: Database, input: ParentInput): Promise<Parent> {
   const { contacts, ...fields } = input;
+  await checkPhonesFree(tx, null, input);
   const [row] = await catchTaken(tx.insert(parents).values(fields).returning({ id: parents.id }));
-  await replaceContacts(tx, row!.id, contacts);
+  await catchTaken(replaceContacts(tx, row!.id, contacts));
   return (await findParent(tx, row!.id))!;
 }
 
 export async function updateParent(tx: Database, id: string, update: ParentUpdate) {
   const { contacts, ...fields } = update;
+  await checkPhonesFree(tx, id, update);
   const result = await catchTaken(versionedUpdate(tx, parents, id, fields, findParent));
-  await replaceContacts(tx, id, contacts);
+  await catchTaken(replaceContacts(tx, id, contacts));
   return { before: result.before, after: (await findParent(tx, id))! };
 }
 

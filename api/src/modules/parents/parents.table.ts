@@ -28,6 +28,7 @@ export const parents = pgTable(
     index('parents_name_idx').on(t.name),
     index('parents_balance_idx').on(t.balanceHalalas),
     index('parents_created_at_idx').on(t.createdAt),
+    index('parents_email_idx').on(t.email),
     index('parents_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );
@@ -44,8 +45,15 @@ export const parentContacts = pgTable(
     name: text('name').notNull(),
     relation: text('relation').notNull(),
     phone: text('phone').notNull(),
+    /** A guardian's address for a sign-in link to the families' app (ADR 0075). */
+    email: text('email'),
     nationalId: text('national_id'),
     position: integer('position').notNull(),
   },
-  (t) => [index('parent_contacts_parent_idx').on(t.parentId, t.position)],
+  (t) => [
+    index('parent_contacts_parent_idx').on(t.parentId, t.position),
+    /** A guardian signs in with their phone: it is one guardian's only (and no parent's, checked on save). */
+    uniqueIndex('parent_contacts_guardian_phone_unique').on(t.phone).where(sql`${t.kind} = 'guardian'`),
+    index('parent_contacts_email_idx').on(t.email),
+  ],
 );

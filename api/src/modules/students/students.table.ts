@@ -86,6 +86,8 @@ export const studentAbsences = pgTable(
     part: text('part', { enum: ABSENCE_PARTS }).notNull().default('both'),
     /** Who told the company: an operator in the console, or the parent in the families' app. */
     reportedBy: text('reported_by', { enum: ABSENCE_REPORTERS }).notNull().default('operator'),
+    /** The parent's or guardian's name when the family reported it from the app (ADR 0075). */
+    reporterName: text('reporter_name'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('student_absences_student_idx').on(t.studentId, t.fromDate, t.toDate)],

@@ -181,3 +181,104 @@ describe("a family's subscriptions", () => {
     });
   });
 });
+
+describe("a family's guardians", () => {
+  const parentPath = `/api/v1/parents/${aParent().id}`;
+  function setupGuardians(answer: (body: { contacts: unknown[] }) => Response) {
+    const sent: { contacts: { kind: string; name: string; phone: string; email: string | null }[] }[] = [];
+    const view = renderPage(<ParentDetailsPage />, {
+      url: pathTo('parent-details', { id: aParent().id }),
+      route: routeOf('parent-details'),
+      locale: 'en',
+      role: 'dispatcher',
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname;
+        if (request.method === 'PUT' && path === parentPath) {
+          const body = await request.json();
+          sent.push(body);
+          return answer(body);
+        }
+        if (path.endsWith('/history')) return json(page([]));
+        if (path.endsWith('/family-sessions')) {
+          return json({
+            items: [
+              {
+                id: '7d3a9e51-1c2b-4d3e-8f4a-5b6c7d8e9f01',
+                createdAt: '2026-11-20T06:00:00.000Z',
+                lastSeenAt: '2026-11-20T06:05:00.000Z',
+                expiresAt: '2027-02-18T06:00:00.000Z',
+                device: null,
+                method: 'link',
+                guardian: { id: aParent().contacts[0]!.id, name: 'سعد محمد القحطاني' },
+              },
+            ],
+          });
+        }
+        if (path.endsWith('/subscriptions')) return json(page([]));
+        if (path.endsWith('/notices')) return json(page([]));
+        if (path.endsWith('/notice-preferences')) return json(preferences);
+        return json(aParent());
+      },
+    });
+    return { ...view, sent };
+  }
+
+  it("adds a guardian with an e-mail, keeping the record's other contacts, and lists whose phones are signed in", async () => {
+    const { sent, shell } = setupGuardians((body) => json({ ...aParent(), ...body, version: 1 }));
+    expect(await screen.findByText(/Guardian: سعد محمد القحطاني · by e-mailed link/)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a guardian' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.change(within(drawer).getByLabelText('Name'), { target: { value: 'منيرة سعد القحطاني' } });
+    fireEvent.change(within(drawer).getByLabelText('Relation'), { target: { value: 'الخالة' } });
+    fireEvent.change(within(drawer).getByLabelText('Mobile'), { target: { value: '٠٥٦١٢٣٤٥٠٩' } });
+    fireEvent.change(within(drawer).getByLabelText('Email'), { target: { value: 'Muneera@Example.sa' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.contacts.map((c) => [c.kind, c.name, c.phone, c.email])).toEqual([
+      ['guardian', 'سعد محمد القحطاني', '+966561234501', 'saad@example.sa'],
+      ['pickup', 'فهد سعد القحطاني', '+966561234502', null],
+      ['guardian', 'منيرة سعد القحطاني', '+966561234509', 'muneera@example.sa'],
+    ]);
+    await waitFor(() => expect(shell.toasts.map((m) => m.summary)).toContain('Guardians saved'));
+  });
+
+  it("shows a phone on another family's record on the phone field", async () => {
+    setupGuardians(() =>
+      json(
+        {
+          type: 'about:blank',
+          status: 409,
+          code: 'conflict',
+          title: 'Conflict',
+          errors: [
+            {
+              path: 'contacts.2.phone',
+              code: 'families.guardianPhoneTaken',
+              message: 'This mobile number belongs to another parent or guardian',
+            },
+          ],
+        },
+        409,
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a guardian' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.change(within(drawer).getByLabelText('Name'), { target: { value: 'منيرة سعد القحطاني' } });
+    fireEvent.change(within(drawer).getByLabelText('Relation'), { target: { value: 'الخالة' } });
+    fireEvent.change(within(drawer).getByLabelText('Mobile'), { target: { value: '0561234509' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(drawer).findByText('This mobile number belongs to another parent or guardian'),
+    ).toBeInTheDocument();
+  });
+
+  it('removes a guardian after confirming', async () => {
+    const { sent } = setupGuardians((body) => json({ ...aParent(), ...body, version: 1 }));
+    const guardians = (await screen.findByText('Other guardians')).closest('.ant-card') as HTMLElement;
+    fireEvent.click(await within(guardians).findByRole('button', { name: 'Remove' }));
+    await screen.findByText('Remove this guardian? Their phones are signed out of the family app.');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove' }).at(-1)!);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.contacts.map((c) => c.kind)).toEqual(['pickup']);
+  });
+});

@@ -10,6 +10,7 @@ import { NoticePreferencesCard } from '../features/notices/components/notice-pre
 import { ParentNotices } from '../features/notices/components/parent-notices';
 import { useParent } from '../features/parents/api/get-parent';
 import { ContactList } from '../features/parents/components/contact-list';
+import { GuardiansCard } from '../features/parents/components/guardians-card';
 import { ParentChildren } from '../features/parents/components/parent-children';
 import { ParentHistory } from '../features/parents/components/parent-history';
 import { ParentProfile } from '../features/parents/components/parent-profile';
@@ -38,10 +39,7 @@ export default function ParentDetailsPage() {
               <ParentChildren parent={data} />
             </Col>
             <Col xs={24} md={12}>
-              <ContactList
-                title={t('parent.sections.guardians')}
-                contacts={data.contacts.filter((c) => c.kind === 'guardian')}
-              />
+              <GuardiansCard parent={data} canWrite={can('families:write')} />
             </Col>
             <Col xs={24} md={12}>
               <ContactList
@@ -69,6 +67,7 @@ export default function ParentDetailsPage() {
                 namespace="families"
                 prefix="parent.sessions"
                 canRevoke={can('families:write')}
+                showWho
               />
             </Col>
             <Col xs={24}>

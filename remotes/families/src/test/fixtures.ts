@@ -90,17 +90,21 @@ export function aParent(overrides: Partial<Parent> = {}): Parent {
     balanceHalalas: 25_000,
     contacts: [
       {
+        id: 'c1f0a7d2-3b4e-4c5d-8e6f-7a8b9c0d1e2f',
         kind: 'guardian',
         name: 'سعد محمد القحطاني',
         relation: 'الأب',
         phone: '+966561234501',
+        email: 'saad@example.sa',
         nationalId: null,
       },
       {
+        id: 'd2a1b8e3-4c5f-4d6e-9f70-8b9c0d1e2f3a',
         kind: 'pickup',
         name: 'فهد سعد القحطاني',
         relation: 'الأخ الأكبر',
         phone: '+966561234502',
+        email: null,
         nationalId: null,
       },
     ],

@@ -83,6 +83,7 @@ export const COMMON_MESSAGES: AreaMessages = {
     'crew.tooManyPairings': 'رموز ربط كثيرة لهذا الموظف، انتظر قليلًا ثم حاول',
     'crew.tooManyPairingTries': 'محاولات ربط كثيرة من هذا الجهاز، انتظر قليلًا ثم حاول',
     'family.codeInvalid': 'الرمز غير صحيح أو انتهت صلاحيته، اطلب رمزًا جديدًا',
+    'family.linkInvalid': 'رابط الدخول غير صالح: استُخدم من قبل أو انتهت مدته. اطلب رابطًا جديدًا أو رمزًا',
     'family.tooManyCodes': 'طلبات رموز كثيرة، انتظر قليلًا ثم حاول',
     'family.noSmsProvider': 'الدخول برسالة نصية غير مفعّل لدى الشركة، تواصل مع مكتب النقل',
     'family.smsFailed': 'تعذّر إرسال الرسالة الآن، حاول بعد قليل',
@@ -193,6 +194,8 @@ export const COMMON_MESSAGES: AreaMessages = {
     'crew.tooManyPairings': 'Too many pairing codes for this crew member: wait a little and try again',
     'crew.tooManyPairingTries': 'Too many pairing tries from this device: wait a little and try again',
     'family.codeInvalid': 'The code is wrong or has expired: ask for a new one',
+    'family.linkInvalid':
+      'This sign-in link no longer works: it was used or has expired. Ask for a new link or a code',
     'family.tooManyCodes': 'Too many codes asked for: wait a little and try again',
     'family.noSmsProvider': 'Sign-in by text message is not set up by the company: call the transport office',
     'family.smsFailed': 'The message could not be sent now: try again shortly',

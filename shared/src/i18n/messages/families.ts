@@ -7,6 +7,7 @@ export const FAMILIES_MESSAGES: AreaMessages = {
     'public.busy': 'تصلنا طلبات كثيرة الآن، حاول بعد قليل',
     'validation.dateOrder': 'تاريخ النهاية قبل تاريخ البداية',
     'families.phoneTaken': 'رقم الجوال مسجل لولي أمر آخر',
+    'families.guardianPhoneTaken': 'رقم الجوال مسجل لولي أمر أو وصي آخر',
     'students.cardNumberTaken': 'رقم البطاقة مسجل لطالب آخر',
     'students.genderMismatch': 'جنس الطالب لا يوافق المدرسة: مدارس البنين للطلاب ومدارس البنات للطالبات',
     'families.photoNotAnImage': 'الملف ليس صورة JPEG أو PNG أو WebP',
@@ -39,6 +40,7 @@ export const FAMILIES_MESSAGES: AreaMessages = {
     'public.busy': 'Many requests are arriving right now; try again shortly',
     'validation.dateOrder': 'The end date is before the start date',
     'families.phoneTaken': 'This mobile number belongs to another parent',
+    'families.guardianPhoneTaken': 'This mobile number belongs to another parent or guardian',
     'students.cardNumberTaken': 'This card number belongs to another student',
     'students.genderMismatch':
       "The student's gender does not fit the school: a boys' school takes boys, a girls' school girls",
@@ -140,6 +142,7 @@ export const FAMILIES_LABELS = {
     'notice.event.invoice-overdue': 'فاتورة متأخرة',
     'notice.event.payment-received': 'استلام دفعة',
     'notice.event.scheduled-report': 'تقرير مجدول',
+    'notice.event.family-sign-in-link': 'رابط دخول تطبيق الأسرة',
   },
   en: {
     'student.fields.nameAr': 'Name in Arabic',
@@ -210,5 +213,6 @@ export const FAMILIES_LABELS = {
     'notice.event.invoice-overdue': 'Invoice overdue',
     'notice.event.payment-received': 'Payment received',
     'notice.event.scheduled-report': 'Scheduled report',
+    'notice.event.family-sign-in-link': 'Family app sign-in link',
   },
 } satisfies AreaMessages;

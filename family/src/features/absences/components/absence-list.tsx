@@ -36,6 +36,9 @@ export function AbsenceList({ list, children }: { list: FamilyAbsenceList; child
               </p>
               {absence.reason ? <p className="m-note">{absence.reason}</p> : null}
               {absence.reportedBy === 'operator' ? <p className="m-muted">{m.absence.byOffice}</p> : null}
+              {absence.reportedBy === 'parent' && absence.reporterName ? (
+                <p className="m-muted">{fill(m.absence.byFamily, { name: absence.reporterName })}</p>
+              ) : null}
             </div>
             {absence.withdrawable ? (
               <button
