@@ -15,6 +15,8 @@ import { disruptionInScope } from '../modules/disruptions/disruptions.service';
 import { disruptions } from '../modules/disruptions/disruptions.table';
 import { driverInScope } from '../modules/drivers/drivers.service';
 import { drivers } from '../modules/drivers/drivers.table';
+import { geofenceInScope } from '../modules/geofences/geofences.service';
+import { geofences } from '../modules/geofences/geofences.table';
 import { invoiceInScope } from '../modules/invoices/invoices.service';
 import { invoices } from '../modules/invoices/invoices.table';
 import { noticeInScope } from '../modules/notices/notices.service';
@@ -23,6 +25,8 @@ import { parentInScope } from '../modules/parents/parents.service';
 import { parents } from '../modules/parents/parents.table';
 import { paymentInScope } from '../modules/payments/payments.service';
 import { payments } from '../modules/payments/payments.table';
+import { plannerRuns } from '../modules/planner/planner.table';
+import { plannerRunInScope } from '../modules/planner/planner-runs';
 import { registrationRequestInScope } from '../modules/registration-requests/registration-requests.service';
 import { registrationRequests } from '../modules/registration-requests/registration-requests.table';
 import { schoolInScope } from '../modules/schools/schools.service';
@@ -55,10 +59,14 @@ const SCOPED_BY_ID = {
   'bus-maintenance': { table: busMaintenance, id: busMaintenance.id, inScope: maintenanceInScope },
   disruptions: { table: disruptions, id: disruptions.id, inScope: disruptionInScope },
   drivers: { table: drivers, id: drivers.id, inScope: driverInScope },
+  // A school's zone; the company's zones (of no school) are everyone's.
+  geofences: { table: geofences, id: geofences.id, inScope: geofenceInScope },
   invoices: { table: invoices, id: invoices.id, inScope: invoiceInScope },
   notices: { table: notices, id: notices.id, inScope: noticeInScope },
   parents: { table: parents, id: parents.id, inScope: parentInScope },
   payments: { table: payments, id: payments.id, inScope: paymentInScope },
+  // A planning run, when every school it plans is in the scope.
+  'planner/runs': { table: plannerRuns, id: plannerRuns.id, inScope: plannerRunInScope },
   'registration-requests': {
     table: registrationRequests,
     id: registrationRequests.id,
@@ -116,7 +124,8 @@ function idsAt(value: unknown, path: string[], at: string[] = []): { path: strin
   return idsAt((value as Record<string, unknown>)[head], rest, [...at, head]);
 }
 
-const BY_ID_ROUTE = /^\/api\/v1\/([a-z-]+)\/:id(?:\/|$)/;
+/** `/api/v1/<resource>/:id…`, the resource one or two segments (`planner/runs`). */
+const BY_ID_ROUTE = /^\/api\/v1\/([a-z-]+(?:\/[a-z-]+)?)\/:id(?:\/|$)/;
 
 /**
  * An operator limited to some schools (ADR 0072) reaches another school's student, parent or trip

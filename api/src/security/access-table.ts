@@ -325,7 +325,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
 ]);
 
 /**
- * The records a school owns, or that serve its trips, by the first segment of their paths: an
+ * The records a school owns, or that serve its trips, by their paths before `/:id`: an
  * operator limited to other schools (ADR 0072) finds none of them in a list or an export, and gets
  * 404 on every `/<segment>/:id…` endpoint the role opens. Declared by hand, like the table above.
  */
@@ -347,6 +347,8 @@ export const SCHOOL_SCOPED: ReadonlyMap<string, string> = new Map([
   ['buses', 'buses'],
   ['bus-maintenance', 'bus_maintenance'],
   ['drivers', 'drivers'],
+  ['geofences', 'geofences'],
+  ['planner/runs', 'planner_runs'],
 ]);
 
 /**

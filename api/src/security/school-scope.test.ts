@@ -1,15 +1,18 @@
 import { withCheckDigit } from '@rihla/shared/contracts/national-id';
+import { plannerRunInputSchema } from '@rihla/shared/contracts/planner';
 import { eq, inArray } from 'drizzle-orm';
 import { monitorAlerts } from '../modules/alerts/alerts.table';
 import { disruptions } from '../modules/disruptions/disruptions.table';
 import { notices } from '../modules/notices/notices.table';
 import { operators } from '../modules/operators/operators.table';
+import { plannerRuns } from '../modules/planner/planner.table';
 import { registrationRequests } from '../modules/registration-requests/registration-requests.table';
 import { settlements, settlementTrips } from '../modules/settlements/settlements.table';
 import { students } from '../modules/students/students.table';
 import { trips } from '../modules/trips/trips.table';
 import { type Agent, sessionOf } from '../test/agent';
 import { billedFamilies } from '../test/billed-families';
+import { completedTrip } from '../test/completed-trip';
 import { DATABASES } from '../test/databases';
 import {
   busInput,
@@ -689,6 +692,139 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
     expect(preview.statusCode, preview.body).toBe(403);
     expect(preview.json().errors[0]).toMatchObject({ path: 'driverId', code: 'scope.outside' });
     await t.app.db.delete(settlements).where(inArray(settlements.id, [ownId, mixedId, otherId]));
+  });
+
+  it("answers 404 for a planning run or a school zone of another school, and lists their own school's zones and the company's", async () => {
+    const dispatcher = await operatorAs('dispatcher', [north.schoolId]);
+    // Runs that ended (nothing searches): one of their school, one of another, one of both.
+    const run = async (schoolIds: string[]) => {
+      const [row] = await t.app.db
+        .insert(plannerRuns)
+        .values({
+          status: 'failed',
+          input: plannerRunInputSchema.parse({ schoolIds, termStart: '2025-09-07', termEnd: '2025-09-11' }),
+          progress: { fraction: 1, buses: 0, drivingMinutes: 0 },
+          error: 'planner.noBuses',
+        })
+        .returning({ id: plannerRuns.id });
+      return row!.id;
+    };
+    const ownRun = await run([north.schoolId]);
+    const otherRun = await run([south.schoolId]);
+    const mixedRun = await run([north.schoolId, south.schoolId]);
+    expect((await dispatcher.call('GET', `/api/v1/planner/runs/${ownRun}`)).statusCode).toBe(200);
+    for (const id of [otherRun, mixedRun]) {
+      for (const [method, path] of [
+        ['GET', `/api/v1/planner/runs/${id}`],
+        ['POST', `/api/v1/planner/runs/${id}/stop`],
+        ['POST', `/api/v1/planner/runs/${id}/edits`],
+      ] as const) {
+        const answer = await dispatcher.call(method, path, method === 'POST' ? { body: {} } : {});
+        expect(answer.statusCode, path).toBe(404);
+        expect(answer.json().code).toBe('not-found');
+      }
+    }
+    const started = await dispatcher.call('POST', '/api/v1/planner/runs', {
+      body: { schoolIds: [north.schoolId, south.schoolId], termStart: '2025-09-07', termEnd: '2025-09-11' },
+    });
+    expect(started.statusCode, started.body).toBe(403);
+    expect(started.json().errors).toEqual([
+      expect.objectContaining({ path: 'schoolIds.1', code: 'scope.outside' }),
+    ]);
+    await t.app.db.delete(plannerRuns).where(inArray(plannerRuns.id, [ownRun, otherRun, mixedRun]));
+
+    // Each school has its zone; a depot is the company's.
+    const zoneOf = async (schoolId: string): Promise<string> =>
+      (await admin.call('GET', `/api/v1/geofences?schoolId=${schoolId}`)).json().items[0].id;
+    const northZone = await zoneOf(north.schoolId);
+    const southZone = await zoneOf(south.schoolId);
+    const depot = await admin.call('POST', '/api/v1/geofences', {
+      body: {
+        nameAr: 'مستودع الحافلات',
+        nameEn: 'Bus depot',
+        kind: 'depot',
+        shape: { type: 'circle', center: { lat: 24.7, lng: 46.7 }, radiusM: 200 },
+      },
+    });
+    expect(depot.statusCode, depot.body).toBe(201);
+    const everyZone = await listed(admin, '/api/v1/geofences?pageSize=100');
+    expect(everyZone).toContain(southZone);
+    const seen = await listed(dispatcher, '/api/v1/geofences?pageSize=100');
+    expect(seen.sort()).toEqual([northZone, depot.json().id].sort());
+    expect(await listed(dispatcher, `/api/v1/geofences?schoolId=${south.schoolId}`)).toEqual([]);
+    const csv = (await dispatcher.call('GET', '/api/v1/geofences/export.csv')).body.trim().split('\n');
+    expect(csv).toHaveLength(3);
+    expect((await dispatcher.call('GET', `/api/v1/geofences/${northZone}`)).statusCode).toBe(200);
+    const southVersion = (await admin.call('GET', `/api/v1/geofences/${southZone}`)).json().version;
+    for (const [method, path] of [
+      ['GET', `/api/v1/geofences/${southZone}`],
+      ['GET', `/api/v1/geofences/${southZone}/history`],
+      ['PUT', `/api/v1/geofences/${southZone}`],
+      ['DELETE', `/api/v1/geofences/${southZone}`],
+    ] as const) {
+      const answer = await dispatcher.call(
+        method,
+        path,
+        method === 'PUT' ? { body: { nameAr: 'منطقة' } } : {},
+      );
+      expect(answer.statusCode, `${method} ${path}`).toBe(404);
+    }
+    expect((await admin.call('GET', `/api/v1/geofences/${southZone}`)).json().version).toBe(southVersion);
+    // Nor draw a zone for another school.
+    const drawn = await dispatcher.call('POST', '/api/v1/geofences', {
+      body: {
+        nameAr: 'بوابة المدرسة',
+        nameEn: 'School gate',
+        kind: 'other',
+        schoolId: south.schoolId,
+        shape: { type: 'circle', center: { lat: 24.7, lng: 46.7 }, radiusM: 100 },
+      },
+    });
+    expect(drawn.statusCode, drawn.body).toBe(403);
+    expect(drawn.json().errors[0]).toMatchObject({ path: 'schoolId', code: 'scope.outside' });
+    await admin.call('DELETE', `/api/v1/geofences/${depot.json().id}`);
+  });
+
+  it("refuses a limited finance officer a settlement whose period's trips span their school and another's, writing nothing", async () => {
+    const finance = await operatorAs('finance', [north.schoolId]);
+    const today = t.app.operatorsToday();
+    const completed = (schoolId: string, driverId: string, departureTime: string) =>
+      completedTrip(admin, { schoolId, stopId: north.stopId, driverId, date: today, departureTime });
+    const driverOf = async () =>
+      (await admin.call('POST', '/api/v1/drivers', { body: driverInput({ tripRate: 5000 }) })).json().id;
+    const mixedDriver = await driverOf();
+    await completed(north.schoolId, mixedDriver, '09:00');
+    await completed(south.schoolId, mixedDriver, '11:00');
+    const ownDriver = await driverOf();
+    await completed(north.schoolId, ownDriver, '15:00');
+    const body = (driverId: string) => ({
+      driverId,
+      periodStart: today,
+      periodEnd: today,
+      deductionsHalalas: 0,
+    });
+    const count = async () => (await t.app.db.select({ id: settlements.id }).from(settlements)).length;
+    const before = await count();
+    for (const path of ['/api/v1/settlements/preview', '/api/v1/settlements']) {
+      const answer = await finance.call('POST', path, {
+        body: body(mixedDriver),
+        headers: { 'accept-language': 'en' },
+      });
+      expect(answer.statusCode, `${path} ${answer.body}`).toBe(403);
+      expect(answer.json()).toMatchObject({ code: 'scope.outside' });
+      expect(answer.json().errors).toEqual([
+        expect.objectContaining({ path: 'driverId', code: 'scope.settlementMixed' }),
+      ]);
+    }
+    expect(await count()).toBe(before);
+    // A driver of their school's trips only: composed as before.
+    const preview = await finance.call('POST', '/api/v1/settlements/preview', { body: body(ownDriver) });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().lines).toHaveLength(1);
+    // The administrator composes the mixed one.
+    expect(
+      (await admin.call('POST', '/api/v1/settlements/preview', { body: body(mixedDriver) })).json().lines,
+    ).toHaveLength(2);
   });
 
   it("tells a limited operator's live stream of a trip planned later for their school, and of none of another's", async () => {

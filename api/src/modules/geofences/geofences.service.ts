@@ -6,13 +6,14 @@ import {
   type geofenceUpdateSchema,
   SCHOOL_ZONE_RADIUS_M,
 } from '@rihla/shared/contracts/geofences';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { pgError } from '../../lib/db-error';
 import type { ListSpec } from '../../lib/list-query';
 import { HttpProblem } from '../../lib/problem';
 import type { ResourceService } from '../../lib/resource-routes';
+import { type SchoolScope, schoolIn } from '../../lib/school-scope';
 import { tableService } from '../../lib/table-service';
 import { geofences } from './geofences.table';
 
@@ -63,6 +64,15 @@ async function catchConflicts<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A zone a limited operator sees (ADR 0072): a school zone of one of the scope's schools, or a zone of
+ * no school (a depot, a no-go zone: the company's, like the stops). Another school's zone is hidden.
+ */
+export function geofenceInScope(scope: SchoolScope): SQL | undefined {
+  if (!scope) return undefined;
+  return or(isNull(geofences.schoolId), schoolIn(geofences.schoolId, scope));
+}
+
 export const geofencesService: ResourceService<Geofence, GeofenceListQuery, GeofenceCreate, GeofenceUpdate> =
   tableService({
     table: geofences,
@@ -73,6 +83,7 @@ export const geofencesService: ResourceService<Geofence, GeofenceListQuery, Geof
         query.schoolId ? eq(geofences.schoolId, query.schoolId) : undefined,
       ),
     toEntity: toGeofence,
+    inScope: geofenceInScope,
     catchConflicts,
   });
 

@@ -6,11 +6,12 @@ import {
   type plannerRunInputSchema,
   plannerRunSchema,
 } from '@rihla/shared/contracts/planner';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../lib/actor';
 import { HttpProblem, notFound } from '../../lib/problem';
+import type { SchoolScope } from '../../lib/school-scope';
 import { schools } from '../schools/schools.table';
 import { stops } from '../stops/stops.table';
 import { plannerRuns } from './planner.table';
@@ -25,6 +26,17 @@ type RunRow = typeof plannerRuns.$inferSelect;
 /** A running search writes its progress this often; a run silent for much longer lost its process. */
 const HEARTBEAT_MS = 1000;
 const LOST_AFTER_MS = 30_000;
+
+/**
+ * A run every school of which is in the scope (ADR 0072): a run plans its schools' trips together
+ * and shows them all, so it is seen whole or not at all, as a settlement. There is no list of runs:
+ * this holds a run's page and each of its actions (the plugin's `/planner/runs/:id` routes).
+ */
+export function plannerRunInScope(scope: SchoolScope): SQL | undefined {
+  if (!scope) return undefined;
+  return sql`not exists (select 1 from jsonb_array_elements_text(${plannerRuns.input} -> 'schoolIds') as s(id)
+    where not ${inArray(sql`s.id::uuid`, [...scope])})`;
+}
 
 export function toRun(row: RunRow, now = Date.now()): PlannerRun {
   const lost = row.status === 'running' && now - row.updatedAt.getTime() > LOST_AFTER_MS;

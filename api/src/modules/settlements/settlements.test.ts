@@ -1,8 +1,9 @@
 import { todayIn } from '@rihla/shared/format/today';
 import { and, eq } from 'drizzle-orm';
 import { type Agent, sessionAs, sessionOf } from '../../test/agent';
+import { completedTrip as completeTrip } from '../../test/completed-trip';
 import { DATABASES } from '../../test/databases';
-import { busInput, driverInput, schoolInput, stopInput } from '../../test/fixtures';
+import { driverInput, schoolInput, stopInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { tripEvents } from '../trips/trips.table';
 
@@ -18,35 +19,13 @@ describe.each(DATABASES)('settlements on %s', (kind) => {
   async function completedTrip(departureTime: string, startDelayMinutes: number): Promise<string> {
     const schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
     const stopId = (await admin.call('POST', '/api/v1/stops', { body: stopInput() })).json().id;
-    const busId = (await admin.call('POST', '/api/v1/buses', { body: busInput() })).json().id;
-    const [h, m] = departureTime.split(':').map(Number) as [number, number];
-    const stopTime = `${String(h).padStart(2, '0')}:${String(m + 15).padStart(2, '0')}`;
-    const trip = await admin.call('POST', '/api/v1/trips', {
-      body: {
-        name: `رحلة ${departureTime}`,
-        direction: 'to_school',
-        schoolId,
-        busId,
-        driverId,
-        date: today,
-        departureTime,
-        stops: [{ stopId, plannedTime: stopTime, studentIds: [] }],
-      },
-    });
-    expect(trip.statusCode, trip.body).toBe(201);
-    const started = await admin.call('POST', `/api/v1/trips/${trip.json().id}/transitions`, {
-      body: { to: 'in_progress', version: trip.json().version },
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    await admin.call('POST', `/api/v1/trips/${trip.json().id}/transitions`, {
-      body: { to: 'completed', version: started.json().version },
-    });
+    const tripId = await completeTrip(admin, { schoolId, stopId, driverId, date: today, departureTime });
     const startedAt = new Date(Date.parse(`${today}T${departureTime}:00+03:00`) + startDelayMinutes * 60_000);
     await t.app.db
       .update(tripEvents)
       .set({ at: startedAt })
-      .where(and(eq(tripEvents.tripId, trip.json().id), eq(tripEvents.toStatus, 'in_progress')));
-    return trip.json().id;
+      .where(and(eq(tripEvents.tripId, tripId), eq(tripEvents.toStatus, 'in_progress')));
+    return tripId;
   }
 
   beforeAll(async () => {
