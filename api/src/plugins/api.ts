@@ -25,6 +25,7 @@ import { noticeTemplatesRoutes } from '../modules/notices/notice-templates.route
 import { noticesRoutes } from '../modules/notices/notices.routes';
 import { onlinePaymentsRoutes } from '../modules/online-payments/online-payments.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
+import { regionsRoutes } from '../modules/regions/regions.routes';
 import { overviewRoutes } from '../modules/overview/overview.routes';
 import { packagesRoutes } from '../modules/packages/packages.routes';
 import { parentsRoutes } from '../modules/parents/parents.routes';
@@ -63,6 +64,7 @@ const V1_ROUTES = [
   busMaintenanceRoutes,
   driversRoutes,
   schoolsRoutes,
+  regionsRoutes,
   schoolCalendarRoutes,
   stopsRoutes,
   geofencesRoutes,

@@ -34,6 +34,7 @@ import {
   rememberDevice,
 } from '../second-factor/sign-in-steps';
 import { secondFactorKey } from '../second-factor/totp';
+import { effectiveSchoolIds } from '../regions/regions.service';
 import { beginLoginAttempt, clearLoginFailures } from './login-limit';
 import { proveCurrentPassword } from './password-limit';
 import { type AuthContext, createSession, deleteSession } from './session.service';
@@ -67,7 +68,7 @@ export async function authRoutes(server: FastifyInstance) {
         colorScheme: operator.colorScheme,
         mustEnrolSecondFactor:
           secondFactorRequired(settings.required, operator.role) && !operator.totpConfirmedAt,
-        schoolIds: operator.schoolIds ?? null,
+        schoolIds: await effectiveSchoolIds(app.db, operator.schoolIds ?? null, operator.regionIds ?? null),
       },
       csrfToken: session.csrfToken,
       expiresAt: session.expiresAt,

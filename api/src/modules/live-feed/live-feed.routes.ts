@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { scopeOf } from '../../lib/school-scope';
+import { can } from '@rihla/shared/contracts/permissions';
 import { tripInScope } from '../trips/trip-reads';
 import { trips } from '../trips/trips.table';
 import { watchFeed } from './sse-watcher';
@@ -48,17 +49,18 @@ export async function liveFeedRoutes(server: FastifyInstance) {
 
   app.get(
     '/monitoring/stream',
-    { config: { access: 'trips:read' }, schema: { tags: ['monitoring'], querystring: streamQuery } },
+    { config: { access: 'trips:live' }, schema: { tags: ['monitoring'], querystring: streamQuery } },
     async (request, reply) => {
       const lastEventId = lastEventIdHeader(request.headers['last-event-id']) ?? request.query.lastEventId;
       const scopedTripIds = await tripsInScope(request, request.query.tripId);
       // Signing out, a password change, deactivation or a lost permission ends the stream too.
-      const forget = app.streamSessions.watch(request.auth!.sessionId, 'trips:read', () => reply.raw.end());
+      const forget = app.streamSessions.watch(request.auth!.sessionId, 'trips:live', () => reply.raw.end());
       request.raw.on('close', forget);
       return watchFeed(app.liveFeed, request, reply, {
         tripId: request.query.tripId ?? null,
         lastEventId,
         scopedTripIds,
+        alerts: can(request.auth!.operator.role, 'trips:read'),
       });
     },
   );

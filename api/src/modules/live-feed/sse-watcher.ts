@@ -13,6 +13,8 @@ export interface WatchOptions {
   lastEventId: number | undefined;
   /** An operator limited to some schools (ADR 0072): only these trips' messages, none of no trip. */
   scopedTripIds?: ReadonlySet<string> | null;
+  /** Whether the alerts come along: not to a school's staff, who do not read the alerts (ADR 0076). */
+  alerts?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function watchFeed(
   hub: LiveFeedHub,
   request: FastifyRequest,
   reply: FastifyReply,
-  { tripId, lastEventId, scopedTripIds = null }: WatchOptions,
+  { tripId, lastEventId, scopedTripIds = null, alerts = true }: WatchOptions,
 ): Promise<void> {
   reply.hijack();
   const raw = reply.raw;
@@ -44,6 +46,7 @@ export async function watchFeed(
     for (const message of messages) {
       if (tripId && message.tripId !== null && message.tripId !== tripId) continue;
       if (scopedTripIds && (message.tripId === null || !scopedTripIds.has(message.tripId))) continue;
+      if (!alerts && message.kind === 'alert') continue;
       chunk += frameOf(message);
     }
     if (!chunk) return;

@@ -10,6 +10,7 @@ import {
 } from '@rihla/shared/contracts/overview';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../lib/school-scope';
 import {
   busesOnRoad,
   expiringDocuments,
@@ -31,32 +32,32 @@ export async function overviewRoutes(server: FastifyInstance) {
   app.get(
     '/overview/trips-today',
     { config: trips, schema: { tags, response: { 200: tripsTodaySchema } } },
-    () => tripsToday(app.db, app.operatorsToday()),
+    (request) => tripsToday(app.db, app.operatorsToday(), scopeOf(request)),
   );
   app.get(
     '/overview/buses-on-road',
     { config: trips, schema: { tags, response: { 200: busesOnRoadSchema } } },
-    () => busesOnRoad(app.db),
+    (request) => busesOnRoad(app.db, scopeOf(request)),
   );
   app.get(
     '/overview/open-disruptions',
     { config: trips, schema: { tags, response: { 200: openDisruptionsSchema } } },
-    () => openDisruptions(app.db),
+    (request) => openDisruptions(app.db, scopeOf(request)),
   );
   app.get(
     '/overview/trips-by-day',
     { config: trips, schema: { tags, response: { 200: tripsByDaySchema } } },
-    () => tripsByDay(app.db, app.operatorsToday()),
+    (request) => tripsByDay(app.db, app.operatorsToday(), scopeOf(request)),
   );
   app.get(
     '/overview/pending-registrations',
     { config: { access: 'families:read' }, schema: { tags, response: { 200: pendingRegistrationsSchema } } },
-    () => pendingRegistrations(app.db),
+    (request) => pendingRegistrations(app.db, scopeOf(request)),
   );
   app.get(
     '/overview/expiring-documents',
     { config: { access: 'fleet:read' }, schema: { tags, response: { 200: expiringDocumentsSchema } } },
-    () => expiringDocuments(app.db, app.operatorsToday()),
+    (request) => expiringDocuments(app.db, app.operatorsToday(), scopeOf(request)),
   );
   app.get(
     '/overview/finance-month',

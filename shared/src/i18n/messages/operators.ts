@@ -9,6 +9,10 @@ export const OPERATORS_MESSAGES: AreaMessages = {
     'operators.scopeEmpty': 'اختر مدرسة واحدة على الأقل، أو اجعل المشغل يرى كل المدارس',
     'operators.scopeRequired': 'حساب المدرسة يرى مدارسه فقط: اختر مدرسة واحدة على الأقل',
     'operators.adminUnscoped': 'المدير يرى كل المدارس، فلا تُحدَّد له مدارس',
+    'operators.regionsEmpty': 'اختر منطقة واحدة على الأقل، أو لا تحدد مناطق',
+    'operators.scopeNoSchool': 'لا مدرسة في المناطق المختارة، فلن يرى المشغل شيئًا: اختر مدرسة أو منطقة فيها مدارس',
+    'operators.regionSchoolsEmpty': 'المنطقة تضم مدرسة واحدة على الأقل',
+    'operators.regionInUse': 'مشغلون محدودون بهذه المنطقة، فأزلها من نطاقهم قبل حذفها',
     'auth.passwordChangeRequired': 'اختر كلمة مرور جديدة قبل المتابعة',
     'auth.passwordRateLimited': 'محاولات كثيرة بكلمة مرور حالية خاطئة، حاول بعد ربع ساعة',
     'auth.codeWrong': 'الرمز غير صحيح، أدخل الرمز الذي يعرضه تطبيق المصادقة الآن أو رمز استرداد',
@@ -40,6 +44,11 @@ export const OPERATORS_MESSAGES: AreaMessages = {
     'operators.scopeEmpty': 'Choose at least one school, or let the operator see every school',
     'operators.scopeRequired': 'A school account sees its own schools only: choose at least one school',
     'operators.adminUnscoped': 'An administrator sees every school and cannot be limited to some',
+    'operators.regionsEmpty': 'Choose at least one region, or no regions at all',
+    'operators.scopeNoSchool':
+      'The chosen regions hold no school, so the operator would see nothing: choose a school or a region with schools',
+    'operators.regionSchoolsEmpty': 'A region holds at least one school',
+    'operators.regionInUse': 'Operators are limited to this region: take it out of their scope before deleting it',
     'auth.passwordChangeRequired': 'Choose a new password before you continue',
     'auth.passwordRateLimited': 'Too many wrong current passwords; try again in a quarter of an hour',
     'auth.codeWrong':
