@@ -23,6 +23,7 @@ export const PLACES_LABELS = {
     'regions.fields.nameAr': 'الاسم بالعربية',
     'regions.fields.nameEn': 'الاسم بالإنجليزية',
     'regions.fields.schools': 'المدارس',
+    'regions.fields.schoolIds': 'المدارس',
   },
   en: {
     'schools.fields.nameAr': 'Name in Arabic',
@@ -45,5 +46,6 @@ export const PLACES_LABELS = {
     'regions.fields.nameAr': 'Name in Arabic',
     'regions.fields.nameEn': 'Name in English',
     'regions.fields.schools': 'Schools',
+    'regions.fields.schoolIds': 'Schools',
   },
 } satisfies AreaMessages;
