@@ -2,6 +2,7 @@ import type { RihlaApi } from '../fixtures/api';
 import { unique } from '../fixtures/data';
 import { ADMIN_EMAIL, BASE_URL, VIEWER_STATE } from '../fixtures/environment';
 import { chooseOption } from '../fixtures/forms';
+import { device, runningTrip, secondsAgo } from '../fixtures/live-trip';
 import { inLocale } from '../fixtures/locales';
 import { type Locale, localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -41,6 +42,9 @@ const TEXTS = {
     schools: 'المدارس',
     scopeRequired: 'حساب المدرسة يرى مدارسه فقط: اختر مدرسة واحدة على الأقل',
     recordNotFound: 'السجل غير موجود',
+    liveView: 'المراقبة',
+    whoIsOnBoard: 'من في الحافلات',
+    onBoardTitle: 'من في كل حافلة الآن',
   },
   en: {
     navigation: 'Main navigation',
@@ -75,6 +79,9 @@ const TEXTS = {
     schools: 'Schools',
     scopeRequired: 'A school account sees its own schools only: choose at least one school',
     recordNotFound: 'Record not found',
+    liveView: 'Monitoring',
+    whoIsOnBoard: 'Who is on board',
+    onBoardTitle: 'Who is on which bus now',
   },
 } as const satisfies Record<Locale, object>;
 
@@ -245,7 +252,7 @@ async function schoolWithStudent(api: RihlaApi, tag: string): Promise<{ school: 
 inLocale('ar', (locale) => {
   const t = TEXTS[locale];
 
-  test("an administrator gives a school's staff an account limited to their school, who see its students only", async ({
+  test("an administrator gives a school's staff an account limited to their school, who see its students and its bus on the road only", async ({
     page,
     browser,
     adminApi,
@@ -292,6 +299,29 @@ inLocale('ar', (locale) => {
     );
     await expect(staffPage.getByText(t.recordNotFound)).toBeVisible();
     await expect(staffPage.getByText(other.student.nameAr)).toHaveCount(0);
+
+    // Both schools have a bus on the road with a rider on board: the staff's live view, and who is
+    // on which bus now, show their school's trip only.
+    const ownTrip = await runningTrip(adminApi, { schoolId: own.school.id });
+    const otherTrip = await runningTrip(adminApi, { schoolId: other.school.id });
+    for (const { token, rider } of [ownTrip, otherTrip]) {
+      await device(page.request, token)('scans', {
+        scans: [{ cardNumber: rider.cardNumber, kind: 'on', at: secondsAgo(1) }],
+      });
+    }
+    await staffPage
+      .getByRole('navigation', { name: t.navigation })
+      .getByRole('link', { name: t.liveView })
+      .click();
+    await staffPage.getByRole('button', { name: t.whoIsOnBoard }).click();
+    await expect(staffPage.getByRole('heading', { name: t.onBoardTitle })).toBeVisible();
+    const ownCard = staffPage
+      .locator('.ant-card')
+      .filter({ has: staffPage.getByRole('link', { name: ownTrip.trip.name }) });
+    await expect(ownCard).toContainText(ownTrip.bus.plateNumber);
+    await expect(ownCard.getByRole('region')).toContainText(ownTrip.rider.nameAr);
+    await expect(staffPage.getByRole('link', { name: otherTrip.trip.name })).toHaveCount(0);
+    await expect(staffPage.getByText(otherTrip.rider.nameAr)).toHaveCount(0);
     await staff.close();
   });
 });

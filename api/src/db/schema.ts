@@ -25,11 +25,11 @@ export { noticePreferences, notices, noticeTemplates } from '../modules/notices/
 export { gatewayCheckouts } from '../modules/online-payments/online-payments.table';
 export { operators } from '../modules/operators/operators.table';
 export { packages } from '../modules/packages/packages.table';
-export { regions } from '../modules/regions/regions.table';
 export { parentContacts, parents } from '../modules/parents/parents.table';
 export { payments } from '../modules/payments/payments.table';
 export { plannerRuns } from '../modules/planner/planner.table';
 export { publicHits } from '../modules/public/public-limit.table';
+export { regions } from '../modules/regions/regions.table';
 export { registrationRequests } from '../modules/registration-requests/registration-requests.table';
 export { scheduledReportSends, scheduledReports } from '../modules/scheduled-reports/scheduled-reports.table';
 export { calendarPeriods } from '../modules/school-calendar/school-calendar.table';

@@ -25,13 +25,13 @@ import { noticeTemplatesRoutes } from '../modules/notices/notice-templates.route
 import { noticesRoutes } from '../modules/notices/notices.routes';
 import { onlinePaymentsRoutes } from '../modules/online-payments/online-payments.routes';
 import { operatorsRoutes } from '../modules/operators/operators.routes';
-import { regionsRoutes } from '../modules/regions/regions.routes';
 import { overviewRoutes } from '../modules/overview/overview.routes';
 import { packagesRoutes } from '../modules/packages/packages.routes';
 import { parentsRoutes } from '../modules/parents/parents.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { plannerRoutes } from '../modules/planner/planner.routes';
 import { publicRoutes } from '../modules/public/public.routes';
+import { regionsRoutes } from '../modules/regions/regions.routes';
 import { registrationRequestsRoutes } from '../modules/registration-requests/registration-requests.routes';
 import { scheduledReportsRoutes } from '../modules/scheduled-reports/scheduled-reports.routes';
 import { schoolCalendarRoutes } from '../modules/school-calendar/school-calendar.routes';

@@ -19,6 +19,7 @@ import {
   recordSignIn,
   upgradePasswordHash,
 } from '../operators/operators.service';
+import { effectiveSchoolIds } from '../regions/regions.service';
 import {
   companySecondFactor,
   proveSecondFactor,
@@ -34,7 +35,6 @@ import {
   rememberDevice,
 } from '../second-factor/sign-in-steps';
 import { secondFactorKey } from '../second-factor/totp';
-import { effectiveSchoolIds } from '../regions/regions.service';
 import { beginLoginAttempt, clearLoginFailures } from './login-limit';
 import { proveCurrentPassword } from './password-limit';
 import { type AuthContext, createSession, deleteSession } from './session.service';

@@ -11,9 +11,9 @@ import { ALERT_TYPES, type AlertType } from '@rihla/shared/contracts/monitoring'
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import type { ExportReader } from '../../lib/export-routes';
-import type { SchoolScope } from '../../lib/school-scope';
 import { HttpProblem } from '../../lib/problem';
 import { rowsOf } from '../../lib/raw-rows';
+import type { SchoolScope } from '../../lib/school-scope';
 import { buses } from '../buses/buses.table';
 import { company } from '../company/company.table';
 import { drivers } from '../drivers/drivers.table';

@@ -1,10 +1,10 @@
+import { can } from '@rihla/shared/contracts/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { scopeOf } from '../../lib/school-scope';
-import { can } from '@rihla/shared/contracts/permissions';
 import { tripInScope } from '../trips/trip-reads';
 import { trips } from '../trips/trips.table';
 import { watchFeed } from './sse-watcher';

@@ -28,15 +28,17 @@ const tags = ['overview'];
 export async function overviewRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const trips = { access: 'trips:read' as const };
+  // What a school's staff see of their own trips too (ADR 0076): today's, the buses on the road, the days before.
+  const live = { access: 'trips:live' as const };
 
   app.get(
     '/overview/trips-today',
-    { config: trips, schema: { tags, response: { 200: tripsTodaySchema } } },
+    { config: live, schema: { tags, response: { 200: tripsTodaySchema } } },
     (request) => tripsToday(app.db, app.operatorsToday(), scopeOf(request)),
   );
   app.get(
     '/overview/buses-on-road',
-    { config: trips, schema: { tags, response: { 200: busesOnRoadSchema } } },
+    { config: live, schema: { tags, response: { 200: busesOnRoadSchema } } },
     (request) => busesOnRoad(app.db, scopeOf(request)),
   );
   app.get(
@@ -46,7 +48,7 @@ export async function overviewRoutes(server: FastifyInstance) {
   );
   app.get(
     '/overview/trips-by-day',
-    { config: trips, schema: { tags, response: { 200: tripsByDaySchema } } },
+    { config: live, schema: { tags, response: { 200: tripsByDaySchema } } },
     (request) => tripsByDay(app.db, app.operatorsToday(), scopeOf(request)),
   );
   app.get(

@@ -52,7 +52,11 @@ import { trips } from '../trips/trips.table';
  * The cards count what the operator sees: an operator limited to some schools counts their trips,
  * the buses and crews of those trips, their disruptions and requests (ADR 0076).
  */
-export async function tripsToday(db: Database, today: string, scope: SchoolScope = null): Promise<TripsToday> {
+export async function tripsToday(
+  db: Database,
+  today: string,
+  scope: SchoolScope = null,
+): Promise<TripsToday> {
   const rows = await db
     .select({ status: trips.status, n: count() })
     .from(trips)
@@ -79,7 +83,9 @@ export async function openDisruptions(db: Database, scope: SchoolScope = null): 
     .where(
       and(
         eq(disruptions.status, 'open'),
-        scope ? inArray(disruptions.tripId, db.select({ id: trips.id }).from(trips).where(tripInScope(scope))) : undefined,
+        scope
+          ? inArray(disruptions.tripId, db.select({ id: trips.id }).from(trips).where(tripInScope(scope)))
+          : undefined,
       ),
     );
   return { open: row?.n ?? 0 };
@@ -165,7 +171,11 @@ export async function expiringDocuments(
   };
 }
 
-export async function tripsByDay(db: Database, today: string, scope: SchoolScope = null): Promise<TripsByDay> {
+export async function tripsByDay(
+  db: Database,
+  today: string,
+  scope: SchoolScope = null,
+): Promise<TripsByDay> {
   const first = addDays(today, -(TRIP_HISTORY_DAYS - 1));
   const rows = await db
     .select({ date: trips.date, status: trips.status, n: count() })

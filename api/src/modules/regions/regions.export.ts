@@ -5,7 +5,7 @@ import { countColumn, type ExportSpec, idColumn, textColumn } from '../../lib/ex
 
 export const REGIONS_EXPORT: ExportSpec<Region> = {
   filename: 'regions',
-  sheet: { ar: 'المناطق', en: 'Regions' },
+  sheet: { ar: 'القطاعات', en: 'Regions' },
   columns: [
     textColumn(textsOf(PLACES, 'regions.fields.nameAr'), (r) => r.nameAr),
     textColumn(textsOf(PLACES, 'regions.fields.nameEn'), (r) => r.nameEn),

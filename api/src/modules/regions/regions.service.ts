@@ -54,18 +54,22 @@ async function refuseInUse(tx: Database, id: string): Promise<void> {
   if ((used?.n ?? 0) > 0) throw new HttpProblem(409, 'operators.regionInUse');
 }
 
-export const regionsService: ResourceService<Region, RegionListQuery, RegionFields, RegionFields & { version: number }> =
-  {
-    ...regionsTable,
-    create: async (tx, input) => regionsTable.create(tx, await checkSchools(tx, input)),
-    update: async (tx, id, update) => regionsTable.update(tx, id, await checkSchools(tx, update)),
-    async remove(tx, id, version, audit) {
-      // The region's row first: an operator saved meanwhile with this region waits, then is refused.
-      await tx.select({ id: regions.id }).from(regions).where(eq(regions.id, id)).for('update');
-      await refuseInUse(tx, id);
-      return regionsTable.remove!(tx, id, version, audit);
-    },
-  };
+export const regionsService: ResourceService<
+  Region,
+  RegionListQuery,
+  RegionFields,
+  RegionFields & { version: number }
+> = {
+  ...regionsTable,
+  create: async (tx, input) => regionsTable.create(tx, await checkSchools(tx, input)),
+  update: async (tx, id, update) => regionsTable.update(tx, id, await checkSchools(tx, update)),
+  async remove(tx, id, version, audit) {
+    // The region's row first: an operator saved meanwhile with this region waits, then is refused.
+    await tx.select({ id: regions.id }).from(regions).where(eq(regions.id, id)).for('update');
+    await refuseInUse(tx, id);
+    return regionsTable.remove!(tx, id, version, audit);
+  },
+};
 
 /**
  * The schools an operator sees (ADR 0072, 0076): their schools and their regions' schools, as the
@@ -99,4 +103,3 @@ export async function checkRegionsExist(db: Database, regionIds: readonly string
     throw new HttpProblem(400, 'validation', [{ path: 'regionIds', code: 'validation.missingReference' }]);
   }
 }
-

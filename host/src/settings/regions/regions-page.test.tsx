@@ -58,7 +58,7 @@ describe('the regions settings page', () => {
     const row = (await screen.findByRole('link', { name: 'شمال الرياض' })).closest('tr') as HTMLElement;
     await waitFor(() => expect(row.textContent).toContain('مدارس الأندلس'));
     expect(row.textContent).toContain('مدرسة الرواد');
-    expect(screen.getByText('منطقة واحدة')).toBeTruthy();
+    expect(screen.getByText('قطاع واحد')).toBeTruthy();
     expect(asked.some((request) => new URL(request.url).pathname === '/api/v1/regions')).toBe(true);
   });
 
@@ -94,7 +94,7 @@ describe('the regions settings page', () => {
       json(
         {
           type: 'about:blank',
-          title: 'مشغلون محدودون بهذه المنطقة، فأزلها من نطاقهم قبل حذفها',
+          title: 'مشغلون محدودون بهذا القطاع، فأزله من نطاقهم قبل حذفه',
           status: 409,
           code: 'operators.regionInUse',
         },
@@ -106,7 +106,7 @@ describe('the regions settings page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'حذف' }));
     await waitFor(() =>
       expect(shell.toasts).toContainEqual(
-        expect.objectContaining({ severity: 'error', detail: expect.stringMatching(/محدودون بهذه المنطقة/) }),
+        expect.objectContaining({ severity: 'error', detail: expect.stringMatching(/محدودون بهذا القطاع/) }),
       ),
     );
   });

@@ -113,7 +113,9 @@ export default function MonitorOverviewPage() {
             </Button>
             <Button onClick={() => navigate(localePath(pathTo('on-board')))}>{t('onBoard.open')}</Button>
             {can('trips:read') ? (
-              <Button onClick={() => navigate(localePath(pathTo('alert-centre')))}>{t('alerts.title')}</Button>
+              <Button onClick={() => navigate(localePath(pathTo('alert-centre')))}>
+                {t('alerts.title')}
+              </Button>
             ) : null}
           </>
         }

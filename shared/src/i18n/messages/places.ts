@@ -19,7 +19,7 @@ export const PLACES_LABELS = {
     'stops.fields.district': 'الحي',
     'stops.fields.lat': 'خط العرض',
     'stops.fields.lng': 'خط الطول',
-    'regions.fields.name': 'المنطقة',
+    'regions.fields.name': 'القطاع',
     'regions.fields.nameAr': 'الاسم بالعربية',
     'regions.fields.nameEn': 'الاسم بالإنجليزية',
     'regions.fields.schools': 'المدارس',

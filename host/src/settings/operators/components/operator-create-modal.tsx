@@ -60,7 +60,13 @@ export function OperatorCreateModal({ open, onClose }: { open: boolean; onClose(
       <Form<CreateValues>
         form={form}
         layout="vertical"
-        initialValues={{ role: 'dispatcher', password: temporaryPassword(), limited: false, schoolIds: [], regionIds: [] }}
+        initialValues={{
+          role: 'dispatcher',
+          password: temporaryPassword(),
+          limited: false,
+          schoolIds: [],
+          regionIds: [],
+        }}
         onFinish={finish}
         requiredMark="optional"
       >
@@ -73,7 +79,10 @@ export function OperatorCreateModal({ open, onClose }: { open: boolean; onClose(
         <Form.Item name="role" label={t('operator.fields.role')} rules={rules('role')} required>
           <Select options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
         </Form.Item>
-        <OperatorScopeFields form={form} rules={{ schoolIds: rules('schoolIds'), regionIds: rules('regionIds') }} />
+        <OperatorScopeFields
+          form={form}
+          rules={{ schoolIds: rules('schoolIds'), regionIds: rules('regionIds') }}
+        />
         <PasswordField
           rules={rules('password')}
           onGenerate={(password) => form.setFieldValue('password', password)}

@@ -71,7 +71,10 @@ export function OperatorEditForm({
         <Form.Item name="role" label={t('operator.fields.role')} rules={rules('role')} required>
           <Select options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
         </Form.Item>
-        <OperatorScopeFields form={form} rules={{ schoolIds: rules('schoolIds'), regionIds: rules('regionIds') }} />
+        <OperatorScopeFields
+          form={form}
+          rules={{ schoolIds: rules('schoolIds'), regionIds: rules('regionIds') }}
+        />
         <Form.Item
           name="active"
           label={t('operator.fields.active')}
