@@ -44,7 +44,7 @@ function TripOnBoard({ trip }: { trip: OnBoardTrip }) {
       <section aria-label={t('onBoard.ridersOf', { trip: trip.name })}>
         <List
           size="small"
-          locale={{ emptyText: t('onBoard.nobody') }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t('onBoard.nobody')}</Typography.Text> }}
           dataSource={trip.riders}
           renderItem={(rider) => (
             <List.Item key={rider.studentId}>
