@@ -3,6 +3,7 @@ import type { RihlaApi } from '../fixtures/api';
 import { unique } from '../fixtures/data';
 import { ADMIN_EMAIL, BASE_URL, VIEWER_STATE } from '../fixtures/environment';
 import { chooseOption } from '../fixtures/forms';
+import { device, runningTrip, secondsAgo } from '../fixtures/live-trip';
 import { inLocale } from '../fixtures/locales';
 import { type Locale, localizedPath } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -45,6 +46,9 @@ const TEXTS = {
     ledger: 'الإدارة المالية',
     invoices: 'الفواتير',
     invoiceRun: 'إصدار الفواتير',
+    liveView: 'المراقبة',
+    whoIsOnBoard: 'من في الحافلات',
+    onBoardTitle: 'من في كل حافلة الآن',
   },
   en: {
     navigation: 'Main navigation',
@@ -82,6 +86,9 @@ const TEXTS = {
     ledger: 'Financial management',
     invoices: 'Invoices',
     invoiceRun: 'Generate invoices',
+    liveView: 'Monitoring',
+    whoIsOnBoard: 'Who is on board',
+    onBoardTitle: 'Who is on which bus now',
   },
 } as const satisfies Record<Locale, object>;
 
@@ -265,7 +272,7 @@ async function signedInContext(browser: Browser, email: string, password: string
 inLocale('ar', (locale) => {
   const t = TEXTS[locale];
 
-  test("an administrator gives a school's staff an account limited to their school, who see its students only, and its finance officer no invoice run", async ({
+  test("an administrator gives a school's staff an account limited to their school, who see its students and its bus on the road only, and its finance officer no invoice run", async ({
     page,
     browser,
     adminApi,
@@ -305,6 +312,29 @@ inLocale('ar', (locale) => {
     );
     await expect(staffPage.getByText(t.recordNotFound)).toBeVisible();
     await expect(staffPage.getByText(other.student.nameAr)).toHaveCount(0);
+
+    // Both schools have a bus on the road with a rider on board: the staff's live view, and who is
+    // on which bus now, show their school's trip only.
+    const ownTrip = await runningTrip(adminApi, { schoolId: own.school.id });
+    const otherTrip = await runningTrip(adminApi, { schoolId: other.school.id });
+    for (const { token, rider } of [ownTrip, otherTrip]) {
+      await device(page.request, token)('scans', {
+        scans: [{ cardNumber: rider.cardNumber, kind: 'on', at: secondsAgo(1) }],
+      });
+    }
+    await staffPage
+      .getByRole('navigation', { name: t.navigation })
+      .getByRole('link', { name: t.liveView })
+      .click();
+    await staffPage.getByRole('button', { name: t.whoIsOnBoard }).click();
+    await expect(staffPage.getByRole('heading', { name: t.onBoardTitle })).toBeVisible();
+    const ownCard = staffPage
+      .locator('.ant-card')
+      .filter({ has: staffPage.getByRole('link', { name: ownTrip.trip.name }) });
+    await expect(ownCard).toContainText(ownTrip.bus.plateNumber);
+    await expect(ownCard.getByRole('region')).toContainText(ownTrip.rider.nameAr);
+    await expect(staffPage.getByRole('link', { name: otherTrip.trip.name })).toHaveCount(0);
+    await expect(staffPage.getByText(otherTrip.rider.nameAr)).toHaveCount(0);
     await staff.close();
 
     // A finance officer limited to the same school keeps its books, but is not offered the month's

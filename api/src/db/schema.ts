@@ -30,6 +30,7 @@ export { parentContacts, parents } from '../modules/parents/parents.table';
 export { payments } from '../modules/payments/payments.table';
 export { plannerRuns } from '../modules/planner/planner.table';
 export { publicHits } from '../modules/public/public-limit.table';
+export { regions } from '../modules/regions/regions.table';
 export { registrationRequests } from '../modules/registration-requests/registration-requests.table';
 export { scheduledReportSends, scheduledReports } from '../modules/scheduled-reports/scheduled-reports.table';
 export { calendarPeriods } from '../modules/school-calendar/school-calendar.table';

@@ -31,6 +31,7 @@ import { parentsRoutes } from '../modules/parents/parents.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { plannerRoutes } from '../modules/planner/planner.routes';
 import { publicRoutes } from '../modules/public/public.routes';
+import { regionsRoutes } from '../modules/regions/regions.routes';
 import { registrationRequestsRoutes } from '../modules/registration-requests/registration-requests.routes';
 import { scheduledReportsRoutes } from '../modules/scheduled-reports/scheduled-reports.routes';
 import { schoolCalendarRoutes } from '../modules/school-calendar/school-calendar.routes';
@@ -63,6 +64,7 @@ const V1_ROUTES = [
   busMaintenanceRoutes,
   driversRoutes,
   schoolsRoutes,
+  regionsRoutes,
   schoolCalendarRoutes,
   stopsRoutes,
   geofencesRoutes,

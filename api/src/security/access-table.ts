@@ -9,7 +9,7 @@ import type { Role } from '@rihla/shared/contracts/auth';
  * the places (schools and stops, ADR 0042); a dispatcher runs the fleet, the trips and the
  * families; finance keeps the books and the packages and reads the fleet and the families; a
  * viewer reads everything but operators and changes nothing; a school's staff read their school's
- * students and trips and change nothing (ADR 0072).
+ * students and trips, the live map, who is on which bus and the on-time figures, and change nothing (ADR 0072, 0076).
  */
 export type Expected = Role[] | 'anyone' | 'device' | 'crew' | 'family';
 
@@ -48,6 +48,14 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['DELETE /api/v1/operators/:id', ADMIN],
   ['GET /api/v1/operators/:id/history', ADMIN],
   ['POST /api/v1/operators/:id/second-factor/reset', ADMIN],
+  ['GET /api/v1/regions', ADMIN],
+  ['GET /api/v1/regions/export.csv', ADMIN],
+  ['GET /api/v1/regions/export.xlsx', ADMIN],
+  ['GET /api/v1/regions/:id', ADMIN],
+  ['POST /api/v1/regions', ADMIN],
+  ['PUT /api/v1/regions/:id', ADMIN],
+  ['DELETE /api/v1/regions/:id', ADMIN],
+  ['GET /api/v1/regions/:id/history', ADMIN],
   ['GET /api/v1/account', SIGNED_IN],
   ['PUT /api/v1/account', SIGNED_IN],
   ['POST /api/v1/account/sign-out-others', SIGNED_IN],
@@ -255,15 +263,16 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['GET /api/v1/alert-operators', TRIP_READERS],
   ['GET /api/v1/alert-rules/:type', TRIP_READERS],
   ['PUT /api/v1/alert-rules/:type', ADMIN],
-  ['GET /api/v1/monitoring/buses', TRIP_READERS],
-  ['GET /api/v1/monitoring/today', TRIP_READERS],
-  ['GET /api/v1/trips/:id/live', TRIP_READERS],
-  ['GET /api/v1/trips/:id/manifest', TRIP_READERS],
-  ['GET /api/v1/monitoring/stream', TRIP_READERS],
-  ['GET /api/v1/kpis', TRIP_READERS],
-  ['GET /api/v1/kpis/trips', TRIP_READERS],
-  ['GET /api/v1/kpis/trips/export.csv', TRIP_READERS],
-  ['GET /api/v1/kpis/trips/export.xlsx', TRIP_READERS],
+  ['GET /api/v1/monitoring/buses', TRIP_FOLLOWERS],
+  ['GET /api/v1/monitoring/today', TRIP_FOLLOWERS],
+  ['GET /api/v1/trips/:id/live', TRIP_FOLLOWERS],
+  ['GET /api/v1/trips/:id/manifest', TRIP_FOLLOWERS],
+  ['GET /api/v1/monitoring/stream', TRIP_FOLLOWERS],
+  ['GET /api/v1/monitoring/on-board', TRIP_FOLLOWERS],
+  ['GET /api/v1/kpis', TRIP_FOLLOWERS],
+  ['GET /api/v1/kpis/trips', TRIP_FOLLOWERS],
+  ['GET /api/v1/kpis/trips/export.csv', TRIP_FOLLOWERS],
+  ['GET /api/v1/kpis/trips/export.xlsx', TRIP_FOLLOWERS],
   ['GET /api/v1/scheduled-reports', ADMIN],
   ['POST /api/v1/scheduled-reports', ADMIN],
   ['GET /api/v1/scheduled-reports/sends', ADMIN],
@@ -271,10 +280,10 @@ export const ACCESS_TABLE: ReadonlyMap<string, Expected> = new Map<string, Expec
   ['PUT /api/v1/scheduled-reports/:id', ADMIN],
   ['DELETE /api/v1/scheduled-reports/:id', ADMIN],
   ['POST /api/v1/scheduled-reports/:id/send', ADMIN],
-  ['GET /api/v1/overview/trips-today', TRIP_READERS],
-  ['GET /api/v1/overview/buses-on-road', TRIP_READERS],
+  ['GET /api/v1/overview/trips-today', TRIP_FOLLOWERS],
+  ['GET /api/v1/overview/buses-on-road', TRIP_FOLLOWERS],
   ['GET /api/v1/overview/open-disruptions', TRIP_READERS],
-  ['GET /api/v1/overview/trips-by-day', TRIP_READERS],
+  ['GET /api/v1/overview/trips-by-day', TRIP_FOLLOWERS],
   ['GET /api/v1/overview/pending-registrations', STAFF],
   ['GET /api/v1/overview/expiring-documents', STAFF],
   ['GET /api/v1/overview/finance-month', BOOK_READERS],

@@ -626,6 +626,9 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
     expect((await finance.call('GET', '/api/v1/finance/ageing')).json().totalHalalas).toBe(
       northBill.owedHalalas,
     );
+    // The overview's finance card reads the same reports: its receivables are the scope's too.
+    const card = (await finance.call('GET', '/api/v1/overview/finance-month')).json();
+    expect(card.receivablesHalalas).toBe(northBill.owedHalalas);
     const monthly = (await finance.call('GET', '/api/v1/finance/monthly?from=2025-10&to=2025-10')).json();
     expect(monthly.months[0].invoicedHalalas).toBe(northBill.amountHalalas);
     const everyone = (await admin.call('GET', '/api/v1/finance/monthly?from=2025-10&to=2025-10')).json();

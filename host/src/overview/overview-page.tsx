@@ -28,13 +28,13 @@ export function OverviewPage() {
       <p className="page-lead">{t('overview.lead')}</p>
       {can('operators:manage') && <GettingStartedCard />}
       <div className="stat-grid">
-        {can('trips:read') && <TripsTodayCard />}
-        {can('trips:read') && <BusesOnRoadCard />}
+        {can('trips:live') && <TripsTodayCard />}
+        {can('trips:live') && <BusesOnRoadCard />}
         {can('trips:read') && <OpenDisruptionsCard />}
         {can('families:read') && <PendingRegistrationsCard />}
         {can('fleet:read') && <ExpiringDocumentsCard />}
         {can('finance:read') && <FinanceMonthCard />}
-        {can('trips:read') && <TripsByDayCard />}
+        {can('trips:live') && <TripsByDayCard />}
       </div>
     </div>
   );

@@ -14,6 +14,8 @@ export const SETTINGS_PAGES: Record<string, () => Promise<{ Component: () => Rea
     import('./company/company-page').then(({ CompanyPage }) => ({ Component: CompanyPage })),
   'settings-schools': () =>
     import('./schools/schools-page').then(({ SchoolsPage }) => ({ Component: SchoolsPage })),
+  'settings-regions': () =>
+    import('./regions/regions-page').then(({ RegionsPage }) => ({ Component: RegionsPage })),
   'settings-stops': () => import('./stops/stops-page').then(({ StopsPage }) => ({ Component: StopsPage })),
   'settings-calendar': () =>
     import('./calendar/calendar-page').then(({ CalendarPage }) => ({ Component: CalendarPage })),

@@ -17,6 +17,7 @@ const SECTIONS: readonly SettingsSection[] = [
     icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 11l2 2 4-4',
   },
   { page: 'settings-schools', icon: 'M2 9l10-5 10 5-10 5zM6 11v5c3 3 9 3 12 0v-5' },
+  { page: 'settings-regions', icon: 'M3 6l6-3 6 3 6-3v15l-6 3-6-3-6 3zM9 3v15M15 6v15' },
   {
     page: 'settings-stops',
     icon: 'M12 21s-7-6.1-7-11a7 7 0 0 1 14 0c0 4.9-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',

@@ -21,6 +21,7 @@ const routes: RemoteModule = {
     'disrupted-trip-update': lazyPage(() => import('./pages/disrupted-trip-update-page')),
     'monitor-overview': lazyPage(() => import('./pages/monitor-overview-page')),
     'trips-status': lazyPage(() => import('./pages/trips-status-page')),
+    'on-board': lazyPage(() => import('./pages/on-board-page')),
     'monitor-trips': lazyPage(() => import('./pages/monitor-trips-page')),
     'trip-details': lazyPage(() => import('./pages/trip-details-page')),
     'trip-tracking-map': lazyPage(() => import('./pages/trip-tracking-map-page')),

@@ -51,3 +51,34 @@ export function freshnessOf(lastAt: string | null, now: number): Freshness {
   if (age >= MONITOR_RULES.offlineMinutes * 60_000) return 'offline';
   return age >= STALE_SECONDS * 1000 ? 'stale' : 'live';
 }
+
+/** A rider on a bus now: their latest scan on the trip is a boarding (ADR 0076). */
+export const onBoardRiderSchema = z.object({
+  studentId: z.string(),
+  nameAr: z.string(),
+  nameEn: z.string(),
+  grade: z.number().int(),
+  boardedAt: isoDateTimeSchema,
+});
+export type OnBoardRider = z.infer<typeof onBoardRiderSchema>;
+
+/** A trip on the road now, its bus and crew, and who is on board. */
+export const onBoardTripSchema = z.object({
+  tripId: z.string(),
+  name: z.string(),
+  status: z.enum(TRIP_STATUSES),
+  schoolNameAr: z.string(),
+  schoolNameEn: z.string(),
+  plateNumber: z.string(),
+  driverName: z.string(),
+  attendantName: z.string().nullable(),
+  riders: z.array(onBoardRiderSchema),
+});
+export type OnBoardTrip = z.infer<typeof onBoardTripSchema>;
+
+/** Who is on which bus now: today's running trips the operator sees, by departure time. */
+export const onBoardSchema = z.object({
+  date: isoDateSchema,
+  trips: z.array(onBoardTripSchema),
+});
+export type OnBoard = z.infer<typeof onBoardSchema>;

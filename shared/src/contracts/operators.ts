@@ -15,23 +15,54 @@ const name = requiredTextSchema(2, 120);
 export const MAX_SCOPE_SCHOOLS = 200;
 
 /**
- * The schools an operator is limited to (ADR 0072): null for every school. A `school` operator is
- * always limited, an administrator never (they change the scopes), and a scope names one school at least.
+ * The schools an operator is limited to (ADR 0072), and the regions whose schools they see too
+ * (ADR 0076): null for none. Both null: every school. A `school` operator is always limited, an
+ * administrator never (they change the scopes), and a choice names one school or region at least.
  */
 const schoolIdsSchema = z.array(idSchema).max(MAX_SCOPE_SCHOOLS, 'validation.max').nullable();
+const regionIdsSchema = z.array(idSchema).max(MAX_SCOPE_SCHOOLS, 'validation.max').nullable();
 
-/** Why a role and a scope do not go together, as the code shown on the scope's field; null when they do. */
-export function scopeRefusal(role: Role, schoolIds: readonly string[] | null | undefined): string | null {
-  if (schoolIds === undefined) return null;
-  if (role === 'school' && (schoolIds === null || schoolIds.length === 0)) return 'operators.scopeRequired';
-  if (schoolIds === null) return null;
-  if (role === 'admin') return 'operators.adminUnscoped';
-  return schoolIds.length === 0 ? 'operators.scopeEmpty' : null;
+export interface ScopeRefusal {
+  path: 'schoolIds' | 'regionIds';
+  code: string;
 }
 
-function checkScope(value: { role: Role; schoolIds?: readonly string[] | null }, context: z.RefinementCtx) {
-  const code = scopeRefusal(value.role, value.schoolIds);
-  if (code) context.addIssue({ code: 'custom', path: ['schoolIds'], message: code });
+/**
+ * Why a role and a scope do not go together, each on its field; none when they do. A side left
+ * out (undefined: an update keeping the stored one) is not judged here: the API judges the scope
+ * as it will be stored.
+ */
+export function scopeRefusals(
+  role: Role,
+  schoolIds: readonly string[] | null | undefined,
+  regionIds: readonly string[] | null | undefined,
+): ScopeRefusal[] {
+  const refusals: ScopeRefusal[] = [];
+  if (role === 'admin') {
+    if (schoolIds) refusals.push({ path: 'schoolIds', code: 'operators.adminUnscoped' });
+    if (regionIds) refusals.push({ path: 'regionIds', code: 'operators.adminUnscoped' });
+    return refusals;
+  }
+  if (regionIds?.length === 0) refusals.push({ path: 'regionIds', code: 'operators.regionsEmpty' });
+  if (schoolIds === undefined || regionIds === undefined) {
+    if (schoolIds?.length === 0) refusals.push({ path: 'schoolIds', code: 'operators.scopeEmpty' });
+    if (role === 'school' && schoolIds === null && regionIds === undefined)
+      refusals.push({ path: 'schoolIds', code: 'operators.scopeRequired' });
+    return refusals;
+  }
+  const someSchool = (schoolIds?.length ?? 0) > 0 || (regionIds?.length ?? 0) > 0;
+  if (role === 'school' && !someSchool) return [{ path: 'schoolIds', code: 'operators.scopeRequired' }];
+  if (schoolIds?.length === 0) refusals.push({ path: 'schoolIds', code: 'operators.scopeEmpty' });
+  return refusals;
+}
+
+function checkScope(
+  value: { role: Role; schoolIds?: readonly string[] | null; regionIds?: readonly string[] | null },
+  context: z.RefinementCtx,
+) {
+  for (const refusal of scopeRefusals(value.role, value.schoolIds, value.regionIds)) {
+    context.addIssue({ code: 'custom', path: [refusal.path], message: refusal.code });
+  }
 }
 
 export const operatorSchema = entityMetaSchema.extend({
@@ -45,6 +76,8 @@ export const operatorSchema = entityMetaSchema.extend({
   secondFactor: z.boolean(),
   /** The schools this operator sees; null: every school (ADR 0072). */
   schoolIds: z.array(z.string()).nullable(),
+  /** The regions whose schools this operator sees too; null: none (ADR 0076). */
+  regionIds: z.array(z.string()).nullable(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
@@ -60,6 +93,7 @@ export const operatorCreateSchema = z
      */
     mustChangePassword: z.boolean('validation.boolean').default(false),
     schoolIds: schoolIdsSchema.default(null),
+    regionIds: regionIdsSchema.default(null),
   })
   .superRefine(checkScope);
 export type OperatorCreate = z.infer<typeof operatorCreateSchema>;
@@ -75,6 +109,8 @@ export const operatorUpdateSchema = z
     mustChangePassword: z.boolean('validation.boolean').optional(),
     /** Left out: the scope stays as it is. */
     schoolIds: schoolIdsSchema.optional(),
+    /** Left out: the regions stay as they are. */
+    regionIds: regionIdsSchema.optional(),
     version: versionSchema,
   })
   .superRefine(checkScope);

@@ -15,6 +15,11 @@ export const PERMISSIONS = {
   'trips:write': ['admin', 'dispatcher'],
   /** The trips' list and a trip's page: the trips' readers and a school's staff, who see their school's only (ADR 0072). */
   'trips:follow': ['admin', 'dispatcher', 'viewer', 'school'],
+  /**
+   * The live map, a trip's live page, who is on which bus now and the on-time figures: the trips'
+   * readers and a school's staff, who see their school's trips only (ADR 0076).
+   */
+  'trips:live': ['admin', 'dispatcher', 'viewer', 'school'],
   'families:read': ['admin', 'dispatcher', 'finance', 'viewer'],
   /** The students' pages: the families' readers and a school's staff, who see their school's only (ADR 0072). */
   'students:read': ['admin', 'dispatcher', 'finance', 'viewer', 'school'],

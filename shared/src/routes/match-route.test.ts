@@ -2,7 +2,7 @@ import { matchRoute, splitLocale } from './match-route';
 import { localizedName, localizedPath, ROUTES } from './route-table';
 
 describe('route table', () => {
-  it('holds the 29 dashboard paths and the 2 landing paths of the spec, the alert centre, the account, settings, notifications, route planner, KPI, zones and scheduled-report pages', () => {
+  it('holds the 29 dashboard paths and the 2 landing paths of the spec, the alert centre, the account, settings, notifications, route planner, KPI, zones, scheduled-report and who-is-on-board pages', () => {
     const beyondTheSpec = (path: string) =>
       [
         '/dashboard/alerts-screen',
@@ -11,6 +11,7 @@ describe('route table', () => {
         '/dashboard/kpis',
         '/dashboard/zones',
         '/dashboard/kpis/scheduled-reports',
+        '/dashboard/monitor-screen/on-board',
       ].includes(path) ||
       path.startsWith('/dashboard/settings') ||
       path.startsWith('/dashboard/notifications');
@@ -26,6 +27,7 @@ describe('route table', () => {
         '/dashboard/kpis',
         '/dashboard/zones',
         '/dashboard/kpis/scheduled-reports',
+        '/dashboard/monitor-screen/on-board',
       ]),
     );
     expect(ROUTES.filter((r) => r.layout === 'landing').map((r) => r.path)).toEqual(['/', '/about']);

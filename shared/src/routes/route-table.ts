@@ -88,6 +88,7 @@ export const ROUTES = [
   route('/dashboard/monitor-screen', 'trips-monitoring', 'monitor-overview', 'monitoring'),
   route('/dashboard/monitor-screen/trips-details/:id', 'trips-monitoring', 'trip-details', 'monitoring'),
   route('/dashboard/monitor-screen/trips-status', 'trips-monitoring', 'trips-status', 'monitoring'),
+  route('/dashboard/monitor-screen/on-board', 'trips-monitoring', 'on-board', 'monitoring'),
   route(
     '/dashboard/monitor-screen/trips-status/monitor-trips',
     'trips-monitoring',
@@ -136,6 +137,7 @@ export const ROUTES = [
   route('/dashboard/settings/operators', 'host', 'settings-operators', 'settings'),
   route('/dashboard/settings/company', 'host', 'settings-company', 'settings'),
   route('/dashboard/settings/schools', 'host', 'settings-schools', 'settings'),
+  route('/dashboard/settings/regions', 'host', 'settings-regions', 'settings'),
   route('/dashboard/settings/stops', 'host', 'settings-stops', 'settings'),
   route('/dashboard/settings/calendar', 'host', 'settings-calendar', 'settings'),
   route('/dashboard/settings/alert-rules', 'host', 'settings-alert-rules', 'settings'),

@@ -19,6 +19,7 @@ import {
   recordSignIn,
   upgradePasswordHash,
 } from '../operators/operators.service';
+import { effectiveSchoolIds } from '../regions/regions.service';
 import {
   companySecondFactor,
   proveSecondFactor,
@@ -67,7 +68,7 @@ export async function authRoutes(server: FastifyInstance) {
         colorScheme: operator.colorScheme,
         mustEnrolSecondFactor:
           secondFactorRequired(settings.required, operator.role) && !operator.totpConfirmedAt,
-        schoolIds: operator.schoolIds ?? null,
+        schoolIds: await effectiveSchoolIds(app.db, operator.schoolIds ?? null, operator.regionIds ?? null),
       },
       csrfToken: session.csrfToken,
       expiresAt: session.expiresAt,

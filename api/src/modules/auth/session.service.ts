@@ -4,6 +4,7 @@ import type { Database } from '../../db/types';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { company } from '../company/company.table';
 import { operators } from '../operators/operators.table';
+import { effectiveSchoolIds } from '../regions/regions.service';
 import { secondFactorRequired } from '../second-factor/second-factor.service';
 import { sessions } from './auth.table';
 
@@ -53,6 +54,7 @@ export async function resolveSession(
       locale: operators.locale,
       colorScheme: operators.colorScheme,
       schoolIds: operators.schoolIds,
+      regionIds: operators.regionIds,
       hasSecondFactor: sql<boolean>`${operators.totpConfirmedAt} is not null`.mapWith(Boolean),
       secondFactorSetting: company.secondFactorRequired,
     })
@@ -85,7 +87,8 @@ export async function resolveSession(
       locale: row.locale,
       colorScheme: row.colorScheme,
       mustEnrolSecondFactor: secondFactorRequired(row.secondFactorSetting, row.role) && !row.hasSecondFactor,
-      schoolIds: row.schoolIds ?? null,
+      // The regions resolved to their schools now: every scoped condition reads schools only (ADR 0076).
+      schoolIds: await effectiveSchoolIds(db, row.schoolIds ?? null, row.regionIds ?? null),
     },
   };
 }

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerListRoutes } from '../../lib/list-routes';
+import { scopeOf } from '../../lib/school-scope';
 import { KPI_TRIPS_EXPORT } from './kpis.export';
 import { exportKpiTrips, kpiSummary, listKpiTrips } from './kpis.service';
 
@@ -15,7 +16,7 @@ const tags = ['kpis'];
 /** The operational figures of completed trips, and the trips behind each (ADR 0057). */
 export async function kpisRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const access = 'trips:read' as const;
+  const access = 'trips:live' as const;
   // Trip dates and planned times are wall-clock times of the operators' zone.
   const timeZone = app.config.TIME_ZONE;
 
@@ -25,7 +26,7 @@ export async function kpisRoutes(server: FastifyInstance) {
       config: { access },
       schema: { tags, querystring: kpiQuerySchema, response: { 200: kpiSummarySchema } },
     },
-    (request) => kpiSummary(app.db, request.query, timeZone),
+    (request) => kpiSummary(app.db, request.query, timeZone, scopeOf(request)),
   );
   registerListRoutes(server, {
     path: '/kpis/trips',
@@ -33,8 +34,8 @@ export async function kpisRoutes(server: FastifyInstance) {
     access,
     querystring: kpiTripQuerySchema,
     item: kpiTripSchema,
-    list: (query) => listKpiTrips(app.db, query, timeZone),
+    list: (query, scope) => listKpiTrips(app.db, query, timeZone, scope),
     exportSpec: KPI_TRIPS_EXPORT,
-    exportReader: (query) => exportKpiTrips(app.db, query, timeZone),
+    exportReader: (query, scope) => exportKpiTrips(app.db, query, timeZone, scope),
   });
 }

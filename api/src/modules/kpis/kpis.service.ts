@@ -13,6 +13,7 @@ import type { Database } from '../../db/types';
 import type { ExportReader } from '../../lib/export-routes';
 import { HttpProblem } from '../../lib/problem';
 import { rowsOf } from '../../lib/raw-rows';
+import type { SchoolScope } from '../../lib/school-scope';
 import { buses } from '../buses/buses.table';
 import { company } from '../company/company.table';
 import { drivers } from '../drivers/drivers.table';
@@ -58,8 +59,23 @@ export async function toleranceMinutes(db: Database): Promise<number> {
  * scanned on; a no-show is a student expected (assigned, active, not absent that day and way) who
  * was never scanned on.
  */
-function figuresCte(query: KpiQuery, timeZone: string, tolerance: number, ids?: string[]): SQL {
+function figuresCte(
+  query: KpiQuery,
+  timeZone: string,
+  tolerance: number,
+  scope: SchoolScope,
+  ids?: string[],
+): SQL {
   const filters = [
+    // An operator limited to some schools counts their trips only (ADR 0076).
+    scope
+      ? scope.length > 0
+        ? sql`and t.school_id in (${sql.join(
+            scope.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`and false`
+      : sql``,
     ids
       ? sql`and t.id in (${sql.join(
           ids.map((id) => sql`${id}`),
@@ -220,11 +236,12 @@ async function selectTrips(
   db: Database,
   query: KpiTripQuery,
   timeZone: string,
+  scope: SchoolScope,
   window: { limit: number; offset: number },
 ) {
   const tolerance = await toleranceMinutes(db);
   const result = await db.execute(sql`
-    with ${figuresCte(query, timeZone, tolerance)}
+    with ${figuresCte(query, timeZone, tolerance, scope)}
     select *, count(*) over ()::int as total from figures
     where ${FIGURE_WHERE[query.figure ?? 'trips']}
     order by ${tripOrder(query.sort)}
@@ -237,9 +254,10 @@ export async function listKpiTrips(
   db: Database,
   query: KpiTripQuery,
   timeZone: string,
+  scope: SchoolScope = null,
 ): Promise<ListResponse<KpiTrip>> {
   await checkKpiFilter(db, query);
-  const rows = await selectTrips(db, query, timeZone, {
+  const rows = await selectTrips(db, query, timeZone, scope, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -247,20 +265,25 @@ export async function listKpiTrips(
   // A page past the end has no row to carry the total: count once more.
   if (rows.length === 0 && query.page > 1) {
     total = Number(
-      (await selectTrips(db, { ...query, page: 1 }, timeZone, { limit: 1, offset: 0 }))[0]?.total ?? 0,
+      (await selectTrips(db, { ...query, page: 1 }, timeZone, scope, { limit: 1, offset: 0 }))[0]?.total ?? 0,
     );
   }
   return { items: rows.map(toKpiTrip), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The export: the ids of the trips behind the figure in the list's order, then the figures of each batch. */
-export function exportKpiTrips(db: Database, query: KpiTripQuery, timeZone: string): ExportReader<KpiTrip> {
+export function exportKpiTrips(
+  db: Database,
+  query: KpiTripQuery,
+  timeZone: string,
+  scope: SchoolScope = null,
+): ExportReader<KpiTrip> {
   return {
     async ids() {
       await checkKpiFilter(db, query);
       const tolerance = await toleranceMinutes(db);
       const result = await db.execute(sql`
-        with ${figuresCte(query, timeZone, tolerance)}
+        with ${figuresCte(query, timeZone, tolerance, scope)}
         select trip_id from figures
         where ${FIGURE_WHERE[query.figure ?? 'trips']}
         order by ${tripOrder(query.sort)}`);
@@ -269,7 +292,7 @@ export function exportKpiTrips(db: Database, query: KpiTripQuery, timeZone: stri
     async rows(ids) {
       const tolerance = await toleranceMinutes(db);
       const result = await db.execute(
-        sql`with ${figuresCte(query, timeZone, tolerance, ids)} select * from figures`,
+        sql`with ${figuresCte(query, timeZone, tolerance, scope, ids)} select * from figures`,
       );
       return rowsOf<FigureRow>(result).map(toKpiTrip);
     },
@@ -323,10 +346,15 @@ interface DayRow {
 }
 
 /** The figures of the range, summed over its trips, with the alerts by kind and a line per day. */
-export async function kpiSummary(db: Database, query: KpiQuery, timeZone: string): Promise<KpiSummary> {
+export async function kpiSummary(
+  db: Database,
+  query: KpiQuery,
+  timeZone: string,
+  scope: SchoolScope = null,
+): Promise<KpiSummary> {
   await checkKpiFilter(db, query);
   const tolerance = await toleranceMinutes(db);
-  const cte = figuresCte(query, timeZone, tolerance);
+  const cte = figuresCte(query, timeZone, tolerance, scope);
   // One statement: the figures are computed once and read three times.
   const [row] = rowsOf<{ totals: TotalsRow; alerts: AlertRow[]; days: DayRow[] }>(
     await db.execute(sql`

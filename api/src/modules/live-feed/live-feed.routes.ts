@@ -1,3 +1,4 @@
+import { can } from '@rihla/shared/contracts/permissions';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -59,17 +60,18 @@ export async function liveFeedRoutes(server: FastifyInstance) {
 
   app.get(
     '/monitoring/stream',
-    { config: { access: 'trips:read' }, schema: { tags: ['monitoring'], querystring: streamQuery } },
+    { config: { access: 'trips:live' }, schema: { tags: ['monitoring'], querystring: streamQuery } },
     async (request, reply) => {
       const lastEventId = lastEventIdHeader(request.headers['last-event-id']) ?? request.query.lastEventId;
       const scope = await scopeOfStream(request, request.query.tripId);
       // Signing out, a password change, deactivation or a lost permission ends the stream too.
-      const forget = app.streamSessions.watch(request.auth!.sessionId, 'trips:read', () => reply.raw.end());
+      const forget = app.streamSessions.watch(request.auth!.sessionId, 'trips:live', () => reply.raw.end());
       request.raw.on('close', forget);
       return watchFeed(app.liveFeed, request, reply, {
         tripId: request.query.tripId ?? null,
         lastEventId,
         scope,
+        alerts: can(request.auth!.operator.role, 'trips:read'),
       });
     },
   );

@@ -13,6 +13,8 @@ export interface WatchOptions {
   lastEventId: number | undefined;
   /** An operator limited to some schools (ADR 0072): only their trips' messages, none of no trip. */
   scope?: WatchScope | null;
+  /** Whether the alerts come along: not to a school's staff, who do not read the alerts (ADR 0076). */
+  alerts?: boolean;
 }
 
 export interface WatchScope {
@@ -34,7 +36,7 @@ export async function watchFeed(
   hub: LiveFeedHub,
   request: FastifyRequest,
   reply: FastifyReply,
-  { tripId, lastEventId, scope = null }: WatchOptions,
+  { tripId, lastEventId, scope = null, alerts = true }: WatchOptions,
 ): Promise<void> {
   reply.hijack();
   const raw = reply.raw;
@@ -54,6 +56,7 @@ export async function watchFeed(
     for (const message of messages) {
       if (tripId && message.tripId !== null && message.tripId !== tripId) continue;
       if (scope && (message.tripId === null || !scope.tripIds.has(message.tripId))) continue;
+      if (!alerts && message.kind === 'alert') continue;
       chunk += frameOf(message);
     }
     if (!chunk) return;

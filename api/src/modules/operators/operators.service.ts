@@ -4,7 +4,7 @@ import {
   type OperatorCreate,
   type OperatorUpdate,
   type operatorListQuerySchema,
-  scopeRefusal,
+  scopeRefusals,
 } from '@rihla/shared/contracts/operators';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import { pagedList } from '../../lib/paged-list';
 import { hashPassword } from '../../lib/passwords';
 import { HttpProblem, notFound, staleVersion } from '../../lib/problem';
 import { revokeSessions } from '../auth/session.service';
+import { checkRegionsExist, effectiveSchoolIds } from '../regions/regions.service';
 import { schools } from '../schools/schools.table';
 import { operators } from './operators.table';
 
@@ -47,23 +48,42 @@ export function toOperator(row: typeof operators.$inferSelect): Operator {
     mustChangePassword: row.mustChangePassword,
     secondFactor: row.totpConfirmedAt !== null,
     schoolIds: row.schoolIds ?? null,
+    regionIds: row.regionIds ?? null,
   };
 }
 
 /**
- * The scope an operator is saved with fits their role and names schools that exist (ADR 0072);
- * checked before anything is written, so a refused scope leaves nothing half-saved.
+ * The scope an operator is saved with fits their role, names schools and regions that exist, and
+ * leaves them one school at least (ADR 0072, 0076); checked before anything is written, so a
+ * refused scope leaves nothing half-saved.
  */
-async function checkScope(tx: Database, role: Operator['role'], schoolIds: readonly string[] | null) {
-  const refusal = scopeRefusal(role, schoolIds);
-  if (refusal) throw new HttpProblem(400, 'validation', [{ path: 'schoolIds', code: refusal }]);
-  if (!schoolIds) return;
-  const found = await tx
-    .select({ id: schools.id })
-    .from(schools)
-    .where(inArray(schools.id, [...schoolIds]));
-  if (found.length < new Set(schoolIds).size) {
-    throw new HttpProblem(400, 'validation', [{ path: 'schoolIds', code: 'validation.missingReference' }]);
+async function checkScope(
+  tx: Database,
+  role: Operator['role'],
+  schoolIds: readonly string[] | null,
+  regionIds: readonly string[] | null,
+) {
+  const refusals = scopeRefusals(role, schoolIds, regionIds);
+  if (refusals.length > 0) throw new HttpProblem(400, 'validation', refusals);
+  if (schoolIds) {
+    const found = await tx
+      .select({ id: schools.id })
+      .from(schools)
+      .where(inArray(schools.id, [...schoolIds]));
+    if (found.length < new Set(schoolIds).size) {
+      throw new HttpProblem(400, 'validation', [{ path: 'schoolIds', code: 'validation.missingReference' }]);
+    }
+  }
+  if (regionIds) {
+    await checkRegionsExist(tx, regionIds);
+    // The schools the scope names that still exist: a region naming only deleted ones limits to nothing.
+    const seen = await effectiveSchoolIds(tx, schoolIds, regionIds);
+    const existing = seen?.length
+      ? await tx.select({ id: schools.id }).from(schools).where(inArray(schools.id, seen))
+      : [];
+    if (existing.length === 0) {
+      throw new HttpProblem(400, 'validation', [{ path: 'regionIds', code: 'operators.scopeNoSchool' }]);
+    }
   }
 }
 
@@ -104,7 +124,7 @@ async function catchEmailTaken<T>(write: Promise<T>): Promise<T> {
 
 export async function createOperator(tx: Database, input: OperatorCreate): Promise<Operator> {
   const { password, ...fields } = input;
-  await checkScope(tx, input.role, input.schoolIds);
+  await checkScope(tx, input.role, input.schoolIds, input.regionIds);
   const [row] = await catchEmailTaken(
     tx
       .insert(operators)
@@ -148,7 +168,12 @@ export async function updateOperator(tx: Database, actorId: string, id: string, 
   await guardLastAdmin(tx, id, update);
   const before = await findOperatorRow(tx, id, true);
   if (!before) throw notFound();
-  await checkScope(tx, update.role, update.schoolIds === undefined ? before.schoolIds : update.schoolIds);
+  await checkScope(
+    tx,
+    update.role,
+    update.schoolIds === undefined ? before.schoolIds : update.schoolIds,
+    update.regionIds === undefined ? before.regionIds : update.regionIds,
+  );
   const { version, password, mustChangePassword, ...fields } = update;
   const [after] = await tx
     .update(operators)

@@ -27,6 +27,8 @@ export const operators = pgTable(
     totpLastStep: integer('totp_last_step'),
     /** The schools this operator is limited to; null: every school (ADR 0072). Not a foreign key: a school's deletion is refused while it has students and trips, and a scope naming a deleted one simply sees less. */
     schoolIds: uuid('school_ids').array(),
+    /** The regions whose schools this operator sees too; null: none (ADR 0076). A region in use cannot be deleted. */
+    regionIds: uuid('region_ids').array(),
   },
   (t) => [
     uniqueIndex('operators_email_key').on(sql`lower(${t.email})`),

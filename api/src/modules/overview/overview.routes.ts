@@ -10,6 +10,7 @@ import {
 } from '@rihla/shared/contracts/overview';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../lib/school-scope';
 import {
   busesOnRoad,
   expiringDocuments,
@@ -27,41 +28,43 @@ const tags = ['overview'];
 export async function overviewRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const trips = { access: 'trips:read' as const };
+  // What a school's staff see of their own trips too (ADR 0076): today's, the buses on the road, the days before.
+  const live = { access: 'trips:live' as const };
 
   app.get(
     '/overview/trips-today',
-    { config: trips, schema: { tags, response: { 200: tripsTodaySchema } } },
-    () => tripsToday(app.db, app.operatorsToday()),
+    { config: live, schema: { tags, response: { 200: tripsTodaySchema } } },
+    (request) => tripsToday(app.db, app.operatorsToday(), scopeOf(request)),
   );
   app.get(
     '/overview/buses-on-road',
-    { config: trips, schema: { tags, response: { 200: busesOnRoadSchema } } },
-    () => busesOnRoad(app.db),
+    { config: live, schema: { tags, response: { 200: busesOnRoadSchema } } },
+    (request) => busesOnRoad(app.db, scopeOf(request)),
   );
   app.get(
     '/overview/open-disruptions',
     { config: trips, schema: { tags, response: { 200: openDisruptionsSchema } } },
-    () => openDisruptions(app.db),
+    (request) => openDisruptions(app.db, scopeOf(request)),
   );
   app.get(
     '/overview/trips-by-day',
-    { config: trips, schema: { tags, response: { 200: tripsByDaySchema } } },
-    () => tripsByDay(app.db, app.operatorsToday()),
+    { config: live, schema: { tags, response: { 200: tripsByDaySchema } } },
+    (request) => tripsByDay(app.db, app.operatorsToday(), scopeOf(request)),
   );
   app.get(
     '/overview/pending-registrations',
     { config: { access: 'families:read' }, schema: { tags, response: { 200: pendingRegistrationsSchema } } },
-    () => pendingRegistrations(app.db),
+    (request) => pendingRegistrations(app.db, scopeOf(request)),
   );
   app.get(
     '/overview/expiring-documents',
     { config: { access: 'fleet:read' }, schema: { tags, response: { 200: expiringDocumentsSchema } } },
-    () => expiringDocuments(app.db, app.operatorsToday()),
+    (request) => expiringDocuments(app.db, app.operatorsToday(), scopeOf(request)),
   );
   app.get(
     '/overview/finance-month',
     { config: { access: 'finance:read' }, schema: { tags, response: { 200: financeMonthSchema } } },
-    () => financeMonth(app.db, app.operatorsClock()),
+    (request) => financeMonth(app.db, app.operatorsClock(), scopeOf(request)),
   );
   // The setup checklist of a new install: an administrator's job (the settings are theirs).
   app.get(

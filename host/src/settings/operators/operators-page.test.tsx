@@ -21,6 +21,7 @@ const sara = {
   mustChangePassword: false,
   secondFactor: false,
   schoolIds: null,
+  regionIds: null,
 };
 const school = {
   id: '7a2b3c4d-1e2f-4a5b-8c6d-9e0f1a2b3c4d',
@@ -38,6 +39,15 @@ const school = {
   phone: null,
   active: true,
   grades: [1, 2, 3],
+};
+const region = {
+  id: '8b2b3c4d-1e2f-4a5b-8c6d-9e0f1a2b3c4d',
+  version: 1,
+  createdAt: '2026-09-01T08:00:00.000Z',
+  updatedAt: '2026-09-01T08:00:00.000Z',
+  nameAr: 'شمال الرياض',
+  nameEn: 'North Riyadh',
+  schoolIds: [school.id],
 };
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 
@@ -57,7 +67,8 @@ function renderOperators(
     locale = 'en',
     role = 'admin',
     url = path,
-  }: { locale?: 'ar' | 'en'; role?: 'admin' | 'dispatcher'; url?: string } = {},
+    regions = [],
+  }: { locale?: 'ar' | 'en'; role?: 'admin' | 'dispatcher'; url?: string; regions?: unknown[] } = {},
 ) {
   const asked: Asked[] = [];
   const view = renderRemotePage(
@@ -79,6 +90,7 @@ function renderOperators(
         };
         asked.push(call);
         if (call.path === '/api/v1/schools') return json(page([school]));
+        if (call.path === '/api/v1/regions') return json(page(regions));
         return answer(call) ?? json(page([sara]));
       },
     },
@@ -122,6 +134,7 @@ describe('the operators page', () => {
       role: 'dispatcher',
       password: 'hand-over-1234',
       schoolIds: null,
+      regionIds: null,
       mustChangePassword: true,
     });
     await waitFor(() =>
@@ -157,6 +170,27 @@ describe('the operators page', () => {
     expect(asked.find((call) => call.method === 'POST')!.body).toMatchObject({
       role: 'school',
       schoolIds: [school.id],
+    });
+  });
+
+  it('limits a dispatcher to a region alone, the schools left empty', async () => {
+    const { asked } = renderOperators(
+      (call) => (call.method === 'POST' ? json({ ...sara, ...(call.body as object) }, 201) : undefined),
+      { regions: [region] },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add operator' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Omar Dispatcher' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'omar@rihla.test' } });
+    fireEvent.click(within(dialog).getByRole('switch'));
+    fireEvent.mouseDown(await within(dialog).findByLabelText(/^Regions/, {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTitle('North Riyadh'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(asked.some((call) => call.method === 'POST')).toBe(true));
+    expect(asked.find((call) => call.method === 'POST')!.body).toMatchObject({
+      role: 'dispatcher',
+      schoolIds: null,
+      regionIds: [region.id],
     });
   });
 

@@ -81,22 +81,27 @@ export default function KpisPage() {
               onChange={(value) => kpi.setFilter('schoolId', value)}
               style={{ minInlineSize: 200 }}
             />
-            <BusSelect
-              allowClear
-              aria-label={t('fields.bus')}
-              placeholder={t('list.allBuses')}
-              value={kpi.query.filters.busId}
-              onChange={(value) => kpi.setFilter('busId', value)}
-              style={{ minInlineSize: 150 }}
-            />
-            <DriverSelect
-              allowClear
-              aria-label={t('fields.driver')}
-              placeholder={t('list.allDrivers')}
-              value={kpi.query.filters.driverId}
-              onChange={(value) => kpi.setFilter('driverId', value)}
-              style={{ minInlineSize: 180 }}
-            />
+            {/* A school's staff read no fleet lists: their figures are filtered by school and dates. */}
+            {can('fleet:read') ? (
+              <>
+                <BusSelect
+                  allowClear
+                  aria-label={t('fields.bus')}
+                  placeholder={t('list.allBuses')}
+                  value={kpi.query.filters.busId}
+                  onChange={(value) => kpi.setFilter('busId', value)}
+                  style={{ minInlineSize: 150 }}
+                />
+                <DriverSelect
+                  allowClear
+                  aria-label={t('fields.driver')}
+                  placeholder={t('list.allDrivers')}
+                  value={kpi.query.filters.driverId}
+                  onChange={(value) => kpi.setFilter('driverId', value)}
+                  style={{ minInlineSize: 180 }}
+                />
+              </>
+            ) : null}
           </>
         }
       >

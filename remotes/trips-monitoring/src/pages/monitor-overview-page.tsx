@@ -41,7 +41,7 @@ function cornersOf(buses: readonly MapBus[]): [[number, number], [number, number
 
 export default function MonitorOverviewPage() {
   const { t } = useTranslation('trips');
-  const { localePath } = useShell();
+  const { localePath, can } = useShell();
   const navigate = useNavigate();
   const buses = useLiveBuses();
   const zones = useZones();
@@ -111,7 +111,12 @@ export default function MonitorOverviewPage() {
             <Button onClick={() => navigate(localePath(pathTo('trips-status')))}>
               {t('monitor.statusTitle')}
             </Button>
-            <Button onClick={() => navigate(localePath(pathTo('alert-centre')))}>{t('alerts.title')}</Button>
+            <Button onClick={() => navigate(localePath(pathTo('on-board')))}>{t('onBoard.open')}</Button>
+            {can('trips:read') ? (
+              <Button onClick={() => navigate(localePath(pathTo('alert-centre')))}>
+                {t('alerts.title')}
+              </Button>
+            ) : null}
           </>
         }
       />

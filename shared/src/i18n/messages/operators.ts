@@ -13,6 +13,11 @@ export const OPERATORS_MESSAGES: AreaMessages = {
     'scope.companyWide': 'هذا الإجراء يشمل كل مدارس الشركة، فلا يقوم به إلا مشغل يرى كل المدارس',
     'scope.settlementMixed':
       'رحلات هذا السائق في الفترة تشمل مدارس لا يراها حسابك، فلا يُعدّ تسويتها إلا مشغل يرى كل المدارس',
+    'operators.regionsEmpty': 'اختر قطاعًا واحدًا على الأقل، أو لا تحدد قطاعات',
+    'operators.scopeNoSchool':
+      'لا مدرسة في القطاعات المختارة، فلن يرى المشغل شيئًا: اختر مدرسة أو قطاعًا فيه مدارس',
+    'operators.regionSchoolsEmpty': 'القطاع يضم مدرسة واحدة على الأقل',
+    'operators.regionInUse': 'مشغلون محدودون بهذا القطاع، فأزله من نطاقهم قبل حذفه',
     'auth.passwordChangeRequired': 'اختر كلمة مرور جديدة قبل المتابعة',
     'auth.passwordRateLimited': 'محاولات كثيرة بكلمة مرور حالية خاطئة، حاول بعد ربع ساعة',
     'auth.codeWrong': 'الرمز غير صحيح، أدخل الرمز الذي يعرضه تطبيق المصادقة الآن أو رمز استرداد',
@@ -49,6 +54,12 @@ export const OPERATORS_MESSAGES: AreaMessages = {
       'This acts on every school of the company: only an operator who sees every school can do it',
     'scope.settlementMixed':
       'This driver’s trips in the period include schools your account does not see: only an operator who sees every school can settle them',
+    'operators.regionsEmpty': 'Choose at least one region, or no regions at all',
+    'operators.scopeNoSchool':
+      'The chosen regions hold no school, so the operator would see nothing: choose a school or a region with schools',
+    'operators.regionSchoolsEmpty': 'A region holds at least one school',
+    'operators.regionInUse':
+      'Operators are limited to this region: take it out of their scope before deleting it',
     'auth.passwordChangeRequired': 'Choose a new password before you continue',
     'auth.passwordRateLimited': 'Too many wrong current passwords; try again in a quarter of an hour',
     'auth.codeWrong':

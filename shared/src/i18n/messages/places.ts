@@ -19,6 +19,11 @@ export const PLACES_LABELS = {
     'stops.fields.district': 'الحي',
     'stops.fields.lat': 'خط العرض',
     'stops.fields.lng': 'خط الطول',
+    'regions.fields.name': 'القطاع',
+    'regions.fields.nameAr': 'الاسم بالعربية',
+    'regions.fields.nameEn': 'الاسم بالإنجليزية',
+    'regions.fields.schools': 'المدارس',
+    'regions.fields.schoolIds': 'المدارس',
   },
   en: {
     'schools.fields.nameAr': 'Name in Arabic',
@@ -37,5 +42,10 @@ export const PLACES_LABELS = {
     'stops.fields.district': 'District',
     'stops.fields.lat': 'Latitude',
     'stops.fields.lng': 'Longitude',
+    'regions.fields.name': 'Region',
+    'regions.fields.nameAr': 'Name in Arabic',
+    'regions.fields.nameEn': 'Name in English',
+    'regions.fields.schools': 'Schools',
+    'regions.fields.schoolIds': 'Schools',
   },
 } satisfies AreaMessages;

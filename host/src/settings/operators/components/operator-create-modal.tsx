@@ -15,11 +15,11 @@ import { temporaryPassword } from './temporary-password';
 type CreateValues = Pick<OperatorCreate, 'email' | 'name' | 'role' | 'password'> & ScopeValues;
 
 // The console always hands over a temporary password: the new operator picks their own at sign-in.
-const toInput = ({ limited: _limited, ...values }: CreateValues) => ({
-  ...values,
-  schoolIds: scopeOfValues(values),
-  mustChangePassword: true,
-});
+// The scope is read from every value, "limited" included (it is not sent itself).
+const toInput = (values: CreateValues) => {
+  const { limited: _limited, schoolIds: _schools, regionIds: _regions, ...fields } = values;
+  return { ...fields, ...scopeOfValues(values), mustChangePassword: true };
+};
 
 /** A new operator account: email, name, role, the schools they see and a temporary password. */
 export function OperatorCreateModal({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -60,7 +60,13 @@ export function OperatorCreateModal({ open, onClose }: { open: boolean; onClose(
       <Form<CreateValues>
         form={form}
         layout="vertical"
-        initialValues={{ role: 'dispatcher', password: temporaryPassword(), limited: false, schoolIds: [] }}
+        initialValues={{
+          role: 'dispatcher',
+          password: temporaryPassword(),
+          limited: false,
+          schoolIds: [],
+          regionIds: [],
+        }}
         onFinish={finish}
         requiredMark="optional"
       >
@@ -73,7 +79,10 @@ export function OperatorCreateModal({ open, onClose }: { open: boolean; onClose(
         <Form.Item name="role" label={t('operator.fields.role')} rules={rules('role')} required>
           <Select options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
         </Form.Item>
-        <OperatorScopeFields form={form} rules={rules('schoolIds')} />
+        <OperatorScopeFields
+          form={form}
+          rules={{ schoolIds: rules('schoolIds'), regionIds: rules('regionIds') }}
+        />
         <PasswordField
           rules={rules('password')}
           onGenerate={(password) => form.setFieldValue('password', password)}

@@ -15,18 +15,18 @@ import {
 
 type EditValues = Pick<Operator, 'name' | 'role' | 'active'> & ScopeValues;
 
-const FIELDS = ['name', 'role', 'active', 'limited', 'schoolIds'] as const;
-const toValues = ({ name, role, active, schoolIds }: Operator): EditValues => ({
+const FIELDS = ['name', 'role', 'active', 'limited', 'schoolIds', 'regionIds'] as const;
+const toValues = ({ name, role, active, schoolIds, regionIds }: Operator): EditValues => ({
   name,
   role,
   active,
-  ...scopeFormValues(schoolIds),
+  ...scopeFormValues({ schoolIds, regionIds }),
 });
 const toInput = ({ name, role, active, ...scope }: EditValues, version = 1) => ({
   name,
   role,
   active,
-  schoolIds: scopeOfValues({ role, ...scope }),
+  ...scopeOfValues({ role, ...scope }),
   version,
 });
 
@@ -71,7 +71,10 @@ export function OperatorEditForm({
         <Form.Item name="role" label={t('operator.fields.role')} rules={rules('role')} required>
           <Select options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
         </Form.Item>
-        <OperatorScopeFields form={form} rules={rules('schoolIds')} />
+        <OperatorScopeFields
+          form={form}
+          rules={{ schoolIds: rules('schoolIds'), regionIds: rules('regionIds') }}
+        />
         <Form.Item
           name="active"
           label={t('operator.fields.active')}

@@ -2,6 +2,7 @@
 export const monitorKeys = {
   today: ['monitor', 'today'] as const,
   buses: ['monitor', 'buses'] as const,
+  onBoard: ['monitor', 'on-board'] as const,
   tripLive: (id: string) => ['monitor', 'trip-live', id] as const,
   tripManifest: (id: string) => ['monitor', 'trip-manifest', id] as const,
 };

@@ -9,11 +9,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 export const zoneKeys = { all: ['zones'] as const };
 
 /** Every zone, for the list and the map (a company draws tens of them). */
+/** The zones, for those who read them: a school's staff see their buses on the map without them. */
 export function useZones() {
-  const { api } = useShell();
-  return useQuery(
-    allPagesQueryOptions(api, zoneKeys.all, 'geofences', geofenceSchema, { sort: 'nameAr:asc' }),
-  );
+  const { api, can } = useShell();
+  return useQuery({
+    ...allPagesQueryOptions(api, zoneKeys.all, 'geofences', geofenceSchema, { sort: 'nameAr:asc' }),
+    enabled: can('trips:read'),
+  });
 }
 
 /** The schools a school zone can surround. */
