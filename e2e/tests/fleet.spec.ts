@@ -261,3 +261,35 @@ inLocale('en', (locale) => {
     await expect(option).toHaveClass(/ant-select-item-option-disabled/);
   });
 });
+
+inLocale('ar', (locale) => {
+  test('a driver who is 24 on the trip date is on the list but cannot be put on a trip, with the TGA reason', async ({
+    page,
+    adminApi,
+  }) => {
+    // 25 years old tomorrow: still 24 today, the trip form's day.
+    const born = `${Number(isoDateIn(1).slice(0, 4)) - 25}${isoDateIn(1).slice(4)}`;
+    const driver = await adminApi.post<{ id: string; fullName: string }>('/drivers', {
+      fullName: `سائق شاب ${Date.now().toString().slice(-6)}`,
+      role: 'driver',
+      nationalId: uniqueNationalId(),
+      phone: uniquePhone(),
+      licenseNumber: `L-${uniqueNationalId().slice(-6)}`,
+      licenseExpiry: isoDateIn(400),
+      dateOfBirth: born,
+      status: 'active',
+      tripRate: 4500,
+    });
+    await page.goto(localizedPath('/dashboard/trip-screen/add-trip', locale));
+    const picker = page.getByRole('combobox', { name: /^(\* )?السائق$/ });
+    await picker.click();
+    await picker.fill(driver.fullName);
+    const option = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: driver.fullName });
+    await expect(option).toContainText(
+      'عمر السائق في تاريخ الرحلة أقل من 25 سنة، وهو الحد الأدنى لسائق النقل المدرسي عند هيئة النقل',
+    );
+    await expect(option).toHaveClass(/ant-select-item-option-disabled/);
+  });
+});
