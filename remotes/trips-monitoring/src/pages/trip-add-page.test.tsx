@@ -90,7 +90,7 @@ const attendant = (id: string, fullName: string, overrides: object = {}) => ({
   ...overrides,
 });
 const ATTENDANTS = [
-  attendant('e5555555-5555-4555-8555-555555555555', 'هيفاء سعود الهاجري'),
+  attendant('e5555555-5555-4555-8555-555555555555', 'هيفاء سعود الهاجري', { fullNameEn: 'Haifa Al-Hajri' }),
   attendant('f6666666-6666-4666-8666-666666666666', 'نوف خالد العتيبي', { medicalExpiry: '2020-01-01' }),
   attendant('a7777777-7777-4777-8777-777777777777', 'ريم ناصر الدوسري', { status: 'on_leave' }),
 ];
@@ -161,6 +161,17 @@ describe('add trip', () => {
         'هيفاء سعود الهاجري',
       ),
     );
+  });
+
+  it('finds a crew member by either spelling of their name, and shows the one of the page', async () => {
+    setup();
+    const picker = screen.getByRole('combobox', { name: /^المرافقة/ });
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: 'Haifa' } });
+    const found = await screen.findByText('هيفاء سعود الهاجري');
+    expect(found.closest('.ant-select-item')).not.toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByText('Haifa Al-Hajri')).toBeNull();
+    expect(screen.queryByText('ريم ناصر الدوسري')).toBeNull();
   });
 
   it('says a trip needs a stop, in the API words, without calling the API', async () => {

@@ -1,4 +1,4 @@
-import type { DriverRole } from '@rihla/shared/contracts/drivers';
+import { type DriverRole, driverNameIn } from '@rihla/shared/contracts/drivers';
 import {
   attendantRoadProblems,
   busRoadProblems,
@@ -105,20 +105,23 @@ function CrewSelect({
   unavailable,
   ...props
 }: RoadPickerProps & { crewRole: DriverRole }) {
+  const { locale } = useShell();
   const people = useCrewOptions(crewRole);
   const roadOption = useRoadOption(onDate, unavailable);
   const rule = crewRole === 'driver' ? driverRoadProblems : attendantRoadProblems;
   return (
     <Select<string>
       showSearch
-      optionFilterProp="title"
+      // Found by either spelling of the name; shown in the page's (the Latin one on English pages).
+      optionFilterProp="names"
       loading={people.isLoading}
       options={(people.data ?? [])
         .filter((p) => p.id !== excludeId)
         .map((p) => ({
           value: p.id,
-          title: p.fullName,
-          ...roadOption(p.id, p.fullName, (date) => rule(p, date)),
+          title: driverNameIn(locale, p),
+          names: `${p.fullName} ${p.fullNameEn ?? ''}`,
+          ...roadOption(p.id, driverNameIn(locale, p), (date) => rule(p, date)),
         }))}
       {...props}
     />
