@@ -68,6 +68,8 @@ export const kpiTripSchema = z.object({
   schoolNameEn: z.string(),
   busPlate: z.string(),
   driverName: z.string(),
+  /** The driver's Latin spelling, which English pages and exports show when there is one. */
+  driverNameEn: z.string().nullable(),
   capacity: z.number().int(),
   /** To school only: the last stop (where the riders get off at school) reached on time or late; null when not recorded. */
   schoolArrival: z.enum(SCHOOL_ARRIVALS).nullable(),

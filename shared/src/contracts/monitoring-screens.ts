@@ -16,6 +16,8 @@ export const monitorTripSchema = z.object({
   busId: z.string(),
   plateNumber: z.string(),
   driverName: z.string(),
+  /** The driver's Latin spelling, which English pages show when there is one. */
+  driverNameEn: z.string().nullable(),
   /** Minutes behind the plan at the latest stop reached (0 when on time or not started). */
   lateMinutes: z.number().int(),
   nextStop: z.object({ id: z.string(), nameAr: z.string(), nameEn: z.string() }).nullable(),
@@ -71,6 +73,7 @@ export const onBoardTripSchema = z.object({
   schoolNameEn: z.string(),
   plateNumber: z.string(),
   driverName: z.string(),
+  driverNameEn: z.string().nullable(),
   attendantName: z.string().nullable(),
   riders: z.array(onBoardRiderSchema),
 });

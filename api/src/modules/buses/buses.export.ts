@@ -2,7 +2,14 @@ import { BUS_STATUSES, type Bus } from '@rihla/shared/contracts/buses';
 import { SERVICE_STATES } from '@rihla/shared/contracts/road-safety';
 import { choiceTexts, textsOf } from '@rihla/shared/i18n/labels';
 import { FLEET_LABELS as FLEET } from '@rihla/shared/i18n/messages/fleet';
-import { choiceColumn, countColumn, type ExportSpec, idColumn, textColumn } from '../../lib/export-columns';
+import {
+  choiceColumn,
+  countColumn,
+  type ExportSpec,
+  idColumn,
+  localizedColumn,
+  textColumn,
+} from '../../lib/export-columns';
 
 const EQUIPMENT = choiceTexts(FLEET, 'bus.equipment.', ['fitted', 'notFitted'] as const);
 const equipment = (fitted: boolean | null) => (fitted === null ? null : fitted ? 'fitted' : 'notFitted');
@@ -21,7 +28,10 @@ export const BUSES_EXPORT: ExportSpec<Bus> = {
       choiceTexts(FLEET, 'bus.status.', BUS_STATUSES),
       (b) => b.status,
     ),
-    textColumn(textsOf(FLEET, 'bus.fields.driver'), (b) => b.driver?.fullName),
+    localizedColumn(textsOf(FLEET, 'bus.fields.driver'), (b) => ({
+      ar: b.driver?.fullName ?? '',
+      en: b.driver?.fullNameEn ?? '',
+    })),
     textColumn(textsOf(FLEET, 'bus.fields.insuranceExpiry'), (b) => b.insuranceExpiry),
     textColumn(textsOf(FLEET, 'bus.fields.inspectionExpiry'), (b) => b.inspectionExpiry),
     textColumn(textsOf(FLEET, 'bus.fields.operatingCardNumber'), (b) => b.operatingCardNumber),

@@ -24,7 +24,7 @@ export const KPI_TRIPS_EXPORT: ExportSpec<KpiTrip> = {
     ),
     localizedColumn(textsOf(TRIPS, 'fields.school'), (t) => ({ ar: t.schoolNameAr, en: t.schoolNameEn })),
     textColumn(textsOf(TRIPS, 'fields.bus'), (t) => t.busPlate),
-    textColumn(textsOf(TRIPS, 'fields.driver'), (t) => t.driverName),
+    localizedColumn(textsOf(TRIPS, 'fields.driver'), (t) => ({ ar: t.driverName, en: t.driverNameEn ?? '' })),
     choiceColumn(
       textsOf(TRIPS, 'kpis.schoolArrival'),
       choiceTexts(TRIPS, 'kpis.arrival.', SCHOOL_ARRIVALS),

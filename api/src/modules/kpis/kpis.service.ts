@@ -97,7 +97,7 @@ function figuresCte(
     figures as (
       select p.id as trip_id, p.date::text as date, p.name, p.direction,
              sc.name_ar as school_name_ar, sc.name_en as school_name_en,
-             b.plate_number as bus_plate, d.full_name as driver_name, b.capacity,
+             b.plate_number as bus_plate, d.full_name as driver_name, d.full_name_en as driver_name_en, b.capacity,
              case when p.direction <> 'to_school' or sf.school_late_s is null then null
                   when sf.school_late_s <= ${toleranceSeconds} then 'on_time' else 'late' end as school_arrival,
              case when p.direction = 'to_school' and sf.school_late_s > ${toleranceSeconds}
@@ -183,6 +183,7 @@ interface FigureRow {
   school_name_en: string;
   bus_plate: string;
   driver_name: string;
+  driver_name_en: string | null;
   capacity: number;
   school_arrival: KpiTrip['schoolArrival'];
   school_late_minutes: number;
@@ -211,6 +212,7 @@ function toKpiTrip(row: FigureRow): KpiTrip {
     schoolNameEn: row.school_name_en,
     busPlate: row.bus_plate,
     driverName: row.driver_name,
+    driverNameEn: row.driver_name_en,
     capacity: Number(row.capacity),
     schoolArrival: row.school_arrival,
     schoolLateMinutes: Number(row.school_late_minutes),

@@ -308,6 +308,7 @@ describe.each(DATABASES)('KPIs on %s', (kind) => {
       schoolNameEn: expect.any(String),
       busPlate: expect.any(String),
       driverName: 'خالد عبدالله العتيبي',
+      driverNameEn: null,
       capacity: 20,
       schoolArrival: null,
       schoolLateMinutes: 0,

@@ -50,6 +50,7 @@ export async function monitorToday(
       busId: trips.busId,
       plateNumber: buses.plateNumber,
       driverName: drivers.fullName,
+      driverNameEn: drivers.fullNameEn,
       lateMinutes: tripMonitor.lateMinutes,
       etaSeconds: tripMonitor.etaSeconds,
       lastAt: tripMonitor.lastAt,
@@ -82,6 +83,7 @@ export async function monitorToday(
         busId: row.busId,
         plateNumber: row.plateNumber,
         driverName: row.driverName,
+        driverNameEn: row.driverNameEn,
         lateMinutes: row.lateMinutes ?? 0,
         nextStop:
           active && row.nextStopId

@@ -34,6 +34,7 @@ export async function onBoardNow(db: Database, date: string, scope: SchoolScope)
       schoolNameEn: schools.nameEn,
       plateNumber: buses.plateNumber,
       driverName: drivers.fullName,
+      driverNameEn: drivers.fullNameEn,
       attendantName: trips.attendantName,
     })
     .from(trips)

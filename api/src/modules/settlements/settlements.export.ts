@@ -6,6 +6,7 @@ import {
   countColumn,
   type ExportSpec,
   idColumn,
+  localizedColumn,
   momentColumn,
   moneyColumn,
   textColumn,
@@ -16,7 +17,10 @@ export const SETTLEMENTS_EXPORT: ExportSpec<Settlement> = {
   sheet: { ar: 'التسويات', en: 'Settlements' },
   columns: [
     countColumn(textsOf(FINANCE, 'settlement.fields.number'), (s) => s.number),
-    textColumn(textsOf(FINANCE, 'settlement.fields.driver'), (s) => s.driverName),
+    localizedColumn(textsOf(FINANCE, 'settlement.fields.driver'), (s) => ({
+      ar: s.driverName,
+      en: s.driverNameEn ?? '',
+    })),
     textColumn(textsOf(FINANCE, 'settlement.fields.periodStart'), (s) => s.periodStart),
     textColumn(textsOf(FINANCE, 'settlement.fields.periodEnd'), (s) => s.periodEnd),
     countColumn(textsOf(FINANCE, 'settlement.fields.trips'), (s) => s.tripCount),

@@ -27,7 +27,10 @@ export const TRIPS_EXPORT: ExportSpec<Trip> = {
     ),
     localizedColumn(textsOf(TRIPS, 'fields.school'), (t) => namesOf(t.school)),
     textColumn(textsOf(TRIPS, 'fields.bus'), (t) => t.bus.plateNumber),
-    textColumn(textsOf(TRIPS, 'fields.driver'), (t) => t.driver.fullName),
+    localizedColumn(textsOf(TRIPS, 'fields.driver'), (t) => ({
+      ar: t.driver.fullName,
+      en: t.driver.fullNameEn ?? '',
+    })),
     textColumn(textsOf(TRIPS, 'fields.attendantName'), (t) => t.attendantName),
     countColumn(textsOf(TRIPS, 'fields.students'), (t) => t.studentCount),
     countColumn(textsOf(TRIPS, 'fields.riders'), (t) => t.riderCount),

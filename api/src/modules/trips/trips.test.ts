@@ -1,10 +1,12 @@
 import type { TripInput } from '@rihla/shared/contracts/trips';
 import { addDays, todayIn } from '@rihla/shared/format/today';
+import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/audit.table';
 import { type Agent, sessionAs, sessionOf } from '../../test/agent';
 import { DATABASES } from '../../test/databases';
 import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { drivers } from '../drivers/drivers.table';
 import { studentAbsences } from '../students/students.table';
 import { tripEvents } from './trips.table';
 
@@ -536,6 +538,20 @@ describe.each(DATABASES)('trips on %s', (kind) => {
     const csv = await admin.call('GET', `/api/v1/trips/export.csv?date=${today}&status=completed`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.trim().split('\r\n')).toHaveLength(list.total + 1);
+
+    // The driver column names the driver as the export's language reads them.
+    const driver = list.items[0].driver;
+    await t.app.db.update(drivers).set({ fullNameEn: 'Khalid Al-Otaibi' }).where(eq(drivers.id, driver.id));
+    const exportIn = async (language: string) =>
+      (
+        await admin.call('GET', `/api/v1/trips/export.csv?date=${today}&status=completed`, {
+          headers: { 'accept-language': language },
+        })
+      ).body;
+    expect(await exportIn('en')).toContain('Khalid Al-Otaibi');
+    const arabic = await exportIn('ar');
+    expect(arabic).toContain(driver.fullName);
+    expect(arabic).not.toContain('Khalid Al-Otaibi');
   });
 
   it('never answers 500 to fuzzed bodies and queries', async () => {

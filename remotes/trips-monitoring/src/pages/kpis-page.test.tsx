@@ -38,6 +38,7 @@ const lateTrip: KpiTrip = {
   schoolNameEn: 'Al-Andalus School',
   busPlate: '4821 KSA',
   driverName: 'Khalid',
+  driverNameEn: null,
   capacity: 20,
   schoolArrival: 'late',
   schoolLateMinutes: 8,

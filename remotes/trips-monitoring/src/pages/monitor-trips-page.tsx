@@ -1,3 +1,4 @@
+import { driverNameOf } from '@rihla/shared/contracts/drivers';
 import type { MonitorTrip } from '@rihla/shared/contracts/monitoring-screens';
 import { TRIP_STATUSES, type TripStatus } from '@rihla/shared/contracts/trips';
 import { nameIn } from '@rihla/shared/format/name-in';
@@ -39,7 +40,7 @@ export default function MonitorTripsPage() {
       render: (_, trip) => <Ltr>{`${trip.departureTime}–${trip.arrivalTime}`}</Ltr>,
     },
     { key: 'bus', title: t('fields.bus'), render: (_, trip) => <Ltr>{trip.plateNumber}</Ltr> },
-    { key: 'driver', title: t('fields.driver'), render: (_, trip) => trip.driverName },
+    { key: 'driver', title: t('fields.driver'), render: (_, trip) => driverNameOf(locale, trip) },
     {
       key: 'late',
       title: t('monitor.lateness'),

@@ -17,6 +17,7 @@ function aTrip(overrides: Partial<OnBoardTrip> = {}): OnBoardTrip {
     schoolNameEn: 'Al Andalus School',
     plateNumber: 'أ ب ج 1234',
     driverName: 'خالد العتيبي',
+    driverNameEn: 'Khalid Al-Otaibi',
     attendantName: 'نورة القحطاني',
     riders: [
       {
@@ -76,5 +77,17 @@ describe('who is on which bus now', () => {
     });
     expect(await screen.findByText('No bus is on a trip now')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Who is on which bus now' })).toBeInTheDocument();
+  });
+
+  it('names the driver by their Latin spelling on the English page', async () => {
+    renderPage(<OnBoardPage />, {
+      url: pathTo('on-board'),
+      route,
+      locale: 'en',
+      role: 'school',
+      fetch: () => json(answer([aTrip()])),
+    });
+    expect(await screen.findByText('Khalid Al-Otaibi')).toBeInTheDocument();
+    expect(screen.queryByText('خالد العتيبي')).toBeNull();
   });
 });

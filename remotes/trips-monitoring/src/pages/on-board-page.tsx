@@ -1,3 +1,4 @@
+import { driverNameOf } from '@rihla/shared/contracts/drivers';
 import type { OnBoardTrip } from '@rihla/shared/contracts/monitoring-screens';
 import { formatDateTime } from '@rihla/shared/format/date';
 import { nameIn } from '@rihla/shared/format/name-in';
@@ -37,7 +38,7 @@ function TripOnBoard({ trip }: { trip: OnBoardTrip }) {
             children: nameIn(locale, { nameAr: trip.schoolNameAr, nameEn: trip.schoolNameEn }),
           },
           { key: 'bus', label: t('fields.bus'), children: <Ltr>{trip.plateNumber}</Ltr> },
-          { key: 'driver', label: t('fields.driver'), children: trip.driverName },
+          { key: 'driver', label: t('fields.driver'), children: driverNameOf(locale, trip) },
           { key: 'attendant', label: t('fields.attendantName'), children: trip.attendantName ?? '—' },
         ]}
       />

@@ -40,6 +40,7 @@ export function aMonitorTrip(overrides: Partial<MonitorTrip> = {}): MonitorTrip 
     busId: BUS_ID,
     plateNumber: '4821 KSA',
     driverName: 'خالد عبدالله العتيبي',
+    driverNameEn: 'Khalid Abdullah Al-Otaibi',
     lateMinutes: 7,
     nextStop: { id: STOP_ID, nameAr: 'مسجد الرحمة', nameEn: 'Al-Rahma mosque' },
     etaSeconds: 240,

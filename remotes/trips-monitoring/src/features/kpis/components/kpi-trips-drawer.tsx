@@ -1,3 +1,4 @@
+import { driverNameOf } from '@rihla/shared/contracts/drivers';
 import type { KpiFigure, KpiTrip } from '@rihla/shared/contracts/kpis';
 import { nameIn } from '@rihla/shared/format/name-in';
 import { formatNumber } from '@rihla/shared/format/number';
@@ -49,7 +50,7 @@ export function KpiTripsDrawer({ figure, params, page, pageSize, onPage, onClose
       render: (_, trip) => nameIn(locale, { nameAr: trip.schoolNameAr, nameEn: trip.schoolNameEn }),
     },
     { key: 'bus', title: t('fields.bus'), render: (_, trip) => <Ltr>{trip.busPlate}</Ltr> },
-    { key: 'driver', title: t('fields.driver'), render: (_, trip) => trip.driverName },
+    { key: 'driver', title: t('fields.driver'), render: (_, trip) => driverNameOf(locale, trip) },
     {
       key: 'schoolArrival',
       title: t('kpis.schoolArrival'),
