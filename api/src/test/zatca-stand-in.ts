@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { DOMParser, type Document as XmlDocument, type Element as XmlElement } from '@xmldom/xmldom';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import jsrsasign from 'jsrsasign';
+import { certificateSerialHex } from '../modules/zatca/zatca-key';
 
 /**
  * A local stand-in for ZATCA's e-invoicing gateway that follows its published onboarding and
@@ -289,11 +290,7 @@ export class ZatcaStandIn {
     const now = new Date();
     const certificate = new jsrsasign.KJUR.asn1.x509.Certificate({
       version: 3,
-      serial: {
-        hex: randomBytes(12)
-          .toString('hex')
-          .replace(/^[89a-f]/, '1'),
-      },
+      serial: { hex: certificateSerialHex(randomBytes(12)) },
       issuer: this.caName,
       subject: csr.subject as { str: string },
       notbefore: certificateTime(new Date(now.getTime() - 60_000)),

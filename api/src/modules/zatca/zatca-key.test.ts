@@ -1,5 +1,11 @@
 import { createSign, createVerify } from 'node:crypto';
-import { generateInstallationKey, openPrivateKey, sealPrivateKey, signerOf } from './zatca-key';
+import {
+  certificateSerialHex,
+  generateInstallationKey,
+  openPrivateKey,
+  sealPrivateKey,
+  signerOf,
+} from './zatca-key';
 import { decodeQr, encodeQr } from './zatca-qr';
 
 describe('the installation key', () => {
@@ -18,6 +24,18 @@ describe('the installation key', () => {
     expect(createVerify('sha256').update('invoice').verify(signer.certificate.publicKey, signature)).toBe(
       true,
     );
+  });
+
+  it('writes a serial DER allows whatever the random bytes: positive and without a leading zero byte', () => {
+    // Random bytes starting 0x00 gave `0065…`, an integer DER forbids: OpenSSL refused the whole
+    // certificate about once in 750 installations ("no start line").
+    for (const random of ['0065f27c65386f00', '00ff000000000000', 'ff00000000000000', '8000000000000000']) {
+      const serial = certificateSerialHex(Buffer.from(random, 'hex'));
+      expect(serial).toHaveLength(random.length);
+      expect(Number.parseInt(serial.slice(0, 2), 16)).toBeGreaterThanOrEqual(0x10);
+      expect(Number.parseInt(serial.slice(0, 2), 16)).toBeLessThan(0x80);
+      expect(serial.slice(2)).toBe(random.slice(2));
+    }
   });
 
   it('is stored only sealed, and opens only with its secret', () => {

@@ -40,6 +40,17 @@ export function openPrivateKey(sealed: string, secret: string): KeyObject {
   return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
 }
 
+/**
+ * A certificate serial from random bytes, as a DER INTEGER must be written: positive (first bit
+ * clear) and minimal (no leading zero byte). The first byte is kept in 0x10-0x7f; a serial that
+ * started 0x00 was an integer DER forbids, and OpenSSL refused the whole certificate.
+ */
+export function certificateSerialHex(random: Buffer): string {
+  const bytes = Buffer.from(random);
+  bytes[0] = (bytes[0]! & 0x7f) | 0x10;
+  return bytes.toString('hex');
+}
+
 const certificateTime = (date: Date) => `${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
 
 /**
@@ -52,11 +63,7 @@ export function generateInstallationKey(now: Date): { privateKeyDer: Buffer; cer
   const name = { str: '/C=SA/OU=Rihla/CN=Rihla EGS' };
   const certificate = new jsrsasign.KJUR.asn1.x509.Certificate({
     version: 3,
-    serial: {
-      hex: randomBytes(8)
-        .toString('hex')
-        .replace(/^[89a-f]/, '1'),
-    },
+    serial: { hex: certificateSerialHex(randomBytes(8)) },
     issuer: name,
     subject: name,
     notbefore: certificateTime(now),
