@@ -131,4 +131,28 @@ describe('DateInput', () => {
     const sunday = screen.getAllByRole('columnheader')[0]!;
     expect([sunday.textContent, sunday.getAttribute('abbr')]).toEqual(['ح', 'الأحد']);
   });
+
+  it("takes a Hijri day picked beside a list filter's picker, which has no calendar switch", async () => {
+    const seen: (string | null)[] = [];
+    function Filter() {
+      const [value, setValue] = useState<Dayjs | null>(dayjs('2026-09-23'));
+      return (
+        <DateInput
+          calendars={false}
+          aria-label="Day"
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            seen.push(next ? next.format('YYYY-MM-DD') : null);
+          }}
+        />
+      );
+    }
+    render(<Filter />);
+    expect(screen.queryByRole('button', { name: /Calendar:/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pick a day from the Hijri calendar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rabiʻ II 20, 1448 AH (October 1, 2026)' }));
+    expect(seen).toEqual(['2026-10-01']);
+    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('10/01/26');
+  });
 });

@@ -74,7 +74,42 @@ export function DateInput({ calendars = true, value, onChange, id, disabled, ...
       {...props}
     />
   );
-  if (!calendars) return picker;
+  const pick = (iso: string) => {
+    setTyped(hijriTextOf(dayjs(iso)));
+    setProblem(false);
+    setGridOpen(false);
+    onChange?.(dayjs(iso));
+  };
+  // The Hijri month to pick a day from: beside the Hijri field, and beside a list filter's picker
+  // (too narrow for the calendar switch, it still takes a Hijri day).
+  const hijriGrid = (
+    <Popover
+      trigger="click"
+      open={gridOpen}
+      onOpenChange={setGridOpen}
+      destroyOnHidden
+      content={
+        <HijriMonthGrid
+          locale={locale}
+          value={value?.isValid() ? value.format('YYYY-MM-DD') : null}
+          today={dayjs().format('YYYY-MM-DD')}
+          onPick={pick}
+          labels={{ previous: text('date.previousMonth'), next: text('date.nextMonth') }}
+          isDisabled={disabledDate ? (iso) => disabledDate(dayjs(iso), { type: 'date' }) : undefined}
+        />
+      }
+    >
+      <Button disabled={disabled} icon={<CalendarOutlined />} aria-label={text('date.pickHijri')} />
+    </Popover>
+  );
+  if (!calendars) {
+    return (
+      <Space.Compact>
+        {picker}
+        {hijriGrid}
+      </Space.Compact>
+    );
+  }
 
   const typeHijri = (next: string) => {
     setTyped(next);
@@ -86,12 +121,6 @@ export function DateInput({ calendars = true, value, onChange, id, disabled, ...
       setProblem(false);
       onChange?.(null);
     }
-  };
-  const pick = (iso: string) => {
-    setTyped(hijriTextOf(dayjs(iso)));
-    setProblem(false);
-    setGridOpen(false);
-    onChange?.(dayjs(iso));
   };
   const settle = () => {
     const read = readHijri(typed);
@@ -140,26 +169,7 @@ export function DateInput({ calendars = true, value, onChange, id, disabled, ...
             onPressEnter={settle}
           />
         )}
-        {calendar === 'hijri' && (
-          <Popover
-            trigger="click"
-            open={gridOpen}
-            onOpenChange={setGridOpen}
-            destroyOnHidden
-            content={
-              <HijriMonthGrid
-                locale={locale}
-                value={value?.isValid() ? value.format('YYYY-MM-DD') : null}
-                today={dayjs().format('YYYY-MM-DD')}
-                onPick={pick}
-                labels={{ previous: text('date.previousMonth'), next: text('date.nextMonth') }}
-                isDisabled={disabledDate ? (iso) => disabledDate(dayjs(iso), { type: 'date' }) : undefined}
-              />
-            }
-          >
-            <Button disabled={disabled} icon={<CalendarOutlined />} aria-label={text('date.pickHijri')} />
-          </Popover>
-        )}
+        {calendar === 'hijri' && hijriGrid}
         <Button
           disabled={disabled}
           // The visible mark first: a spoken name holds the text on the button.
