@@ -208,6 +208,18 @@ async function invoiceChunk(
   }));
 }
 
+/**
+ * The chunk's parents locked in id order before their balances are raised. Two runs at once (two
+ * months, whose chunks need not cover the same parents) otherwise raised shared parents' balances
+ * in whatever order each plan visited them, and PostgreSQL ended one of them as a deadlock (a 500).
+ */
+async function lockChunkParents(tx: Database, after: string | null, upto: string): Promise<void> {
+  const from = after === null ? sql`true` : sql`id > ${after}::uuid`;
+  await tx.execute(
+    sql`select id from parents where ${from} and id <= ${upto}::uuid order by id for no key update`,
+  );
+}
+
 type IssuedInvoice = InvoiceForNotice & { vatHalalas: number };
 
 const sumOf = (issued: IssuedInvoice[]) => ({
@@ -235,6 +247,7 @@ export async function runInvoicesInChunks(
     await yieldToOtherRequests();
     const chunk = await db.transaction(async (tx) => {
       const upto = await nextChunk(tx, month, after, chunkParents);
+      if (upto) await lockChunkParents(tx, after, upto);
       const issued = upto ? await invoiceChunk(tx, month, terms, { after, upto }) : [];
       // Their tax documents take the chain's next counters in this transaction (ADR 0052): a chunk
       // that fails gives its counters back, so a re-run continues the chain with no gap.
