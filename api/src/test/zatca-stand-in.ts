@@ -3,7 +3,6 @@ import { pathToFileURL } from 'node:url';
 import { DOMParser, type Document as XmlDocument, type Element as XmlElement } from '@xmldom/xmldom';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import jsrsasign from 'jsrsasign';
-import { certificateSerialHex } from '../modules/zatca/zatca-key';
 
 /**
  * A local stand-in for ZATCA's e-invoicing gateway that follows its published onboarding and
@@ -94,6 +93,16 @@ const WARNING = (code: string, message: string): Message => ({
   message,
   status: 'WARNING',
 });
+
+/**
+ * A random certificate serial as DER requires it: positive and without a leading zero byte (the
+ * first byte in 0x10-0x7f). This file runs as plain Node, so it keeps its own copy of the product's rule.
+ */
+function caSerialHex(): string {
+  const bytes = randomBytes(12);
+  bytes[0] = (bytes[0]! & 0x7f) | 0x10;
+  return bytes.toString('hex');
+}
 
 const certificateTime = (date: Date) => `${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
 
@@ -290,7 +299,7 @@ export class ZatcaStandIn {
     const now = new Date();
     const certificate = new jsrsasign.KJUR.asn1.x509.Certificate({
       version: 3,
-      serial: { hex: certificateSerialHex(randomBytes(12)) },
+      serial: { hex: caSerialHex() },
       issuer: this.caName,
       subject: csr.subject as { str: string },
       notbefore: certificateTime(new Date(now.getTime() - 60_000)),
