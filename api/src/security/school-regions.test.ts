@@ -5,8 +5,9 @@ import { regions } from '../modules/regions/regions.table';
 import { trips } from '../modules/trips/trips.table';
 import { type Agent, sessionOf } from '../test/agent';
 import { DATABASES } from '../test/databases';
-import { busInput, driverInput, schoolInput, stopInput, studentInput } from '../test/fixtures';
+import { schoolInput, studentInput } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { todaysTrip } from '../test/todays-trip';
 
 interface Campus {
   schoolId: string;
@@ -29,23 +30,8 @@ describe.each(DATABASES)('regions and the school role on the live screens on %s'
   async function campus(): Promise<Campus> {
     const schoolId = (await admin.call('POST', '/api/v1/schools', { body: schoolInput() })).json().id;
     const student = (await admin.call('POST', '/api/v1/students', { body: studentInput(schoolId) })).json();
-    const stopId = (await admin.call('POST', '/api/v1/stops', { body: stopInput() })).json().id;
-    const busId = (await admin.call('POST', '/api/v1/buses', { body: busInput() })).json().id;
-    const driverId = (await admin.call('POST', '/api/v1/drivers', { body: driverInput() })).json().id;
-    const trip = await admin.call('POST', '/api/v1/trips', {
-      body: {
-        name: 'الملز صباحًا',
-        direction: 'to_school',
-        schoolId,
-        busId,
-        driverId,
-        date: t.app.operatorsToday(),
-        departureTime: '06:00',
-        stops: [{ stopId, plannedTime: '06:10', studentIds: [student.id] }],
-      },
-    });
-    expect(trip.statusCode, trip.body).toBe(201);
-    return { schoolId, studentId: student.id, tripId: trip.json().id, busId };
+    const { tripId, busId } = await todaysTrip(t.app, admin, schoolId, [student.id]);
+    return { schoolId, studentId: student.id, tripId, busId };
   }
 
   async function region(schoolIds: string[]): Promise<{ id: string; version: number }> {

@@ -20,12 +20,12 @@ import {
   packageInput,
   registrationBody,
   schoolInput,
-  stopInput,
   studentInput,
   vatCompanyBody,
 } from '../test/fixtures';
 import { baseUrlOf, streamReader } from '../test/live-trips';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { todaysTrip } from '../test/todays-trip';
 
 interface Campus {
   schoolId: string;
@@ -64,27 +64,12 @@ describe.each(DATABASES)('operators limited to schools on %s', (kind) => {
         body: studentInput(schoolId, { parentId: parent.json().id }),
       })
     ).json();
-    const stopId = (await admin.call('POST', '/api/v1/stops', { body: stopInput() })).json().id;
-    const busId = (await admin.call('POST', '/api/v1/buses', { body: busInput() })).json().id;
-    const driverId = (await admin.call('POST', '/api/v1/drivers', { body: driverInput() })).json().id;
-    const trip = await admin.call('POST', '/api/v1/trips', {
-      body: {
-        name: 'الملز صباحًا',
-        direction: 'to_school',
-        schoolId,
-        busId,
-        driverId,
-        date: t.app.operatorsToday(),
-        departureTime: '06:00',
-        stops: [{ stopId, plannedTime: '06:10', studentIds: [student.id] }],
-      },
-    });
-    expect(trip.statusCode, trip.body).toBe(201);
+    const { tripId, busId, driverId, stopId } = await todaysTrip(t.app, admin, schoolId, [student.id]);
     return {
       schoolId,
       studentId: student.id,
       parentId: parent.json().id,
-      tripId: trip.json().id,
+      tripId,
       studentName: student.nameAr,
       busId,
       driverId,
